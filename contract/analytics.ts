@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const Timeframe = z.enum(['1d', '7d', '30d']);
+export type Timeframe = z.infer<typeof Timeframe>;
+
+export const AnalyticsDashboard = z.object({
+  visitors: z.object({ totalVisitors: z.number(), totalPageViews: z.number(), chatEngagementRate: z.number() }),
+  chats: z.object({ totalChats: z.number(), totalMessages: z.number(), avgMessagesPerChat: z.number() }),
+  topPages: z.array(z.object({ pageUrl: z.string(), uniqueVisitors: z.number(), visits: z.number() })),
+  chatsPerDay: z.array(z.object({ date: z.string(), chats: z.number() })),
+});
+export type AnalyticsDashboard = z.infer<typeof AnalyticsDashboard>;
+/** `analytics` is null when the timeframe holds no data. */
+export const AnalyticsResponse = z.object({ analytics: AnalyticsDashboard.nullable() });
+export type AnalyticsResponse = z.infer<typeof AnalyticsResponse>;
+
+/** Recorded by the embed loader on each page view. */
+export const PageView = z
+  .object({
+    visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/),
+    pageUrl: z.string().url().max(2000),
+    referrer: z.string().max(2000).optional(),
+  })
+  .strict();
+export type PageView = z.infer<typeof PageView>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { PlanName } from './plans.ts';
+import { isValidDomain } from './clients.ts';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Sign-up form rules (SPEC §5), shared by the site's dialog and the server. */
+export const SignUpForm = z
+  .object({
+    fullName: z.string().refine((v) => v.trim().length >= 5, 'Name must be at least 5 characters long'),
+    email: z.string().regex(EMAIL_RE, 'Please enter a valid email address.'),
+    businessName: z.string().trim().min(1, 'Business name is required').max(200),
+    website: z.string().trim().min(1, 'Website is required').refine(isValidDomain, 'Please enter a valid domain name'),
+    plan: PlanName,
+  })
+  .strict();
+export type SignUpForm = z.infer<typeof SignUpForm>;
+
+export const PaypalSetup = z.object({ clientId: z.string() });
+/** The browser names the plan only; the server sets the amount. */
+export const CreateOrderRequest = z
+  .object({ plan: PlanName, intent: z.literal('CAPTURE').optional(), amount: z.string().optional(), currency: z.literal('USD').optional() })
+  .strict();
+export const CreateOrderResponse = z.object({ id: z.string() });
+export const CheckoutSuccessRequest = SignUpForm.extend({
+  paymentDetails: z.object({ orderID: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }).passthrough(),
+}).strict();
+export type CheckoutSuccessRequest = z.infer<typeof CheckoutSuccessRequest>;
+export const CheckoutSuccessResponse = z.object({
+  clientId: z.string(),
+  businessName: z.string(),
+  testAccessToken: z.string(),
+  embedScript: z.string(),
+});
+export type CheckoutSuccessResponse = z.infer<typeof CheckoutSuccessResponse>;

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { PlanName } from './plans.ts';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+export const INDUSTRY_OPTIONS = ['E-commerce', 'Real Estate', 'Healthcare', 'Technology', 'Finance', 'Retail', 'Other'] as const;
+export const CLIENT_STATUSES = ['Active', 'Inactive', 'Suspended'] as const;
+export const ClientStatus = z.enum(CLIENT_STATUSES);
+export type ClientStatus = z.infer<typeof ClientStatus>;
+
+/** Reduces what an operator types as a domain ("https://Shop.com/path") to the bare host ("shop.com"). */
+export function normalizeDomain(input: string): string {
+  let host = input.trim().toLowerCase();
+  host = host.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  host = host.split(/[/?#]/, 1)[0] ?? '';
+  return host.replace(/\.$/, '');
+}
+
+export function isValidDomain(input: string): boolean {
+  const host = normalizeDomain(input);
+  if (!host.includes('.')) return false;
+  return /^[a-z0-9.-]+(?::\d{1,5})?$/.test(host) && !host.startsWith('.') && !host.includes('..');
+}
+
+export const Faq = z
+  .object({
+    question: z.string({ error: 'Question is required' }).trim().min(1, 'Question is required').max(500),
+    answer: z.string({ error: 'Answer is required' }).trim().min(1, 'Answer is required').max(4000),
+  })
+  .strict();
+export type Faq = z.infer<typeof Faq>;
+
+export const ChatCustomizations = z
+  .object({
+    headerTitle: z.string({ error: 'Header title is required' }).trim().min(1, 'Header title is required').max(100),
+    firstMessage: z.string({ error: 'First message is required' }).trim().min(1, 'First message is required').max(1000),
+    themeColor: z
+      .string({ error: 'Theme color is required' })
+      .trim()
+      .min(1, 'Theme color is required')
+      .regex(HEX_COLOR_RE, 'Theme color must be a hex colour like #3b82f6'),
+    position: z.enum(['bottom-right', 'bottom-left'], { error: 'Position must be bottom-right or bottom-left' }),
+    showAvatar: z.boolean(),
+    enableTypingIndicator: z.boolean(),
+    enableSoundNotifications: z.boolean(),
+    faqs: z.array(Faq).max(50).default([]),
+  })
+  .strict();
+export type ChatCustomizations = z.infer<typeof ChatCustomizations>;
+
+export const DEFAULT_CHAT_CUSTOMIZATIONS: ChatCustomizations = {
+  headerTitle: 'Chat with us',
+  firstMessage: 'Hello! How can I help you today?',
+  themeColor: '#3b82f6',
+  position: 'bottom-right',
+  showAvatar: true,
+  enableTypingIndicator: true,
+  enableSoundNotifications: false,
+  faqs: [],
+};
+
+/** keyword phrase → canned reply; always carries a `default` key (SPEC §3 sample business profile). */
+export const SampleResponses = z.record(z.string().min(1).max(200), z.string().min(1).max(4000));
+export type SampleResponses = z.infer<typeof SampleResponses>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((v) => v === '' || EMAIL_RE.test(v), 'Please enter a valid email address')
+  .optional();
+
+const domain = z
+  .string({ error: 'Domain is required' })
+  .trim()
+  .min(1, 'Domain is required')
+  .max(253)
+  .refine(isValidDomain, 'Please enter a valid domain name')
+  .transform(normalizeDomain);
+
+/** Body of POST /api/clients (SPEC §5). */
+export const ClientCreate = z
+  .object({
+    clientName: z.string({ error: 'Client name is required' }).trim().min(1, 'Client name is required').max(200),
+    businessName: z.string({ error: 'Business name is required' }).trim().min(1, 'Business name is required').max(200),
+    domain,
+    plan: z.enum(PlanName.options, { error: 'Plan is required' }),
+    aiContent: optionalText(100_000),
+    email,
+    phone: optionalText(50),
+    industry: optionalText(100),
+    notes: optionalText(10_000),
+    testMode: z.boolean().optional(),
+    status: ClientStatus.optional(),
+    chatCustomizations: ChatCustomizations.optional(),
+    sampleResponses: SampleResponses.optional(),
+  })
+  .strict();
+export type ClientCreate = z.input<typeof ClientCreate>;
+export type ClientCreateParsed = z.output<typeof ClientCreate>;
+
+/** "1,234" → 1234; the spec keeps usage as text that may carry thousands separators. */
+export const MessagesUsedText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(?:,?\d{3})*$|^\d+$/, 'Messages used must be a whole number')
+  .transform((v) => Number(v.replace(/,/g, '')))
+  .refine((n) => Number.isSafeInteger(n) && n <= 1_000_000_000, 'Messages used is too large');
+
+/** Body of PUT /api/clients/{id}: any client fields, or only chatCustomizations. */
+export const ClientUpdate = z
+  .object({
+    clientName: ClientCreate.shape.clientName.optional(),
+    businessName: ClientCreate.shape.businessName.optional(),
+    domain: domain.optional(),
+    plan: ClientCreate.shape.plan.optional(),
+    aiContent: optionalText(100_000),
+    email,
+    phone: optionalText(50),
+    industry: optionalText(100),
+    notes: optionalText(10_000),
+    messagesUsed: MessagesUsedText.optional(),
+    status: ClientStatus.optional(),
+    isActive: z.boolean().optional(),
+    testMode: z.boolean().optional(),
+    chatCustomizations: ChatCustomizations.optional(),
+    sampleResponses: SampleResponses.optional(),
+  })
+  .strict();
+export type ClientUpdate = z.input<typeof ClientUpdate>;
+export type ClientUpdateParsed = z.output<typeof ClientUpdate>;
+
+export const ToggleTestMode = z.object({ testMode: z.boolean({ error: 'testMode must be true or false' }) }).strict();
+export type ToggleTestMode = z.infer<typeof ToggleTestMode>;
+
+/** A client as every clients endpoint returns it. */
+export const Client = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  businessName: z.string(),
+  domain: z.string(),
+  plan: z.string(),
+  aiContent: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  industry: z.string(),
+  notes: z.string(),
+  /** AI replies counted this calendar month (UTC), as text (SPEC §3). */
+  messagesUsed: z.string(),
+  /** The enforced monthly limit of the plan. */
+  messageLimit: z.number().int(),
+  status: z.string(),
+  accessToken: z.string().nullable(),
+  accessTokenCreatedAt: z.string().nullable(),
+  testMode: z.boolean(),
+  testAccessToken: z.string().nullable(),
+  testAccessTokenCreatedAt: z.string().nullable(),
+  isActive: z.boolean(),
+  chatCustomizations: ChatCustomizations,
+  sampleResponses: SampleResponses.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Client = z.infer<typeof Client>;
+
+export const ClientList = z.object({ clients: z.array(Client) });
+export type ClientList = z.infer<typeof ClientList>;
+
+/** Secret server-to-server API keys: the full key is returned once, at creation. */
+export const ApiKeyCreate = z.object({ name: z.string().trim().min(1, 'Name is required').max(100) }).strict();
+export const ApiKeySummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiKeySummary = z.infer<typeof ApiKeySummary>;
+export const ApiKeyCreated = ApiKeySummary.extend({ key: z.string() });
+export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
+export const ApiKeyList = z.object({ apiKeys: z.array(ApiKeySummary) });
+
+/** Maps a client's industry to the chat-session "context" filter of the console (SPEC §2). */
+export const SESSION_CONTEXTS = ['fashion_retail', 'real_estate', 'medical', 'general'] as const;
+export type SessionContext = (typeof SESSION_CONTEXTS)[number];
+export function sessionContextOf(industry: string): SessionContext {
+  const i = industry.toLowerCase();
+  if (/fashion|retail|e-?commerce|boutique|shop/.test(i)) return 'fashion_retail';
+  if (/real.?estate|property|realty/.test(i)) return 'real_estate';
+  if (/health|medical|clinic|dental/.test(i)) return 'medical';
+  return 'general';
+}

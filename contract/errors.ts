@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Stable machine-readable error codes; transports map them to statuses, clients match on them. */
+export const ErrorCode = z.enum([
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'origin_not_allowed',
+  'cross_site_request',
+  'unsupported_media_type',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'login_throttled',
+  'usage_limit_reached',
+  'payments_not_configured',
+  'payment_failed',
+  'provider_error',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** Every error body on the wire: human text, a stable code, and per-field messages for forms. */
+export const ErrorBody = z.object({
+  error: z.string(),
+  code: ErrorCode,
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ChatCustomizations } from './clients.ts';
+
+/** GET /api/widget/config: what the widget needs to render for the token's client. */
+export const WidgetConfig = z.object({
+  clientId: z.string(),
+  businessName: z.string(),
+  domain: z.string(),
+  industry: z.string(),
+  testMode: z.boolean(),
+  welcomeMessage: z.string(),
+  chatCustomizations: ChatCustomizations,
+  /** Custom branding is a Premium feature; Starter widgets use the defaults. */
+  brandingAllowed: z.boolean(),
+});
+export type WidgetConfig = z.infer<typeof WidgetConfig>;
+
+/** The embed attributes read by /widget.js (validated in the loader). */
+export const WIDGET_DEFAULTS = { height: 600, position: 'bottom-right', primaryColor: '#3B82F6' } as const;

@@ -1,0 +1,32 @@
+/**
+ * Debian Chromium for browser tests, driven by playwright-core (which must never download a
+ * browser). One place holds the flags this machine needs.
+ */
+import fs from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (!found) {
+    throw new Error('Chromium not found: set CHROME_PATH or install Debian chromium (apt-get install -y chromium)');
+  }
+  return found;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}

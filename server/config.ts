@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const httpUrl = z
+  .string()
+  .url({ error: 'must be an http(s) URL' })
+  .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  FRONTDESK_DATA_DIR: z.string().min(1).default('./data'),
+  FRONTDESK_PUBLIC_URL: httpUrl.optional(),
+  FRONTDESK_ADMIN_USERNAME: z.string().trim().min(1).max(50).optional(),
+  FRONTDESK_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
+  FRONTDESK_SEED_DEMO: bool.default(true),
+  FRONTDESK_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: httpUrl.optional(),
+  FRONTDESK_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_BASE: httpUrl.default('https://api-m.sandbox.paypal.com'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absolute path of the SQLite file, or ':memory:' in tests. */
+  databaseFile: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  admin: { username: string; password: string } | null;
+  seedDemo: boolean;
+  sessionSecret: string | null;
+  ai: { provider: 'builtin' | 'openai'; apiKey: string | null; baseUrl: string | null; model: string };
+  paypal: { clientId: string | null; clientSecret: string | null; apiBase: string };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Turns the environment into a typed Config; the first bad value stops the start with one clear line. */
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([k, v]) => k in EnvSchema.shape && v !== undefined && v !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${key} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(present[key] ?? '')})`);
+  }
+  const e = result.data;
+  if (Boolean(e.FRONTDESK_ADMIN_USERNAME) !== Boolean(e.FRONTDESK_ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: FRONTDESK_ADMIN_USERNAME and FRONTDESK_ADMIN_PASSWORD must be set together');
+  }
+  if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
+  }
+  const dataDir = path.resolve(e.FRONTDESK_DATA_DIR);
+  const publicUrl = e.FRONTDESK_PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseFile: path.join(dataDir, 'frontdesk.sqlite'),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    admin: e.FRONTDESK_ADMIN_USERNAME && e.FRONTDESK_ADMIN_PASSWORD ? { username: e.FRONTDESK_ADMIN_USERNAME, password: e.FRONTDESK_ADMIN_PASSWORD } : null,
+    seedDemo: e.FRONTDESK_SEED_DEMO,
+    sessionSecret: e.FRONTDESK_SESSION_SECRET ?? null,
+    ai: {
+      provider: e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? 'openai' : 'builtin',
+      apiKey: e.OPENAI_API_KEY ?? null,
+      baseUrl: e.OPENAI_BASE_URL ?? null,
+      model: e.FRONTDESK_MODEL,
+    },
+    paypal: { clientId: e.PAYPAL_CLIENT_ID ?? null, clientSecret: e.PAYPAL_CLIENT_SECRET ?? null, apiBase: e.PAYPAL_API_BASE },
+  };
+}

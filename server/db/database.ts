@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type MigrationResultSet } from 'kysely';
+import type { Database } from './schema.ts';
+import { migrations } from './migrations/index.ts';
+
+export type Db = Kysely<Database>;
+
+export interface OpenedDatabase {
+  db: Db;
+  /** The raw handle, for FTS5 and for work that must run inside one synchronous transaction. */
+  sqlite: SQLite.Database;
+  close(): Promise<void>;
+}
+
+/** Opens (creating if needed) the SQLite file with WAL, foreign keys and a busy timeout. */
+export function openDatabase(file: string): OpenedDatabase {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    sqlite,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+function migrator(db: Db): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+/** Brings the schema up to date; throws (and the process stops) when a migration fails. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const { error, results } = await migrator(db).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r: MigrationResultSet['results'] extends (infer R)[] | undefined ? R : never) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function migrationStatus(db: Db): Promise<{ name: string; executedAt: string | null }[]> {
+  const list = await migrator(db).getMigrations();
+  return list.map((m) => ({ name: m.name, executedAt: m.executedAt ? m.executedAt.toISOString() : null }));
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './001-initial.ts';
+
+/**
+ * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
+ * a folder scan) so bundlers, the CLI and tests all see the same list.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};

@@ -1,0 +1,145 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of every table. Times are ISO-8601 UTC text and booleans are 0/1 integers so the same
+ * migrations and queries run on SQLite today and PostgreSQL later.
+ */
+export interface AdminUsersTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  created_at: string;
+  last_login_at: string | null;
+  is_active: number;
+}
+
+export interface AdminSessionsTable {
+  /** sha256 of the cookie value, hex (64 characters): a leaked table does not leak sessions. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ClientsTable {
+  id: string;
+  client_name: string;
+  business_name: string;
+  domain: string;
+  plan: string;
+  ai_content: string;
+  email: string;
+  phone: string;
+  industry: string;
+  notes: string;
+  status: string;
+  access_token: string | null;
+  access_token_created_at: string | null;
+  test_mode: number;
+  test_access_token: string | null;
+  test_access_token_created_at: string | null;
+  is_active: number;
+  chat_customizations: string;
+  sample_responses: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MonthlyUsageTable {
+  client_id: string;
+  /** 'YYYY-MM' in UTC. */
+  month: string;
+  messages_used: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+  /** USD, summed from priced model usage; 0 for builtin answers. */
+  cost_usd: number;
+}
+
+export interface ChatSessionsTable {
+  client_id: string;
+  session_id: string;
+  status: string;
+  started_at: string;
+  last_activity: string;
+  ended_at: string | null;
+  message_count: number;
+  metadata: string;
+  /** Set while an operator has taken over the conversation; the AI stays quiet. */
+  handled_by: string | null;
+}
+
+export interface ChatMessagesTable {
+  /** Monotonic, time-sortable id: replay after a reconnect is "id greater than the last seen". */
+  id: string;
+  client_id: string;
+  session_id: string;
+  sender: string;
+  message: string;
+  metadata: string;
+  client_message_id: string | null;
+  created_at: string;
+}
+
+export interface VisitorSessionsTable {
+  id: string;
+  client_id: string;
+  visitor_id: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  page_url: string | null;
+  referrer: string | null;
+  country: string | null;
+  city: string | null;
+  first_visit: string;
+  last_activity: string;
+  page_views: number;
+  chat_engaged: number;
+}
+
+export interface PageVisitsTable {
+  id: string;
+  client_id: string;
+  visitor_id: string;
+  page_url: string;
+  referrer: string | null;
+  time_on_page: number | null;
+  created_at: string;
+}
+
+export interface ChatAnalyticsTable {
+  client_id: string;
+  session_id: string;
+  messages_count: number;
+  avg_response_time: number | null;
+  satisfaction_score: number | null;
+  conversion_event: string | null;
+  updated_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  client_id: string;
+  name: string;
+  prefix: string;
+  /** sha256 hex of the whole key. */
+  key_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface Database {
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  clients: ClientsTable;
+  monthly_usage: MonthlyUsageTable;
+  chat_sessions: ChatSessionsTable;
+  chat_messages: ChatMessagesTable;
+  visitor_sessions: VisitorSessionsTable;
+  page_visits: PageVisitsTable;
+  chat_analytics: ChatAnalyticsTable;
+  api_keys: ApiKeysTable;
+}
+
+export type { Generated };

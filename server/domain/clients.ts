@@ -1,0 +1,187 @@
+import {
+  DEFAULT_CHAT_CUSTOMIZATIONS,
+  normalizeDomain,
+  type Client,
+  type ClientCreateParsed,
+  type ClientUpdateParsed,
+} from '../../contract/clients.ts';
+import { planLimit } from '../../contract/plans.ts';
+import { DomainError, notFound } from './errors.ts';
+import { isOriginAllowed } from './origin-policy.ts';
+import type { ClientFilter, ClientRecord, ClientsRepo, Clock, DomainEvents, Ids } from './ports.ts';
+import { newToken } from './tokens.ts';
+import type { UsageMeter } from './usage-meter.ts';
+
+export type TokenKind = 'live' | 'test';
+
+export interface WidgetCaller {
+  client: ClientRecord;
+  kind: TokenKind;
+}
+
+export interface ClientsService {
+  list(filter?: ClientFilter): Promise<Client[]>;
+  get(id: string): Promise<Client>;
+  /** Finds a client by id or by domain (with or without scheme), for the CLI and previews. */
+  resolve(idOrDomain: string): Promise<ClientRecord>;
+  record(id: string): Promise<ClientRecord>;
+  create(input: ClientCreateParsed): Promise<Client>;
+  update(id: string, patch: ClientUpdateParsed): Promise<Client>;
+  delete(id: string): Promise<void>;
+  resetUsage(id: string): Promise<Client>;
+  generateToken(id: string, kind: TokenKind): Promise<Client>;
+  revokeToken(id: string, kind: TokenKind): Promise<Client>;
+  setTestMode(id: string, on: boolean): Promise<Client>;
+  /**
+   * The client behind a publishable token, enforcing the Origin rule for production tokens and test
+   * mode for test tokens. Throws unauthorized, origin_not_allowed or forbidden.
+   */
+  resolveWidgetCaller(token: string, origin: string | undefined): Promise<WidgetCaller>;
+  toWire(record: ClientRecord, used: number): Client;
+}
+
+export function createClientsService(deps: {
+  clients: ClientsRepo;
+  usage: UsageMeter;
+  clock: Clock;
+  ids: Ids;
+  events: DomainEvents;
+}): ClientsService {
+  const { clients, usage, clock, ids, events } = deps;
+  const nowIso = () => clock.now().toISOString();
+
+  const toWire = (r: ClientRecord, used: number): Client => ({
+    id: r.id,
+    clientName: r.clientName,
+    businessName: r.businessName,
+    domain: r.domain,
+    plan: r.plan,
+    aiContent: r.aiContent,
+    email: r.email,
+    phone: r.phone,
+    industry: r.industry,
+    notes: r.notes,
+    messagesUsed: String(used),
+    messageLimit: planLimit(r.plan),
+    status: r.status,
+    accessToken: r.accessToken,
+    accessTokenCreatedAt: r.accessTokenCreatedAt,
+    testMode: r.testMode,
+    testAccessToken: r.testAccessToken,
+    testAccessTokenCreatedAt: r.testAccessTokenCreatedAt,
+    isActive: r.isActive,
+    chatCustomizations: r.chatCustomizations,
+    sampleResponses: r.sampleResponses,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  });
+
+  const record = async (id: string) => {
+    const r = await clients.get(id);
+    if (!r) throw notFound('Client');
+    return r;
+  };
+  const wire = async (r: ClientRecord) => toWire(r, await usage.used(r.id));
+  const patch = async (id: string, p: Partial<ClientRecord>) => {
+    const r = await clients.update(id, { ...p, updatedAt: nowIso() });
+    if (!r) throw notFound('Client');
+    events.emit('client.changed', { clientId: id });
+    return wire(r);
+  };
+
+  return {
+    toWire,
+    record,
+    async list(filter) {
+      const [rows, used] = await Promise.all([clients.list(filter), usage.usedByClient()]);
+      return rows.map((r) => toWire(r, used.get(r.id) ?? 0));
+    },
+    async get(id) {
+      return wire(await record(id));
+    },
+    async resolve(ref) {
+      const byId = await clients.get(ref);
+      if (byId) return byId;
+      const byDomain = await clients.findByDomain(normalizeDomain(ref));
+      if (byDomain) return byDomain;
+      throw notFound('Client');
+    },
+    async create(input) {
+      const now = nowIso();
+      const testMode = input.testMode ?? true;
+      const r: ClientRecord = {
+        id: ids.uuid(),
+        clientName: input.clientName,
+        businessName: input.businessName,
+        domain: input.domain,
+        plan: input.plan,
+        aiContent: input.aiContent ?? '',
+        email: input.email ?? '',
+        phone: input.phone ?? '',
+        industry: input.industry ?? '',
+        notes: input.notes ?? '',
+        status: input.status ?? 'Active',
+        accessToken: null,
+        accessTokenCreatedAt: null,
+        testMode,
+        // A new client in test mode can be tried at once on /demo and in the console preview.
+        testAccessToken: testMode ? newToken(ids, 'test') : null,
+        testAccessTokenCreatedAt: testMode ? now : null,
+        isActive: true,
+        chatCustomizations: input.chatCustomizations ?? { ...DEFAULT_CHAT_CUSTOMIZATIONS, faqs: [] },
+        sampleResponses: input.sampleResponses ?? null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await clients.insert(r);
+      events.emit('client.changed', { clientId: r.id });
+      return toWire(r, 0);
+    },
+    async update(id, p) {
+      await record(id);
+      const { messagesUsed, ...fields } = p;
+      const changes: Partial<ClientRecord> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      if (messagesUsed !== undefined) await usage.set(id, messagesUsed);
+      return patch(id, changes);
+    },
+    async delete(id) {
+      if (!(await clients.delete(id))) throw notFound('Client');
+      events.emit('client.deleted', { clientId: id });
+    },
+    async resetUsage(id) {
+      await record(id);
+      await usage.reset(id);
+      return wire(await record(id));
+    },
+    async generateToken(id, kind) {
+      await record(id);
+      const now = nowIso();
+      return kind === 'live'
+        ? patch(id, { accessToken: newToken(ids, 'live'), accessTokenCreatedAt: now })
+        : patch(id, { testAccessToken: newToken(ids, 'test'), testAccessTokenCreatedAt: now });
+    },
+    async revokeToken(id, kind) {
+      await record(id);
+      return kind === 'live'
+        ? patch(id, { accessToken: null, accessTokenCreatedAt: null })
+        : patch(id, { testAccessToken: null, testAccessTokenCreatedAt: null });
+    },
+    async setTestMode(id, on) {
+      await record(id);
+      return patch(id, { testMode: on });
+    },
+    async resolveWidgetCaller(token, origin) {
+      const found = token ? await clients.findByToken(token) : null;
+      if (!found || (found.kind === 'test' && !found.client.testMode)) {
+        throw new DomainError('unauthorized', 'Invalid or revoked access token');
+      }
+      if (found.kind === 'live' && !isOriginAllowed(origin, found.client.domain)) {
+        throw new DomainError('origin_not_allowed', 'This token is not allowed on this website');
+      }
+      if (!found.client.isActive || found.client.status !== 'Active') {
+        throw new DomainError('forbidden', 'This assistant is not available');
+      }
+      return found;
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * What the domain needs from outside, as interfaces. The db/, ai/, ingest/ and payments/ folders
+ * implement them; app.ts wires them. Domain code never imports those folders directly.
+ */
+import type { ChatCustomizations, SampleResponses } from '../../contract/clients.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Ids {
+  /** RFC 4122 v4 uuid. */
+  uuid(): string;
+  /** Time-sortable id, strictly increasing within this process. */
+  sortable(): string;
+  /** base64url of `bytes` cryptographically random bytes. */
+  randomToken(bytes: number): string;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+export interface ClientRecord {
+  id: string;
+  clientName: string;
+  businessName: string;
+  domain: string;
+  plan: string;
+  aiContent: string;
+  email: string;
+  phone: string;
+  industry: string;
+  notes: string;
+  status: string;
+  accessToken: string | null;
+  accessTokenCreatedAt: string | null;
+  testMode: boolean;
+  testAccessToken: string | null;
+  testAccessTokenCreatedAt: string | null;
+  isActive: boolean;
+  chatCustomizations: ChatCustomizations;
+  sampleResponses: SampleResponses | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ClientFilter {
+  plan?: string;
+  status?: string;
+  search?: string;
+}
+
+export interface ClientsRepo {
+  list(filter?: ClientFilter): Promise<ClientRecord[]>;
+  get(id: string): Promise<ClientRecord | null>;
+  findByDomain(domain: string): Promise<ClientRecord | null>;
+  findByToken(token: string): Promise<{ client: ClientRecord; kind: 'live' | 'test' } | null>;
+  insert(client: ClientRecord): Promise<void>;
+  update(id: string, patch: Partial<Omit<ClientRecord, 'id' | 'createdAt'>>): Promise<ClientRecord | null>;
+  delete(id: string): Promise<boolean>;
+  count(): Promise<number>;
+  countCreatedBetween(fromIso: string, toIso: string): Promise<number>;
+}
+
+export interface UsageRow {
+  clientId: string;
+  month: string;
+  messagesUsed: number;
+  promptTokens: number;
+  completionTokens: number;
+  costUsd: number;
+}
+
+export interface UsageRepo {
+  used(clientId: string, month: string): Promise<number>;
+  usedByClient(month: string): Promise<Map<string, number>>;
+  set(clientId: string, month: string, messagesUsed: number): Promise<void>;
+  /** Counts one reply if the month is still under `limit`; atomic. Returns the new count or null when full. */
+  tryConsume(clientId: string, month: string, limit: number): Promise<number | null>;
+  /** Gives back one reply counted by tryConsume (the reply could not be produced). */
+  release(clientId: string, month: string): Promise<void>;
+  addTokens(clientId: string, month: string, promptTokens: number, completionTokens: number, costUsd: number): Promise<void>;
+  totals(month: string): Promise<{ messagesUsed: number; costUsd: number; pricedReplies: number }>;
+}
+
+export interface AdminUserRecord {
+  id: string;
+  username: string;
+  passwordHash: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+  isActive: boolean;
+}
+
+export interface AdminRepo {
+  count(): Promise<number>;
+  list(): Promise<AdminUserRecord[]>;
+  findByUsername(username: string): Promise<AdminUserRecord | null>;
+  getById(id: string): Promise<AdminUserRecord | null>;
+  insert(user: AdminUserRecord): Promise<void>;
+  setPassword(id: string, passwordHash: string): Promise<void>;
+  touchLogin(id: string, at: string): Promise<void>;
+  createSession(session: { id: string; userId: string; createdAt: string; expiresAt: string }): Promise<void>;
+  findSession(id: string): Promise<{ userId: string; expiresAt: string } | null>;
+  deleteSession(id: string): Promise<void>;
+  deleteSessionsOf(userId: string): Promise<void>;
+  deleteExpiredSessions(nowIso: string): Promise<void>;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  clientId: string;
+  name: string;
+  prefix: string;
+  keyHash: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface ApiKeysRepo {
+  insert(key: ApiKeyRecord): Promise<void>;
+  listActive(clientId: string): Promise<ApiKeyRecord[]>;
+  findActiveByHash(keyHash: string): Promise<ApiKeyRecord | null>;
+  revoke(clientId: string, idOrPrefix: string, at: string): Promise<boolean>;
+  touch(id: string, at: string): Promise<void>;
+}
+
+/** In-process domain events: side effects (sockets, analytics) subscribe after the write. */
+export interface DomainEvents {
+  emit<K extends keyof DomainEventMap>(name: K, payload: DomainEventMap[K]): void;
+  on<K extends keyof DomainEventMap>(name: K, listener: (payload: DomainEventMap[K]) => void): () => void;
+}
+
+export interface DomainEventMap {
+  'client.changed': { clientId: string };
+  'client.deleted': { clientId: string };
+  'usage.changed': { clientId: string; month: string; used: number };
+}
