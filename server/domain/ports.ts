@@ -139,3 +139,21 @@ export interface DomainEventMap {
   'client.deleted': { clientId: string };
   'usage.changed': { clientId: string; month: string; used: number };
 }
+
+export interface RecentChatRow {
+  sessionId: string;
+  clientId: string;
+  clientName: string;
+  businessName: string;
+  status: string;
+  lastActivity: string;
+  lastMessage: string | null;
+}
+
+/** Read-only aggregates over chat tables for the dashboard. */
+export interface ChatStatsRepo {
+  countMessages(range?: { from: string; to: string }): Promise<number>;
+  countSessions(): Promise<number>;
+  countActiveSessions(activeSinceIso: string): Promise<number>;
+  recentChats(limit: number): Promise<RecentChatRow[]>;
+}

@@ -5,6 +5,8 @@ export interface RateLimiter {
   hit(key: string): { allowed: boolean; retryAfterMs: number };
   /** Hits currently counted for key, without recording one. */
   count(key: string): number;
+  /** Whether the window for key is full, without recording a hit. */
+  isFull(key: string): boolean;
   reset(key: string): void;
 }
 
@@ -45,6 +47,9 @@ export function createRateLimiter(opts: { limit: number; windowMs: number; clock
     },
     count(key) {
       return live(key, clock.now().getTime()).length;
+    },
+    isFull(key) {
+      return live(key, clock.now().getTime()).length >= limit;
     },
     reset(key) {
       hits.delete(key);

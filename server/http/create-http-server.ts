@@ -1,0 +1,74 @@
+/**
+ * The HTTP edge: a hapi server with the admin session scheme, every API route from routes/, the
+ * OpenAPI document, the built apps as static files, one error mapping and the security headers.
+ */
+import path from 'node:path';
+import Hapi, { type Request, type ResponseObject } from '@hapi/hapi';
+import Inert from '@hapi/inert';
+import type { Boom } from '@hapi/boom';
+import type { Services } from '../services.ts';
+import { registerAdminSession } from './admin-session.ts';
+import { toHapiRoute, type AnyRouteSpec } from './define-route.ts';
+import { toErrorResponse } from './error-mapping.ts';
+import { buildOpenApi } from './openapi.ts';
+import { apiRoutes } from './routes/index.ts';
+import { staticRoutes } from './routes/static-files.ts';
+import { applySecurityHeaders } from './security.ts';
+
+export interface HttpServerOptions {
+  port: number;
+  host: string;
+  distDir: string;
+  /** Extra route specs (tests, later plugins) added after the built-in ones. */
+  extraRoutes?: AnyRouteSpec[];
+}
+
+export async function createHttpServer(s: Services, opts: HttpServerOptions): Promise<Hapi.Server> {
+  const server = Hapi.server({
+    port: opts.port,
+    host: opts.host,
+    router: { stripTrailingSlash: true },
+    routes: {
+      payload: { maxBytes: 1024 * 1024, protoAction: 'error' },
+      state: { parse: true, failAction: 'ignore' },
+      security: false,
+      response: { emptyStatusCode: 204 },
+    },
+    // Streamed answers must not be buffered by compression.
+    compression: { minBytes: 1024 },
+  });
+  await server.register(Inert);
+  registerAdminSession(server, s.adminAuth, { secure: s.config.secureCookies, publicUrl: s.config.publicUrl });
+
+  const specs = [...apiRoutes(s), ...(opts.extraRoutes ?? [])];
+  const openApi = buildOpenApi(specs, s.config.publicUrl);
+  server.route(specs.map(toHapiRoute));
+  server.route({ method: 'GET', path: '/api/openapi.json', options: { auth: false }, handler: () => openApi });
+  server.route({
+    method: '*',
+    path: '/api/{path*}',
+    options: { auth: false },
+    handler: (_r, h) => h.response({ error: 'Not found', code: 'not_found' }).code(404),
+  });
+  server.route(staticRoutes(path.resolve(opts.distDir)));
+
+  server.ext('onPreResponse', (request: Request, h) => {
+    const response = request.response as ResponseObject | Boom;
+    if ('isBoom' in response && response.isBoom) {
+      const { status, body } = toErrorResponse(response);
+      if (status >= 500) request.log(['error'], response);
+      const res = h.response(body).code(status);
+      if (status === 401 && request.path === '/api/admin/me') res.unstate('fd_admin');
+      const retryAfter = (response as Boom & { retryAfterMs?: number }).retryAfterMs;
+      if (status === 429 && retryAfter) res.header('Retry-After', String(Math.ceil(retryAfter / 1000)));
+      applySecurityHeaders(request, res);
+      return res;
+    }
+    applySecurityHeaders(request, response as ResponseObject);
+    return h.continue;
+  });
+  server.events.on({ name: 'request', channels: 'error' }, (_request, event) => {
+    console.error('[frontdesk] request failed:', event.error);
+  });
+  return server;
+}

@@ -1,0 +1,12 @@
+import type { Services } from '../../services.ts';
+import type { AnyRouteSpec } from '../define-route.ts';
+import { adminAuthRoutes } from './admin-auth.ts';
+import { apiKeyRoutes } from './api-keys.ts';
+import { clientRoutes } from './clients.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { healthRoutes } from './health.ts';
+
+/** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
+export function apiRoutes(s: Services): AnyRouteSpec[] {
+  return [...healthRoutes(), ...adminAuthRoutes(s), ...clientRoutes(s), ...apiKeyRoutes(s), ...dashboardRoutes(s)];
+}

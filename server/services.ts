@@ -1,0 +1,25 @@
+import type { Config } from './config.ts';
+import type { AdminAuthService } from './domain/admin-auth.ts';
+import type { ApiKeysService } from './domain/api-keys.ts';
+import type { ClientsService } from './domain/clients.ts';
+import type { DashboardService } from './domain/dashboard.ts';
+import type { Clock, DomainEvents, Ids } from './domain/ports.ts';
+import type { UsageMeter } from './domain/usage-meter.ts';
+import type { Db } from './db/database.ts';
+
+/**
+ * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
+ * Transports call services; only app.ts and db/ touch the database handle.
+ */
+export interface Services {
+  config: Config;
+  clock: Clock;
+  ids: Ids;
+  events: DomainEvents;
+  db: Db;
+  clients: ClientsService;
+  usage: UsageMeter;
+  adminAuth: AdminAuthService;
+  apiKeys: ApiKeysService;
+  dashboard: DashboardService;
+}
