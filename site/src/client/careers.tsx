@@ -1,0 +1,5 @@
+import type { ComponentType } from 'react';
+import { CareersBoard } from '../islands/CareersBoard.tsx';
+import { mountIslands } from './mount-islands.tsx';
+
+mountIslands({ CareersBoard } as Record<string, ComponentType<never>>);

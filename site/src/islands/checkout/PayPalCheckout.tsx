@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  INSTANCE_LOADING_STATE,
+  PayPalOneTimePaymentButton,
+  PayPalProvider,
+  usePayPal,
+} from '@paypal/react-paypal-js/sdk-v6';
+import type { CheckoutSuccessResponse, SignUpForm } from '../../../../contract/checkout.ts';
+import type { PlanOffer } from '../../../../contract/plans.ts';
+import { captureOrder, completeSignUp, createOrder, fetchPaypalSetup, type PaypalSetupInfo } from './checkout-api.ts';
+import type { Notify } from './toasts.ts';
+
+interface Props {
+  plan: PlanOffer;
+  form: SignUpForm;
+  notify: Notify;
+  onSuccess: (result: CheckoutSuccessResponse) => void;
+}
+
+/**
+ * PayPal's one-time payment button (sdk-v6). The server creates and captures the order and creates the
+ * client; this component only walks the buyer through it and reports each failure with its toast.
+ */
+export default function PayPalCheckout(props: Props) {
+  const [setup, setSetup] = useState<PaypalSetupInfo | null>(null);
+  useEffect(() => {
+    let live = true;
+    void fetchPaypalSetup().then((s) => live && setSetup(s));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!setup) return <p className="text-sm text-gray-600">Loading PayPal…</p>;
+  return (
+    <PayPalProvider clientId={setup.clientId} environment={setup.environment} components={['paypal-payments']} pageType="checkout">
+      <PaymentButtons {...props} />
+    </PayPalProvider>
+  );
+}
+
+function PaymentButtons({ plan, form, notify, onSuccess }: Props) {
+  const { loadingStatus, error } = usePayPal();
+  const [processing, setProcessing] = useState(false);
+  const failed = loadingStatus === INSTANCE_LOADING_STATE.REJECTED || error !== null;
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (failed && !reported.current) {
+      reported.current = true;
+      notify('paypalError');
+    }
+  }, [failed, notify]);
+
+  if (failed) {
+    return (
+      <p className="rounded-lg bg-red-50 p-4 text-sm text-red-900" data-testid="paypal-unavailable">
+        PayPal could not be loaded. Please check your connection and try again later.
+      </p>
+    );
+  }
+  if (processing) return <p className="text-center font-medium text-gray-900">Processing payment...</p>;
+  if (loadingStatus === INSTANCE_LOADING_STATE.PENDING) return <p className="text-sm text-gray-600">Loading PayPal…</p>;
+
+  return (
+    <PayPalOneTimePaymentButton
+      presentationMode="auto"
+      createOrder={async () => {
+        try {
+          return { orderId: await createOrder(plan) };
+        } catch (cause) {
+          notify('orderFailed');
+          throw cause;
+        }
+      }}
+      onApprove={async ({ orderId }) => {
+        setProcessing(true);
+        try {
+          await captureOrder(orderId);
+          const result = await completeSignUp({ ...form, paymentDetails: { orderID: orderId } });
+          notify('success');
+          onSuccess(result);
+        } catch {
+          setProcessing(false);
+          notify('paymentFailed');
+        }
+      }}
+      onError={() => notify('paypalError')}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { CheckoutSuccessRequest, CheckoutSuccessResponse } from '../../../../contract/checkout.ts';
+import type { PlanOffer } from '../../../../contract/plans.ts';
+
+/** Public PayPal sandbox client id, used when the server cannot give one (SPEC §7). */
+const FALLBACK_CLIENT_ID = 'test';
+
+export interface PaypalSetupInfo {
+  clientId: string;
+  environment: 'sandbox' | 'production';
+}
+
+async function postJson<T>(url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  return (await response.json()) as T;
+}
+
+export async function fetchPaypalSetup(): Promise<PaypalSetupInfo> {
+  try {
+    const response = await fetch('/api/paypal/setup', { credentials: 'include' });
+    if (!response.ok) throw new Error(String(response.status));
+    const body = (await response.json()) as Partial<PaypalSetupInfo>;
+    if (typeof body.clientId !== 'string' || !body.clientId) throw new Error('no client id');
+    return { clientId: body.clientId, environment: body.environment === 'production' ? 'production' : 'sandbox' };
+  } catch {
+    return { clientId: FALLBACK_CLIENT_ID, environment: 'sandbox' };
+  }
+}
+
+/** The browser names the plan; the amount it sends is informative, the server charges the plan's price. */
+export async function createOrder(plan: PlanOffer): Promise<string> {
+  const { id } = await postJson<{ id: string }>('/api/paypal/order', {
+    plan: plan.name,
+    intent: 'CAPTURE',
+    amount: plan.price.toFixed(2),
+    currency: plan.currency,
+  });
+  return id;
+}
+
+export async function captureOrder(orderID: string): Promise<void> {
+  await postJson<unknown>(`/api/paypal/order/${encodeURIComponent(orderID)}/capture`);
+}
+
+export async function completeSignUp(body: CheckoutSuccessRequest): Promise<CheckoutSuccessResponse> {
+  return postJson<CheckoutSuccessResponse>('/api/checkout/paypal-success', body);
+}
