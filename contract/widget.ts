@@ -17,3 +17,13 @@ export type WidgetConfig = z.infer<typeof WidgetConfig>;
 
 /** The embed attributes read by /widget.js (validated in the loader). */
 export const WIDGET_DEFAULTS = { height: 600, position: 'bottom-right', primaryColor: '#3B82F6' } as const;
+
+/** GET /api/widget/demo-client?domain=: the public /demo page's lookup; test-mode clients only. */
+export const DemoClientQuery = z.object({ domain: z.string().trim().min(1, 'Domain is required').max(253) }).strict();
+export const DemoClient = z.object({
+  clientId: z.string(),
+  businessName: z.string(),
+  domain: z.string(),
+  testAccessToken: z.string(),
+});
+export type DemoClient = z.infer<typeof DemoClient>;

@@ -7,14 +7,17 @@ import { fileURLToPath } from 'node:url';
 import type Hapi from '@hapi/hapi';
 import type { Config } from './config.ts';
 import { createAdminAuthService } from './domain/admin-auth.ts';
+import { createAnalyticsService } from './domain/analytics.ts';
 import { createApiKeysService } from './domain/api-keys.ts';
 import { createClientsService } from './domain/clients.ts';
 import { createDashboardService } from './domain/dashboard.ts';
+import { createDemoClientsService } from './domain/demo-clients.ts';
 import type { Clock, Ids, PasswordHasher } from './domain/ports.ts';
 import { createRateLimiter } from './domain/rate-limiter.ts';
 import { createUsageMeter } from './domain/usage-meter.ts';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.ts';
 import { createAdminRepo } from './db/repositories/admin-repo.ts';
+import { createAnalyticsRepo } from './db/repositories/analytics-repo.ts';
 import { createApiKeysRepo } from './db/repositories/api-keys-repo.ts';
 import { createChatStatsRepo } from './db/repositories/chat-stats-repo.ts';
 import { createClientsRepo } from './db/repositories/clients-repo.ts';
@@ -52,6 +55,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   const clientsRepo = createClientsRepo(db);
   const usageRepo = createUsageRepo(db);
   const usage = createUsageMeter({ usage: usageRepo, clock, events });
+  const clientsService = createClientsService({ clients: clientsRepo, usage, clock, ids, events });
   const services: Services = {
     config,
     clock,
@@ -59,7 +63,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     events,
     db,
     usage,
-    clients: createClientsService({ clients: clientsRepo, usage, clock, ids, events }),
+    clients: clientsService,
     adminAuth: createAdminAuthService({
       admins: createAdminRepo(db),
       hasher,
@@ -71,6 +75,14 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     }),
     apiKeys: createApiKeysService({ keys: createApiKeysRepo(db), clients: clientsRepo, clock, ids, sha256 }),
     dashboard: createDashboardService({ clients: clientsRepo, chats: createChatStatsRepo(db), usage: usageRepo, clock }),
+    analytics: createAnalyticsService({
+      repo: createAnalyticsRepo(db),
+      clients: clientsService,
+      clock,
+      ids,
+      limiter: createRateLimiter({ limit: 120, windowMs: 60_000, clock }),
+    }),
+    demoClients: createDemoClientsService({ clients: clientsService, limiter: createRateLimiter({ limit: 60, windowMs: 60_000, clock }) }),
   };
   return { services, database, close: () => database.close() };
 }

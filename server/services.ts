@@ -1,8 +1,10 @@
 import type { Config } from './config.ts';
 import type { AdminAuthService } from './domain/admin-auth.ts';
+import type { AnalyticsService } from './domain/analytics.ts';
 import type { ApiKeysService } from './domain/api-keys.ts';
 import type { ClientsService } from './domain/clients.ts';
 import type { DashboardService } from './domain/dashboard.ts';
+import type { DemoClientsService } from './domain/demo-clients.ts';
 import type { Clock, DomainEvents, Ids } from './domain/ports.ts';
 import type { UsageMeter } from './domain/usage-meter.ts';
 import type { Db } from './db/database.ts';
@@ -22,4 +24,6 @@ export interface Services {
   adminAuth: AdminAuthService;
   apiKeys: ApiKeysService;
   dashboard: DashboardService;
+  analytics: AnalyticsService;
+  demoClients: DemoClientsService;
 }

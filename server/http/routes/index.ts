@@ -1,12 +1,14 @@
 import type { Services } from '../../services.ts';
 import type { AnyRouteSpec } from '../define-route.ts';
 import { adminAuthRoutes } from './admin-auth.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { clientRoutes } from './clients.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { healthRoutes } from './health.ts';
+import { pageViewRoutes } from './page-views.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
 export function apiRoutes(s: Services): AnyRouteSpec[] {
-  return [...healthRoutes(), ...adminAuthRoutes(s), ...clientRoutes(s), ...apiKeyRoutes(s), ...dashboardRoutes(s)];
+  return [...healthRoutes(), ...adminAuthRoutes(s), ...clientRoutes(s), ...apiKeyRoutes(s), ...dashboardRoutes(s), ...analyticsRoutes(s), ...pageViewRoutes(s)];
 }
