@@ -1,5 +1,5 @@
 import type { DashboardStats, RecentChat } from '../../contract/admin.ts';
-import { monthOf, startOfMonth, startOfPreviousMonth } from './calendar.ts';
+import { monthOf, startOfMonth, startOfNextMonth, startOfPreviousMonth } from './calendar.ts';
 import type { ChatStatsRepo, ClientsRepo, Clock, UsageRepo } from './ports.ts';
 
 /** A session counts as active while it is open and had activity in the last 30 minutes. */
@@ -23,13 +23,13 @@ export function createDashboardService(deps: { clients: ClientsRepo; chats: Chat
       const now = clock.now();
       const thisMonth = startOfMonth(now).toISOString();
       const lastMonth = startOfPreviousMonth(now).toISOString();
-      const nowIso = now.toISOString();
+      const nextMonth = startOfNextMonth(now).toISOString();
       const [totalClients, newThis, newLast, totalMessages, msgThis, msgLast, totalChats, activeSessions, totals] = await Promise.all([
         clients.count(),
-        clients.countCreatedBetween(thisMonth, nowIso),
+        clients.countCreatedBetween(thisMonth, nextMonth),
         clients.countCreatedBetween(lastMonth, thisMonth),
         chats.countMessages(),
-        chats.countMessages({ from: thisMonth, to: nowIso }),
+        chats.countMessages({ from: thisMonth, to: nextMonth }),
         chats.countMessages({ from: lastMonth, to: thisMonth }),
         chats.countSessions(),
         chats.countActiveSessions(new Date(now.getTime() - ACTIVE_SESSION_WINDOW_MS).toISOString()),

@@ -45,7 +45,8 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
   server.route(specs.map(toHapiRoute));
   server.route({ method: 'GET', path: '/api/openapi.json', options: { auth: false }, handler: () => openApi });
   server.route({
-    method: '*',
+    // Listed methods, not '*': hapi prefers a method-specific route, and GET /{path*} serves the site.
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     path: '/api/{path*}',
     options: { auth: false },
     handler: (_r, h) => h.response({ error: 'Not found', code: 'not_found' }).code(404),

@@ -46,7 +46,7 @@ export async function startTestApp(
   }
   const inject: TestApp['inject'] = async (o) => {
     const res = await app.http.inject(o);
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = JSON.parse(res.payload);
     } catch {

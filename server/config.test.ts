@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = parseConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.databaseFile.endsWith('/data/frontdesk.sqlite')).toBe(true);
+    expect(c.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(c.seedDemo).toBe(true);
+    expect(c.ai.provider).toBe('builtin');
+    expect(c.paypal.apiBase).toBe('https://api-m.sandbox.paypal.com');
+    expect(c.secureCookies).toBe(false);
+  });
+
+  it('chooses the openai provider when a key or base URL is set', () => {
+    expect(parseConfig({ OPENAI_API_KEY: 'sk-x' }).ai.provider).toBe('openai');
+    expect(parseConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).ai).toMatchObject({ provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1' });
+  });
+
+  it('marks cookies Secure behind an https public URL', () => {
+    expect(parseConfig({ FRONTDESK_PUBLIC_URL: 'https://chat.example.com/' })).toMatchObject({ publicUrl: 'https://chat.example.com', secureCookies: true });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
+    [{ PORT: '70000' }, /PORT/],
+    [{ FRONTDESK_SEED_DEMO: 'maybe' }, /FRONTDESK_SEED_DEMO must be true or false/],
+    [{ FRONTDESK_PUBLIC_URL: 'ftp://x' }, /FRONTDESK_PUBLIC_URL must be an http\(s\) URL/],
+    [{ OPENAI_BASE_URL: 'not a url' }, /OPENAI_BASE_URL/],
+    [{ FRONTDESK_ADMIN_USERNAME: 'root' }, /must be set together/],
+    [{ FRONTDESK_ADMIN_USERNAME: 'root', FRONTDESK_ADMIN_PASSWORD: 'short' }, /FRONTDESK_ADMIN_PASSWORD must be at least 8 characters/],
+    [{ PAYPAL_CLIENT_ID: 'id' }, /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/],
+    [{ FRONTDESK_SESSION_SECRET: 'too-short' }, /FRONTDESK_SESSION_SECRET/],
+  ])('refuses %j with one clear line', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
+    try {
+      parseConfig(env);
+    } catch (err) {
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+});
