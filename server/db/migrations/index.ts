@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial.ts';
+import * as payments from './003-payments.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -7,4 +8,5 @@ import * as initial from './001-initial.ts';
  */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '003-payments': payments,
 };

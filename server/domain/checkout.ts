@@ -1,0 +1,173 @@
+import type { CheckoutSuccessRequest, CheckoutSuccessResponse } from '../../contract/checkout.ts';
+import { ClientCreate } from '../../contract/clients.ts';
+import { planOffer, type PlanName } from '../../contract/plans.ts';
+import type { ClientsService } from './clients.ts';
+import { DomainError } from './errors.ts';
+import { PaymentGatewayError, type Clock, type PaymentGateway, type PaymentOrderState, type PaypalOrdersRepo } from './ports.ts';
+
+export interface PaypalSetupResult {
+  clientId: string;
+  environment: 'sandbox' | 'production';
+}
+
+export interface CheckoutService {
+  /** The public client id for PayPal's browser SDK. */
+  setup(): PaypalSetupResult;
+  /** Creates a PayPal order for the plan's price; the buyer's browser never sets the amount. */
+  createOrder(plan: PlanName): Promise<{ id: string }>;
+  captureOrder(orderId: string): Promise<{ id: string; status: string }>;
+  /**
+   * Turns a captured order into a client. Only a COMPLETED capture of the plan's amount in USD counts,
+   * and one order makes at most one client however often this is called.
+   */
+  completeSignUp(input: CheckoutSuccessRequest): Promise<CheckoutSuccessResponse>;
+}
+
+export interface CheckoutDeps {
+  /** Null when PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET are unset. */
+  paypal: { gateway: PaymentGateway; clientId: string; environment: 'sandbox' | 'production' } | null;
+  orders: PaypalOrdersRepo;
+  clients: Pick<ClientsService, 'create' | 'get'>;
+  clock: Clock;
+  publicUrl: () => string;
+}
+
+const CURRENCY = 'USD';
+
+export function embedScript(publicUrl: string, clientId: string, testToken: string): string {
+  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<script async src="${attr(`${publicUrl}/widget.js`)}" data-client-id="${attr(clientId)}" data-test-access-token="${attr(testToken)}"></script>`;
+}
+
+const paymentFailed = (why: string) => new DomainError('payment_failed', `Payment not accepted: ${why}`);
+
+/** A capture proves payment only if it completed for exactly the expected amount and currency. */
+export function isPaidInFull(order: PaymentOrderState, amount: string): boolean {
+  return (
+    order.status === 'COMPLETED' &&
+    order.captures.some((c) => c.status === 'COMPLETED' && c.amount.currencyCode === CURRENCY && Number(c.amount.value) === Number(amount))
+  );
+}
+
+export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
+  const { orders, clients, clock } = deps;
+
+  const paypal = () => {
+    if (!deps.paypal) {
+      throw new DomainError('payments_not_configured', 'Payments are not available: PayPal is not configured on this server (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET).');
+    }
+    return deps.paypal;
+  };
+
+  /** Gateway failures become provider_error; the message never carries PayPal's response body. */
+  const viaGateway = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof PaymentGatewayError) throw new DomainError('provider_error', 'PayPal did not accept the request. Please try again.');
+      throw error;
+    }
+  };
+
+  const knownOrder = async (orderId: string) => {
+    const order = await orders.get(orderId);
+    if (!order) throw new DomainError('not_found', 'Order not found');
+    return order;
+  };
+
+  const resultFor = async (clientId: string): Promise<CheckoutSuccessResponse> => {
+    const client = await clients.get(clientId);
+    if (!client.testAccessToken) throw new DomainError('conflict', 'This account no longer has a test token; ask support for a new one');
+    return {
+      clientId: client.id,
+      businessName: client.businessName,
+      testAccessToken: client.testAccessToken,
+      embedScript: embedScript(deps.publicUrl(), client.id, client.testAccessToken),
+    };
+  };
+
+  return {
+    setup() {
+      const { clientId, environment } = paypal();
+      return { clientId, environment };
+    },
+
+    async createOrder(plan) {
+      const { gateway } = paypal();
+      const offer = planOffer(plan);
+      const amount = offer.price.toFixed(2);
+      const created = await viaGateway(() =>
+        gateway.createOrder({
+          amount,
+          currencyCode: CURRENCY,
+          description: `Frontdesk ${offer.name} plan, first month`,
+          referenceId: `frontdesk-${offer.name.toLowerCase()}-${clock.now().getTime()}`,
+        }),
+      );
+      await orders.insert({
+        orderId: created.id,
+        plan: offer.name,
+        amount,
+        currency: CURRENCY,
+        status: created.status || 'CREATED',
+        createdAt: clock.now().toISOString(),
+        claimedAt: null,
+        clientId: null,
+        buyerEmail: null,
+      });
+      return { id: created.id };
+    },
+
+    async captureOrder(orderId) {
+      const { gateway } = paypal();
+      const order = await knownOrder(orderId);
+      let state: PaymentOrderState;
+      try {
+        state = await gateway.captureOrder(orderId);
+      } catch (error) {
+        // A repeated capture is refused by PayPal; the order's own state says whether it was paid.
+        if (!(error instanceof PaymentGatewayError) || error.issue !== 'ORDER_ALREADY_CAPTURED') {
+          throw error instanceof PaymentGatewayError ? new DomainError('provider_error', 'PayPal could not capture this payment.') : error;
+        }
+        state = await viaGateway(() => gateway.getOrder(orderId));
+      }
+      await orders.setStatus(orderId, state.status);
+      if (!isPaidInFull(state, order.amount)) throw paymentFailed(`PayPal reports the capture as ${state.captures[0]?.status ?? state.status}`);
+      return { id: orderId, status: state.status };
+    },
+
+    async completeSignUp(input) {
+      const { gateway } = paypal();
+      const orderId = input.paymentDetails.orderID;
+      const order = await knownOrder(orderId);
+      if (order.plan !== input.plan) throw paymentFailed('the order was made for another plan');
+      if (order.clientId) {
+        if (order.buyerEmail !== input.email) throw new DomainError('conflict', 'This order has already been used to create an account');
+        return resultFor(order.clientId);
+      }
+      // PayPal's own record decides, never the browser's paymentDetails.
+      const state = await viaGateway(() => gateway.getOrder(orderId));
+      if (!isPaidInFull(state, order.amount)) throw paymentFailed('the order is not captured for the plan amount');
+      const account = ClientCreate.parse({
+        clientName: input.fullName.trim(),
+        businessName: input.businessName,
+        domain: input.website,
+        plan: order.plan,
+        email: input.email,
+        testMode: true,
+        notes: `Signed up on the website; PayPal order ${orderId}.`,
+      });
+      if (!(await orders.claim(orderId, clock.now().toISOString()))) {
+        throw new DomainError('conflict', 'This order is already being turned into an account');
+      }
+      try {
+        const client = await clients.create(account);
+        await orders.complete(orderId, client.id, input.email);
+        return await resultFor(client.id);
+      } catch (error) {
+        await orders.release(orderId);
+        throw error;
+      }
+    },
+  };
+}
