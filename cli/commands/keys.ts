@@ -1,0 +1,68 @@
+import type { Command } from 'commander';
+import { ApiKeyCreate } from '../../contract/clients.ts';
+import { parseInput } from '../../server/http/parse-input.ts';
+import { contextOf, withExamples } from '../context.ts';
+import { renderTable } from '../table.ts';
+
+export function registerKeys(program: Command): void {
+  const keys = program.command('keys').description('Secret API keys for server-to-server calls (POST /api/v1/chat)');
+
+  withExamples(
+    keys
+      .command('create')
+      .description('Create a secret API key; the key is printed once and stored only as a hash')
+      .argument('<client>', 'client id or domain')
+      .option('--name <name>', 'what the key is for', 'CLI key')
+      .action(async (ref: string, opts: { name: string }, command: Command) => {
+        const ctx = contextOf(command);
+        const { name } = parseInput(ApiKeyCreate, { name: opts.name });
+        const created = await ctx.withServices(async (s) => s.apiKeys.create((await s.clients.resolve(ref)).id, name));
+        const { style } = ctx.out;
+        ctx.out.result(created, () =>
+          [`${style.green('Created API key')} "${created.name}" (${created.prefix}…):`, created.key, style.yellow('Store it now: it is not shown again.')].join('\n'),
+        );
+      }),
+    'frontdesk keys create adasbooks.com --name "Order sync"',
+    'frontdesk keys create adasbooks.com --json | jq -r .key',
+  );
+
+  withExamples(
+    keys
+      .command('list')
+      .description("List a client's active keys by prefix")
+      .argument('<client>', 'client id or domain')
+      .action(async (ref: string, _opts: unknown, command: Command) => {
+        const ctx = contextOf(command);
+        const apiKeys = await ctx.withServices(async (s) => s.apiKeys.list((await s.clients.resolve(ref)).id));
+        ctx.out.result({ apiKeys }, () =>
+          apiKeys.length === 0
+            ? 'No active API keys.'
+            : renderTable(
+                apiKeys,
+                [
+                  { header: 'Prefix', value: (k) => k.prefix },
+                  { header: 'Name', value: (k) => k.name, maxWidth: 40 },
+                  { header: 'Created', value: (k) => k.createdAt },
+                  { header: 'Last used', value: (k) => k.lastUsedAt ?? 'never' },
+                ],
+                ctx.out.style,
+              ),
+        );
+      }),
+    'frontdesk keys list adasbooks.com',
+  );
+
+  withExamples(
+    keys
+      .command('revoke')
+      .description('Revoke a key by its prefix (or id); calls with it fail at once')
+      .argument('<client>', 'client id or domain')
+      .argument('<key-prefix>', 'the prefix shown by `keys list`, e.g. fd_sk_AbC123xY')
+      .action(async (ref: string, prefix: string, _opts: unknown, command: Command) => {
+        const ctx = contextOf(command);
+        await ctx.withServices(async (s) => s.apiKeys.revoke((await s.clients.resolve(ref)).id, prefix));
+        ctx.out.result({ ok: true, revoked: prefix }, () => ctx.out.style.green(`Revoked API key ${prefix}.`));
+      }),
+    'frontdesk keys revoke adasbooks.com fd_sk_AbC123xY',
+  );
+}

@@ -1,0 +1,79 @@
+import type { Command } from 'commander';
+import type { Client } from '../../contract/clients.ts';
+import type { Services } from '../../server/services.ts';
+import { contextOf, withExamples } from '../context.ts';
+
+type TokenAction = (s: Services, id: string) => Promise<Client>;
+
+/** Resolves `<client>`, runs one client action, prints the updated client (JSON) or `text` of it. */
+async function runClientAction(command: Command, ref: string, action: TokenAction, text: (c: Client) => string): Promise<void> {
+  const ctx = contextOf(command);
+  const client = await ctx.withServices(async (s) => action(s, (await s.clients.resolve(ref)).id));
+  ctx.out.result(client, () => text(client));
+}
+
+export function registerTokens(program: Command): void {
+  const tokens = program.command('tokens').description('Publishable widget tokens (production, or test with --test)');
+
+  withExamples(
+    tokens
+      .command('generate')
+      .description('Create or replace the access token (the old one stops working at once)')
+      .argument('<client>', 'client id or domain')
+      .option('--test', 'the test token (works on any domain while test mode is on)')
+      .action((ref: string, opts: { test?: boolean }, command: Command) =>
+        runClientAction(
+          command,
+          ref,
+          (s, id) => s.clients.generateToken(id, opts.test ? 'test' : 'live'),
+          (c) => {
+            const token = opts.test ? c.testAccessToken : c.accessToken;
+            const note = opts.test && !c.testMode ? '\nTest mode is off: the test token works only after `frontdesk test-mode on`.' : '';
+            return `${opts.test ? 'Test access token' : 'Access token'} for ${c.businessName}:\n${token ?? ''}${note}`;
+          },
+        ),
+      ),
+    'frontdesk tokens generate adasbooks.com',
+    'frontdesk tokens generate adasbooks.com --test --json | jq -r .testAccessToken',
+  );
+
+  withExamples(
+    tokens
+      .command('revoke')
+      .description('Remove the access token; widgets using it stop working')
+      .argument('<client>', 'client id or domain')
+      .option('--test', 'the test token')
+      .action((ref: string, opts: { test?: boolean }, command: Command) =>
+        runClientAction(
+          command,
+          ref,
+          (s, id) => s.clients.revokeToken(id, opts.test ? 'test' : 'live'),
+          (c) => `${opts.test ? 'Test access token' : 'Access token'} revoked for ${c.businessName}.`,
+        ),
+      ),
+    'frontdesk tokens revoke adasbooks.com',
+    'frontdesk tokens revoke adasbooks.com --test',
+  );
+
+  const testMode = program.command('test-mode').description('Test mode: while on, the test token works on any domain');
+  for (const [state, on] of [
+    ['on', true],
+    ['off', false],
+  ] as const) {
+    withExamples(
+      testMode
+        .command(state)
+        .description(on ? 'Turn test mode on (the test token starts working)' : 'Turn test mode off (the test token stops working)')
+        .argument('<client>', 'client id or domain')
+        .action((ref: string, _opts: unknown, command: Command) =>
+          runClientAction(
+            command,
+            ref,
+            (s, id) => s.clients.setTestMode(id, on),
+            (c) => `Test mode ${on ? 'enabled' : 'disabled'} for ${c.businessName}.${on && !c.testAccessToken ? '\nNo test token yet: run `frontdesk tokens generate --test`.' : ''}`,
+          ),
+        ),
+      `frontdesk test-mode ${state} adasbooks.com`,
+    );
+  }
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { createCore } from '../server/app.ts';
+import { parseConfig, type Config } from '../server/config.ts';
+import type { Services } from '../server/services.ts';
+import { createOutput, type Output } from './output.ts';
+
+export interface GlobalOptions {
+  dataDir?: string;
+  json?: boolean;
+}
+
+export interface CommandContext {
+  out: Output;
+  /** A person can answer prompts: stdin and stderr (where prompts draw) are terminals. */
+  interactive: boolean;
+  /** The server's configuration from the environment, with --data-dir applied. */
+  config(): Config;
+  /** Opens the data directory (migrating it), runs `fn` on the same services as the server, closes. */
+  withServices<T>(fn: (services: Services) => Promise<T>): Promise<T>;
+}
+
+/** The configuration the server would use, pointed at --data-dir when given. */
+export function configFor(globals: GlobalOptions, env: NodeJS.ProcessEnv = process.env): Config {
+  const config = parseConfig(env);
+  if (!globals.dataDir) return config;
+  const dataDir = path.resolve(globals.dataDir);
+  return { ...config, dataDir, databaseFile: path.join(dataDir, 'frontdesk.sqlite') };
+}
+
+export function contextOf(command: Command): CommandContext {
+  const globals = command.optsWithGlobals<GlobalOptions>();
+  const out = createOutput(Boolean(globals.json));
+  let config: Config | null = null;
+  const getConfig = () => (config ??= configFor(globals));
+  return {
+    out,
+    interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
+    config: getConfig,
+    async withServices(fn) {
+      const core = await createCore(getConfig());
+      try {
+        return await fn(core.services);
+      } finally {
+        await core.close();
+      }
+    },
+  };
+}
+
+/** Appends an "Examples:" block to a command's --help. */
+export function withExamples(command: Command, ...lines: string[]): Command {
+  return command.addHelpText('after', `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`);
+}

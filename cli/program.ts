@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { Command } from 'commander';
+import { registerAdmin } from './commands/admin.ts';
+import { registerClients } from './commands/clients.ts';
+import { registerDb } from './commands/db.ts';
+import { registerEmbed } from './commands/embed.ts';
+import { registerKeys } from './commands/keys.ts';
+import { registerServe } from './commands/serve.ts';
+import { registerTokens } from './commands/tokens.ts';
+import { registerUsage } from './commands/usage.ts';
+
+const version = (JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/**
+ * The command tree. Settings made here before the commands are added (exit override, help layout)
+ * are inherited by every subcommand.
+ */
+export function createProgram(): Command {
+  const program = new Command('frontdesk')
+    .description('Operate Frontdesk from a terminal, on the same data directory and services as the server (running or not).')
+    .version(version, '-V, --version')
+    .option('--data-dir <dir>', 'data directory holding frontdesk.sqlite (default: $FRONTDESK_DATA_DIR or ./data)')
+    .option('--json', 'print exactly one JSON document, for scripts')
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)')
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false });
+  program.addHelpText(
+    'after',
+    '\nExit codes: 0 success, 1 the operation failed (reason on stderr), 2 bad usage.\n\nExamples:\n  $ frontdesk clients list\n  $ frontdesk --data-dir /srv/frontdesk usage show --json\n  $ frontdesk chat adasbooks.com --test --message "What are your opening hours?"\n',
+  );
+  registerServe(program);
+  registerDb(program);
+  registerAdmin(program);
+  registerClients(program);
+  registerTokens(program);
+  registerKeys(program);
+  registerUsage(program);
+  registerEmbed(program);
+  return program;
+}

@@ -1,0 +1,29 @@
+import { ConfirmInput } from '@inkjs/ui';
+import { Box, Text } from 'ink';
+import { useState } from 'react';
+
+export interface ConfirmPromptProps {
+  question: string;
+  onAnswer(confirmed: boolean): void;
+}
+
+/** A yes/no question that defaults to "no": destructive commands need an explicit "y". */
+export function ConfirmPrompt({ question, onAnswer }: ConfirmPromptProps) {
+  const [answer, setAnswer] = useState<boolean | null>(null);
+  const settle = (value: boolean) => {
+    if (answer !== null) return;
+    setAnswer(value);
+    onAnswer(value);
+  };
+  return (
+    <Box gap={1}>
+      <Text color="yellow">?</Text>
+      <Text>{question}</Text>
+      {answer === null ? (
+        <ConfirmInput defaultChoice="cancel" onConfirm={() => settle(true)} onCancel={() => settle(false)} />
+      ) : (
+        <Text color={answer ? 'green' : 'red'}>{answer ? 'yes' : 'no'}</Text>
+      )}
+    </Box>
+  );
+}
