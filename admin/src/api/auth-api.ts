@@ -1,0 +1,28 @@
+import type { LoginRequest } from '../../../contract/admin.ts';
+import type { ErrorBody } from '../../../contract/errors.ts';
+
+export type LoginResult = { ok: true } | { ok: false; error: string };
+
+/** POST /api/admin/login; the caller shows `error` (SPEC §8: server text, else 'Login failed'). */
+export async function login(body: LoginRequest): Promise<LoginResult> {
+  const res = await fetch('/api/admin/login', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.ok) return { ok: true };
+  let error = 'Login failed';
+  try {
+    const data = (await res.json()) as Partial<ErrorBody>;
+    if (typeof data.error === 'string' && data.error) error = data.error;
+  } catch {
+    // A body that is not JSON keeps the generic text.
+  }
+  return { ok: false, error };
+}
+
+export async function logout(): Promise<void> {
+  const res = await fetch('/api/admin/logout', { method: 'POST', credentials: 'include' });
+  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+}

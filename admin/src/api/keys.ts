@@ -1,0 +1,16 @@
+import type { SessionListQuery } from '../../../contract/chat.ts';
+import type { Timeframe } from '../../../contract/analytics.ts';
+
+/** Query keys; each one is also the URL it fetches (segments joined with '/'). */
+export const keys = {
+  me: ['/api/admin/me'] as const,
+  stats: ['/api/admin/dashboard/stats'] as const,
+  recentChats: ['/api/admin/dashboard/recent-chats'] as const,
+  clients: ['/api/clients'] as const,
+  client: (id: string) => ['/api/clients', id] as const,
+  apiKeys: (id: string) => ['/api/clients', id, 'api-keys'] as const,
+  sessions: ['/api/chat/sessions'] as const,
+  sessionList: (query: SessionListQuery) => ['/api/chat/sessions', { ...query }] as const,
+  session: (id: string) => ['/api/chat/sessions', id] as const,
+  analytics: (clientId: string, timeframe: Timeframe) => ['/api/v1/analytics/dashboard', clientId, { timeframe }] as const,
+};

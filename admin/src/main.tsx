@@ -1,0 +1,19 @@
+/**
+ * The admin console: a React single-page app served at /admin where operators manage client
+ * businesses, their tokens, usage, assistant customisation and embed scripts, and review chats and
+ * analytics. It talks only to the server's JSON API (types from contract/), keeps server state in
+ * TanStack Query with the defaults of SPEC §7, and splits every screen into its own chunk so the
+ * first load stays small.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
