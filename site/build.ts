@@ -20,6 +20,9 @@ export async function buildSite(outDir: string): Promise<void> {
   const content = loadContent();
   // The server bundle must sit inside the repository so its bare imports (react) resolve.
   const ssrDir = await fs.mkdtemp(path.join(REPO_DIR, 'node_modules', '.site-ssr-'));
+  // Vite and plugin-react pick development JSX and React builds from NODE_ENV, which test runners set.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await build(ssrConfig(ssrDir));
     await build(clientConfig(outDir));
@@ -40,6 +43,8 @@ export async function buildSite(outDir: string): Promise<void> {
     await fs.writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, url));
     await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(url));
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     await fs.rm(ssrDir, { recursive: true, force: true });
   }
 }
