@@ -11,6 +11,7 @@ import { createAnalyticsService } from './domain/analytics.ts';
 import { createApiKeysService } from './domain/api-keys.ts';
 import { createClientsService } from './domain/clients.ts';
 import { createDashboardService } from './domain/dashboard.ts';
+import { createCheckout } from './payments/create-checkout.ts';
 import { createDemoClientsService } from './domain/demo-clients.ts';
 import type { Clock, Ids, PasswordHasher } from './domain/ports.ts';
 import { createRateLimiter } from './domain/rate-limiter.ts';
@@ -25,6 +26,7 @@ import { createUsageRepo } from './db/repositories/usage-repo.ts';
 import { createHttpServer } from './http/create-http-server.ts';
 import type { AnyRouteSpec } from './http/define-route.ts';
 import { seedDemoClients } from './seed/seed-demo.ts';
+import { hmacWith, loadSessionSecret } from './session-secret.ts';
 import type { Services } from './services.ts';
 import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './system.ts';
 
@@ -69,7 +71,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       hasher,
       clock,
       ids,
-      sha256,
+      digest: hmacWith(loadSessionSecret(config.sessionSecret, config.dataDir)),
       throttleByIp: createRateLimiter({ limit: 20, windowMs: 15 * 60_000, clock }),
       throttleByUser: createRateLimiter({ limit: 10, windowMs: 15 * 60_000, clock }),
     }),
@@ -82,6 +84,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       ids,
       limiter: createRateLimiter({ limit: 120, windowMs: 60_000, clock }),
     }),
+    checkout: createCheckout({ config, db, clients: clientsService, clock }),
     demoClients: createDemoClientsService({ clients: clientsService, limiter: createRateLimiter({ limit: 60, windowMs: 60_000, clock }) }),
   };
   return { services, database, close: () => database.close() };

@@ -27,11 +27,12 @@ export function createAdminAuthService(deps: {
   hasher: PasswordHasher;
   clock: Clock;
   ids: Ids;
-  sha256: (text: string) => string;
+  /** Keyed digest of a session token: what the sessions table stores instead of the token. */
+  digest: (text: string) => string;
   throttleByIp: RateLimiter;
   throttleByUser: RateLimiter;
 }): AdminAuthService {
-  const { admins, hasher, clock, ids, sha256, throttleByIp, throttleByUser } = deps;
+  const { admins, hasher, clock, ids, digest, throttleByIp, throttleByUser } = deps;
   // Verifying against a real hash for unknown users keeps their timing the same as a wrong password.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hasher.hash(ids.randomToken(16)));
@@ -58,16 +59,16 @@ export function createAdminAuthService(deps: {
       const token = ids.randomToken(32);
       const expiresAt = new Date(now.getTime() + ADMIN_SESSION_TTL_MS).toISOString();
       await admins.deleteExpiredSessions(now.toISOString());
-      await admins.createSession({ id: sha256(token), userId: user.id, createdAt: now.toISOString(), expiresAt });
+      await admins.createSession({ id: digest(token), userId: user.id, createdAt: now.toISOString(), expiresAt });
       await admins.touchLogin(user.id, now.toISOString());
       return { sessionToken: token, username: user.username, expiresAt };
     },
     async authenticate(token) {
       if (!token || token.length > 200) return null;
-      const session = await admins.findSession(sha256(token));
+      const session = await admins.findSession(digest(token));
       if (!session) return null;
       if (session.expiresAt <= clock.now().toISOString()) {
-        await admins.deleteSession(sha256(token));
+        await admins.deleteSession(digest(token));
         return null;
       }
       const user = await admins.getById(session.userId);
@@ -75,7 +76,7 @@ export function createAdminAuthService(deps: {
       return { userId: user.id, username: user.username };
     },
     async logout(token) {
-      if (token && token.length <= 200) await admins.deleteSession(sha256(token));
+      if (token && token.length <= 200) await admins.deleteSession(digest(token));
     },
     async createAdmin(username, password) {
       const name = username.trim();

@@ -131,3 +131,24 @@ describe('admin authentication', () => {
     }
   });
 });
+
+describe('session secret', () => {
+  it('stores session ids keyed by a secret kept in the data dir', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const t2 = await startTestApp();
+    try {
+      const cookie = await t2.login();
+      const token = cookie.split('=')[1]!;
+      const secret = fs.readFileSync(path.join(t2.dataDir, 'session-secret'), 'utf8').trim();
+      expect(secret.length).toBeGreaterThanOrEqual(32);
+      expect((fs.statSync(path.join(t2.dataDir, 'session-secret')).mode & 0o777).toString(8)).toBe('600');
+      const rows = await t2.services.db.selectFrom('admin_sessions').select('id').execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.id).toHaveLength(64);
+      expect(rows[0]!.id).not.toContain(token);
+    } finally {
+      await t2.close();
+    }
+  });
+});
