@@ -27,6 +27,10 @@ export const MessageMetadata = z
     clientMessageId: z.string().max(100).optional(),
     promptTokens: z.number().int().optional(),
     completionTokens: z.number().int().optional(),
+    /** On AI messages: the id of the visitor message this reply answers. */
+    replyTo: z.string().max(100).optional(),
+    /** On operator messages: the admin who wrote it. */
+    operator: z.string().max(100).optional(),
   })
   .strict();
 export type MessageMetadata = z.infer<typeof MessageMetadata>;
@@ -44,13 +48,26 @@ export const MessageList = z.object({ messages: z.array(ChatMessage) });
 
 const messageText = z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(4000);
 
-/** POST /api/chat/messages (widget: user messages and FAQ answers). */
+/** Which client an admin-cookie caller acts for (widget callers get it from their token). */
+const AdminClientId = z.string().min(1).max(64).optional();
+/** Makes a retried POST idempotent: the same id within a session never stores twice. */
+export const ClientMessageId = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'clientMessageId must be 8–100 URL-safe characters');
+
+/**
+ * POST /api/chat/messages → 201 ChatMessage.
+ * Widget (Bearer token + Origin): sender 'user', or sender 'ai' only when `message` is exactly one of the
+ * client's FAQ answers (SPEC §4 FAQ selection; the server sets metadata isFAQ, model 'faq-instant',
+ * responseType 'faq_preset', responseTime 0; not counted). Admin cookie: `clientId` required; messages are
+ * marked metadata.preview, except sender 'operator' (a human reply in a live session).
+ */
 export const PostMessage = z
   .object({
     message: messageText,
     sender: Sender,
     sessionId: SessionId,
     metadata: MessageMetadata.optional(),
+    clientMessageId: ClientMessageId.optional(),
+    clientId: AdminClientId,
   })
   .strict();
 export type PostMessage = z.infer<typeof PostMessage>;
@@ -66,14 +83,24 @@ export const ClientContext = z
   .strict();
 export type ClientContext = z.infer<typeof ClientContext>;
 
-/** POST /api/chat/ai-response: returns the stored AI message. */
+/**
+ * POST /api/chat/ai-response → 200 ChatMessage (the stored AI reply, metadata.sources names its sources).
+ * Answers the latest unanswered visitor message with this text (posted before, SPEC §4), storing it first
+ * when it was not posted. Widget callers: `clientContext` is ignored and the reply is counted. Admin
+ * cookie callers (console preview): `clientId` required, `clientContext` honoured, reply marked
+ * metadata.preview and not counted. Over the plan limit: 429 UsageLimitBody.
+ */
 export const AiResponseRequest = z
-  .object({ message: messageText, sessionId: SessionId, clientContext: ClientContext.optional() })
+  .object({ message: messageText, sessionId: SessionId, clientContext: ClientContext.optional(), clientId: AdminClientId })
   .strict();
 export type AiResponseRequest = z.infer<typeof AiResponseRequest>;
 
-/** POST /api/v1/chat (integrators). */
-export const V1ChatRequest = z.object({ message: messageText, sessionId: SessionId }).strict();
+/**
+ * POST /api/v1/chat (integrators): `Authorization: Bearer fd_sk_…` (secret key) or a publishable token
+ * under the Origin rule. Stores the message and the reply; counted. Over the limit: 429 UsageLimitBody.
+ */
+export const V1ChatRequest = z.object({ message: messageText, sessionId: SessionId, clientMessageId: ClientMessageId.optional() }).strict();
+export type V1ChatRequest = z.infer<typeof V1ChatRequest>;
 export const V1ChatResponse = z.object({
   reply: z.string(),
   sessionId: z.string(),
@@ -81,6 +108,29 @@ export const V1ChatResponse = z.object({
   sources: z.array(Source),
 });
 export type V1ChatResponse = z.infer<typeof V1ChatResponse>;
+
+/**
+ * 429 body when the client's monthly AI replies are used up: the usual error body plus `reply`, a polite
+ * text the widget shows in place of an answer (it offers the email follow-up).
+ */
+export const UsageLimitBody = z.object({ error: z.string(), code: z.literal('usage_limit_reached'), reply: z.string() });
+export type UsageLimitBody = z.infer<typeof UsageLimitBody>;
+
+/**
+ * GET /api/chat/messages/{sessionId}?after=<message id> → MessageList, oldest first (only messages after
+ * `after` when given). Widget: Bearer token + Origin. Admin cookie: `clientId` required. A session this
+ * client never started (or another client's) is 404 not_found; the widget treats 404 as "no messages yet".
+ */
+export const MessagesQuery = z.object({ after: z.string().max(100).optional(), clientId: AdminClientId }).strict();
+export type MessagesQuery = z.infer<typeof MessagesQuery>;
+
+/**
+ * POST /api/sessions/{sessionId}/end → 200 { ok: true }. Bearer token, or (navigator.sendBeacon cannot set
+ * headers) a text/plain or JSON body `{"token":"…"}`; the Origin rule applies either way. Admin cookie with
+ * `{"clientId":"…"}` also works.
+ */
+export const EndSessionBody = z.object({ token: z.string().min(1).max(200).optional(), clientId: AdminClientId }).strict();
+export type EndSessionBody = z.infer<typeof EndSessionBody>;
 
 export const SessionSortBy = z.enum(['lastActivity', 'messageCount', 'clientName', 'sessionId']);
 export const SessionListQuery = z
@@ -96,6 +146,7 @@ export const SessionListQuery = z
   })
   .strict();
 export type SessionListQuery = z.input<typeof SessionListQuery>;
+export type SessionListQueryParsed = z.output<typeof SessionListQuery>;
 
 export const SessionListItem = z.object({
   sessionId: z.string(),
@@ -111,6 +162,8 @@ export const SessionListItem = z.object({
   lastMessage: z.string().nullable(),
   lastActivity: z.string(),
   startedAt: z.string(),
+  /** Username of the operator who has taken over the conversation, or null while the AI answers. */
+  handledBy: z.string().nullable(),
 });
 export type SessionListItem = z.infer<typeof SessionListItem>;
 
@@ -127,7 +180,11 @@ export const SessionList = z.object({
 });
 export type SessionList = z.infer<typeof SessionList>;
 
-/** GET /api/chat/sessions/{sessionId} (admin): the whole session for /admin/chats/{id}. */
+/**
+ * GET /api/chat/sessions/{sessionId}?clientId= (admin): the whole session for /admin/chats/{id}. Session
+ * ids are unique per client; `clientId` picks one when two clients share an id (else the latest active).
+ */
+export const SessionDetailQuery = z.object({ clientId: z.string().min(1).max(64).optional() }).strict();
 export const SessionDetail = z.object({
   session: SessionListItem.extend({ endedAt: z.string().nullable(), metadata: z.record(z.string(), z.unknown()) }),
   messages: z.array(ChatMessage),

@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Hapi from '@hapi/hapi';
+import type { Server as SocketServer } from 'socket.io';
+import { createChatServices, type ChatOverrides } from './chat-services.ts';
 import type { Config } from './config.ts';
 import { createAdminAuthService } from './domain/admin-auth.ts';
 import { createAnalyticsService } from './domain/analytics.ts';
@@ -24,6 +26,7 @@ import { createChatStatsRepo } from './db/repositories/chat-stats-repo.ts';
 import { createClientsRepo } from './db/repositories/clients-repo.ts';
 import { createUsageRepo } from './db/repositories/usage-repo.ts';
 import { createHttpServer } from './http/create-http-server.ts';
+import { attachRealtime } from './realtime/gateway.ts';
 import type { AnyRouteSpec } from './http/define-route.ts';
 import { seedDemoClients } from './seed/seed-demo.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
@@ -36,6 +39,7 @@ export interface CoreOverrides {
   clock?: Clock;
   ids?: Ids;
   hasher?: PasswordHasher;
+  chat?: ChatOverrides;
 }
 
 export interface Core {
@@ -85,6 +89,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       limiter: createRateLimiter({ limit: 120, windowMs: 60_000, clock }),
     }),
     checkout: createCheckout({ config, db, clients: clientsService, clock }),
+    ...createChatServices({ config, sqlite: database.sqlite, clientsRepo, clients: clientsService, apiKeys: { authenticate: (key) => services.apiKeys.authenticate(key) }, usage, events, clock, ids, sha256, overrides: overrides.chat }),
     demoClients: createDemoClientsService({ clients: clientsService, limiter: createRateLimiter({ limit: 60, windowMs: 60_000, clock }) }),
   };
   return { services, database, close: () => database.close() };
@@ -100,6 +105,8 @@ export interface AppOptions extends CoreOverrides {
 export interface App {
   services: Services;
   http: Hapi.Server;
+  /** socket.io on the same listener (namespaces /widget and /admin). */
+  io: SocketServer;
   /** Listens on config.port/host; returns the URL. */
   start(): Promise<string>;
   stop(): Promise<void>;
@@ -128,10 +135,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     extraRoutes: options.extraRoutes,
   });
 
+  const realtime = attachRealtime(http.listener, services);
+
   let stopped = false;
   return {
     services,
     http,
+    io: realtime.io,
     async start() {
       await http.start();
       return http.info.uri.replace('0.0.0.0', 'localhost');
@@ -139,6 +149,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     async stop() {
       if (stopped) return;
       stopped = true;
+      await realtime.close();
       await http.stop({ timeout: 2000 });
       await core.close();
     },

@@ -2,6 +2,8 @@ import type { Config } from './config.ts';
 import type { AdminAuthService } from './domain/admin-auth.ts';
 import type { AnalyticsService } from './domain/analytics.ts';
 import type { ApiKeysService } from './domain/api-keys.ts';
+import type { ChatService } from './domain/chat.ts';
+import type { ChatSessionsService } from './domain/chat-sessions.ts';
 import type { ClientsService } from './domain/clients.ts';
 import type { DashboardService } from './domain/dashboard.ts';
 import type { DemoClientsService } from './domain/demo-clients.ts';
@@ -24,6 +26,8 @@ export interface Services {
   adminAuth: AdminAuthService;
   apiKeys: ApiKeysService;
   dashboard: DashboardService;
+  chat: ChatService;
+  chatSessions: ChatSessionsService;
   analytics: AnalyticsService;
   demoClients: DemoClientsService;
 }

@@ -2,6 +2,7 @@
  * What the domain needs from outside, as interfaces. The db/, ai/, ingest/ and payments/ folders
  * implement them; app.ts wires them. Domain code never imports those folders directly.
  */
+import type { ChatMessage } from '../../contract/chat.ts';
 import type { ChatCustomizations, SampleResponses } from '../../contract/clients.ts';
 
 export interface Clock {
@@ -138,6 +139,10 @@ export interface DomainEventMap {
   'client.changed': { clientId: string };
   'client.deleted': { clientId: string };
   'usage.changed': { clientId: string; month: string; used: number };
+  /** A chat message was stored (visitor, AI, FAQ preset or operator). */
+  'message.created': { clientId: string; message: ChatMessage };
+  /** A session started, got a message, ended or changed hands. */
+  'session.updated': { clientId: string; sessionId: string };
 }
 
 export interface RecentChatRow {

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial.ts';
+import * as knowledge from './002-knowledge.ts';
 import * as payments from './003-payments.ts';
 
 /**
@@ -8,5 +9,6 @@ import * as payments from './003-payments.ts';
  */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-knowledge': knowledge,
   '003-payments': payments,
 };

@@ -3,12 +3,14 @@ import type { AnyRouteSpec } from '../define-route.ts';
 import { adminAuthRoutes } from './admin-auth.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { apiKeyRoutes } from './api-keys.ts';
+import { chatRoutes } from './chat.ts';
 import { clientRoutes } from './clients.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { healthRoutes } from './health.ts';
 import { pageViewRoutes } from './page-views.ts';
+import { v1ChatRoutes } from './v1-chat.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
 export function apiRoutes(s: Services): AnyRouteSpec[] {
-  return [...healthRoutes(), ...adminAuthRoutes(s), ...clientRoutes(s), ...apiKeyRoutes(s), ...dashboardRoutes(s), ...analyticsRoutes(s), ...pageViewRoutes(s)];
+  return [...healthRoutes(), ...adminAuthRoutes(s), ...clientRoutes(s), ...apiKeyRoutes(s), ...dashboardRoutes(s), ...chatRoutes(s), ...v1ChatRoutes(s), ...analyticsRoutes(s), ...pageViewRoutes(s)];
 }

@@ -1,0 +1,14 @@
+import type { AnswerProvider } from '../domain/chat-ports.ts';
+import { builtinAnswer } from './builtin-answer.ts';
+
+/** The offline default provider: no network, no key, answers only from retrieved passages. */
+export function createBuiltinProvider(): AnswerProvider {
+  return {
+    name: 'builtin',
+    async *answer(req) {
+      const a = builtinAnswer({ question: req.question, businessName: req.business.name, passages: req.passages, sampleResponses: req.sampleResponses });
+      yield { type: 'delta', text: a.text };
+      yield { type: 'final', model: 'builtin', responseType: a.responseType, sources: a.sources };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Composition of the chat engine (repositories, knowledge index, answer provider, assistant, chat and
+ * session services), kept beside app.ts so the composition root gains one line for it.
+ */
+import type SQLite from 'better-sqlite3';
+import type { Config } from './config.ts';
+import { createAnswerProvider } from './ai/index.ts';
+import type { ApiKeysService } from './domain/api-keys.ts';
+import { createAssistant } from './domain/assistant.ts';
+import { createChatGate, type ChatLimits } from './domain/chat-access.ts';
+import type { AnswerProvider } from './domain/chat-ports.ts';
+import { createChatSessionsService } from './domain/chat-sessions.ts';
+import { createChatService } from './domain/chat.ts';
+import type { ClientsService } from './domain/clients.ts';
+import { createKnowledgeService } from './domain/knowledge.ts';
+import type { ClientsRepo, Clock, DomainEvents, Ids } from './domain/ports.ts';
+import type { UsageMeter } from './domain/usage-meter.ts';
+import { createChatRepo } from './db/repositories/chat-repo.ts';
+import { createChatSessionsRepo } from './db/repositories/chat-sessions-repo.ts';
+import { createKnowledgeRepo } from './db/repositories/knowledge-repo.ts';
+import type { Services } from './services.ts';
+
+export interface ChatOverrides {
+  limits?: Partial<ChatLimits>;
+  /** Replaces the provider chosen from the configuration (benchmarks, tests). */
+  provider?: AnswerProvider;
+}
+
+export function createChatServices(deps: {
+  config: Config;
+  sqlite: SQLite.Database;
+  clientsRepo: ClientsRepo;
+  clients: ClientsService;
+  apiKeys: Pick<ApiKeysService, 'authenticate'>;
+  usage: UsageMeter;
+  events: DomainEvents;
+  clock: Clock;
+  ids: Ids;
+  sha256: (text: string) => string;
+  overrides?: ChatOverrides;
+}): Pick<Services, 'chat' | 'chatSessions'> {
+  const { sqlite, events, clock, ids } = deps;
+  const chats = createChatRepo(sqlite);
+  const knowledge = createKnowledgeService({ store: createKnowledgeRepo(sqlite, clock), events, sha256: deps.sha256 });
+  const provider = deps.overrides?.provider ?? createAnswerProvider(deps.config.ai);
+  const assistant = createAssistant({ chats, knowledge, provider });
+  const gate = createChatGate({ clients: deps.clients, apiKeys: deps.apiKeys, clock, limits: deps.overrides?.limits });
+  return {
+    chat: createChatService({ chats, assistant, gate, usage: deps.usage, events, clock, ids }),
+    chatSessions: createChatSessionsService({ sessions: createChatSessionsRepo(sqlite), chats, clients: deps.clientsRepo, clock, events }),
+  };
+}

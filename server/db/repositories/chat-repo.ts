@@ -1,0 +1,134 @@
+import type SQLite from 'better-sqlite3';
+import type { MessageMetadata, Sender } from '../../../contract/chat.ts';
+import type { ChatMessageRecord, ChatRepo, ChatSessionRecord } from '../../domain/chat-ports.ts';
+
+interface MessageRow {
+  id: string;
+  client_id: string;
+  session_id: string;
+  sender: string;
+  message: string;
+  metadata: string;
+  client_message_id: string | null;
+  created_at: string;
+}
+
+interface SessionRow {
+  client_id: string;
+  session_id: string;
+  status: string;
+  started_at: string;
+  last_activity: string;
+  ended_at: string | null;
+  message_count: number;
+  metadata: string;
+  handled_by: string | null;
+}
+
+const toMessage = (r: MessageRow): ChatMessageRecord => ({
+  id: r.id,
+  clientId: r.client_id,
+  sessionId: r.session_id,
+  sender: r.sender as Sender,
+  message: r.message,
+  metadata: JSON.parse(r.metadata) as MessageMetadata,
+  clientMessageId: r.client_message_id,
+  createdAt: r.created_at,
+});
+
+const toSession = (r: SessionRow): ChatSessionRecord => ({
+  clientId: r.client_id,
+  sessionId: r.session_id,
+  status: r.status === 'active' ? 'active' : 'inactive',
+  startedAt: r.started_at,
+  lastActivity: r.last_activity,
+  endedAt: r.ended_at,
+  messageCount: r.message_count,
+  metadata: JSON.parse(r.metadata) as Record<string, unknown>,
+  handledBy: r.handled_by,
+});
+
+const COLS = 'id, client_id, session_id, sender, message, metadata, client_message_id, created_at';
+
+/**
+ * Messages and sessions on the raw SQLite handle: the write of a message and the touch of its session
+ * are one synchronous transaction (nothing can interleave), and the hot path skips query building.
+ * Every statement filters by client id first.
+ */
+export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
+  const byClientMessageId = sqlite.prepare<[string, string, string], MessageRow>(
+    `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? AND client_message_id = ?`,
+  );
+  const insertMessage = sqlite.prepare<[string, string, string, string, string, string, string | null, string]>(
+    `INSERT INTO chat_messages (${COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  // A message re-opens an ended session: the visitor is evidently back.
+  const touchSession = sqlite.prepare<[string, string, string, string]>(
+    `INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
+     VALUES (?, ?, 'active', ?, ?, 1, '{}')
+     ON CONFLICT (client_id, session_id) DO UPDATE SET
+       status = 'active', ended_at = NULL, message_count = message_count + 1,
+       last_activity = max(last_activity, excluded.last_activity)`,
+  );
+  const listAfter = sqlite.prepare<[string, string, string, number], MessageRow>(
+    `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? AND id > ? ORDER BY id LIMIT ?`,
+  );
+  const listRecent = sqlite.prepare<[string, string, number], MessageRow>(
+    `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? ORDER BY id DESC LIMIT ?`,
+  );
+  const sessionRow = sqlite.prepare<[string, string], SessionRow>('SELECT * FROM chat_sessions WHERE client_id = ? AND session_id = ?');
+  const replyOf = sqlite.prepare<[string, string, string, string], MessageRow>(
+    `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? AND id > ?
+       AND sender IN ('ai', 'operator') AND json_extract(metadata, '$.replyTo') = ? ORDER BY id LIMIT 1`,
+  );
+  const unanswered = sqlite.prepare<[string, string, string], MessageRow>(
+    `SELECT ${COLS} FROM chat_messages m WHERE client_id = ? AND session_id = ? AND sender = 'user' AND message = ?
+       AND NOT EXISTS (SELECT 1 FROM chat_messages r WHERE r.client_id = m.client_id AND r.session_id = m.session_id
+                       AND r.id > m.id AND json_extract(r.metadata, '$.replyTo') = m.id)
+     ORDER BY id DESC LIMIT 1`,
+  );
+  const endSession = sqlite.prepare<[string, string, string, string]>(
+    `UPDATE chat_sessions SET status = 'inactive', ended_at = ?, last_activity = max(last_activity, ?) WHERE client_id = ? AND session_id = ?`,
+  );
+  const setHandler = sqlite.prepare<[string | null, string, string]>('UPDATE chat_sessions SET handled_by = ? WHERE client_id = ? AND session_id = ?');
+
+  const append = sqlite.transaction((m: ChatMessageRecord) => {
+    if (m.clientMessageId) {
+      const existing = byClientMessageId.get(m.clientId, m.sessionId, m.clientMessageId);
+      if (existing) return { message: toMessage(existing), duplicate: true };
+    }
+    touchSession.run(m.clientId, m.sessionId, m.createdAt, m.createdAt);
+    insertMessage.run(m.id, m.clientId, m.sessionId, m.sender, m.message, JSON.stringify(m.metadata), m.clientMessageId, m.createdAt);
+    return { message: m, duplicate: false };
+  });
+
+  return {
+    async append(message) {
+      return append(message);
+    },
+    async messages(clientId, sessionId, opts = {}) {
+      return listAfter.all(clientId, sessionId, opts.afterId ?? '', opts.limit ?? 1000).map(toMessage);
+    },
+    async recent(clientId, sessionId, limit) {
+      return listRecent.all(clientId, sessionId, limit).map(toMessage).reverse();
+    },
+    async session(clientId, sessionId) {
+      const r = sessionRow.get(clientId, sessionId);
+      return r ? toSession(r) : null;
+    },
+    async findReply(clientId, sessionId, userMessageId) {
+      const r = replyOf.get(clientId, sessionId, userMessageId, userMessageId);
+      return r ? toMessage(r) : null;
+    },
+    async findUnanswered(clientId, sessionId, text) {
+      const r = unanswered.get(clientId, sessionId, text);
+      return r ? toMessage(r) : null;
+    },
+    async end(clientId, sessionId, at) {
+      return endSession.run(at, at, clientId, sessionId).changes > 0;
+    },
+    async setHandledBy(clientId, sessionId, operator) {
+      return setHandler.run(operator, clientId, sessionId).changes > 0;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { ClientContext, MessageMetadata, Source } from '../../contract/chat.ts';
+import type { AnswerProvider, AnswerUsage, ChatRepo } from './chat-ports.ts';
+import type { KnowledgeService } from './knowledge.ts';
+import { contentStems, coverage, keyStems, sameText, similarity } from './knowledge-text.ts';
+import type { ClientRecord } from './ports.ts';
+
+const HISTORY_TURNS = 10;
+const PASSAGES = 5;
+
+export interface AssistantInput {
+  client: ClientRecord;
+  sessionId: string;
+  question: string;
+  /** The stored visitor message being answered (left out of the history). */
+  questionId: string;
+  /** Admin previews only: the console's view of the business, trusted because an operator sent it. */
+  context?: ClientContext;
+  signal: AbortSignal;
+}
+
+export type AssistantEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'final'; text: string; metadata: MessageMetadata; sources: Source[]; usage: AnswerUsage | null; interrupted: boolean };
+
+export interface Assistant {
+  /** Streams an answer grounded in the client's knowledge; ends with one `final` event, also when aborted. */
+  answer(input: AssistantInput): AsyncGenerator<AssistantEvent>;
+}
+
+/** A curated FAQ answers a question that is (nearly) the FAQ's own question. */
+export function matchFaq(question: string, faqs: ClientRecord['chatCustomizations']['faqs']) {
+  const q = contentStems(question);
+  const key = keyStems(question);
+  let best: { faq: (typeof faqs)[number]; score: number } | null = null;
+  for (const faq of faqs) {
+    if (sameText(question, faq.question)) return faq;
+    const score = similarity(q, contentStems(faq.question));
+    if (score >= 0.75 && coverage(key, `${faq.question} ${faq.answer}`) >= 0.6 && (!best || score > best.score)) best = { faq, score };
+  }
+  return best?.faq ?? null;
+}
+
+/**
+ * The assistant: curated FAQ answers first, then retrieval over the client's own index, then the
+ * configured provider with the passages as data. Only ever reads the knowledge of `input.client`.
+ */
+export function createAssistant(deps: { chats: ChatRepo; knowledge: KnowledgeService; provider: AnswerProvider }): Assistant {
+  const { chats, knowledge, provider } = deps;
+  return {
+    async *answer(input) {
+      const { client, context } = input;
+      const faq = matchFaq(input.question, client.chatCustomizations.faqs);
+      if (faq) {
+        yield { type: 'delta', text: faq.answer };
+        const sources: Source[] = [{ title: faq.question, url: null, kind: 'faq' }];
+        yield { type: 'final', text: faq.answer, metadata: { model: 'faq-match', responseType: 'faq_match', sources }, sources, usage: null, interrupted: false };
+        return;
+      }
+      const key = context ? await knowledge.previewKey(client, context) : await knowledge.ensureIndexed(client);
+      const [passages, history] = await Promise.all([
+        knowledge.search(key, input.question, PASSAGES),
+        chats.recent(client.id, input.sessionId, HISTORY_TURNS + 1),
+      ]);
+      let text = '';
+      let final: Extract<AssistantEvent, { type: 'final' }> | null = null;
+      const events = provider.answer({
+        business: {
+          name: context?.businessName ?? client.businessName,
+          domain: context?.domain ?? client.domain,
+          industry: context?.industry ?? client.industry,
+        },
+        question: input.question,
+        history: history.filter((m) => m.id !== input.questionId && m.message).map((m) => ({ sender: m.sender, message: m.message })),
+        passages,
+        sampleResponses: client.sampleResponses,
+        searchKnowledge: (query) => knowledge.search(key, query, PASSAGES),
+        signal: input.signal,
+      });
+      let failure: unknown = null;
+      try {
+        for await (const e of events) {
+          if (e.type === 'delta') {
+            text += e.text;
+            yield e;
+          } else {
+            const metadata: MessageMetadata = { model: e.model, responseType: e.responseType, sources: e.sources };
+            if (e.usage) Object.assign(metadata, { promptTokens: e.usage.promptTokens, completionTokens: e.usage.completionTokens });
+            final = { type: 'final', text, metadata, sources: e.sources, usage: e.usage ?? null, interrupted: false };
+          }
+        }
+      } catch (err) {
+        failure = err;
+      }
+      if (final && !failure) {
+        yield final;
+        return;
+      }
+      // A reply cut short (the visitor left, or the model's stream dropped) keeps what was said so far.
+      if (!input.signal.aborted && text === '') throw failure ?? new Error('answer provider ended without a result');
+      const metadata: MessageMetadata = { ...(final?.metadata ?? { model: provider.name, responseType: 'interrupted' }), interrupted: true };
+      yield { type: 'final', text, metadata, sources: final?.sources ?? [], usage: final?.usage ?? null, interrupted: true };
+    },
+  };
+}

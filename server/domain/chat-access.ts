@@ -1,0 +1,70 @@
+import type { ApiKeysService } from './api-keys.ts';
+import type { ClientsService } from './clients.ts';
+import { DomainError } from './errors.ts';
+import type { ClientRecord, Clock } from './ports.ts';
+import { createRateLimiter } from './rate-limiter.ts';
+
+/** Who is calling a chat operation, as the transport saw it. */
+export type ChatAccess =
+  /** A publishable widget token; the Origin rule applies to production tokens. */
+  | { kind: 'widget'; token: string; origin: string | undefined; ip: string }
+  /** A secret API key (server-to-server, POST /api/v1/chat). */
+  | { kind: 'secret'; key: string; ip: string }
+  /** A signed-in operator acting for one client (console preview, operator replies). */
+  | { kind: 'admin'; clientId: string; username: string };
+
+/** A resolved caller: the tenant, and whether its AI replies count (visitors) or are previews (admins). */
+export interface ChatCaller {
+  client: ClientRecord;
+  mode: 'visitor' | 'admin';
+  username: string | null;
+}
+
+export interface ChatLimits {
+  /** Chat calls per IP per minute (reads and writes); offices behind one NAT stay well under it. */
+  perIpPerMinute: number;
+  /** Messages and reply requests per session per minute; no one types this fast. */
+  perSessionPerMinute: number;
+}
+
+export const DEFAULT_CHAT_LIMITS: ChatLimits = { perIpPerMinute: 600, perSessionPerMinute: 60 };
+
+export interface ChatGate {
+  /** Resolves the caller; visitors are rate limited by IP before their credentials are even looked up. */
+  resolve(access: ChatAccess): Promise<ChatCaller>;
+  /** Counts one write against the session's budget, or throws rate_limited. */
+  hitSession(clientId: string, sessionId: string): void;
+}
+
+const rateLimited = (retryAfterMs: number) => Object.assign(new DomainError('rate_limited', 'Too many messages. Please wait a moment and try again.'), { retryAfterMs });
+
+export function createChatGate(deps: { clients: ClientsService; apiKeys: Pick<ApiKeysService, 'authenticate'>; clock: Clock; limits?: Partial<ChatLimits> }): ChatGate {
+  const limits = { ...DEFAULT_CHAT_LIMITS, ...deps.limits };
+  const byIp = createRateLimiter({ limit: limits.perIpPerMinute, windowMs: 60_000, clock: deps.clock });
+  const bySession = createRateLimiter({ limit: limits.perSessionPerMinute, windowMs: 60_000, clock: deps.clock });
+  const hitIp = (ip: string) => {
+    const r = byIp.hit(ip);
+    if (!r.allowed) throw rateLimited(r.retryAfterMs);
+  };
+
+  return {
+    async resolve(access) {
+      if (access.kind === 'admin') {
+        return { client: await deps.clients.record(access.clientId), mode: 'admin', username: access.username };
+      }
+      hitIp(access.ip);
+      if (access.kind === 'widget') {
+        const { client } = await deps.clients.resolveWidgetCaller(access.token, access.origin);
+        return { client, mode: 'visitor', username: null };
+      }
+      const client = await deps.apiKeys.authenticate(access.key);
+      if (!client) throw new DomainError('unauthorized', 'Invalid or revoked API key');
+      if (!client.isActive || client.status !== 'Active') throw new DomainError('forbidden', 'This assistant is not available');
+      return { client, mode: 'visitor', username: null };
+    },
+    hitSession(clientId, sessionId) {
+      const r = bySession.hit(`${clientId}\n${sessionId}`);
+      if (!r.allowed) throw rateLimited(r.retryAfterMs);
+    },
+  };
+}

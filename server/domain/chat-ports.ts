@@ -1,0 +1,115 @@
+/**
+ * Ports of the chat engine: what the chat, knowledge and assistant services need from storage and
+ * from answer providers. db/ and ai/ implement them; app.ts wires them.
+ */
+import type { ChatMessage, MessageMetadata, Sender, SessionListItem, SessionListQueryParsed, Source } from '../../contract/chat.ts';
+import type { SampleResponses } from '../../contract/clients.ts';
+
+export interface ChatMessageRecord {
+  id: string;
+  clientId: string;
+  sessionId: string;
+  sender: Sender;
+  message: string;
+  metadata: MessageMetadata;
+  clientMessageId: string | null;
+  createdAt: string;
+}
+
+export interface ChatSessionRecord {
+  clientId: string;
+  sessionId: string;
+  status: 'active' | 'inactive';
+  startedAt: string;
+  lastActivity: string;
+  endedAt: string | null;
+  messageCount: number;
+  metadata: Record<string, unknown>;
+  handledBy: string | null;
+}
+
+export interface AppendResult {
+  message: ChatMessageRecord;
+  /** The clientMessageId was already stored: `message` is the earlier one and nothing was written. */
+  duplicate: boolean;
+}
+
+/** Messages and sessions; every call is scoped by client id first. */
+export interface ChatRepo {
+  /** Stores a message and opens or touches its session in one transaction. */
+  append(message: ChatMessageRecord): Promise<AppendResult>;
+  /** Oldest first; only ids greater than afterId when given. */
+  messages(clientId: string, sessionId: string, opts?: { afterId?: string; limit?: number }): Promise<ChatMessageRecord[]>;
+  /** The newest `limit` messages, oldest first (conversation history for the model). */
+  recent(clientId: string, sessionId: string, limit: number): Promise<ChatMessageRecord[]>;
+  session(clientId: string, sessionId: string): Promise<ChatSessionRecord | null>;
+  /** The AI or operator message stored in reply to a visitor message. */
+  findReply(clientId: string, sessionId: string, userMessageId: string): Promise<ChatMessageRecord | null>;
+  /** The newest visitor message with this exact text that has no reply yet. */
+  findUnanswered(clientId: string, sessionId: string, text: string): Promise<ChatMessageRecord | null>;
+  end(clientId: string, sessionId: string, at: string): Promise<boolean>;
+  setHandledBy(clientId: string, sessionId: string, operator: string | null): Promise<boolean>;
+}
+
+/** Admin reads over sessions (list, one row, which clients use a session id). */
+export interface ChatSessionsReadRepo {
+  list(q: SessionListQueryParsed & { clientIds?: string[] }, activeSince: string): Promise<{ rows: SessionListItem[]; total: number }>;
+  summary(clientIds: string[] | undefined, activeSince: string): Promise<{ totalSessions: number; activeSessions: number; totalMessages: number }>;
+  row(clientId: string, sessionId: string, activeSince: string): Promise<SessionListItem | null>;
+  clientsOfSession(sessionId: string): Promise<string[]>;
+}
+
+export interface KnowledgeChunk {
+  kind: Source['kind'];
+  title: string;
+  url: string | null;
+  body: string;
+}
+
+export interface Passage extends KnowledgeChunk {
+  /** BM25 rank (lower is better), as FTS5 reports it. */
+  rank: number;
+}
+
+/** Full-text index of knowledge chunks, partitioned by an index key (a client id or a preview key). */
+export interface KnowledgeStore {
+  version(key: string): Promise<string | null>;
+  /** Replaces every chunk under key and records the content version, atomically. */
+  replace(key: string, version: string, chunks: KnowledgeChunk[]): Promise<void>;
+  /** Best chunks under key containing any of the terms, best first. */
+  search(key: string, terms: string[], limit: number): Promise<Passage[]>;
+  remove(key: string): Promise<void>;
+  /** Drops preview indexes beyond the newest `keep`. */
+  prunePreviews(keep: number): Promise<void>;
+}
+
+export interface AnswerUsage {
+  promptTokens: number;
+  completionTokens: number;
+  costUsd: number;
+}
+
+export interface AnswerRequest {
+  business: { name: string; domain: string; industry: string };
+  question: string;
+  /** Earlier turns, oldest first, without the question itself. */
+  history: { sender: Sender; message: string }[];
+  /** Passages retrieved for the question, best first, from this client's knowledge only. */
+  passages: Passage[];
+  sampleResponses: SampleResponses | null;
+  /** Searches this client's knowledge only; the model's tool calls go through it. */
+  searchKnowledge(query: string): Promise<Passage[]>;
+  signal: AbortSignal;
+}
+
+export type AnswerEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'final'; model: string; responseType: string; sources: Source[]; usage?: AnswerUsage };
+
+/** One way of producing answers (builtin retrieval, an OpenAI-compatible model). */
+export interface AnswerProvider {
+  readonly name: 'builtin' | 'openai';
+  answer(req: AnswerRequest): AsyncIterable<AnswerEvent>;
+}
+
+export type { ChatMessage };

@@ -1,0 +1,56 @@
+import type { SessionDetail, SessionList, SessionListItem, SessionListQueryParsed } from '../../contract/chat.ts';
+import { sessionContextOf } from '../../contract/clients.ts';
+import type { ChatRepo, ChatSessionsReadRepo } from './chat-ports.ts';
+import { toWireMessage } from './chat.ts';
+import { ACTIVE_SESSION_WINDOW_MS } from './dashboard.ts';
+import { notFound } from './errors.ts';
+import type { ClientsRepo, Clock, DomainEvents } from './ports.ts';
+
+export interface ChatSessionsService {
+  /** The console's session list: filtered, sorted and paged on the server. */
+  list(query: SessionListQueryParsed): Promise<SessionList>;
+  /** One session with all its messages; `clientId` picks among clients that share a session id. */
+  detail(sessionId: string, clientId?: string): Promise<SessionDetail>;
+  /** The list row of one session (for live console updates); null when it does not exist. */
+  row(clientId: string, sessionId: string): Promise<SessionListItem | null>;
+  /** An operator takes over (the AI stays quiet) or hands the conversation back. */
+  setHandler(clientId: string, sessionId: string, operator: string | null): Promise<void>;
+}
+
+/**
+ * Admin views over chat sessions. A session counts as active while its status is 'active' and it saw
+ * activity within the dashboard's window, so the list, its cards and the dashboard always agree.
+ */
+export function createChatSessionsService(deps: { sessions: ChatSessionsReadRepo; chats: ChatRepo; clients: ClientsRepo; clock: Clock; events: DomainEvents }): ChatSessionsService {
+  const { sessions, chats, clients, clock, events } = deps;
+  const activeSince = () => new Date(clock.now().getTime() - ACTIVE_SESSION_WINDOW_MS).toISOString();
+
+  const clientIdsForContext = async (context: string) => {
+    if (context === 'all') return undefined;
+    return (await clients.list()).filter((c) => sessionContextOf(c.industry) === context).map((c) => c.id);
+  };
+
+  return {
+    async list(query) {
+      const since = activeSince();
+      const clientIds = await clientIdsForContext(query.context);
+      const scoped = query.clientId ? (clientIds ? clientIds.filter((id) => id === query.clientId) : [query.clientId]) : clientIds;
+      const [{ rows, total }, summary] = await Promise.all([sessions.list({ ...query, clientIds }, since), sessions.summary(scoped, since)]);
+      return { sessions: rows, total, page: query.page, pageSize: query.pageSize, summary };
+    },
+    async detail(sessionId, clientId) {
+      const owners = clientId ? [clientId] : await sessions.clientsOfSession(sessionId);
+      const owner = owners[0];
+      const row = owner ? await sessions.row(owner, sessionId, activeSince()) : null;
+      const record = owner ? await chats.session(owner, sessionId) : null;
+      if (!owner || !row || !record) throw notFound('Chat session');
+      const messages = await chats.messages(owner, sessionId, { limit: 10_000 });
+      return { session: { ...row, endedAt: record.endedAt, metadata: record.metadata }, messages: messages.map(toWireMessage) };
+    },
+    row: (clientId, sessionId) => sessions.row(clientId, sessionId, activeSince()),
+    async setHandler(clientId, sessionId, operator) {
+      if (!(await chats.setHandledBy(clientId, sessionId, operator))) throw notFound('Chat session');
+      events.emit('session.updated', { clientId, sessionId });
+    },
+  };
+}

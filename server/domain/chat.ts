@@ -1,0 +1,299 @@
+import type { ChatMessage, ClientContext, MessageMetadata, PostMessage, Source, V1ChatResponse } from '../../contract/chat.ts';
+import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
+import type { WidgetConfig } from '../../contract/widget.ts';
+import type { Assistant, AssistantEvent } from './assistant.ts';
+import type { ChatAccess, ChatCaller, ChatGate } from './chat-access.ts';
+import type { ChatMessageRecord, ChatRepo } from './chat-ports.ts';
+import { DomainError, notFound } from './errors.ts';
+import type { Clock, DomainEvents, Ids } from './ports.ts';
+import type { UsageMeter } from './usage-meter.ts';
+
+/** Over the plan limit: the error carries a polite text the widget shows instead of an answer. */
+export class UsageLimitReached extends DomainError {
+  constructor(readonly reply: string) {
+    super('usage_limit_reached', 'This assistant has reached its monthly message limit.');
+  }
+}
+
+export type ReplyEvent = { type: 'delta'; text: string } | { type: 'stored'; message: ChatMessage; sources: Source[] };
+
+export interface SendInput {
+  sessionId: string;
+  message: string;
+  clientMessageId?: string;
+  metadata?: { userAgent?: string };
+}
+
+export interface SendResult {
+  /** The stored visitor message (the earlier one on a retry). */
+  message: ChatMessage;
+  duplicate: boolean;
+  /** The reply: streamed deltas, then the stored message. Empty while an operator handles the session. */
+  reply: AsyncIterable<ReplyEvent>;
+}
+
+export interface ChatService {
+  /** POST /api/chat/messages: a visitor message, a chosen FAQ answer, or an operator/preview message. */
+  postMessage(access: ChatAccess, input: PostMessage): Promise<{ message: ChatMessage; duplicate: boolean }>;
+  /** Stores the visitor message (or a retry of it) and streams the reply. */
+  send(access: ChatAccess, input: SendInput, opts?: { signal?: AbortSignal; context?: ClientContext }): Promise<SendResult>;
+  /** POST /api/chat/ai-response: answers the latest unanswered visitor message with this text. */
+  aiResponse(access: ChatAccess, input: { message: string; sessionId: string; clientContext?: ClientContext }, signal?: AbortSignal): Promise<ChatMessage>;
+  /** POST /api/v1/chat. */
+  ask(access: ChatAccess, input: SendInput, signal?: AbortSignal): Promise<V1ChatResponse>;
+  /** Messages after `after` (all when absent); 404 when this client has no such session. */
+  messages(access: ChatAccess, sessionId: string, after?: string): Promise<ChatMessage[]>;
+  /** Like messages, but a session not started yet is simply empty (socket session:join). */
+  join(access: ChatAccess, sessionId: string, after?: string): Promise<{ caller: ChatCaller; messages: ChatMessage[] }>;
+  end(access: ChatAccess, sessionId: string): Promise<void>;
+  resolve(access: ChatAccess): Promise<ChatCaller>;
+  /** GET /api/widget/config: what the widget renders for the caller's client. */
+  widgetConfig(access: ChatAccess): Promise<WidgetConfig>;
+}
+
+export const toWireMessage = (m: ChatMessageRecord): ChatMessage => ({
+  id: m.id,
+  message: m.message,
+  sender: m.sender,
+  sessionId: m.sessionId,
+  timestamp: m.createdAt,
+  metadata: m.metadata,
+});
+
+const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;
+
+export function createChatService(deps: {
+  chats: ChatRepo;
+  assistant: Assistant;
+  gate: ChatGate;
+  usage: UsageMeter;
+  events: DomainEvents;
+  clock: Clock;
+  ids: Ids;
+}): ChatService {
+  const { chats, assistant, gate, usage, events, clock, ids } = deps;
+  // Replies being produced, by visitor message: a retry joins the running one instead of answering twice.
+  const inflight = new Map<string, Promise<ChatMessageRecord | null>>();
+
+  const store = async (m: Omit<ChatMessageRecord, 'id' | 'createdAt'>) => {
+    const result = await chats.append({ ...m, id: ids.sortable(), createdAt: clock.now().toISOString() });
+    if (!result.duplicate) {
+      events.emit('message.created', { clientId: m.clientId, message: toWireMessage(result.message) });
+      events.emit('session.updated', { clientId: m.clientId, sessionId: m.sessionId });
+    }
+    return result;
+  };
+
+  const storeVisitorMessage = async (caller: ChatCaller, input: SendInput) => {
+    if (caller.mode === 'visitor') gate.hitSession(caller.client.id, input.sessionId);
+    const metadata: MessageMetadata = {};
+    if (input.metadata?.userAgent) metadata.userAgent = input.metadata.userAgent;
+    if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
+    if (caller.mode === 'admin') metadata.preview = true;
+    return store({
+      clientId: caller.client.id,
+      sessionId: input.sessionId,
+      sender: 'user',
+      message: input.message,
+      metadata,
+      clientMessageId: input.clientMessageId ?? null,
+    });
+  };
+
+  async function* produce(caller: ChatCaller, question: ChatMessageRecord, signal: AbortSignal, context: ClientContext | undefined): AsyncGenerator<ReplyEvent, ChatMessageRecord | null> {
+    const { client } = caller;
+    const preview = caller.mode === 'admin';
+    const base = { clientId: client.id, sessionId: question.sessionId, sender: 'ai' as const, clientMessageId: null };
+    const started = clock.now().getTime();
+
+    const email = EMAIL.exec(question.message)?.[0];
+    if (email && question.message.length < 300) {
+      // Taking the visitor's address after an "I don't know" is a courtesy, not an AI answer: never counted.
+      const text = `Thank you! I've passed ${email} to the ${client.businessName} team, and someone will follow up with you by email.`;
+      yield { type: 'delta', text };
+      const metadata: MessageMetadata = { model: 'builtin', responseType: 'lead_capture', responseTime: 0, replyTo: question.id, sources: [] };
+      if (preview) metadata.preview = true;
+      return (await store({ ...base, message: text, metadata })).message;
+    }
+
+    const counted = !preview;
+    if (counted) {
+      try {
+        await usage.consume(client.id, client.plan);
+      } catch (err) {
+        if (err instanceof DomainError && err.code === 'usage_limit_reached') {
+          throw new UsageLimitReached(
+            `Sorry, our assistant is unavailable right now. Please leave your email address and someone from ${client.businessName} will get back to you.`,
+          );
+        }
+        throw err;
+      }
+    }
+    let final: Extract<AssistantEvent, { type: 'final' }> | null = null;
+    try {
+      for await (const e of assistant.answer({ client, sessionId: question.sessionId, question: question.message, questionId: question.id, context: preview ? context : undefined, signal })) {
+        if (e.type === 'delta') yield e;
+        else final = e;
+      }
+    } catch (err) {
+      if (counted) await usage.release(client.id);
+      if (err instanceof DomainError) throw err;
+      throw new DomainError('provider_error', 'The assistant could not answer right now. Please try again.');
+    }
+    if (!final || (final.interrupted && final.text === '')) {
+      if (counted) await usage.release(client.id);
+      return null;
+    }
+    const metadata: MessageMetadata = { ...final.metadata, replyTo: question.id, responseTime: clock.now().getTime() - started };
+    if (preview) metadata.preview = true;
+    const stored = (await store({ ...base, message: final.text, metadata })).message;
+    if (final.usage && counted) await usage.recordTokens(client.id, final.usage.promptTokens, final.usage.completionTokens, final.usage.costUsd);
+    return stored;
+  }
+
+  /** The reply to one stored visitor message, produced at most once however often it is asked for. */
+  async function* replyTo(caller: ChatCaller, question: ChatMessageRecord, signal: AbortSignal, context?: ClientContext): AsyncGenerator<ReplyEvent> {
+    const key = `${question.clientId}\n${question.sessionId}\n${question.id}`;
+    const running = inflight.get(key);
+    if (running) {
+      const message = await running;
+      if (message) yield { type: 'stored', message: toWireMessage(message), sources: message.metadata.sources ?? [] };
+      return;
+    }
+    let settle!: (m: ChatMessageRecord | null) => void;
+    inflight.set(key, new Promise((resolve) => (settle = resolve)));
+    let result: ChatMessageRecord | null = null;
+    try {
+      result = await chats.findReply(question.clientId, question.sessionId, question.id);
+      if (!result) {
+        const session = await chats.session(question.clientId, question.sessionId);
+        if (session?.handledBy) return;
+        const run = produce(caller, question, signal, context);
+        for (;;) {
+          const step = await run.next();
+          if (step.done) {
+            result = step.value;
+            break;
+          }
+          yield step.value;
+        }
+      }
+      if (result) yield { type: 'stored', message: toWireMessage(result), sources: result.metadata.sources ?? [] };
+    } finally {
+      inflight.delete(key);
+      settle(result);
+    }
+  }
+
+  const drain = async (events: AsyncIterable<ReplyEvent>) => {
+    let stored: Extract<ReplyEvent, { type: 'stored' }> | null = null;
+    for await (const e of events) if (e.type === 'stored') stored = e;
+    return stored;
+  };
+
+  const noSignal = () => new AbortController().signal;
+
+  const requireSession = async (clientId: string, sessionId: string) => {
+    const session = await chats.session(clientId, sessionId);
+    if (!session) throw notFound('Chat session');
+    return session;
+  };
+
+  const service: ChatService = {
+    resolve: (access) => gate.resolve(access),
+
+    async widgetConfig(access) {
+      const { client } = await gate.resolve(access);
+      // Custom branding is a Premium feature: Starter widgets keep the default look.
+      const brandingAllowed = client.plan === 'Premium' || client.plan === 'Enterprise';
+      const c = client.chatCustomizations;
+      return {
+        clientId: client.id,
+        businessName: client.businessName,
+        domain: client.domain,
+        industry: client.industry,
+        testMode: client.testMode,
+        welcomeMessage: c.firstMessage,
+        chatCustomizations: brandingAllowed ? c : { ...c, themeColor: DEFAULT_CHAT_CUSTOMIZATIONS.themeColor, showAvatar: DEFAULT_CHAT_CUSTOMIZATIONS.showAvatar },
+        brandingAllowed,
+      };
+    },
+
+    async postMessage(access, input) {
+      const caller = await gate.resolve(access);
+      const { client } = caller;
+      if (input.sender === 'user') {
+        const r = await storeVisitorMessage(caller, { ...input, clientMessageId: input.clientMessageId, metadata: input.metadata });
+        return { message: toWireMessage(r.message), duplicate: r.duplicate };
+      }
+      if (caller.mode === 'visitor') gate.hitSession(client.id, input.sessionId);
+      if (input.sender === 'ai') {
+        // SPEC §4 FAQ selection: the widget posts the preset answer itself; only real FAQ answers pass.
+        const faq = client.chatCustomizations.faqs.find((f) => f.answer.trim() === input.message.trim());
+        if (!faq) throw new DomainError('forbidden', 'Visitors may only post their own messages');
+        const question = await chats.findUnanswered(client.id, input.sessionId, faq.question);
+        const metadata: MessageMetadata = {
+          isFAQ: true,
+          model: 'faq-instant',
+          responseType: 'faq_preset',
+          responseTime: 0,
+          sources: [{ title: faq.question, url: null, kind: 'faq' }],
+        };
+        if (question) metadata.replyTo = question.id;
+        if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
+        if (caller.mode === 'admin') metadata.preview = true;
+        const r = await store({ clientId: client.id, sessionId: input.sessionId, sender: 'ai', message: faq.answer, metadata, clientMessageId: input.clientMessageId ?? null });
+        return { message: toWireMessage(r.message), duplicate: r.duplicate };
+      }
+      if (input.sender === 'operator' && caller.mode === 'admin') {
+        const metadata: MessageMetadata = { operator: caller.username ?? 'operator' };
+        if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
+        const r = await store({ clientId: client.id, sessionId: input.sessionId, sender: 'operator', message: input.message, metadata, clientMessageId: input.clientMessageId ?? null });
+        return { message: toWireMessage(r.message), duplicate: r.duplicate };
+      }
+      throw new DomainError('forbidden', caller.mode === 'visitor' ? 'Visitors may only post their own messages' : `Messages from '${input.sender}' cannot be posted`);
+    },
+
+    async send(access, input, opts = {}) {
+      const caller = await gate.resolve(access);
+      const r = await storeVisitorMessage(caller, input);
+      return { message: toWireMessage(r.message), duplicate: r.duplicate, reply: replyTo(caller, r.message, opts.signal ?? noSignal(), opts.context) };
+    },
+
+    async aiResponse(access, input, signal) {
+      const caller = await gate.resolve(access);
+      const pending = await chats.findUnanswered(caller.client.id, input.sessionId, input.message);
+      const question = pending ?? (await storeVisitorMessage(caller, { sessionId: input.sessionId, message: input.message })).message;
+      if (pending && caller.mode === 'visitor') gate.hitSession(caller.client.id, input.sessionId);
+      const stored = await drain(replyTo(caller, question, signal ?? noSignal(), input.clientContext));
+      if (!stored) throw new DomainError('conflict', 'An operator is answering this conversation');
+      return stored.message;
+    },
+
+    async ask(access, input, signal) {
+      const sent = await service.send(access, input, { signal });
+      const stored = await drain(sent.reply);
+      if (!stored) throw new DomainError('conflict', 'An operator is answering this conversation');
+      return { reply: stored.message.message, sessionId: input.sessionId, messageId: stored.message.id, sources: stored.sources };
+    },
+
+    async messages(access, sessionId, after) {
+      const { client } = await gate.resolve(access);
+      await requireSession(client.id, sessionId);
+      return (await chats.messages(client.id, sessionId, { afterId: after })).map(toWireMessage);
+    },
+
+    async join(access, sessionId, after) {
+      const caller = await gate.resolve(access);
+      const messages = (await chats.messages(caller.client.id, sessionId, { afterId: after })).map(toWireMessage);
+      return { caller, messages };
+    },
+
+    async end(access, sessionId) {
+      const { client } = await gate.resolve(access);
+      if (!(await chats.end(client.id, sessionId, clock.now().toISOString()))) throw notFound('Chat session');
+      events.emit('session.updated', { clientId: client.id, sessionId });
+    },
+  };
+  return service;
+}

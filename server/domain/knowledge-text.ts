@@ -1,0 +1,134 @@
+/**
+ * Text handling shared by retrieval and the builtin answerer: word stems, stop words, sentence splits
+ * and the chunking of a client's knowledge. Pure functions, so answers are deterministic and testable.
+ */
+import type { Faq } from '../../contract/clients.ts';
+import type { KnowledgeChunk } from './chat-ports.ts';
+
+const STOP = new Set(
+  (
+    'a an the and or but if of to in on at by for with about from as into onto than then there here this that these those ' +
+    'i me my mine we us our ours you your yours he she it its they them their what which who whom whose where when why how ' +
+    'do does did done doing can could would should will shall may might must is are was were be been being am ' +
+    'have has had having get gets got please tell know want wants like need needs also just so not no yes any some ' +
+    'hi hello hey thanks thank ok okay offer offers provide provides anything something more info information ' +
+    'let lets say give show explain there s t d ll re ve m im youre whats hows wheres dont doesnt isnt arent'
+  ).split(/\s+/),
+);
+
+/**
+ * Words that help rank but say little about whether a question is covered: a question is judged by its
+ * other ("strong") words, so "how long does it take to ship to Mars" is not answered by shipping times.
+ */
+const WEAK = new Set(
+  'long take takes cost costs much many price prices time times work works use available make way find kind type good best sell buy have get new one two current currently option options plan'
+    .split(' ')
+    .map((w) => stem(w)),
+);
+
+/** A light suffix stemmer: only needs to map a word and its plural or -ing/-ed forms to one key. */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length <= 3) return w;
+  if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (/(?:ss|us|is)$/.test(w)) {
+    /* keep */
+  } else if (w.endsWith('s')) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 5 && w.endsWith('ly')) w = w.slice(0, -2);
+  if (/([bdfgkmnprt])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('y')) w = w.slice(0, -1);
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/** Lowercased words (letters, digits, inner hyphens split), in order. */
+export function words(text: string): string[] {
+  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? [];
+}
+
+/** Distinct stems of the words that carry meaning. */
+export function contentStems(text: string): string[] {
+  const out = new Set<string>();
+  for (const w of words(text)) if (!STOP.has(w) && w.length > 1) out.add(stem(w));
+  return [...out];
+}
+
+/** Distinct content words (unstemmed), for the full-text query. */
+export function contentWords(text: string): string[] {
+  return [...new Set(words(text).filter((w) => !STOP.has(w) && w.length > 1))];
+}
+
+export const isWeak = (s: string) => WEAK.has(s);
+
+/** The stems a question is judged by: its strong stems, or all of them when every stem is weak. */
+export function keyStems(question: string): string[] {
+  const all = contentStems(question);
+  const strong = all.filter((s) => !WEAK.has(s));
+  return strong.length > 0 ? strong : all;
+}
+
+/** Share of `stems` found in `text` (0 when stems is empty). */
+export function coverage(stems: string[], text: string | Set<string>): number {
+  if (stems.length === 0) return 0;
+  const have = typeof text === 'string' ? new Set(contentStems(text)) : text;
+  return stems.filter((s) => have.has(s)).length / stems.length;
+}
+
+export function splitSentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9$"'(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+const LABEL = /^([A-Z][A-Za-z0-9 &'/-]{1,40}):\s+/;
+const MAX_CHUNK = 700;
+
+/**
+ * Splits aiContent into paragraph chunks. A paragraph opening with "Label: " gets that label as its
+ * source title; long paragraphs are cut at sentence ends.
+ */
+export function chunkContent(aiContent: string, businessName: string): KnowledgeChunk[] {
+  const chunks: KnowledgeChunk[] = [];
+  for (const raw of aiContent.split(/\n\s*\n/)) {
+    const para = raw.replace(/\s+/g, ' ').trim();
+    if (!para) continue;
+    const label = LABEL.exec(para);
+    const title = label?.[1] ? label[1].trim() : `About ${businessName}`;
+    const body = capitalize(label ? para.slice(label[0].length) : para);
+    let current = '';
+    for (const sentence of splitSentences(body)) {
+      if (current && current.length + sentence.length + 1 > MAX_CHUNK) {
+        chunks.push({ kind: 'content', title, url: null, body: current });
+        current = '';
+      }
+      current = current ? `${current} ${sentence}` : sentence;
+    }
+    if (current) chunks.push({ kind: 'content', title, url: null, body: current });
+  }
+  return chunks;
+}
+
+export function chunkFaqs(faqs: Faq[]): KnowledgeChunk[] {
+  return faqs.map((f) => ({ kind: 'faq', title: f.question, url: null, body: f.answer }));
+}
+
+/** Dice similarity of two stem sets. */
+export function similarity(a: string[], b: string[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const set = new Set(b);
+  const shared = a.filter((s) => set.has(s)).length;
+  return (2 * shared) / (a.length + b.length);
+}
+
+/** Whitespace- and case-insensitive equality, ignoring end punctuation. */
+export function sameText(a: string, b: string): boolean {
+  const n = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').replace(/[\s.!?]+$/, '').trim();
+  return n(a) === n(b);
+}

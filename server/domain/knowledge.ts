@@ -1,0 +1,73 @@
+import type { ClientContext } from '../../contract/chat.ts';
+import type { KnowledgeStore, Passage } from './chat-ports.ts';
+import { chunkContent, chunkFaqs, contentWords } from './knowledge-text.ts';
+import type { ClientRecord, DomainEvents } from './ports.ts';
+
+/** How many distinct preview indexes (console previews with edited content) are kept. */
+const PREVIEW_INDEXES_KEPT = 20;
+const MAX_QUERY_TERMS = 16;
+
+export interface KnowledgeService {
+  /** Brings the client's index up to date with its knowledge (cheap when unchanged); returns its key. */
+  ensureIndexed(client: ClientRecord): Promise<string>;
+  /**
+   * The index key for an admin preview: the client's own index, or a separate one when the preview's
+   * clientContext carries different aiContent. Never shared with other clients.
+   */
+  previewKey(client: ClientRecord, context: ClientContext): Promise<string>;
+  search(key: string, query: string, limit?: number): Promise<Passage[]>;
+}
+
+/**
+ * Retrieval over each client's knowledge (aiContent chunks and FAQs). Indexes are rebuilt lazily when a
+ * client's content hash changes, so edits from the console, the CLI or another process all show up, and
+ * dropped when the client is deleted.
+ */
+export function createKnowledgeService(deps: { store: KnowledgeStore; events: DomainEvents; sha256: (t: string) => string }): KnowledgeService {
+  const { store, events, sha256 } = deps;
+  // clientId → updatedAt last seen indexed, so unchanged clients cost one map lookup per question.
+  const fresh = new Map<string, string>();
+  const inflight = new Map<string, Promise<void>>();
+
+  events.on('client.changed', ({ clientId }) => fresh.delete(clientId));
+  events.on('client.deleted', ({ clientId }) => {
+    fresh.delete(clientId);
+    void store.remove(clientId);
+  });
+
+  const build = async (key: string, businessName: string, aiContent: string, faqs: ClientRecord['chatCustomizations']['faqs']) => {
+    const version = sha256(JSON.stringify([businessName, aiContent, faqs]));
+    if ((await store.version(key)) === version) return;
+    await store.replace(key, version, [...chunkContent(aiContent, businessName), ...chunkFaqs(faqs)]);
+  };
+
+  const once = (key: string, run: () => Promise<void>) => {
+    const running = inflight.get(key);
+    if (running) return running;
+    const p = run().finally(() => inflight.delete(key));
+    inflight.set(key, p);
+    return p;
+  };
+
+  return {
+    async ensureIndexed(client) {
+      if (fresh.get(client.id) === client.updatedAt) return client.id;
+      await once(client.id, () => build(client.id, client.businessName, client.aiContent, client.chatCustomizations.faqs));
+      fresh.set(client.id, client.updatedAt);
+      return client.id;
+    },
+    async previewKey(client, context) {
+      if (context.aiContent === undefined || context.aiContent === client.aiContent) return this.ensureIndexed(client);
+      const businessName = context.businessName ?? client.businessName;
+      const key = `preview:${client.id}:${sha256(context.aiContent).slice(0, 16)}`;
+      await once(key, () => build(key, businessName, context.aiContent ?? '', client.chatCustomizations.faqs));
+      await store.prunePreviews(PREVIEW_INDEXES_KEPT);
+      return key;
+    },
+    async search(key, query, limit = 5) {
+      const terms = contentWords(query).slice(0, MAX_QUERY_TERMS);
+      if (terms.length === 0) return [];
+      return store.search(key, terms, limit);
+    },
+  };
+}

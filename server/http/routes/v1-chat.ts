@@ -1,0 +1,39 @@
+import { UsageLimitBody, V1ChatRequest, V1ChatResponse } from '../../../contract/chat.ts';
+import { ErrorBody } from '../../../contract/errors.ts';
+import { WidgetConfig } from '../../../contract/widget.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { Services } from '../../services.ts';
+import { bearerOf, chatAccessOf, disconnectSignal, WIDGET_CORS, withUsageReply } from '../chat-access.ts';
+import { defineRoute } from '../define-route.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
+
+export const v1ChatRoutes = (s: Services) => [
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/chat',
+    summary: 'Integrator chat: a message in, the stored reply and its sources out (secret key or publishable token)',
+    tag: 'chat',
+    auth: 'public',
+    body: V1ChatRequest,
+    options: { cors: WIDGET_CORS },
+    responses: { 200: V1ChatResponse, ...errors, 429: UsageLimitBody, 502: ErrorBody },
+    handler: async ({ body, request, h }) => {
+      if (!bearerOf(request)) throw new DomainError('unauthorized', 'Authorization: Bearer <API key or access token> is required');
+      return withUsageReply(h, async () => s.chat.ask(await chatAccessOf(s, request, { secretAllowed: true }), body, disconnectSignal(request)));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/widget/config',
+    summary: 'What the widget renders for its token’s client',
+    tag: 'widget',
+    auth: 'public',
+    options: { cors: WIDGET_CORS },
+    responses: { 200: WidgetConfig, ...errors },
+    handler: async ({ request }) => {
+      if (!bearerOf(request)) throw new DomainError('unauthorized', 'Authorization: Bearer <access token> is required');
+      return s.chat.widgetConfig(await chatAccessOf(s, request));
+    },
+  }),
+];

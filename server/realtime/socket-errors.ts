@@ -1,0 +1,16 @@
+import { DomainError } from '../domain/errors.ts';
+import { UsageLimitReached } from '../domain/chat.ts';
+
+/** The socket form of a failure: an ack body, with the same stable codes as HTTP. */
+export function ackError(err: unknown): { ok: false; error: string; code: string; reply?: string } {
+  if (err instanceof UsageLimitReached) return { ok: false, error: err.message, code: err.code, reply: err.reply };
+  if (err instanceof DomainError) return { ok: false, error: err.message, code: err.code };
+  console.error('[frontdesk] socket handler failed:', err);
+  return { ok: false, error: 'Internal server error', code: 'internal' };
+}
+
+/** A handshake refusal: socket.io hands `message` (the code) and `data` to the client's connect_error. */
+export function handshakeError(err: unknown): Error {
+  const body = ackError(err);
+  return Object.assign(new Error(body.code), { data: { code: body.code, error: body.error } });
+}

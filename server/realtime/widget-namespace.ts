@@ -1,0 +1,78 @@
+import type { Namespace, Socket } from 'socket.io';
+import { MessageSend, SessionJoin } from '../../contract/realtime.ts';
+import type { ChatAccess } from '../domain/chat-access.ts';
+import { parseInput } from '../http/parse-input.ts';
+import type { Services } from '../services.ts';
+import { ackError, handshakeError } from './socket-errors.ts';
+
+export const sessionRoom = (clientId: string, sessionId: string) => `s:${clientId}:${sessionId}`;
+
+interface WidgetData {
+  access: Extract<ChatAccess, { kind: 'widget' }>;
+  clientId: string;
+}
+
+type AckFn = (body: unknown) => void;
+const ackOf = (ack: unknown): AckFn => (typeof ack === 'function' ? (ack as AckFn) : () => {});
+
+/** Visitor sockets: token + Origin at the handshake (and on recovery), then join, send and stream. */
+export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
+  nsp.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const access: WidgetData['access'] = {
+      kind: 'widget',
+      token: typeof token === 'string' ? token : '',
+      origin: socket.handshake.headers.origin,
+      ip: socket.handshake.address,
+    };
+    s.chat.resolve(access).then(
+      (caller) => {
+        (socket.data as WidgetData) = { access, clientId: caller.client.id };
+        next();
+      },
+      (err: unknown) => next(handshakeError(err)),
+    );
+  });
+
+  nsp.on('connection', (socket: Socket) => {
+    const data = socket.data as WidgetData;
+    // A disconnect cuts the reply being streamed to this socket; what was said is kept (interrupted).
+    const abort = new AbortController();
+    socket.on('disconnect', () => abort.abort());
+
+    socket.on('session:join', async (payload: unknown, ack: unknown) => {
+      const reply = ackOf(ack);
+      try {
+        const input = parseInput(SessionJoin, payload);
+        const { messages } = await s.chat.join(data.access, input.sessionId, input.lastMessageId);
+        await socket.join(sessionRoom(data.clientId, input.sessionId));
+        reply({ ok: true, messages });
+      } catch (err) {
+        reply(ackError(err));
+      }
+    });
+
+    socket.on('message:send', async (payload: unknown, ack: unknown) => {
+      const reply = ackOf(ack);
+      let sessionId = '';
+      let replyTo = '';
+      try {
+        const input = parseInput(MessageSend, payload);
+        sessionId = input.sessionId;
+        await socket.join(sessionRoom(data.clientId, input.sessionId));
+        const sent = await s.chat.send(data.access, input, { signal: abort.signal });
+        replyTo = sent.message.id;
+        reply({ ok: true, message: sent.message, duplicate: sent.duplicate });
+        const room = nsp.to(sessionRoom(data.clientId, input.sessionId));
+        for await (const e of sent.reply) {
+          if (e.type === 'delta') room.emit('answer:chunk', { sessionId, replyTo, delta: e.text });
+          else room.emit('answer:done', { sessionId, replyTo, message: e.message, sources: e.sources });
+        }
+      } catch (err) {
+        const body = ackError(err);
+        if (!replyTo) return reply(body);
+        socket.emit('answer:error', { sessionId, replyTo, code: body.code, error: body.error, ...(body.reply ? { reply: body.reply } : {}) });
+      }
+    });
+  });
+}
