@@ -32,7 +32,10 @@ export interface Failure {
  */
 export function describeFailure(err: unknown): Failure {
   if (err instanceof CommanderError) {
-    return { exitCode: err.exitCode === 0 ? 0 : 2, line: null, body: err.exitCode === 0 ? null : { error: err.message, code: 'bad_request' } };
+    if (err.exitCode === 0) return { exitCode: 0, line: null, body: null };
+    // A command group run without a subcommand prints its help; its "message" is only a placeholder.
+    const message = err.code === 'commander.help' ? 'a subcommand is required (see --help)' : err.message.replace(/^error: /, '');
+    return { exitCode: 2, line: null, body: { error: message, code: 'bad_request' } };
   }
   if (err instanceof UsageError) return { exitCode: 2, line: `error: ${err.message}`, body: { error: err.message, code: 'bad_request' } };
   if (err instanceof DomainError) {

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { createCore } from '../server/app.ts';
 import { parseConfig, type Config } from '../server/config.ts';
 import type { Services } from '../server/services.ts';
 import { createOutput, type Output } from './output.ts';
@@ -38,6 +37,8 @@ export function contextOf(command: Command): CommandContext {
     interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
     config: getConfig,
     async withServices(fn) {
+      // Loaded on demand: the composition root pulls in the HTTP stack, which --help and usage errors never need.
+      const { createCore } = await import('../server/app.ts');
       const core = await createCore(getConfig());
       try {
         return await fn(core.services);

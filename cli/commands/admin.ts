@@ -8,7 +8,7 @@ interface PasswordOptions {
 }
 
 export function registerAdmin(program: Command): void {
-  const admin = program.command('admin').description('Console sign-in accounts');
+  const admin = withExamples(program.command('admin').description('Console sign-in accounts'), 'frontdesk admin list', 'frontdesk admin passwd admin --password-stdin < password.txt');
 
   withExamples(
     admin

@@ -58,7 +58,11 @@ function addFieldOptions(command: Command): Command {
 }
 
 export function registerClients(program: Command): void {
-  const clients = program.command('clients').description('Client businesses: list, inspect, create, update, delete');
+  const clients = withExamples(
+    program.command('clients').description('Client businesses: list, inspect, create, update, delete'),
+    'frontdesk clients list --plan Premium',
+    'frontdesk clients show adasbooks.com',
+  );
 
   withExamples(
     clients

@@ -15,7 +15,7 @@ async function withDatabase<T>(ctx: CommandContext, fn: (db: ReturnType<typeof o
 }
 
 export function registerDb(program: Command): void {
-  const db = program.command('db').description('Database schema: apply and inspect migrations');
+  const db = withExamples(program.command('db').description('Database schema: apply and inspect migrations'), 'frontdesk db status', 'frontdesk db migrate');
 
   withExamples(
     db

@@ -5,7 +5,11 @@ import { contextOf, withExamples } from '../context.ts';
 import { renderTable } from '../table.ts';
 
 export function registerKeys(program: Command): void {
-  const keys = program.command('keys').description('Secret API keys for server-to-server calls (POST /api/v1/chat)');
+  const keys = withExamples(
+    program.command('keys').description('Secret API keys for server-to-server calls (POST /api/v1/chat)'),
+    'frontdesk keys create adasbooks.com --name "Order sync"',
+    'frontdesk keys list adasbooks.com',
+  );
 
   withExamples(
     keys

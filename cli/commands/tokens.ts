@@ -13,7 +13,11 @@ async function runClientAction(command: Command, ref: string, action: TokenActio
 }
 
 export function registerTokens(program: Command): void {
-  const tokens = program.command('tokens').description('Publishable widget tokens (production, or test with --test)');
+  const tokens = withExamples(
+    program.command('tokens').description('Publishable widget tokens (production, or test with --test)'),
+    'frontdesk tokens generate adasbooks.com',
+    'frontdesk tokens revoke adasbooks.com --test',
+  );
 
   withExamples(
     tokens
@@ -55,7 +59,11 @@ export function registerTokens(program: Command): void {
     'frontdesk tokens revoke adasbooks.com --test',
   );
 
-  const testMode = program.command('test-mode').description('Test mode: while on, the test token works on any domain');
+  const testMode = withExamples(
+    program.command('test-mode').description('Test mode: while on, the test token works on any domain'),
+    'frontdesk test-mode on adasbooks.com',
+    'frontdesk test-mode off adasbooks.com',
+  );
   for (const [state, on] of [
     ['on', true],
     ['off', false],

@@ -37,7 +37,11 @@ function usageRow(c: Client): UsageRow {
 }
 
 export function registerUsage(program: Command): void {
-  const usage = program.command('usage').description('AI replies counted this calendar month (UTC) against the plan limit');
+  const usage = withExamples(
+    program.command('usage').description('AI replies counted this calendar month (UTC) against the plan limit'),
+    'frontdesk usage show',
+    'frontdesk usage reset adasbooks.com --yes',
+  );
 
   withExamples(
     usage
