@@ -23,3 +23,6 @@ export const PageView = z
   })
   .strict();
 export type PageView = z.infer<typeof PageView>;
+/** Answer to a page view: the launcher's look, so the loader needs no second request. */
+export const PageViewAccepted = z.object({ themeColor: z.string(), position: z.enum(['bottom-right', 'bottom-left']) });
+export type PageViewAccepted = z.infer<typeof PageViewAccepted>;

@@ -4,10 +4,12 @@
  * starts with the visitor's id: the widget builds session ids as device id + random part and the
  * loader reports the same device id, so the link needs no extra field on the chat path.
  */
-import type { AnalyticsResponse, PageView, Timeframe } from '../../contract/analytics.ts';
+import type { AnalyticsResponse, PageView, PageViewAccepted, Timeframe } from '../../contract/analytics.ts';
+import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
+import { PLAN_FEATURES, PlanName } from '../../contract/plans.ts';
 import { DomainError } from './errors.ts';
 import type { ClientsService } from './clients.ts';
-import type { Clock, Ids } from './ports.ts';
+import type { ClientRecord, Clock, Ids } from './ports.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,7 +39,8 @@ export interface AnalyticsRepo {
 }
 
 export interface AnalyticsService {
-  recordPageView(clientId: string, view: PageView, meta: { ip: string | null; userAgent: string | null }): Promise<void>;
+  /** Records the view and answers the launcher's look (theme colour only where the plan allows branding). */
+  recordPageView(client: ClientRecord, view: PageView, meta: { ip: string | null; userAgent: string | null }): Promise<PageViewAccepted>;
   dashboard(clientId: string, timeframe: Timeframe): Promise<AnalyticsResponse>;
 }
 
@@ -59,7 +62,8 @@ export function createAnalyticsService(deps: {
   };
 
   return {
-    async recordPageView(clientId, view, meta) {
+    async recordPageView(client, view, meta) {
+      const clientId = client.id;
       throttle(`visitor:${clientId}:${view.visitorId}`);
       if (meta.ip) throttle(`ip:${meta.ip}`);
       await repo.recordVisit(
@@ -75,6 +79,10 @@ export function createAnalyticsService(deps: {
         },
         ids.uuid(),
       );
+      const plan = PlanName.safeParse(client.plan);
+      const branding = plan.success && PLAN_FEATURES[plan.data].branding;
+      const { themeColor, position } = client.chatCustomizations;
+      return { themeColor: branding ? themeColor : DEFAULT_CHAT_CUSTOMIZATIONS.themeColor, position };
     },
 
     async dashboard(clientId, timeframe) {

@@ -40,9 +40,11 @@ describe('POST /api/widget/page-view', () => {
     const c = await liveClient('shop.example');
     const token = c.accessToken!;
     const ok = await view(token, 'https://www.shop.example', { visitorId: DEVICE, pageUrl: 'https://shop.example/a', referrer: 'https://google.com/' });
-    expect(ok.statusCode).toBe(204);
+    expect(ok.statusCode).toBe(200);
+    // Starter has no custom branding: the launcher keeps the default colour.
+    expect(ok.json).toEqual({ themeColor: '#3b82f6', position: 'bottom-right' });
     expect(ok.headers['access-control-allow-origin']).toBe('https://www.shop.example');
-    expect((await view(token, 'https://shop.example', { visitorId: DEVICE, pageUrl: 'https://shop.example/b' })).statusCode).toBe(204);
+    expect((await view(token, 'https://shop.example', { visitorId: DEVICE, pageUrl: 'https://shop.example/b' })).statusCode).toBe(200);
 
     const foreign = await view(token, 'https://evil.example', { visitorId: DEVICE, pageUrl: 'https://evil.example/' });
     expect(foreign.statusCode).toBe(403);
@@ -62,7 +64,7 @@ describe('POST /api/widget/page-view', () => {
     t = await startTestApp();
     const c = await t.services.clients.create({ clientName: 'Owner', businessName: 'Shop', domain: 'shop.example', plan: 'Starter' });
     const res = await view(c.testAccessToken!, 'http://localhost:5173', { visitorId: DEVICE, pageUrl: 'http://localhost:5173/' });
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
     const pre = await t.inject({
       method: 'OPTIONS',
       url: '/api/widget/page-view',

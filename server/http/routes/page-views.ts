@@ -1,5 +1,5 @@
 import type { Request } from '@hapi/hapi';
-import { PageView } from '../../../contract/analytics.ts';
+import { PageView, PageViewAccepted } from '../../../contract/analytics.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import { DemoClient, DemoClientQuery } from '../../../contract/widget.ts';
 import { DomainError } from '../../domain/errors.ts';
@@ -29,11 +29,11 @@ export const pageViewRoutes = (s: Services) => [
     tag: 'widget',
     auth: 'public',
     body: PageView,
-    responses: { 204: null, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+    responses: { 200: PageViewAccepted, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
     options: { cors, payload: { maxBytes: 8 * 1024 } },
     handler: async ({ body, request }) => {
       const caller = await s.clients.resolveWidgetCaller(bearer(request), header(request, 'origin'));
-      await s.analytics.recordPageView(caller.client.id, body, {
+      return s.analytics.recordPageView(caller.client, body, {
         ip: request.info.remoteAddress || null,
         userAgent: header(request, 'user-agent') ?? null,
       });

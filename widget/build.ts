@@ -1,0 +1,68 @@
+/**
+ * Builds the widget into outDir: the chat UI as one hashed ES module (chat-<hash>.js, served under
+ * /widget/) and then the loader (widget.js), which learns the chat file's name at build time.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type InlineConfig, type Rollup } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const base = (outDir: string): InlineConfig => ({
+  configFile: false,
+  root: here,
+  publicDir: false,
+  logLevel: 'warn',
+  resolve: {
+    // STACK.md: Preact through the react alias; the components are written against React's API.
+    alias: [
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  build: { outDir, emptyOutDir: false, target: 'es2020', minify: true, sourcemap: false, modulePreload: false, copyPublicDir: false, write: true },
+});
+
+function outputFiles(result: Awaited<ReturnType<typeof build>>): string[] {
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  return outputs.flatMap((o) => o.output.filter((c) => c.type === 'chunk').map((c) => c.fileName));
+}
+
+export async function buildWidget(outDir: string): Promise<void> {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  const chat = await build({
+    ...base(outDir),
+    build: {
+      ...base(outDir).build,
+      rolldownOptions: {
+        input: { chat: path.join(here, 'chat/index.tsx') },
+        // The loader imports this module and calls its `mount` export.
+        preserveEntrySignatures: 'strict',
+        output: { format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  });
+  const chatFile = outputFiles(chat).find((f) => f.startsWith('chat-'));
+  if (!chatFile) throw new Error('widget build produced no chat bundle');
+
+  await build({
+    ...base(outDir),
+    define: { __FD_CHAT_FILE__: JSON.stringify(chatFile) },
+    build: {
+      ...base(outDir).build,
+      rolldownOptions: {
+        input: path.join(here, 'loader/index.ts'),
+        output: { format: 'iife', entryFileNames: 'widget.js' },
+      },
+    },
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildWidget(path.resolve(here, '../dist/widget'));
+}

@@ -1,0 +1,143 @@
+import { useEffect, useRef } from 'react';
+import type { ChatMessage, Source } from '../../contract/chat.ts';
+import type { ChatController, ChatState } from './controller.ts';
+import { latestTimedReply } from './messages.ts';
+import { linkify, safeHref } from './linkify.ts';
+
+const time = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+};
+
+/** Message text as text nodes and safe anchors only: markup in a message can never run. */
+export function RichText({ text }: { text: string }) {
+  return (
+    <>
+      {linkify(text).map((s, i) =>
+        s.kind === 'link' ? (
+          <a key={i} href={s.href} target="_blank" rel="noopener noreferrer nofollow">
+            {s.text}
+          </a>
+        ) : (
+          s.text
+        ),
+      )}
+    </>
+  );
+}
+
+function Sources({ sources }: { sources: Source[] }) {
+  if (sources.length === 0) return null;
+  return (
+    <div className="src">
+      Sources:
+      <ul>
+        {sources.map((s, i) => {
+          const href = s.url ? safeHref(s.url) : null;
+          return (
+            <li key={i}>
+              {href && /^https?:/.test(href) ? (
+                <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+                  {s.title}
+                </a>
+              ) : (
+                s.title
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function Bubble({ m, avatar, initial }: { m: ChatMessage; avatar: boolean; initial: string }) {
+  const kind = m.sender === 'user' ? 'user' : m.sender === 'ai' ? 'ai' : 'other';
+  return (
+    <div className={`row ${kind}`} data-sender={m.sender} data-message-id={m.id}>
+      {kind !== 'user' && avatar ? (
+        <span className="av" aria-hidden="true">
+          {initial}
+        </span>
+      ) : null}
+      <div className="b">
+        {m.sender === 'operator' ? <div className="who">Support team</div> : null}
+        <span className="sr">{kind === 'user' ? 'You said: ' : m.sender === 'ai' ? 'Assistant: ' : 'Support: '}</span>
+        <RichText text={m.message} />
+        {m.metadata.sources ? <Sources sources={m.metadata.sources} /> : null}
+        <div className="meta">
+          {m.metadata.isFAQ ? (
+            <>
+              <span className="badge">FAQ</span>
+              <span>Instant FAQ Response</span>
+            </>
+          ) : null}
+          <time dateTime={m.timestamp}>{time(m.timestamp)}</time>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function MessageList({ state, chat }: { state: ChatState; chat: ChatController }) {
+  const end = useRef<HTMLDivElement>(null);
+  const { messages, display } = state;
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, state.draft, state.typing, state.showFaqs]);
+  const timed = latestTimedReply(messages);
+  const initial = (display.businessName.trim()[0] ?? 'F').toUpperCase();
+  const ms = timed ? (state.lastResponse?.id === timed.id ? state.lastResponse.ms : timed.metadata.responseTime) : undefined;
+  return (
+    <div className="ls">
+      <div className="lg" role="log" aria-live="polite" aria-label="Messages">
+        {messages.length === 0 ? (
+          <div className="row ai" data-welcome="">
+            {display.showAvatar ? (
+              <span className="av" aria-hidden="true">
+                {initial}
+              </span>
+            ) : null}
+            <div className="b">
+              <RichText text={display.welcome} />
+            </div>
+          </div>
+        ) : null}
+        {messages.map((m) => (
+          <div key={m.id}>
+            <Bubble m={m} avatar={display.showAvatar} initial={initial} />
+            {m === timed && ms !== undefined ? <p className="rt">Response time: {Math.round(ms)}ms</p> : null}
+          </div>
+        ))}
+      </div>
+      {state.draft ? (
+        <div className="row ai" data-draft="" aria-hidden="true">
+          {display.showAvatar ? <span className="av">{initial}</span> : null}
+          <div className="b">
+            <RichText text={state.draft} />
+          </div>
+        </div>
+      ) : null}
+      {state.typing && !state.draft ? (
+        <div className="row ai" role="status" aria-label="The assistant is typing">
+          <div className="b ty" data-typing="">
+            <i />
+            <i />
+            <i />
+          </div>
+        </div>
+      ) : null}
+      {state.showFaqs && display.faqs.length > 0 && state.availability === 'ready' ? (
+        <div className="faqs" role="group" aria-label="Frequently asked questions">
+          {display.faqs.map((f) => (
+            <button key={f.question} type="button" className="faq" disabled={state.pending} onClick={() => void chat.selectFaq(f)}>
+              <span className="badge">FAQ</span>
+              {f.question}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div ref={end} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ChatMessage } from '../../contract/chat.ts';
+import type { WidgetConfig } from '../../contract/widget.ts';
+
+/** A failed call with the server's stable code (ErrorBody.code) and, over the limit, its polite reply. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly reply?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiOptions {
+  base: string;
+  token?: string;
+  /** Console preview: the admin cookie authenticates and `clientId` names the client. */
+  preview?: { clientId: string };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The widget's REST calls (SPEC §7). Every call carries the publishable token, or the admin cookie in a preview. */
+export function createApi(o: ApiOptions) {
+  const call = async <T>(method: string, path: string, body?: object): Promise<T> => {
+    const headers: Record<string, string> = {};
+    if (o.token && !o.preview) headers.authorization = `Bearer ${o.token}`;
+    if (body) headers['content-type'] = 'application/json';
+    const res = await fetch(o.base + path, {
+      method,
+      headers,
+      body: body ? JSON.stringify(o.preview ? { ...body, clientId: o.preview.clientId } : body) : undefined,
+      credentials: o.preview ? 'include' : 'omit',
+    });
+    const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!res.ok) {
+      const text = typeof data?.error === 'string' ? data.error : res.statusText;
+      throw new ApiError(res.status, typeof data?.code === 'string' ? data.code : 'http_error', `${res.status}: ${text}`, typeof data?.reply === 'string' ? data.reply : undefined);
+    }
+    return data as T;
+  };
+  const q = (params: Record<string, string | undefined>) => {
+    const all = { ...params, clientId: o.preview?.clientId };
+    const s = new URLSearchParams(Object.entries(all).filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
+    return s ? `?${s}` : '';
+  };
+  return {
+    config: () => call<WidgetConfig>('GET', `/api/widget/config${q({})}`),
+    /** A session the server has never seen is 404: for the widget that is simply "no messages yet". */
+    async messages(sessionId: string, after?: string): Promise<ChatMessage[]> {
+      try {
+        return (await call<{ messages: ChatMessage[] }>('GET', `/api/chat/messages/${encodeURIComponent(sessionId)}${q({ after })}`)).messages;
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) return [];
+        throw e;
+      }
+    },
+    postMessage: (body: { message: string; sender: 'user' | 'ai'; sessionId: string; clientMessageId?: string }) =>
+      call<ChatMessage>('POST', '/api/chat/messages', body),
+    aiResponse: (body: { message: string; sessionId: string; clientContext?: object }) => call<ChatMessage>('POST', '/api/chat/ai-response', body),
+    /** On page unload only a beacon gets out; it cannot carry headers, so the token rides in the body. */
+    endSession(sessionId: string, beacon: boolean): void {
+      const url = `${o.base}/api/sessions/${encodeURIComponent(sessionId)}/end`;
+      const payload = JSON.stringify(o.preview ? { clientId: o.preview.clientId } : { token: o.token });
+      if (beacon && !o.preview && navigator.sendBeacon?.(url, new Blob([payload], { type: 'text/plain' }))) return;
+      fetch(url, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+        body: payload,
+        credentials: o.preview ? 'include' : 'omit',
+      }).catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { WidgetConfig } from '../../contract/widget.ts';
+import type { DemoProfile, MountOptions, Position } from './types.ts';
+
+export const BRAND_NAME = 'Frontdesk';
+export const DEFAULT_GREETING = 'Hello! How can I help you today?';
+export const DEFAULT_COLOR = '#3B82F6';
+const DEFAULT_HEADER_TITLE = 'Chat with us';
+
+/** What the UI needs to draw, resolved from the client's config, the embed options and the defaults. */
+export interface DisplayConfig {
+  title: string;
+  businessName: string;
+  welcome: string;
+  color: string;
+  position: Position;
+  showAvatar: boolean;
+  typingIndicator: boolean;
+  sound: boolean;
+  faqs: { question: string; answer: string }[];
+}
+
+export function defaultDisplay(o: MountOptions): DisplayConfig {
+  return {
+    title: BRAND_NAME,
+    businessName: BRAND_NAME,
+    welcome: DEFAULT_GREETING,
+    color: o.primaryColor ?? DEFAULT_COLOR,
+    position: o.position ?? 'bottom-right',
+    showAvatar: true,
+    typingIndicator: true,
+    sound: false,
+    faqs: [],
+  };
+}
+
+/**
+ * Custom branding (header title, theme colour) applies only where the plan allows it; an explicit
+ * colour or position on the embed line wins, because the site owner set it on purpose.
+ */
+export function displayFromConfig(c: WidgetConfig, o: MountOptions): DisplayConfig {
+  const cc = c.chatCustomizations;
+  const businessName = c.businessName || BRAND_NAME;
+  const customTitle = c.brandingAllowed && cc.headerTitle && cc.headerTitle !== DEFAULT_HEADER_TITLE;
+  return {
+    title: customTitle ? cc.headerTitle : businessName,
+    businessName,
+    welcome: c.welcomeMessage || cc.firstMessage || DEFAULT_GREETING,
+    color: o.primaryColor ?? (c.brandingAllowed ? cc.themeColor : DEFAULT_COLOR),
+    position: o.position ?? cc.position,
+    showAvatar: cc.showAvatar,
+    typingIndicator: cc.enableTypingIndicator,
+    sound: cc.enableSoundNotifications,
+    faqs: cc.faqs,
+  };
+}
+
+export function displayFromDemo(p: DemoProfile, o: MountOptions): DisplayConfig {
+  return {
+    ...defaultDisplay(o),
+    title: p.businessName,
+    businessName: p.businessName,
+    welcome: p.welcomeMessage || DEFAULT_GREETING,
+    color: o.primaryColor ?? p.themeColor ?? DEFAULT_COLOR,
+    faqs: p.faqs ?? [],
+  };
+}

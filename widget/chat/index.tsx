@@ -1,0 +1,45 @@
+/**
+ * The chat UI bundle: Preact (through the react → preact/compat alias) rendered into a Shadow DOM, so
+ * the host page's CSS cannot reach it and its CSS cannot reach the page. The loader imports this file
+ * on demand; the site's demo pages and the console's preview call the same `mount`.
+ */
+import { createRoot } from 'react-dom/client';
+import { adoptStyles } from '../shared/dom.ts';
+import { App } from './App.tsx';
+import { createChatController } from './controller.ts';
+import { CHAT_CSS } from './styles.ts';
+import type { MountOptions, WidgetHandle } from './types.ts';
+
+const DEFAULT_BASE = new URL(import.meta.url).origin;
+
+export function mount(element: HTMLElement, options: MountOptions): WidgetHandle {
+  const host = document.createElement('frontdesk-chat');
+  const height = options.height ?? 600;
+  host.style.setProperty('height', typeof height === 'number' ? `${height}px` : height, 'important');
+  host.style.setProperty('display', 'block', 'important');
+  element.appendChild(host);
+  const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root, CHAT_CSS);
+  const container = document.createElement('div');
+  container.style.height = '100%';
+  root.appendChild(container);
+
+  const chat = createChatController({ ...options, base: (options.apiBase ?? DEFAULT_BASE).replace(/\/+$/, '') });
+  const ui = createRoot(container);
+  ui.render(<App chat={chat} showHeader={options.showHeader ?? true} onClose={options.onClose} />);
+  void chat.start();
+
+  let mounted = true;
+  return {
+    send: (text) => chat.send(text),
+    restart: () => chat.restart(),
+    focus: () => (root.querySelector('input:not([disabled]),button') as HTMLElement | null)?.focus(),
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      chat.dispose();
+      ui.unmount();
+      host.remove();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { ChatMessage } from '../../contract/chat.ts';
+
+/** Optimistic messages carry this id prefix until the server's copy replaces them. */
+export const LOCAL_PREFIX = 'local-';
+
+/**
+ * Merges server messages into the list: one copy per id, an optimistic message dropped once the
+ * server's copy of it (same clientMessageId) is present, server messages in id order (ids are
+ * time-sortable) and optimistic ones after them.
+ */
+export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const byId = new Map<string, ChatMessage>();
+  for (const m of current) if (!m.id.startsWith(LOCAL_PREFIX)) byId.set(m.id, m);
+  for (const m of incoming) byId.set(m.id, m);
+  const confirmed = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const known = new Set(confirmed.map((m) => m.metadata.clientMessageId).filter(Boolean));
+  const local = current.filter((m) => m.id.startsWith(LOCAL_PREFIX) && !known.has(m.metadata.clientMessageId) && !byId.has(m.id));
+  return [...confirmed, ...local];
+}
+
+export function withoutLocal(list: ChatMessage[], clientMessageId: string): ChatMessage[] {
+  return list.filter((m) => m.id !== LOCAL_PREFIX + clientMessageId);
+}
+
+/** The latest AI reply that is not an FAQ preset: the one that shows its response time (SPEC §2). */
+export function latestTimedReply(list: ChatMessage[]): ChatMessage | undefined {
+  for (let i = list.length - 1; i >= 0; i--) {
+    const m = list[i];
+    if (m?.sender === 'ai' && !m.metadata.isFAQ) return m;
+  }
+  return undefined;
+}
+
+export function replyTo(list: ChatMessage[], userMessageId: string): ChatMessage | undefined {
+  return list.find((m) => (m.sender === 'ai' || m.sender === 'operator') && m.metadata.replyTo === userMessageId);
+}
+
+export function counters(list: ChatMessage[]) {
+  const real = list.filter((m) => !m.id.startsWith(LOCAL_PREFIX) || m.sender === 'user');
+  return {
+    totalMessages: real.length,
+    aiResponses: real.filter((m) => m.sender === 'ai').length,
+    userMessages: real.filter((m) => m.sender === 'user').length,
+  };
+}

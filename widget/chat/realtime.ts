@@ -1,0 +1,65 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ChatMessage } from '../../contract/chat.ts';
+import type { AnswerChunk, AnswerDone, AnswerError, MessageSendAck, SessionJoinAck, SessionUpdated } from '../../contract/realtime.ts';
+
+export interface RealtimeHandlers {
+  /** Called after every (re)connect with what was missed since the last message we hold. */
+  onJoined(messages: ChatMessage[]): void;
+  onChunk(e: AnswerChunk): void;
+  onDone(e: AnswerDone): void;
+  onAnswerError(e: AnswerError): void;
+  onMessage(m: ChatMessage): void;
+  onSession(e: SessionUpdated): void;
+  /** The handshake was refused: the ErrorCode (origin_not_allowed, unauthorized, …). */
+  onRefused(code: string): void;
+  onConnection(connected: boolean): void;
+}
+
+const REFUSALS = new Set(['unauthorized', 'origin_not_allowed', 'forbidden']);
+
+/**
+ * The widget's socket.io link (namespace /widget). socket.io reconnects by itself; after each connect
+ * the session is joined again with the last message id, so a dropped connection or a server restart
+ * catches up from the database.
+ */
+export function connectRealtime(o: { base: string; token: string; sessionId: () => string; lastMessageId: () => string | undefined; on: RealtimeHandlers }) {
+  const socket: Socket = io(`${o.base}/widget`, { auth: { token: o.token }, transports: ['websocket', 'polling'] });
+  const join = () => {
+    socket.emit('session:join', { sessionId: o.sessionId(), lastMessageId: o.lastMessageId() }, (ack: SessionJoinAck) => {
+      if (ack.ok) o.on.onJoined(ack.messages);
+    });
+  };
+  socket.on('connect', () => {
+    o.on.onConnection(true);
+    join();
+  });
+  socket.on('disconnect', () => o.on.onConnection(false));
+  socket.on('connect_error', (err: Error) => {
+    if (REFUSALS.has(err.message)) {
+      o.on.onRefused(err.message);
+      socket.disconnect();
+    }
+  });
+  socket.on('answer:chunk', (e: AnswerChunk) => e.sessionId === o.sessionId() && o.on.onChunk(e));
+  socket.on('answer:done', (e: AnswerDone) => e.sessionId === o.sessionId() && o.on.onDone(e));
+  socket.on('answer:error', (e: AnswerError) => e.sessionId === o.sessionId() && o.on.onAnswerError(e));
+  socket.on('message:created', (m: ChatMessage) => m.sessionId === o.sessionId() && o.on.onMessage(m));
+  socket.on('session:updated', (e: SessionUpdated) => e.sessionId === o.sessionId() && o.on.onSession(e));
+
+  return {
+    get connected() {
+      return socket.connected;
+    },
+    /** Rejoins after the session id changed (restart, expiry). */
+    rejoin: join,
+    send(payload: { sessionId: string; clientMessageId: string; message: string }): Promise<MessageSendAck> {
+      return new Promise((resolve) => {
+        socket.timeout(20_000).emit('message:send', payload, (err: Error | null, ack: MessageSendAck) => {
+          resolve(err ? { ok: false, code: 'timeout', error: 'Failed to send message' } : ack);
+        });
+      });
+    },
+    close: () => socket.disconnect(),
+  };
+}
+export type Realtime = ReturnType<typeof connectRealtime>;

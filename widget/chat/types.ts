@@ -1,0 +1,60 @@
+/** The public mount API: what the loader, the site's demo pages and the console's preview call. */
+export type Position = 'bottom-right' | 'bottom-left';
+
+/** A preset business for demo mode: everything the local reply needs, no server. */
+export interface DemoProfile {
+  businessName: string;
+  welcomeMessage?: string;
+  /** keyword phrase → reply, with a `default` key (SPEC §3 sample business profile). */
+  sampleResponses?: Record<string, string>;
+  faqs?: { question: string; answer: string }[];
+  themeColor?: string;
+}
+
+export interface WidgetStats {
+  sessionId: string;
+  totalMessages: number;
+  aiResponses: number;
+  userMessages: number;
+  /** 'unavailable' when the token or website is refused. */
+  status: 'loading' | 'active' | 'unavailable';
+}
+
+export interface MountOptions {
+  clientId?: string;
+  token?: string;
+  /** Default true. */
+  showHeader?: boolean;
+  /** Pixels or a CSS length; default 600px. */
+  height?: number | string;
+  /** A fixed session id (demo page, preview); otherwise the stored device session applies. */
+  sessionId?: string;
+  /** Replies are generated locally after 1–3 s; nothing is sent to a server. */
+  demoMode?: boolean;
+  demoProfile?: DemoProfile;
+  /** Server origin; default: where the widget script came from. */
+  apiBase?: string;
+  /** Console preview: sends with the admin session cookie; the server marks and does not count it. */
+  preview?: boolean;
+  primaryColor?: string;
+  position?: Position;
+  /** Session id and message counters, on every change. */
+  onStats?(stats: WidgetStats): void;
+  /** Floating panel only: shows a close button that calls this. */
+  onClose?(): void;
+  /** Injected clock for tests of the 24 h expiry (ms since epoch). */
+  now?(): number;
+}
+
+export interface WidgetHandle {
+  /** Sends text as the visitor (sample-query buttons). Ignored while a reply is pending. */
+  send(text: string): void;
+  /** Starts a new session and clears the local cache (the header's restart button). */
+  restart(): void;
+  focus(): void;
+  unmount(): void;
+}
+
+export interface ChatModule {
+  mount(element: HTMLElement, options: MountOptions): WidgetHandle;
+}

@@ -1,0 +1,54 @@
+/**
+ * Code shared by the loader and the chat UI: localStorage keys, safe storage access and ids. Both
+ * bundles run on the host page's origin, so they see the same storage.
+ */
+
+/** localStorage throws in some privacy modes and sandboxed frames; the widget then works without memory. */
+export function readItem(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the conversation still works for this page view.
+  }
+}
+
+export const DEVICE_KEY = 'fd-device';
+
+/**
+ * Per-client keys: session (id + expiry), cache (messages), active (expiry ms of a conversation in
+ * progress: the loader then loads the chat UI at once), open (panel state), look (launcher colours).
+ */
+export const key = (kind: 'session' | 'cache' | 'active' | 'open' | 'look', clientId: string) => `fd-${kind}:${clientId}`;
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** `length` URL-safe characters, 6 random bits each. */
+export function randomId(length: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  let out = '';
+  for (const b of bytes) out += ALPHABET[b & 63];
+  return out;
+}
+
+/**
+ * The 32-character device id: random once per browser and kept. It is the visitor id of analytics and
+ * the first part of every session id, which is how a chat is linked to its visitor. A random id rather
+ * than a fingerprint of browser traits: identical devices would share a fingerprint.
+ */
+export function deviceId(): string {
+  const stored = readItem(DEVICE_KEY);
+  if (stored && /^\w{32}$/.test(stored)) return stored;
+  // 128 random bits as hex: the loader carries this, and hex needs no alphabet table.
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => (b + 256).toString(16).slice(1)).join('');
+  writeItem(DEVICE_KEY, id);
+  return id;
+}
