@@ -34,7 +34,9 @@ export function renderTable<T>(rows: readonly T[], columns: readonly Column<T>[]
   if (style.enabled) lines.push(style.dim(widths.map((w) => '─'.repeat(w)).join('  ')));
   rows.forEach((row, r) => {
     const line = columns.map((c, i) => {
-      const padded = pad(cells[r]?.[i] ?? '', widths[i] ?? 0, c.align ?? 'left');
+      // The last column is not padded on the left-aligned side, so coloured cells leave no trailing blanks.
+      const last = i === columns.length - 1 && (c.align ?? 'left') === 'left';
+      const padded = last ? (cells[r]?.[i] ?? '') : pad(cells[r]?.[i] ?? '', widths[i] ?? 0, c.align ?? 'left');
       return c.color ? c.color(padded, row) : padded;
     });
     lines.push(line.join('  ').trimEnd());
