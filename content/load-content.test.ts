@@ -30,7 +30,11 @@ describe('the real content', () => {
   });
 
   it('has three use cases, three demo scenarios, FAQ and testimonials', () => {
-    expect(content.useCases.map((u) => u.slug)).toEqual(['ecommerce-storefront', 'real-estate', 'saas-lead-capture']);
+    expect(content.useCases.map((u) => u.slug)).toEqual([
+      'ecommerce-storefront',
+      'real-estate',
+      'saas-lead-capture',
+    ]);
     expect(content.demos).toHaveLength(3);
     expect(content.faq.length).toBeGreaterThan(0);
     expect(content.testimonials.length).toBeGreaterThan(0);
@@ -45,8 +49,10 @@ describe('front matter errors name the file and the field', () => {
   function contentWith(relFile: string, text: string): string {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-content-'));
     const source = path.dirname(new URL(import.meta.url).pathname);
-    for (const folder of ['blog', 'careers', 'use-cases', 'demos']) fs.cpSync(path.join(source, folder), path.join(root, folder), { recursive: true });
-    for (const file of ['faq.mdx', 'testimonials.mdx']) fs.copyFileSync(path.join(source, file), path.join(root, file));
+    for (const folder of ['blog', 'careers', 'use-cases', 'demos'])
+      fs.cpSync(path.join(source, folder), path.join(root, folder), { recursive: true });
+    for (const file of ['faq.mdx', 'testimonials.mdx'])
+      fs.copyFileSync(path.join(source, file), path.join(root, file));
     fs.writeFileSync(path.join(root, relFile), text);
     return root;
   }
@@ -60,7 +66,10 @@ describe('front matter errors name the file and the field', () => {
     excerpt: 'Short.',
     image: '/images/blog/live-data.svg',
   };
-  const yaml = (o: Record<string, string>) => Object.entries(o).map(([k, v]) => `${k}: '${v}'`).join('\n');
+  const yaml = (o: Record<string, string>) =>
+    Object.entries(o)
+      .map(([k, v]) => `${k}: '${v}'`)
+      .join('\n');
 
   const failure = (dir: string) => {
     try {
@@ -92,12 +101,18 @@ describe('front matter errors name the file and the field', () => {
   });
 
   it('an image that does not exist', () => {
-    const error = failure(contentWith('blog/new-post.mdx', post(yaml({ ...good, image: '/images/blog/missing.svg' }))));
+    const error = failure(
+      contentWith('blog/new-post.mdx', post(yaml({ ...good, image: '/images/blog/missing.svg' }))),
+    );
     expect(error.field).toBe('image');
   });
 
   it('a salary on a role', () => {
-    const file = path.join(path.dirname(new URL(import.meta.url).pathname), 'careers', 'account-executive.mdx');
+    const file = path.join(
+      path.dirname(new URL(import.meta.url).pathname),
+      'careers',
+      'account-executive.mdx',
+    );
     const text = fs.readFileSync(file, 'utf8').replace("salary: ''", "salary: '$90k'");
     const error = failure(contentWith('careers/account-executive.mdx', text));
     expect(error.file).toMatch(/careers\/account-executive\.mdx$/);
@@ -105,7 +120,12 @@ describe('front matter errors name the file and the field', () => {
   });
 
   it('a nested field in a demo scenario', () => {
-    const error = failure(contentWith('demos/bad.mdx', '---\norder: 9\nbusiness: X\nindustry: Y\nmessages:\n  - sender: bot\n    text: hi\n  - sender: ai\n    text: yo\n---\n'));
+    const error = failure(
+      contentWith(
+        'demos/bad.mdx',
+        '---\norder: 9\nbusiness: X\nindustry: Y\nmessages:\n  - sender: bot\n    text: hi\n  - sender: ai\n    text: yo\n---\n',
+      ),
+    );
     expect(error.field).toBe('messages.0.sender');
   });
 

@@ -48,7 +48,8 @@ const REPO_DIR = path.dirname(CONTENT_DIR);
 function frontmatterOf(absFile: string, relFile: string): unknown {
   const source = fs.readFileSync(absFile, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
-  if (!match) throw new ContentError(relFile, '(front matter)', 'is missing: the file must start with a --- block');
+  if (!match)
+    throw new ContentError(relFile, '(front matter)', 'is missing: the file must start with a --- block');
   try {
     return parseYaml(match[1] ?? '') ?? {};
   } catch (error) {
@@ -79,7 +80,11 @@ function loadFolder<S extends z.ZodType>(root: string, folder: string, schema: S
       if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
         throw new ContentError(relFile, '(file name)', 'must be lowercase words joined by hyphens');
       }
-      return { slug, file: relFile, data: validate(schema, frontmatterOf(path.join(dir, name), relFile), relFile) };
+      return {
+        slug,
+        file: relFile,
+        data: validate(schema, frontmatterOf(path.join(dir, name), relFile), relFile),
+      };
     });
 }
 
@@ -99,7 +104,9 @@ const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.or
 export function loadContent(options: { root?: string; publicDir?: string } = {}): SiteContent {
   const root = options.root ?? CONTENT_DIR;
   const publicDir = options.publicDir ?? path.join(REPO_DIR, 'site', 'public');
-  const blog = loadFolder(root, 'blog', BlogFrontmatter).sort((a, b) => b.data.date.localeCompare(a.data.date));
+  const blog = loadFolder(root, 'blog', BlogFrontmatter).sort((a, b) =>
+    b.data.date.localeCompare(a.data.date),
+  );
   for (const post of blog) {
     if (!fs.existsSync(path.join(publicDir, post.data.image))) {
       throw new ContentError(post.file, 'image', `points to ${post.data.image}, which does not exist`);

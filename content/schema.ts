@@ -7,7 +7,6 @@ export { BLOG_CATEGORIES, DEPARTMENTS };
 const text = z.string().trim().min(1, 'must not be empty');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-05-01');
 
-
 export const BlogFrontmatter = z
   .object({
     title: text,
@@ -15,7 +14,9 @@ export const BlogFrontmatter = z
     date: isoDate,
     readTime: z.string().regex(/^\d+ min read$/, 'must look like "6 min read"'),
     excerpt: text.max(300),
-    image: z.string().regex(/^\/images\/[\w/.-]+\.svg$/, 'must be a local SVG path like /images/blog/name.svg'),
+    image: z
+      .string()
+      .regex(/^\/images\/[\w/.-]+\.svg$/, 'must be a local SVG path like /images/blog/name.svg'),
   })
   .strict();
 export type BlogFrontmatter = z.infer<typeof BlogFrontmatter>;

@@ -33,7 +33,9 @@ async function launchChromium(userDataDir: string): Promise<{ port: number; proc
       const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
       if (match) resolve(Number(match[1]));
     });
-    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening DevTools: ${seen.slice(-500)}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`Chromium exited (${code}) before opening DevTools: ${seen.slice(-500)}`)),
+    );
   });
   return { port, process: child };
 }
@@ -56,7 +58,12 @@ async function main(): Promise<void> {
   let failed = false;
   try {
     for (const page of PAGES) {
-      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
       const categories = result?.lhr.categories ?? {};
       const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`);
       console.log(`${page.padEnd(50)} ${scores.join('  ')}`);
@@ -64,8 +71,14 @@ async function main(): Promise<void> {
         const score = (categories[c]?.score ?? 0) * 100;
         if (score < (c === 'performance' ? 95 : 100)) {
           failed = true;
-          const audits = Object.values(result?.lhr.audits ?? {}).filter((a) => a.score !== null && a.score < 1 && (categories[c]?.auditRefs ?? []).some((r) => r.id === a.id && r.weight > 0));
-          for (const a of audits) console.log(`    ${c}: ${a.id} — ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+          const audits = Object.values(result?.lhr.audits ?? {}).filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              (categories[c]?.auditRefs ?? []).some((r) => r.id === a.id && r.weight > 0),
+          );
+          for (const a of audits)
+            console.log(`    ${c}: ${a.id} — ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
         }
       }
     }

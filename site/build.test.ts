@@ -10,21 +10,32 @@ const ROUTES = [
   ['/about', 'about/index.html'],
   ['/careers', 'careers/index.html'],
   ['/blog', 'blog/index.html'],
-  ['/blog/how-to-reduce-support-tickets-on-shopify', 'blog/how-to-reduce-support-tickets-on-shopify/index.html'],
+  [
+    '/blog/how-to-reduce-support-tickets-on-shopify',
+    'blog/how-to-reduce-support-tickets-on-shopify/index.html',
+  ],
   ['/blog/real-estate-lead-qualification-with-ai', 'blog/real-estate-lead-qualification-with-ai/index.html'],
   ['/blog/building-better-saas-onboarding', 'blog/building-better-saas-onboarding/index.html'],
-  ['/blog/the-future-of-customer-support-is-live-data', 'blog/the-future-of-customer-support-is-live-data/index.html'],
+  [
+    '/blog/the-future-of-customer-support-is-live-data',
+    'blog/the-future-of-customer-support-is-live-data/index.html',
+  ],
   ['/demo', 'demo/index.html'],
   ['/widget-demo', 'widget-demo/index.html'],
 ] as const;
 
 let out = '';
 const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
+  );
 
 /** Gzipped bytes of every script a page loads up front (entries and their preloaded imports). */
 function initialJsBytes(html: string): number {
-  const files = [...html.matchAll(/(?:<script type="module" src|<link rel="modulepreload" href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const files = [
+    ...html.matchAll(/(?:<script type="module" src|<link rel="modulepreload" href)="(\/assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1] ?? '');
   return files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(out, f))).length, 0);
 }
 
@@ -63,10 +74,21 @@ describe('the static build', () => {
 
   it('carries BlogPosting JSON-LD on posts and JobPosting JSON-LD on careers', () => {
     const post = jsonLd(read('blog/building-better-saas-onboarding/index.html'));
-    expect(post).toEqual([expect.objectContaining({ '@type': 'BlogPosting', headline: 'Building Better SaaS Onboarding', datePublished: '2024-11-05' })]);
+    expect(post).toEqual([
+      expect.objectContaining({
+        '@type': 'BlogPosting',
+        headline: 'Building Better SaaS Onboarding',
+        datePublished: '2024-11-05',
+      }),
+    ]);
     const jobs = jsonLd(read('careers/index.html'));
     expect(jobs).toHaveLength(6);
-    for (const job of jobs) expect(job).toMatchObject({ '@type': 'JobPosting', employmentType: 'PART_TIME', jobLocationType: 'TELECOMMUTE' });
+    for (const job of jobs)
+      expect(job).toMatchObject({
+        '@type': 'JobPosting',
+        employmentType: 'PART_TIME',
+        jobLocationType: 'TELECOMMUTE',
+      });
   });
 
   it('pre-renders the islands and the MDX bodies', () => {
@@ -74,8 +96,12 @@ describe('the static build', () => {
     expect(home).toContain('data-island="LiveDemo"');
     expect(home).toContain('data-island="Pricing"');
     expect(home).toMatch(/\$(<!-- -->)?149/);
-    expect(read('blog/how-to-reduce-support-tickets-on-shopify/index.html')).toContain('Measure before you fix');
-    expect(read('careers/index.html')).toContain('mailto:careers@frontdesk.ai?subject=Application%3A%20Account%20Executive');
+    expect(read('blog/how-to-reduce-support-tickets-on-shopify/index.html')).toContain(
+      'Measure before you fix',
+    );
+    expect(read('careers/index.html')).toContain(
+      'mailto:careers@frontdesk.ai?subject=Application%3A%20Account%20Executive',
+    );
     expect(read('demo/index.html')).toMatch(/data-island="DemoPage"[^>]*data-client-only/);
   });
 

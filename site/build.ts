@@ -38,7 +38,14 @@ export async function buildSite(outDir: string): Promise<void> {
     for (const page of pages) {
       const file = path.join(outDir, page.file);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, htmlDocument(page, assetsFor(manifest, CLIENT_ENTRIES as Record<ClientEntry, string>, page.entries), url));
+      await fs.writeFile(
+        file,
+        htmlDocument(
+          page,
+          assetsFor(manifest, CLIENT_ENTRIES as Record<ClientEntry, string>, page.entries),
+          url,
+        ),
+      );
     }
     await fs.writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, url));
     await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(url));

@@ -16,7 +16,11 @@ const escapeHtml = (s: string) =>
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Scripts, preloads and styles of the page's entries, resolved through Vite's manifest. */
-export function assetsFor(manifest: Manifest, entryKeys: Record<ClientEntry, string>, entries: ClientEntry[]) {
+export function assetsFor(
+  manifest: Manifest,
+  entryKeys: Record<ClientEntry, string>,
+  entries: ClientEntry[],
+) {
   const scripts: string[] = [];
   const preloads = new Set<string>();
   const styles = new Set<string>();
@@ -32,14 +36,20 @@ export function assetsFor(manifest: Manifest, entryKeys: Record<ClientEntry, str
   return { scripts, preloads: [...preloads], styles: [...styles] };
 }
 
-export function htmlDocument(page: RenderedPage, assets: ReturnType<typeof assetsFor>, siteUrl: string): string {
+export function htmlDocument(
+  page: RenderedPage,
+  assets: ReturnType<typeof assetsFor>,
+  siteUrl: string,
+): string {
   const canonical = `${siteUrl}${page.path === '/404' ? '/404' : page.path}`;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
-    page.unlisted ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    page.unlisted
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     '<meta name="theme-color" content="#1d4ed8">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<meta property="og:type" content="${page.ogType ?? 'website'}">`,

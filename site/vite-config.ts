@@ -48,7 +48,11 @@ export function clientConfig(outDir: string): InlineConfig {
       assetsDir: 'assets',
       manifest: true,
       target: 'es2022',
-      rolldownOptions: { input: Object.fromEntries(Object.entries(CLIENT_ENTRIES).map(([k, v]) => [k, path.join(SITE_DIR, v)])) },
+      rolldownOptions: {
+        input: Object.fromEntries(
+          Object.entries(CLIENT_ENTRIES).map(([k, v]) => [k, path.join(SITE_DIR, v)]),
+        ),
+      },
     },
   };
 }

@@ -3,7 +3,13 @@ import { ClientCreate } from '../../contract/clients.ts';
 import { planOffer, type PlanName } from '../../contract/plans.ts';
 import type { ClientsService } from './clients.ts';
 import { DomainError } from './errors.ts';
-import { PaymentGatewayError, type Clock, type PaymentGateway, type PaymentOrderState, type PaypalOrdersRepo } from './ports.ts';
+import {
+  PaymentGatewayError,
+  type Clock,
+  type PaymentGateway,
+  type PaymentOrderState,
+  type PaypalOrdersRepo,
+} from './ports.ts';
 
 export interface PaypalSetupResult {
   clientId: string;
@@ -45,7 +51,12 @@ const paymentFailed = (why: string) => new DomainError('payment_failed', `Paymen
 export function isPaidInFull(order: PaymentOrderState, amount: string): boolean {
   return (
     order.status === 'COMPLETED' &&
-    order.captures.some((c) => c.status === 'COMPLETED' && c.amount.currencyCode === CURRENCY && Number(c.amount.value) === Number(amount))
+    order.captures.some(
+      (c) =>
+        c.status === 'COMPLETED' &&
+        c.amount.currencyCode === CURRENCY &&
+        Number(c.amount.value) === Number(amount),
+    )
   );
 }
 
@@ -54,7 +65,10 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
 
   const paypal = () => {
     if (!deps.paypal) {
-      throw new DomainError('payments_not_configured', 'Payments are not available: PayPal is not configured on this server (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET).');
+      throw new DomainError(
+        'payments_not_configured',
+        'Payments are not available: PayPal is not configured on this server (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET).',
+      );
     }
     return deps.paypal;
   };
@@ -64,7 +78,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof PaymentGatewayError) throw new DomainError('provider_error', 'PayPal did not accept the request. Please try again.');
+      if (error instanceof PaymentGatewayError)
+        throw new DomainError('provider_error', 'PayPal did not accept the request. Please try again.');
       throw error;
     }
   };
@@ -77,7 +92,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
 
   const resultFor = async (clientId: string): Promise<CheckoutSuccessResponse> => {
     const client = await clients.get(clientId);
-    if (!client.testAccessToken) throw new DomainError('conflict', 'This account no longer has a test token; ask support for a new one');
+    if (!client.testAccessToken)
+      throw new DomainError('conflict', 'This account no longer has a test token; ask support for a new one');
     return {
       clientId: client.id,
       businessName: client.businessName,
@@ -127,12 +143,15 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       } catch (error) {
         // A repeated capture is refused by PayPal; the order's own state says whether it was paid.
         if (!(error instanceof PaymentGatewayError) || error.issue !== 'ORDER_ALREADY_CAPTURED') {
-          throw error instanceof PaymentGatewayError ? new DomainError('provider_error', 'PayPal could not capture this payment.') : error;
+          throw error instanceof PaymentGatewayError
+            ? new DomainError('provider_error', 'PayPal could not capture this payment.')
+            : error;
         }
         state = await viaGateway(() => gateway.getOrder(orderId));
       }
       await orders.setStatus(orderId, state.status);
-      if (!isPaidInFull(state, order.amount)) throw paymentFailed(`PayPal reports the capture as ${state.captures[0]?.status ?? state.status}`);
+      if (!isPaidInFull(state, order.amount))
+        throw paymentFailed(`PayPal reports the capture as ${state.captures[0]?.status ?? state.status}`);
       return { id: orderId, status: state.status };
     },
 
@@ -142,12 +161,14 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       const order = await knownOrder(orderId);
       if (order.plan !== input.plan) throw paymentFailed('the order was made for another plan');
       if (order.clientId) {
-        if (order.buyerEmail !== input.email) throw new DomainError('conflict', 'This order has already been used to create an account');
+        if (order.buyerEmail !== input.email)
+          throw new DomainError('conflict', 'This order has already been used to create an account');
         return resultFor(order.clientId);
       }
       // PayPal's own record decides, never the browser's paymentDetails.
       const state = await viaGateway(() => gateway.getOrder(orderId));
-      if (!isPaidInFull(state, order.amount)) throw paymentFailed('the order is not captured for the plan amount');
+      if (!isPaidInFull(state, order.amount))
+        throw paymentFailed('the order is not captured for the plan amount');
       const account = ClientCreate.parse({
         clientName: input.fullName.trim(),
         businessName: input.businessName,

@@ -7,7 +7,12 @@ import { createPaypalClient } from './paypal-client.ts';
 import { createPaypalOrdersRepo } from './paypal-orders-repo.ts';
 
 /** Wires the checkout service to PayPal (when configured) and the orders ledger, for app.ts. */
-export function createCheckout(deps: { config: Config; db: Db; clients: ClientsService; clock: Clock }): CheckoutService {
+export function createCheckout(deps: {
+  config: Config;
+  db: Db;
+  clients: ClientsService;
+  clock: Clock;
+}): CheckoutService {
   const { config } = deps;
   const { clientId, clientSecret, apiBase } = config.paypal;
   return createCheckoutService({

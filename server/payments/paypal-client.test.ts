@@ -12,17 +12,30 @@ describe('paypal client against a fake PayPal', () => {
 
   it('gets one OAuth token and reuses it across calls', async () => {
     const client = createPaypalClient({ apiBase: fake.url, ...FAKE_CREDENTIALS });
-    const created = await client.createOrder({ amount: '29.00', currencyCode: 'USD', description: 'Starter', referenceId: 'r1' });
+    const created = await client.createOrder({
+      amount: '29.00',
+      currencyCode: 'USD',
+      description: 'Starter',
+      referenceId: 'r1',
+    });
     const captured = await client.captureOrder(created.id);
     const looked = await client.getOrder(created.id);
-    expect(captured.captures[0]).toMatchObject({ status: 'COMPLETED', amount: { value: '29.00', currencyCode: 'USD' } });
+    expect(captured.captures[0]).toMatchObject({
+      status: 'COMPLETED',
+      amount: { value: '29.00', currencyCode: 'USD' },
+    });
     expect(looked.status).toBe('COMPLETED');
     expect(fake.calls.filter((c) => c === 'POST /v1/oauth2/token')).toHaveLength(1);
   });
 
   it('reports PayPal issues with their name', async () => {
     const client = createPaypalClient({ apiBase: fake.url, ...FAKE_CREDENTIALS });
-    const { id } = await client.createOrder({ amount: '49.00', currencyCode: 'USD', description: 'Premium', referenceId: 'r2' });
+    const { id } = await client.createOrder({
+      amount: '49.00',
+      currencyCode: 'USD',
+      description: 'Premium',
+      referenceId: 'r2',
+    });
     await client.captureOrder(id);
     const error = await client.captureOrder(id).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentGatewayError);
@@ -35,7 +48,11 @@ describe('paypal client against a fake PayPal', () => {
   });
 
   it('reports an unreachable PayPal as status 0', async () => {
-    const client = createPaypalClient({ apiBase: 'http://127.0.0.1:9', ...FAKE_CREDENTIALS, timeoutMs: 2000 });
+    const client = createPaypalClient({
+      apiBase: 'http://127.0.0.1:9',
+      ...FAKE_CREDENTIALS,
+      timeoutMs: 2000,
+    });
     await expect(client.getOrder('x')).rejects.toMatchObject({ status: 0 });
   });
 });

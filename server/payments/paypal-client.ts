@@ -18,7 +18,9 @@ interface PaypalOrderBody {
   id?: string;
   status?: string;
   purchase_units?: {
-    payments?: { captures?: { id?: string; status?: string; amount?: { value?: string; currency_code?: string } }[] };
+    payments?: {
+      captures?: { id?: string; status?: string; amount?: { value?: string; currency_code?: string } }[];
+    };
   }[];
 }
 
@@ -50,14 +52,22 @@ export function createPaypalClient(options: PaypalClientOptions): PaymentGateway
   }
 
   async function failure(response: Response, what: string): Promise<PaymentGatewayError> {
-    let issue: string | null = null;
+    let issue: string | null;
     try {
-      const body = (await response.json()) as { name?: string; error?: string; details?: { issue?: string }[] };
+      const body = (await response.json()) as {
+        name?: string;
+        error?: string;
+        details?: { issue?: string }[];
+      };
       issue = body.details?.[0]?.issue ?? body.name ?? body.error ?? null;
     } catch {
       issue = null;
     }
-    return new PaymentGatewayError(`PayPal ${what} failed with ${response.status}${issue ? ` (${issue})` : ''}`, response.status, issue);
+    return new PaymentGatewayError(
+      `PayPal ${what} failed with ${response.status}${issue ? ` (${issue})` : ''}`,
+      response.status,
+      issue,
+    );
   }
 
   async function accessToken(): Promise<string> {
@@ -66,17 +76,28 @@ export function createPaypalClient(options: PaypalClientOptions): PaymentGateway
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
     const response = await call('/v1/oauth2/token', {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: 'grant_type=client_credentials',
     });
     if (!response.ok) throw await failure(response, 'authentication');
     const body = (await response.json()) as { access_token?: string; expires_in?: number };
-    if (!body.access_token) throw new PaymentGatewayError('PayPal returned no access token', response.status, null);
+    if (!body.access_token)
+      throw new PaymentGatewayError('PayPal returned no access token', response.status, null);
     token = { value: body.access_token, expiresAt: now() + (body.expires_in ?? 300) * 1000 };
     return token.value;
   }
 
-  async function api(method: 'GET' | 'POST', path: string, what: string, body?: unknown, requestId?: string): Promise<PaypalOrderBody> {
+  async function api(
+    method: 'GET' | 'POST',
+    path: string,
+    what: string,
+    body?: unknown,
+    requestId?: string,
+  ): Promise<PaypalOrderBody> {
     const headers: Record<string, string> = {
       authorization: `Bearer ${await accessToken()}`,
       'content-type': 'application/json',
@@ -85,7 +106,11 @@ export function createPaypalClient(options: PaypalClientOptions): PaymentGateway
     };
     // PayPal de-duplicates POSTs with the same request id, so a retried call cannot charge twice.
     if (requestId) headers['paypal-request-id'] = requestId;
-    const response = await call(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await call(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (response.status === 401) token = null;
     if (!response.ok) throw await failure(response, what);
     return (await response.json()) as PaypalOrderBody;
@@ -101,7 +126,13 @@ export function createPaypalClient(options: PaypalClientOptions): PaymentGateway
         'order creation',
         {
           intent: 'CAPTURE',
-          purchase_units: [{ reference_id: referenceId, description, amount: { currency_code: currencyCode, value: amount } }],
+          purchase_units: [
+            {
+              reference_id: referenceId,
+              description,
+              amount: { currency_code: currencyCode, value: amount },
+            },
+          ],
         },
         referenceId,
       );
@@ -109,7 +140,9 @@ export function createPaypalClient(options: PaypalClientOptions): PaymentGateway
       return { id: body.id, status: String(body.status ?? '') };
     },
     async captureOrder(orderId) {
-      return toOrderState(await api('POST', `${orderPath(orderId)}/capture`, 'capture', {}, `capture-${orderId}`));
+      return toOrderState(
+        await api('POST', `${orderPath(orderId)}/capture`, 'capture', {}, `capture-${orderId}`),
+      );
     },
     async getOrder(orderId) {
       return toOrderState(await api('GET', orderPath(orderId), 'order lookup'));

@@ -47,7 +47,11 @@ export function createPaypalOrdersRepo(base: Db): PaypalOrdersRepo {
         .execute();
     },
     async get(orderId) {
-      const r = await db.selectFrom('paypal_orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+      const r = await db
+        .selectFrom('paypal_orders')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .executeTakeFirst();
       return r ? toRecord(r) : null;
     },
     async setStatus(orderId, status) {
@@ -63,10 +67,19 @@ export function createPaypalOrdersRepo(base: Db): PaypalOrdersRepo {
       return Number(r.numUpdatedRows) === 1;
     },
     async release(orderId) {
-      await db.updateTable('paypal_orders').set({ claimed_at: null }).where('order_id', '=', orderId).where('client_id', 'is', null).execute();
+      await db
+        .updateTable('paypal_orders')
+        .set({ claimed_at: null })
+        .where('order_id', '=', orderId)
+        .where('client_id', 'is', null)
+        .execute();
     },
     async complete(orderId, clientId, buyerEmail) {
-      await db.updateTable('paypal_orders').set({ client_id: clientId, buyer_email: buyerEmail, status: 'COMPLETED' }).where('order_id', '=', orderId).execute();
+      await db
+        .updateTable('paypal_orders')
+        .set({ client_id: clientId, buyer_email: buyerEmail, status: 'COMPLETED' })
+        .where('order_id', '=', orderId)
+        .execute();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../../scripts/testing/browser.ts';
 import { builtSite } from '../testing/built-site.ts';
 import { startStaticServer, type StaticServer } from '../testing/static-server.ts';
@@ -19,7 +19,9 @@ afterAll(async () => {
 
 /** A page that records console errors and uncaught exceptions, and never reaches the internet. */
 async function open(path: string, options: { width?: number; context?: BrowserContext } = {}) {
-  const context = options.context ?? (await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } }));
+  const context =
+    options.context ??
+    (await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } }));
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
   const errors: string[] = [];
@@ -31,7 +33,17 @@ async function open(path: string, options: { width?: number; context?: BrowserCo
   return { page, context, errors, response };
 }
 
-const ROUTES = ['/', '/use-cases', '/about', '/careers', '/blog', '/blog/real-estate-lead-qualification-with-ai', '/demo', '/demo/shop.example', '/widget-demo'];
+const ROUTES = [
+  '/',
+  '/use-cases',
+  '/about',
+  '/careers',
+  '/blog',
+  '/blog/real-estate-lead-qualification-with-ai',
+  '/demo',
+  '/demo/shop.example',
+  '/widget-demo',
+];
 
 describe('site in Chromium', () => {
   it('loads every page and hydrates it without console errors', async () => {
@@ -63,7 +75,9 @@ describe('site in Chromium', () => {
 
   it('opens the mobile menu, lists Demo, Careers and Admin, and closes on a link choice', async () => {
     const { page, context } = await open('/blog', { width: 390 });
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).isVisible()).toBe(false);
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).isVisible(),
+    ).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation' });
     await menu.waitFor();
@@ -130,7 +144,9 @@ describe('site in Chromium', () => {
     const { page, context } = await open('/');
     await page.getByRole('link', { name: 'Start Free Trial' }).click();
     await page.waitForFunction(() => location.hash === '#pricing');
-    await page.waitForFunction(() => Math.abs(document.getElementById('pricing')!.getBoundingClientRect().top) < 100);
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById('pricing')!.getBoundingClientRect().top) < 100,
+    );
     await context.close();
   });
 
@@ -140,17 +156,27 @@ describe('site in Chromium', () => {
     expect(await roles.count()).toBe(6);
     const filter = page.getByRole('group', { name: 'Filter by department' });
     expect(await filter.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
-    const expected: Record<string, number> = { Engineering: 3, Sales: 1, Marketing: 1, 'Customer Success': 1 };
+    const expected: Record<string, number> = {
+      Engineering: 3,
+      Sales: 1,
+      Marketing: 1,
+      'Customer Success': 1,
+    };
     for (const [department, count] of Object.entries(expected)) {
       await filter.getByRole('button', { name: department }).click();
       expect(await roles.count(), department).toBe(count);
-      for (const d of await roles.evaluateAll((els) => els.map((el) => el.getAttribute('data-department')))) expect(d).toBe(department);
+      for (const d of await roles.evaluateAll((els) => els.map((el) => el.getAttribute('data-department'))))
+        expect(d).toBe(department);
     }
     await filter.getByRole('button', { name: 'All' }).click();
     expect(await roles.count()).toBe(6);
     const apply = page.getByRole('link', { name: 'Apply Now for Account Executive' });
-    expect(await apply.getAttribute('href')).toBe('mailto:careers@frontdesk.ai?subject=Application%3A%20Account%20Executive');
-    expect(await page.getByRole('link', { name: 'Get in Touch' }).getAttribute('href')).toMatch(/^mailto:careers@/);
+    expect(await apply.getAttribute('href')).toBe(
+      'mailto:careers@frontdesk.ai?subject=Application%3A%20Account%20Executive',
+    );
+    expect(await page.getByRole('link', { name: 'Get in Touch' }).getAttribute('href')).toMatch(
+      /^mailto:careers@/,
+    );
     await context.close();
   });
 
@@ -184,7 +210,9 @@ describe('site in Chromium', () => {
     await create.click();
     await dialog.getByTestId('payment-section').waitFor();
     await page.getByText('There was an issue with PayPal.').waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('toast').textContent()).toContain('Payment Error: There was an issue with PayPal.');
+    expect(await page.getByTestId('toast').textContent()).toContain(
+      'Payment Error: There was an issue with PayPal.',
+    );
     await dialog.getByTestId('paypal-unavailable').waitFor();
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
@@ -209,7 +237,9 @@ describe('site in Chromium', () => {
     expect(await page.getByText('8 min read').first().isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Share' }).click();
     await page.getByText('Link copied to clipboard').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/blog/building-better-saas-onboarding`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${server.url}/blog/building-better-saas-onboarding`,
+    );
     await context.close();
   });
 

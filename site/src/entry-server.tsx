@@ -34,15 +34,18 @@ const withLayout = (path: string, page: ReactElement) => renderToString(<Layout 
 
 export function renderSite(content: SiteContent, plans: readonly PlanOffer[]): RenderedPage[] {
   const pages: RenderedPage[] = [];
-  const add = (page: Omit<RenderedPage, 'body' | 'entries' | 'jsonLd'> & Partial<RenderedPage>, element: ReactElement) =>
-    pages.push({ entries: [], jsonLd: [], ...page, body: withLayout(page.path, element) });
+  const add = (
+    page: Omit<RenderedPage, 'body' | 'entries' | 'jsonLd'> & Partial<RenderedPage>,
+    element: ReactElement,
+  ) => pages.push({ entries: [], jsonLd: [], ...page, body: withLayout(page.path, element) });
 
   add(
     {
       path: '/',
       file: 'index.html',
       title: `${SITE_NAME} — ${TAGLINE}`,
-      description: 'Frontdesk is an AI customer-support agent that answers from your own knowledge and live data. Add it to your site with one script tag.',
+      description:
+        'Frontdesk is an AI customer-support agent that answers from your own knowledge and live data. Add it to your site with one script tag.',
       entries: ['home'],
       jsonLd: [organizationLd()],
     },
@@ -58,16 +61,24 @@ export function renderSite(content: SiteContent, plans: readonly PlanOffer[]): R
       path: '/use-cases',
       file: 'use-cases/index.html',
       title: `Use Cases | ${SITE_NAME}`,
-      description: 'How e-commerce stores, real estate agencies and SaaS companies use Frontdesk to answer customers from live data.',
+      description:
+        'How e-commerce stores, real estate agencies and SaaS companies use Frontdesk to answer customers from live data.',
     },
-    <UseCases cases={content.useCases.map((c) => ({ slug: c.slug, data: c.data, Body: bodyOf(useCaseBodies, 'use-cases', c.slug) }))} />,
+    <UseCases
+      cases={content.useCases.map((c) => ({
+        slug: c.slug,
+        data: c.data,
+        Body: bodyOf(useCaseBodies, 'use-cases', c.slug),
+      }))}
+    />,
   );
   add(
     {
       path: '/about',
       file: 'about/index.html',
       title: `About | ${SITE_NAME}`,
-      description: 'Our mission is to give every business an AI assistant that knows it, answers honestly and hands over to a person when it matters.',
+      description:
+        'Our mission is to give every business an AI assistant that knows it, answers honestly and hands over to a person when it matters.',
     },
     <About />,
   );
@@ -76,18 +87,25 @@ export function renderSite(content: SiteContent, plans: readonly PlanOffer[]): R
       path: '/careers',
       file: 'careers/index.html',
       title: `Careers | ${SITE_NAME}`,
-      description: 'Join Frontdesk: part-time, remote roles in engineering, sales, marketing and customer success, working EST hours, with a $3000 learning budget.',
+      description:
+        'Join Frontdesk: part-time, remote roles in engineering, sales, marketing and customer success, working EST hours, with a $3000 learning budget.',
       entries: ['careers'],
       jsonLd: jobPostingsLd(content.careers),
     },
-    <Careers roles={content.careers.map(({ slug, data: { order: _o, datePosted: _d, ...role } }) => ({ slug, ...role }))} />,
+    <Careers
+      roles={content.careers.map(({ slug, data: { order: _o, datePosted: _d, ...role } }) => ({
+        slug,
+        ...role,
+      }))}
+    />,
   );
   add(
     {
       path: '/blog',
       file: 'blog/index.html',
       title: `Blog | ${SITE_NAME}`,
-      description: 'Guides on AI customer support, e-commerce, real estate lead qualification and SaaS onboarding.',
+      description:
+        'Guides on AI customer support, e-commerce, real estate lead qualification and SaaS onboarding.',
     },
     <BlogIndex posts={content.blog} />,
   );

@@ -3,7 +3,12 @@ import type { BlogFrontmatter, CareerFrontmatter } from '../../content/schema.ts
 import { SITE_NAME, siteUrl } from './site-config.ts';
 
 /** Structured data of SPEC §2: BlogPosting on posts, JobPosting on careers. */
-const publisher = () => ({ '@type': 'Organization', name: SITE_NAME, url: siteUrl(), logo: `${siteUrl()}/favicon.svg` });
+const publisher = () => ({
+  '@type': 'Organization',
+  name: SITE_NAME,
+  url: siteUrl(),
+  logo: `${siteUrl()}/favicon.svg`,
+});
 
 export function organizationLd(): object {
   return { '@context': 'https://schema.org', ...publisher() };

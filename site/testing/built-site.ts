@@ -26,7 +26,8 @@ function sweepStale(): void {
   if (!fs.existsSync(ROOT)) return;
   for (const name of fs.readdirSync(ROOT)) {
     const pid = Number(name.replace(/^run-/, ''));
-    if (Number.isInteger(pid) && pid !== process.ppid && !isAlive(pid)) fs.rmSync(path.join(ROOT, name), { recursive: true, force: true });
+    if (Number.isInteger(pid) && pid !== process.ppid && !isAlive(pid))
+      fs.rmSync(path.join(ROOT, name), { recursive: true, force: true });
   }
 }
 
@@ -34,8 +35,9 @@ export async function builtSite(): Promise<string> {
   const dir = path.join(ROOT, `run-${process.ppid}`);
   const out = path.join(dir, 'site');
   fs.mkdirSync(ROOT, { recursive: true });
-  let owner = false;
+  let owner: boolean;
   try {
+    // mkdir is atomic: exactly one worker creates the folder and builds.
     fs.mkdirSync(dir);
     owner = true;
   } catch {
@@ -55,7 +57,8 @@ export async function builtSite(): Promise<string> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (fs.existsSync(path.join(dir, DONE))) return out;
-    if (fs.existsSync(path.join(dir, FAILED))) throw new Error(`The shared site build failed: ${fs.readFileSync(path.join(dir, FAILED), 'utf8')}`);
+    if (fs.existsSync(path.join(dir, FAILED)))
+      throw new Error(`The shared site build failed: ${fs.readFileSync(path.join(dir, FAILED), 'utf8')}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('Timed out waiting for the shared site build');

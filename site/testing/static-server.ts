@@ -53,7 +53,9 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
     if (!body) {
       status = 404;
       file = path.join(root, '404.html');
-      body = pathname.startsWith('/api/') ? Buffer.from('{"error":"Not found","code":"not_found"}') : await fs.readFile(file);
+      body = pathname.startsWith('/api/')
+        ? Buffer.from('{"error":"Not found","code":"not_found"}')
+        : await fs.readFile(file);
       if (pathname.startsWith('/api/')) file = 'x.json';
     }
     const hashed = file.includes(`${path.sep}assets${path.sep}`);

@@ -27,7 +27,11 @@ describe('migration 003-payments', () => {
     expect(await repo.claim('O1', '2026-01-01T00:00:02.000Z')).toBe(false);
     await repo.release('O1');
     expect(await repo.claim('O1', '2026-01-01T00:00:03.000Z')).toBe(true);
-    expect(await repo.get('O1')).toMatchObject({ orderId: 'O1', amount: '29.00', claimedAt: '2026-01-01T00:00:03.000Z' });
+    expect(await repo.get('O1')).toMatchObject({
+      orderId: 'O1',
+      amount: '29.00',
+      claimedAt: '2026-01-01T00:00:03.000Z',
+    });
   });
 
   it('refuses a second order pointing at the same client', async () => {

@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_CREDENTIALS, startFakePaypal, type FakePaypal } from '../../payments/testing/fake-paypal.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const buyer = { fullName: 'Jane Cooper', email: 'jane@cooper.example', businessName: 'Cooper & Co', website: 'https://www.Cooper.example/shop' };
+const buyer = {
+  fullName: 'Jane Cooper',
+  email: 'jane@cooper.example',
+  businessName: 'Cooper & Co',
+  website: 'https://www.Cooper.example/shop',
+};
 const json = { 'content-type': 'application/json' };
 
 describe('checkout with PayPal not configured', () => {
@@ -14,7 +19,12 @@ describe('checkout with PayPal not configured', () => {
 
   it('answers 503 payments_not_configured on every payment call', async () => {
     const setup = await t.inject({ method: 'GET', url: '/api/paypal/setup' });
-    const order = await t.inject({ method: 'POST', url: '/api/paypal/order', headers: json, payload: { plan: 'Starter' } });
+    const order = await t.inject({
+      method: 'POST',
+      url: '/api/paypal/order',
+      headers: json,
+      payload: { plan: 'Starter' },
+    });
     const success = await t.inject({
       method: 'POST',
       url: '/api/checkout/paypal-success',
@@ -23,7 +33,10 @@ describe('checkout with PayPal not configured', () => {
     });
     for (const res of [setup, order, success]) {
       expect(res.statusCode).toBe(503);
-      expect(res.json).toMatchObject({ code: 'payments_not_configured', error: expect.stringContaining('PayPal') });
+      expect(res.json).toMatchObject({
+        code: 'payments_not_configured',
+        error: expect.stringContaining('PayPal'),
+      });
     }
   });
 });
@@ -34,7 +47,11 @@ describe('checkout against a fake PayPal', () => {
   beforeAll(async () => {
     fake = await startFakePaypal();
     t = await startTestApp({
-      env: { PAYPAL_CLIENT_ID: FAKE_CREDENTIALS.clientId, PAYPAL_CLIENT_SECRET: FAKE_CREDENTIALS.clientSecret, PAYPAL_API_BASE: fake.url },
+      env: {
+        PAYPAL_CLIENT_ID: FAKE_CREDENTIALS.clientId,
+        PAYPAL_CLIENT_SECRET: FAKE_CREDENTIALS.clientSecret,
+        PAYPAL_API_BASE: fake.url,
+      },
     });
   });
   afterAll(async () => {
@@ -46,13 +63,23 @@ describe('checkout against a fake PayPal', () => {
   });
 
   const createOrder = async (plan: string, amount?: string) => {
-    const res = await t.inject({ method: 'POST', url: '/api/paypal/order', headers: json, payload: { plan, intent: 'CAPTURE', currency: 'USD', ...(amount ? { amount } : {}) } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/paypal/order',
+      headers: json,
+      payload: { plan, intent: 'CAPTURE', currency: 'USD', ...(amount ? { amount } : {}) },
+    });
     expect(res.statusCode).toBe(200);
     return res.json.id as string;
   };
   const capture = (id: string) => t.inject({ method: 'POST', url: `/api/paypal/order/${id}/capture` });
   const success = (id: string, plan: string, overrides: Record<string, unknown> = {}) =>
-    t.inject({ method: 'POST', url: '/api/checkout/paypal-success', headers: json, payload: { ...buyer, plan, paymentDetails: { orderID: id }, ...overrides } });
+    t.inject({
+      method: 'POST',
+      url: '/api/checkout/paypal-success',
+      headers: json,
+      payload: { ...buyer, plan, paymentDetails: { orderID: id }, ...overrides },
+    });
   const clientCount = async () => (await t.services.clients.list()).length;
 
   it('gives the browser the public client id', async () => {
@@ -85,7 +112,13 @@ describe('checkout against a fake PayPal', () => {
     expect(await clientCount()).toBe(before + 1);
 
     const client = await t.services.clients.get(first.json.clientId);
-    expect(client).toMatchObject({ plan: 'Enterprise', domain: 'www.cooper.example', email: buyer.email, clientName: 'Jane Cooper', testMode: true });
+    expect(client).toMatchObject({
+      plan: 'Enterprise',
+      domain: 'www.cooper.example',
+      email: buyer.email,
+      clientName: 'Jane Cooper',
+      testMode: true,
+    });
   });
 
   it('refuses a repeated success call from another buyer', async () => {

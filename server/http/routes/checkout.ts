@@ -1,11 +1,24 @@
 import { z } from 'zod';
-import { CheckoutSuccessRequest, CheckoutSuccessResponse, CreateOrderRequest, CreateOrderResponse, PaypalSetup } from '../../../contract/checkout.ts';
+import {
+  CheckoutSuccessRequest,
+  CheckoutSuccessResponse,
+  CreateOrderRequest,
+  CreateOrderResponse,
+  PaypalSetup,
+} from '../../../contract/checkout.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import type { Services } from '../../services.ts';
 import { defineRoute } from '../define-route.ts';
 
 const OrderParams = z.object({ orderID: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Invalid order id') });
-const errors = { 400: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody, 503: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  402: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  502: ErrorBody,
+  503: ErrorBody,
+};
 
 /** Plan purchase through PayPal (SPEC §7): the browser names the plan, the server sets and checks the amount. */
 export const checkoutRoutes = (s: Services) => [
@@ -15,7 +28,10 @@ export const checkoutRoutes = (s: Services) => [
     summary: 'PayPal client id for the browser SDK (503 when payments are not configured)',
     tag: 'checkout',
     auth: 'public',
-    responses: { 200: PaypalSetup.extend({ environment: z.enum(['sandbox', 'production']) }), 503: ErrorBody },
+    responses: {
+      200: PaypalSetup.extend({ environment: z.enum(['sandbox', 'production']) }),
+      503: ErrorBody,
+    },
     handler: () => s.checkout.setup(),
   }),
   defineRoute({

@@ -30,7 +30,13 @@ const orderBody = (o: FakeOrder) => ({
   id: o.id,
   status: o.status,
   intent: 'CAPTURE',
-  purchase_units: [{ reference_id: 'default', amount: o.amount, payments: o.captures.length ? { captures: o.captures } : undefined }],
+  purchase_units: [
+    {
+      reference_id: 'default',
+      amount: o.amount,
+      payments: o.captures.length ? { captures: o.captures } : undefined,
+    },
+  ],
 });
 
 export async function startFakePaypal(): Promise<FakePaypal> {
@@ -54,30 +60,53 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         if (req.headers.authorization !== expected || raw !== 'grant_type=client_credentials') {
           return send(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
         }
-        return send(200, { scope: 'https://uri.paypal.com/services/payments', access_token: TOKEN, token_type: 'Bearer', expires_in: 32400 });
+        return send(200, {
+          scope: 'https://uri.paypal.com/services/payments',
+          access_token: TOKEN,
+          token_type: 'Bearer',
+          expires_in: 32400,
+        });
       }
-      if (req.headers.authorization !== `Bearer ${TOKEN}`) return send(401, { name: 'AUTHENTICATION_FAILURE' });
+      if (req.headers.authorization !== `Bearer ${TOKEN}`)
+        return send(401, { name: 'AUTHENTICATION_FAILURE' });
       if (req.method === 'POST' && path === '/v2/checkout/orders') {
-        const body = JSON.parse(raw || '{}') as { intent?: string; purchase_units?: { amount?: { currency_code?: string; value?: string } }[] };
+        const body = JSON.parse(raw || '{}') as {
+          intent?: string;
+          purchase_units?: { amount?: { currency_code?: string; value?: string } }[];
+        };
         const amount = body.purchase_units?.[0]?.amount;
         if (body.intent !== 'CAPTURE' || !amount?.value || !amount.currency_code) {
-          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }] });
+          return send(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }],
+          });
         }
-        const order: FakeOrder = { id: `5O${String(++seq).padStart(15, '0')}`, status: 'CREATED', amount: { currency_code: amount.currency_code, value: amount.value }, captures: [] };
+        const order: FakeOrder = {
+          id: `5O${String(++seq).padStart(15, '0')}`,
+          status: 'CREATED',
+          amount: { currency_code: amount.currency_code, value: amount.value },
+          captures: [],
+        };
         orders.set(order.id, order);
         return send(201, orderBody(order));
       }
       const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
       const order = match ? orders.get(decodeURIComponent(match[1] ?? '')) : undefined;
-      if (!match || !order) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      if (!match || !order)
+        return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
       if (req.method === 'GET' && !match[2]) return send(200, orderBody(order));
       if (req.method === 'POST' && match[2]) {
-        if (order.captures.length > 0) return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+        if (order.captures.length > 0)
+          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
         const outcome = fake.nextCapture;
         fake.nextCapture = 'COMPLETED';
         const value = typeof outcome === 'object' ? outcome.wrongAmount : order.amount.value;
         const status = outcome === 'DECLINED' ? 'DECLINED' : 'COMPLETED';
-        order.captures.push({ id: `CAP${order.id}`, status, amount: { currency_code: order.amount.currency_code, value } });
+        order.captures.push({
+          id: `CAP${order.id}`,
+          status,
+          amount: { currency_code: order.amount.currency_code, value },
+        });
         order.status = 'COMPLETED';
         return send(201, orderBody(order));
       }

@@ -10,7 +10,8 @@ export function setupMobileMenu(root: Document): void {
     });
   }
   dialog.addEventListener('close', () => {
-    for (const button of root.querySelectorAll('[data-menu-open]')) button.setAttribute('aria-expanded', 'false');
+    for (const button of root.querySelectorAll('[data-menu-open]'))
+      button.setAttribute('aria-expanded', 'false');
   });
   dialog.querySelector('[data-menu-close]')?.addEventListener('click', close);
   dialog.addEventListener('click', (event) => {
@@ -18,7 +19,11 @@ export function setupMobileMenu(root: Document): void {
     if (target.closest('a')) return close();
     // Clicks on the backdrop report the dialog as target, with coordinates outside its box.
     const box = dialog.getBoundingClientRect();
-    const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+    const outside =
+      event.clientX < box.left ||
+      event.clientX > box.right ||
+      event.clientY < box.top ||
+      event.clientY > box.bottom;
     if (target === dialog && outside) close();
   });
 }

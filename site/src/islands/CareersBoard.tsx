@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { CareerFrontmatter } from '../../../content/schema.ts';
 import { CAREERS_EMAIL } from '../site-config.ts';
-import { DEPARTMENT_FILTERS, applyHref, emptyRolesText, filterRoles, type DepartmentFilter } from './careers-filter.ts';
+import {
+  DEPARTMENT_FILTERS,
+  applyHref,
+  emptyRolesText,
+  filterRoles,
+  type DepartmentFilter,
+} from './careers-filter.ts';
 
 export type Role = Omit<CareerFrontmatter, 'order' | 'datePosted'> & { slug: string };
 
@@ -25,9 +31,15 @@ export function CareersBoard({ roles }: { roles: Role[] }) {
         ))}
       </div>
       <div className="mt-8 space-y-6" data-testid="roles">
-        {visible.length === 0 ? <p className="rounded-xl bg-gray-50 p-8 text-center text-gray-700">{emptyRolesText(department)}</p> : null}
+        {visible.length === 0 ? (
+          <p className="rounded-xl bg-gray-50 p-8 text-center text-gray-700">{emptyRolesText(department)}</p>
+        ) : null}
         {visible.map((role) => (
-          <article key={role.slug} className="rounded-2xl border border-gray-200 p-6" data-department={role.department}>
+          <article
+            key={role.slug}
+            className="rounded-2xl border border-gray-200 p-6"
+            data-department={role.department}
+          >
             <div className="flex flex-wrap items-start justify-between gap-4">
               <div>
                 <h3 className="text-xl font-semibold text-gray-900">{role.title}</h3>

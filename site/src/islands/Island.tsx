@@ -20,7 +20,12 @@ export function Island<P extends object>({
   className?: string;
 }) {
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} data-client-only={clientOnly ? '' : undefined} className={className}>
+    <div
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-client-only={clientOnly ? '' : undefined}
+      className={className}
+    >
       {clientOnly ? null : <Component {...props} />}
     </div>
   );

@@ -54,9 +54,13 @@ export function LiveDemo({ scenarios }: { scenarios: DemoScenario[] }) {
       </div>
       <div className="h-96 space-y-3 overflow-y-auto p-5" aria-live="polite" data-testid="demo-messages">
         {shown === 0 && !playing ? (
-          <p className="pt-32 text-center text-gray-600">Press Start Demo to watch the assistant answer real customer questions.</p>
+          <p className="pt-32 text-center text-gray-600">
+            Press Start Demo to watch the assistant answer real customer questions.
+          </p>
         ) : null}
-        {current?.messages.slice(0, shown).map((m, i) => <ChatBubble key={`${scenario}-${i}`} sender={m.sender} text={m.text} />)}
+        {current?.messages.slice(0, shown).map((m, i) => (
+          <ChatBubble key={`${scenario}-${i}`} sender={m.sender} text={m.text} />
+        ))}
       </div>
     </div>
   );

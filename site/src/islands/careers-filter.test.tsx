@@ -17,10 +17,14 @@ describe('careers filter', () => {
 
   it('says so when a department has no roles', () => {
     expect(emptyRolesText('Marketing')).toBe('No positions available in Marketing at the moment.');
-    expect(renderToString(<CareersBoard roles={[]} />)).toContain('No positions available in All at the moment.');
+    expect(renderToString(<CareersBoard roles={[]} />)).toContain(
+      'No positions available in All at the moment.',
+    );
   });
 
   it('opens an email with the role in the subject', () => {
-    expect(applyHref('careers@x.example', 'Account Executive')).toBe('mailto:careers@x.example?subject=Application%3A%20Account%20Executive');
+    expect(applyHref('careers@x.example', 'Account Executive')).toBe(
+      'mailto:careers@x.example?subject=Application%3A%20Account%20Executive',
+    );
   });
 });

@@ -31,12 +31,22 @@ export function BlogPost({ data, Body }: { data: BlogFrontmatter; Body: Componen
           <span data-share-status role="status" className="text-sm text-gray-700" />
         </div>
       </header>
-      <img src={data.image} alt="" width={1200} height={630} fetchPriority="high" className="mt-8 aspect-[1200/630] w-full rounded-2xl object-cover" />
+      <img
+        src={data.image}
+        alt=""
+        width={1200}
+        height={630}
+        fetchPriority="high"
+        className="mt-8 aspect-[1200/630] w-full rounded-2xl object-cover"
+      />
       <div className="prose mt-10">
         <Body />
       </div>
       <div className="mt-16">
-        <CallToAction title="Ready to cut your support load?" text="Give your customers instant answers from your own knowledge and live data. Start your free trial today." />
+        <CallToAction
+          title="Ready to cut your support load?"
+          text="Give your customers instant answers from your own knowledge and live data. Start your free trial today."
+        />
       </div>
     </article>
   );

@@ -4,10 +4,22 @@ import { CAREERS_EMAIL } from '../site-config.ts';
 import { PageHeader } from './PageHeader.tsx';
 
 const VALUES = [
-  { title: 'Honest answers', text: 'Our product never invents facts, and neither do we. We say what we know and what we do not.' },
-  { title: 'Customers first', text: 'Every week each of us reads real conversations our clients’ visitors had with the assistant.' },
-  { title: 'Small and calm', text: 'A small team, written communication, few meetings, and time to do deep work well.' },
-  { title: 'Always learning', text: 'AI changes monthly. We budget time and money for everyone to keep learning.' },
+  {
+    title: 'Honest answers',
+    text: 'Our product never invents facts, and neither do we. We say what we know and what we do not.',
+  },
+  {
+    title: 'Customers first',
+    text: 'Every week each of us reads real conversations our clients’ visitors had with the assistant.',
+  },
+  {
+    title: 'Small and calm',
+    text: 'A small team, written communication, few meetings, and time to do deep work well.',
+  },
+  {
+    title: 'Always learning',
+    text: 'AI changes monthly. We budget time and money for everyone to keep learning.',
+  },
 ];
 
 const PERKS = [
@@ -30,7 +42,10 @@ export function Careers({ roles }: { roles: Role[] }) {
   return (
     <>
       <PageHeader title="Join our team">
-        <p>Help businesses answer every customer with an AI agent that knows their business. All roles are part-time and remote, working EST hours.</p>
+        <p>
+          Help businesses answer every customer with an AI agent that knows their business. All roles are
+          part-time and remote, working EST hours.
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 pb-20">
         <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
@@ -73,8 +88,14 @@ export function Careers({ roles }: { roles: Role[] }) {
         </section>
         <section className="mt-20 rounded-2xl bg-blue-700 px-6 py-12 text-center text-white">
           <h2 className="text-2xl font-bold md:text-3xl">Don’t see the right role?</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-blue-50">We are always happy to hear from people who care about great customer support. Tell us what you would like to work on.</p>
-          <a href={`mailto:${CAREERS_EMAIL}`} className="mt-8 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50">
+          <p className="mx-auto mt-4 max-w-2xl text-blue-50">
+            We are always happy to hear from people who care about great customer support. Tell us what you
+            would like to work on.
+          </p>
+          <a
+            href={`mailto:${CAREERS_EMAIL}`}
+            className="mt-8 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50"
+          >
             Get in Touch
           </a>
         </section>

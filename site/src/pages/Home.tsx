@@ -29,18 +29,27 @@ export function Home({
               The AI agent that knows your business
             </h1>
             <p className="mt-6 text-lg text-gray-700">
-              Frontdesk answers your customers around the clock from your own knowledge and live data — listings, shop
-              orders, inventory and CRM. One line of script on your site, and every question gets a real answer.
+              Frontdesk answers your customers around the clock from your own knowledge and live data —
+              listings, shop orders, inventory and CRM. One line of script on your site, and every question
+              gets a real answer.
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <a href="#pricing" className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow hover:bg-blue-800">
+              <a
+                href="#pricing"
+                className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow hover:bg-blue-800"
+              >
                 Start Free Trial
               </a>
-              <a href="#live-demo" className="rounded-lg border border-gray-300 bg-white px-6 py-3 font-semibold text-gray-900 hover:border-blue-700">
+              <a
+                href="#live-demo"
+                className="rounded-lg border border-gray-300 bg-white px-6 py-3 font-semibold text-gray-900 hover:border-blue-700"
+              >
                 Watch the demo
               </a>
             </div>
-            <p className="mt-4 text-sm text-gray-600">14-day free trial on the demo. No credit card to try it.</p>
+            <p className="mt-4 text-sm text-gray-600">
+              14-day free trial on the demo. No credit card to try it.
+            </p>
           </div>
           <div id="live-demo" className="scroll-mt-24">
             <h2 className="sr-only">Live demo</h2>
@@ -55,7 +64,9 @@ export function Home({
         <div className="mx-auto max-w-6xl px-4">
           <div className="mx-auto max-w-2xl text-center">
             <h2 className="text-3xl font-bold text-gray-900">Simple, transparent pricing</h2>
-            <p className="mt-4 text-gray-700">Pick a plan, pay with PayPal, and your assistant is ready in test mode right away.</p>
+            <p className="mt-4 text-gray-700">
+              Pick a plan, pay with PayPal, and your assistant is ready in test mode right away.
+            </p>
           </div>
           <Island name="Pricing" component={Pricing} props={{ plans }} className="mt-12" />
         </div>

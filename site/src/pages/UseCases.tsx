@@ -18,7 +18,12 @@ export function UseCases({ cases }: { cases: UseCaseView[] }) {
       </PageHeader>
       <div className="mx-auto max-w-6xl space-y-20 px-4 pb-20">
         {cases.map(({ slug, data, Body }, i) => (
-          <section key={slug} id={slug} aria-labelledby={`${slug}-title`} className="grid items-center gap-10 lg:grid-cols-2">
+          <section
+            key={slug}
+            id={slug}
+            aria-labelledby={`${slug}-title`}
+            className="grid items-center gap-10 lg:grid-cols-2"
+          >
             <div className={i % 2 === 1 ? 'lg:order-2' : undefined}>
               <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">{data.industry}</p>
               <h2 id={`${slug}-title`} className="mt-2 text-3xl font-bold text-gray-900">
@@ -42,7 +47,9 @@ export function UseCases({ cases }: { cases: UseCaseView[] }) {
               </ul>
             </div>
             <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-lg">
-              <h3 className="border-b border-gray-200 pb-3 text-sm font-semibold text-gray-900">Sample conversation</h3>
+              <h3 className="border-b border-gray-200 pb-3 text-sm font-semibold text-gray-900">
+                Sample conversation
+              </h3>
               <div className="mt-4 space-y-3">
                 {data.chat.map((m, j) => (
                   <ChatBubble key={j} sender={m.sender} text={m.text} />
@@ -51,7 +58,10 @@ export function UseCases({ cases }: { cases: UseCaseView[] }) {
             </div>
           </section>
         ))}
-        <CallToAction title="Ready to see it on your own site?" text="Start with a plan that fits, and your assistant is answering in test mode within minutes." />
+        <CallToAction
+          title="Ready to see it on your own site?"
+          text="Start with a plan that fits, and your assistant is answering in test mode within minutes."
+        />
       </div>
     </>
   );

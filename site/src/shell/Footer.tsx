@@ -10,15 +10,30 @@ interface FooterEntry {
 const COLUMNS: { title: string; entries: FooterEntry[] }[] = [
   {
     title: 'Product',
-    entries: [{ label: 'Features' }, { label: 'Pricing' }, { label: 'Use Cases', href: '/use-cases' }, { label: 'Integrations' }],
+    entries: [
+      { label: 'Features' },
+      { label: 'Pricing' },
+      { label: 'Use Cases', href: '/use-cases' },
+      { label: 'Integrations' },
+    ],
   },
   {
     title: 'Company',
-    entries: [{ label: 'About', href: '/about' }, { label: 'Blog', href: '/blog' }, { label: 'Careers' }, { label: 'Contact' }],
+    entries: [
+      { label: 'About', href: '/about' },
+      { label: 'Blog', href: '/blog' },
+      { label: 'Careers' },
+      { label: 'Contact' },
+    ],
   },
   {
     title: 'Support',
-    entries: [{ label: 'Documentation' }, { label: 'Help Center' }, { label: 'Privacy Policy' }, { label: 'Terms of Service' }],
+    entries: [
+      { label: 'Documentation' },
+      { label: 'Help Center' },
+      { label: 'Privacy Policy' },
+      { label: 'Terms of Service' },
+    ],
   },
 ];
 

@@ -16,7 +16,11 @@ export function Nav({ path }: { path: string }) {
         <ul className="hidden items-center gap-8 md:flex">
           {desktop.map((l) => (
             <li key={l.href}>
-              <a href={l.href} aria-current={isCurrent(l.href, path) ? 'page' : undefined} className={linkClass(l.href)}>
+              <a
+                href={l.href}
+                aria-current={isCurrent(l.href, path) ? 'page' : undefined}
+                className={linkClass(l.href)}
+              >
                 {l.label}
               </a>
             </li>
@@ -35,7 +39,15 @@ export function Nav({ path }: { path: string }) {
           aria-haspopup="dialog"
           className="rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden"
         >
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
           <span className="sr-only">Open menu</span>
@@ -57,7 +69,15 @@ export function Nav({ path }: { path: string }) {
             </p>
           </div>
           <button type="button" data-menu-close className="rounded-md p-2 text-gray-700 hover:bg-gray-100">
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
             <span className="sr-only">Close menu</span>

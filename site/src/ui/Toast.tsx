@@ -11,7 +11,11 @@ export interface ToastMessage {
 export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss: () => void }) {
   const split = toast ? /^(.*?[:!])\s(.*)$/.exec(toast.text) : null;
   return (
-    <div role="status" aria-live="polite" className="fixed right-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))]">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed right-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))]"
+    >
       {toast ? (
         <div
           data-testid="toast"

@@ -7,7 +7,13 @@ import {
 } from '@paypal/react-paypal-js/sdk-v6';
 import type { CheckoutSuccessResponse, SignUpForm } from '../../../../contract/checkout.ts';
 import type { PlanOffer } from '../../../../contract/plans.ts';
-import { captureOrder, completeSignUp, createOrder, fetchPaypalSetup, type PaypalSetupInfo } from './checkout-api.ts';
+import {
+  captureOrder,
+  completeSignUp,
+  createOrder,
+  fetchPaypalSetup,
+  type PaypalSetupInfo,
+} from './checkout-api.ts';
 import type { Notify } from './toasts.ts';
 
 interface Props {
@@ -32,7 +38,12 @@ export default function PayPalCheckout(props: Props) {
   }, []);
   if (!setup) return <p className="text-sm text-gray-600">Loading PayPal…</p>;
   return (
-    <PayPalProvider clientId={setup.clientId} environment={setup.environment} components={['paypal-payments']} pageType="checkout">
+    <PayPalProvider
+      clientId={setup.clientId}
+      environment={setup.environment}
+      components={['paypal-payments']}
+      pageType="checkout"
+    >
       <PaymentButtons {...props} />
     </PayPalProvider>
   );
@@ -59,7 +70,8 @@ function PaymentButtons({ plan, form, notify, onSuccess }: Props) {
     );
   }
   if (processing) return <p className="text-center font-medium text-gray-900">Processing payment...</p>;
-  if (loadingStatus === INSTANCE_LOADING_STATE.PENDING) return <p className="text-sm text-gray-600">Loading PayPal…</p>;
+  if (loadingStatus === INSTANCE_LOADING_STATE.PENDING)
+    return <p className="text-sm text-gray-600">Loading PayPal…</p>;
 
   return (
     <PayPalOneTimePaymentButton

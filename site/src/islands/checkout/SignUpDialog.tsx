@@ -11,7 +11,13 @@ type Field = 'fullName' | 'email' | 'businessName' | 'website';
 const FIELDS: { name: Field; label: string; type: string; autoComplete: string; placeholder: string }[] = [
   { name: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name', placeholder: 'Jane Cooper' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'jane@example.com' },
-  { name: 'businessName', label: 'Business name', type: 'text', autoComplete: 'organization', placeholder: 'Cooper & Co.' },
+  {
+    name: 'businessName',
+    label: 'Business name',
+    type: 'text',
+    autoComplete: 'organization',
+    placeholder: 'Cooper & Co.',
+  },
   { name: 'website', label: 'Website', type: 'text', autoComplete: 'url', placeholder: 'cooperandco.com' },
 ];
 
@@ -30,7 +36,12 @@ export default function SignUpDialog({
   onClose: () => void;
   onSuccess: (result: CheckoutSuccessResponse) => void;
 }) {
-  const [values, setValues] = useState<Record<Field, string>>({ fullName: '', email: '', businessName: '', website: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    fullName: '',
+    email: '',
+    businessName: '',
+    website: '',
+  });
   const [revealed, setRevealed] = useState(false);
   const parsed = SignUpForm.safeParse({ ...values, plan: plan.name });
   const errors: Partial<Record<Field, string>> = {};
@@ -42,7 +53,11 @@ export default function SignUpDialog({
   }
 
   return (
-    <ModalDialog title={`Sign up for ${plan.name}`} description={`$${plan.price}/month, billed through PayPal. Cancel any time.`} onClose={onClose}>
+    <ModalDialog
+      title={`Sign up for ${plan.name}`}
+      description={`$${plan.price}/month, billed through PayPal. Cancel any time.`}
+      onClose={onClose}
+    >
       <form
         noValidate
         onSubmit={(event) => {

@@ -3,7 +3,13 @@ import type { CheckoutSuccessResponse } from '../../../../contract/checkout.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 
 /** After a paid sign-up: the new client's test embed snippet, ready to paste. */
-export default function WelcomeDialog({ result, onClose }: { result: CheckoutSuccessResponse; onClose: () => void }) {
+export default function WelcomeDialog({
+  result,
+  onClose,
+}: {
+  result: CheckoutSuccessResponse;
+  onClose: () => void;
+}) {
   const [copied, setCopied] = useState(false);
   return (
     <ModalDialog
@@ -11,7 +17,10 @@ export default function WelcomeDialog({ result, onClose }: { result: CheckoutSuc
       description="Your assistant is ready in test mode. Paste this snippet before </body> on your website to try it."
       onClose={onClose}
     >
-      <pre className="overflow-x-auto rounded-lg bg-gray-900 p-4 text-xs text-gray-100" data-testid="embed-snippet">
+      <pre
+        className="overflow-x-auto rounded-lg bg-gray-900 p-4 text-xs text-gray-100"
+        data-testid="embed-snippet"
+      >
         <code>{result.embedScript}</code>
       </pre>
       <button

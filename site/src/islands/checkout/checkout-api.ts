@@ -26,7 +26,10 @@ export async function fetchPaypalSetup(): Promise<PaypalSetupInfo> {
     if (!response.ok) throw new Error(String(response.status));
     const body = (await response.json()) as Partial<PaypalSetupInfo>;
     if (typeof body.clientId !== 'string' || !body.clientId) throw new Error('no client id');
-    return { clientId: body.clientId, environment: body.environment === 'production' ? 'production' : 'sandbox' };
+    return {
+      clientId: body.clientId,
+      environment: body.environment === 'production' ? 'production' : 'sandbox',
+    };
   } catch {
     return { clientId: FALLBACK_CLIENT_ID, environment: 'sandbox' };
   }

@@ -21,7 +21,9 @@ export function HowItWorks() {
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {STEPS.map((s, i) => (
             <li key={s.title} className="rounded-2xl bg-white p-6 shadow-sm">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-blue-700 font-bold text-white">{i + 1}</span>
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-blue-700 font-bold text-white">
+                {i + 1}
+              </span>
               <h3 className="mt-4 text-xl font-semibold text-gray-900">{s.title}</h3>
               <p className="mt-2 text-gray-700">{s.text}</p>
             </li>
