@@ -54,11 +54,14 @@ export function App({ chat, showHeader, onClose }: { chat: ChatController; showH
   useEffect(() => setText(''), [state.epoch]);
   // The input is disabled while a reply is pending, which drops focus; give it back afterwards.
   useEffect(() => {
-    if (!state.pending && refocus.current) {
+    const el = input.current;
+    if (!el || el.disabled) return;
+    if (refocus.current || state.wantFocus) {
       refocus.current = false;
-      input.current?.focus();
+      el.focus();
+      chat.requestFocus(false);
     }
-  }, [state.pending]);
+  }, [state.pending, state.wantFocus, state.availability, chat]);
 
   const submit = () => {
     if (!text.trim() || state.pending) return;

@@ -24,15 +24,15 @@ export type Api = ReturnType<typeof createApi>;
 
 /** The widget's REST calls (SPEC §7). Every call carries the publishable token, or the admin cookie in a preview. */
 export function createApi(o: ApiOptions) {
-  const call = async <T>(method: string, path: string, body?: object): Promise<T> => {
+  const call = async <T>(method: string, path: string, body?: object, byToken = !o.preview): Promise<T> => {
     const headers: Record<string, string> = {};
-    if (o.token && !o.preview) headers.authorization = `Bearer ${o.token}`;
+    if (o.token && byToken) headers.authorization = `Bearer ${o.token}`;
     if (body) headers['content-type'] = 'application/json';
     const res = await fetch(o.base + path, {
       method,
       headers,
       body: body ? JSON.stringify(o.preview ? { ...body, clientId: o.preview.clientId } : body) : undefined,
-      credentials: o.preview ? 'include' : 'omit',
+      credentials: byToken ? 'omit' : 'include',
     });
     const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
     if (!res.ok) {
@@ -47,7 +47,8 @@ export function createApi(o: ApiOptions) {
     return s ? `?${s}` : '';
   };
   return {
-    config: () => call<WidgetConfig>('GET', `/api/widget/config${q({})}`),
+    /** The config is read with the token even in a preview: it is the same for everyone. */
+    config: () => call<WidgetConfig>('GET', '/api/widget/config', undefined, true),
     /** A session the server has never seen is 404: for the widget that is simply "no messages yet". */
     async messages(sessionId: string, after?: string): Promise<ChatMessage[]> {
       try {

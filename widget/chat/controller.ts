@@ -31,6 +31,8 @@ export interface ChatState {
   showFaqs: boolean;
   /** Bumped when a new session starts, so the input clears. */
   epoch: number;
+  /** The input should take focus as soon as it is enabled (the launcher opened the chat). */
+  wantFocus: boolean;
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -72,6 +74,7 @@ export function createChatController(o: MountOptions & { base: string }) {
     display: mode === 'demo' && o.demoProfile ? displayFromDemo(o.demoProfile, o) : defaultDisplay(o),
     showFaqs: true,
     epoch: 0,
+    wantFocus: false,
   };
 
   const stats = (): WidgetStats => ({
@@ -178,8 +181,8 @@ export function createChatController(o: MountOptions & { base: string }) {
     api?.endSession(state.sessionId, false);
     awaiting = null;
     set({ sessionId: id, messages: [], draft: null, pending: false, typing: false, lastResponse: null, notice: null, showFaqs: true, epoch: state.epoch + 1 });
+    // A new session is empty by definition: joining its room is all there is to do.
     realtime?.rejoin();
-    void refetch();
   };
 
   const onPageHide = () => {
@@ -198,10 +201,14 @@ export function createChatController(o: MountOptions & { base: string }) {
       const config = await api!.config();
       set({ display: displayFromConfig(config, o), availability: 'ready' });
     } catch (e) {
-      set({ availability: e instanceof ApiError && [401, 403, 404].includes(e.status) ? 'unavailable' : 'ready' });
-      if (state.availability === 'unavailable') return;
+      // A preview can run on a token the console's origin may not use; the console's cookie still chats.
+      const refused = mode === 'live' && e instanceof ApiError && [401, 403, 404].includes(e.status);
+      set({ availability: refused ? 'unavailable' : 'ready' });
+      if (refused) return;
     }
-    await refetch();
+    // A session the server has not seen answers 404, so only a known conversation is fetched over REST;
+    // the socket's join brings everything else.
+    if (mode !== 'live' || state.messages.length > 0) await refetch();
     if (state.messages.some((m) => m.sender === 'user')) set({ showFaqs: false });
     connect();
     if (store) {
@@ -300,6 +307,9 @@ export function createChatController(o: MountOptions & { base: string }) {
       await refetch();
     },
     showFaqs: () => set({ showFaqs: true }),
+    requestFocus: (on = true) => {
+      if (state.wantFocus !== on) set({ wantFocus: on });
+    },
     restart() {
       newSession(store ? store.restart() : newSessionId());
     },

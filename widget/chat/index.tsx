@@ -33,7 +33,7 @@ export function mount(element: HTMLElement, options: MountOptions): WidgetHandle
   return {
     send: (text) => chat.send(text),
     restart: () => chat.restart(),
-    focus: () => (root.querySelector('input:not([disabled]),button') as HTMLElement | null)?.focus(),
+    focus: () => chat.requestFocus(),
     unmount() {
       if (!mounted) return;
       mounted = false;

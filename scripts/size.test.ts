@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ensureWidgetBuilt } from '../widget/e2e/built-widget.ts';
+import { BUDGETS, measureWidget, overBudget } from './size.ts';
+
+describe('widget byte budgets', () => {
+  it('keeps the loader ≤ 2 KB and all widget JS ≤ 35 KB gzipped', async () => {
+    const sizes = measureWidget(await ensureWidgetBuilt());
+    expect(overBudget(sizes)).toEqual([]);
+    expect(sizes.loader).toBeLessThanOrEqual(BUDGETS.loader);
+    expect(sizes.total).toBeLessThanOrEqual(BUDGETS.total);
+  });
+
+  it('reports a bundle over budget', () => {
+    expect(overBudget({ loader: BUDGETS.loader + 1, total: BUDGETS.total + 1, files: [] })).toHaveLength(2);
+  });
+});
