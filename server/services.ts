@@ -4,6 +4,7 @@ import type { AnalyticsService } from './domain/analytics.ts';
 import type { ApiKeysService } from './domain/api-keys.ts';
 import type { ChatService } from './domain/chat.ts';
 import type { ChatSessionsService } from './domain/chat-sessions.ts';
+import type { CheckoutService } from './domain/checkout.ts';
 import type { ClientsService } from './domain/clients.ts';
 import type { DashboardService } from './domain/dashboard.ts';
 import type { DemoClientsService } from './domain/demo-clients.ts';
@@ -30,4 +31,5 @@ export interface Services {
   chatSessions: ChatSessionsService;
   analytics: AnalyticsService;
   demoClients: DemoClientsService;
+  checkout: CheckoutService;
 }

@@ -4,6 +4,7 @@ import { adminAuthRoutes } from './admin-auth.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { chatRoutes } from './chat.ts';
+import { checkoutRoutes } from './checkout.ts';
 import { clientRoutes } from './clients.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { healthRoutes } from './health.ts';
@@ -12,5 +13,5 @@ import { v1ChatRoutes } from './v1-chat.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
 export function apiRoutes(s: Services): AnyRouteSpec[] {
-  return [...healthRoutes(), ...adminAuthRoutes(s), ...clientRoutes(s), ...apiKeyRoutes(s), ...dashboardRoutes(s), ...chatRoutes(s), ...v1ChatRoutes(s), ...analyticsRoutes(s), ...pageViewRoutes(s)];
+  return [...healthRoutes(), ...adminAuthRoutes(s), ...clientRoutes(s), ...apiKeyRoutes(s), ...dashboardRoutes(s), ...chatRoutes(s), ...v1ChatRoutes(s), ...analyticsRoutes(s), ...pageViewRoutes(s), ...checkoutRoutes(s)];
 }
