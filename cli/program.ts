@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Command } from 'commander';
 import { registerAdmin } from './commands/admin.ts';
+import { registerChat } from './commands/chat.ts';
 import { registerClients } from './commands/clients.ts';
 import { registerDb } from './commands/db.ts';
 import { registerEmbed } from './commands/embed.ts';
@@ -36,5 +37,6 @@ export function createProgram(): Command {
   registerKeys(program);
   registerUsage(program);
   registerEmbed(program);
+  registerChat(program);
   return program;
 }
