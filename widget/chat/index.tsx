@@ -15,8 +15,8 @@ const DEFAULT_BASE = new URL(import.meta.url).origin;
 export function mount(element: HTMLElement, options: MountOptions): WidgetHandle {
   const host = document.createElement('frontdesk-chat');
   const height = options.height ?? 600;
-  host.style.setProperty('height', typeof height === 'number' ? `${height}px` : height, 'important');
-  host.style.setProperty('display', 'block', 'important');
+  // A custom property: :host's all:initial (which shields the widget from page CSS) leaves it alone.
+  host.style.setProperty('--fd-h', typeof height === 'number' ? `${height}px` : height);
   element.appendChild(host);
   const root = host.attachShadow({ mode: 'open' });
   adoptStyles(root, CHAT_CSS);

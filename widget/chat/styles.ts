@@ -3,7 +3,7 @@
  * important rules from inside the shadow tree beat the host page's, even `* { all: unset !important }`.
  */
 export const CHAT_CSS = `
-:host{all:initial!important;display:block!important;position:relative!important;visibility:visible!important;opacity:1!important;
+:host{all:initial!important;display:block!important;position:relative!important;height:var(--fd-h,600px)!important;visibility:visible!important;opacity:1!important;
   font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif!important;color:#111827!important;contain:content!important}
 *{box-sizing:border-box}
 .w{display:flex;flex-direction:column;height:100%;background:#fff;border:1px solid #e5e7eb;border-radius:12px;overflow:hidden}
