@@ -1,0 +1,75 @@
+/**
+ * One real server (temp SQLite, known admin, the built console) and one Chromium per test file,
+ * with helpers that act like an operator: sign in, open screens, pick from Radix selects, run axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApp, TEST_ADMIN, type TestApp } from '../../server/testing/test-app.ts';
+import { launchBrowser } from '../../scripts/testing/browser.ts';
+import { builtDistDir } from './built-admin.ts';
+
+export interface ConsoleHarness {
+  app: TestApp;
+  browser: Browser;
+  url: string;
+  /** A fresh browser context (own cookies), optionally signed in through the login form. */
+  newPage(options?: { signedIn?: boolean; viewport?: { width: number; height: number } }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startConsole(): Promise<ConsoleHarness> {
+  const distDir = await builtDistDir();
+  const app = await startTestApp({ listen: true, distDir });
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+  return {
+    app,
+    browser,
+    url: app.url,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: app.url,
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+        acceptDownloads: true,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      if (options.signedIn) await signIn(page);
+      return page;
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+export async function signIn(page: Page, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** Opens a Radix Select by its label and picks an option by its visible text. */
+export async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Waits for the toast with this title and description (SPEC §8 texts). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.getByTestId('toast').filter({ hasText: title });
+  await toast.first().waitFor();
+  if (description) await toast.filter({ hasText: description }).first().waitFor();
+}
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
