@@ -1,5 +1,7 @@
 import type { Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
+import { DomainError } from '../domain/errors.ts';
+import type { RateLimiter } from '../domain/rate-limiter.ts';
 import { parseInput } from './parse-input.ts';
 
 export type RouteAuth = 'admin' | 'public';
@@ -16,7 +18,15 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z
   /** Status → schema of the answer, for the OpenAPI document. */
   responses?: Record<number, z.ZodType | null>;
   options?: Omit<RouteOptions, 'handler' | 'auth'>;
-  handler(input: { body: z.output<B>; query: z.output<Q>; params: z.output<P>; request: Request; h: ResponseToolkit }): unknown;
+  /** Per-IP limiter checked before anything else runs (public routes without a token). */
+  rateLimit?: RateLimiter;
+  handler(input: {
+    body: z.output<B>;
+    query: z.output<Q>;
+    params: z.output<P>;
+    request: Request;
+    h: ResponseToolkit;
+  }): unknown;
 }
 
 /** Every route the server registers, kept for the OpenAPI document. */
@@ -38,6 +48,13 @@ export function toHapiRoute(spec: AnyRouteSpec): ServerRoute {
           ? undefined
           : { allow: ['application/json'], maxBytes: 1024 * 1024, ...(spec.options?.payload ?? {}) },
       handler: async (request, h) => {
+        if (spec.rateLimit) {
+          const { allowed, retryAfterMs } = spec.rateLimit.hit(request.info.remoteAddress);
+          if (!allowed)
+            throw Object.assign(new DomainError('rate_limited', 'Too many requests. Please slow down.'), {
+              retryAfterMs,
+            });
+        }
         const params = spec.params ? parseInput(spec.params, request.params) : request.params;
         const query = spec.query ? parseInput(spec.query, request.query) : request.query;
         const body = spec.body ? parseInput(spec.body, request.payload ?? {}) : undefined;
@@ -48,8 +65,10 @@ export function toHapiRoute(spec: AnyRouteSpec): ServerRoute {
   };
 }
 
-export function defineRoute<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType>(
-  spec: RouteSpec<B, Q, P>,
-): AnyRouteSpec {
+export function defineRoute<
+  B extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+>(spec: RouteSpec<B, Q, P>): AnyRouteSpec {
   return spec as unknown as AnyRouteSpec;
 }

@@ -186,3 +186,20 @@ describe('checkout against a fake PayPal', () => {
     expect(JSON.stringify(res.json)).toContain('Name must be at least 5 characters long');
   });
 });
+
+describe('checkout rate limit', () => {
+  it('answers 429 rate_limited once one address floods the checkout routes', async () => {
+    const t = await startTestApp();
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 31; i++) codes.push((await t.inject({ method: 'GET', url: '/api/paypal/setup' })).statusCode);
+      expect(codes.slice(0, 30).every((c) => c === 503)).toBe(true);
+      const last = await t.inject({ method: 'GET', url: '/api/paypal/setup' });
+      expect(last.statusCode).toBe(429);
+      expect(last.json.code).toBe('rate_limited');
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   PaypalSetup,
 } from '../../../contract/checkout.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
+import { createRateLimiter } from '../../domain/rate-limiter.ts';
 import type { Services } from '../../services.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -21,47 +22,55 @@ const errors = {
 };
 
 /** Plan purchase through PayPal (SPEC §7): the browser names the plan, the server sets and checks the amount. */
-export const checkoutRoutes = (s: Services) => [
-  defineRoute({
-    method: 'GET',
-    path: '/api/paypal/setup',
-    summary: 'PayPal client id for the browser SDK (503 when payments are not configured)',
-    tag: 'checkout',
-    auth: 'public',
-    responses: {
-      200: PaypalSetup.extend({ environment: z.enum(['sandbox', 'production']) }),
-      503: ErrorBody,
-    },
-    handler: () => s.checkout.setup(),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/paypal/order',
-    summary: 'Create a PayPal order for a plan; the amount comes from the plan table',
-    tag: 'checkout',
-    auth: 'public',
-    body: CreateOrderRequest,
-    responses: { 200: CreateOrderResponse, ...errors },
-    handler: ({ body }) => s.checkout.createOrder(body.plan),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/paypal/order/{orderID}/capture',
-    summary: 'Capture an approved PayPal order',
-    tag: 'checkout',
-    auth: 'public',
-    params: OrderParams,
-    responses: { 200: z.object({ id: z.string(), status: z.string() }), ...errors },
-    handler: ({ params }) => s.checkout.captureOrder(params.orderID),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/checkout/paypal-success',
-    summary: 'Create the client for a captured order (idempotent per order)',
-    tag: 'checkout',
-    auth: 'public',
-    body: CheckoutSuccessRequest,
-    responses: { 200: CheckoutSuccessResponse, ...errors },
-    handler: ({ body }) => s.checkout.completeSignUp(body),
-  }),
-];
+export const checkoutRoutes = (s: Services) => {
+  // A buyer needs a handful of calls; a script hammering PayPal through us gets 429s.
+  const rateLimit = createRateLimiter({ limit: 30, windowMs: 60_000, clock: s.clock });
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/paypal/setup',
+      summary: 'PayPal client id for the browser SDK (503 when payments are not configured)',
+      tag: 'checkout',
+      auth: 'public',
+      rateLimit,
+      responses: {
+        200: PaypalSetup.extend({ environment: z.enum(['sandbox', 'production']) }),
+        503: ErrorBody,
+      },
+      handler: () => s.checkout.setup(),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/paypal/order',
+      summary: 'Create a PayPal order for a plan; the amount comes from the plan table',
+      tag: 'checkout',
+      auth: 'public',
+      rateLimit,
+      body: CreateOrderRequest,
+      responses: { 200: CreateOrderResponse, ...errors },
+      handler: ({ body }) => s.checkout.createOrder(body.plan),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/paypal/order/{orderID}/capture',
+      summary: 'Capture an approved PayPal order',
+      tag: 'checkout',
+      auth: 'public',
+      rateLimit,
+      params: OrderParams,
+      responses: { 200: z.object({ id: z.string(), status: z.string() }), ...errors },
+      handler: ({ params }) => s.checkout.captureOrder(params.orderID),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/checkout/paypal-success',
+      summary: 'Create the client for a captured order (idempotent per order)',
+      tag: 'checkout',
+      auth: 'public',
+      rateLimit,
+      body: CheckoutSuccessRequest,
+      responses: { 200: CheckoutSuccessResponse, ...errors },
+      handler: ({ body }) => s.checkout.completeSignUp(body),
+    }),
+  ];
+};
