@@ -46,7 +46,8 @@ function quote(question: string, passages: Passage[]): { text: string; used: Pas
   const key = keyStems(question);
   const all = contentStems(question);
   const candidates = passages.slice(0, PASSAGES_READ).flatMap((p, rank) =>
-    splitSentences(p.body).map((sentence, index) => ({ sentence, index, rank, passage: p, stems: new Set(contentStems(sentence)) })),
+    // A passage's title ("Office", "Pricing") belongs to each of its sentences.
+    splitSentences(p.body).map((sentence, index) => ({ sentence, index, rank, passage: p, stems: new Set(contentStems(`${p.title} ${sentence}`)) })),
   );
   const score = (c: (typeof candidates)[number], covered: Set<string>) =>
     key.filter((s) => c.stems.has(s) && !covered.has(s)).length * 2 +

@@ -21,7 +21,7 @@ const STOP = new Set(
  * other ("strong") words, so "how long does it take to ship to Mars" is not answered by shipping times.
  */
 const WEAK = new Set(
-  'long take takes cost costs much many price prices time times work works use available make way find kind type good best sell buy have get new one two current currently option options plan'
+  'long take takes cost costs much many price prices time times work works use available make way find kind type good best sell buy have get new one two current currently option options plan carry include come area'
     .split(' ')
     .map((w) => stem(w)),
 );
@@ -40,6 +40,10 @@ export function stem(word: string): string {
   else if (w.length > 5 && w.endsWith('ly')) w = w.slice(0, -2);
   if (/([bdfgkmnprt])\1$/.test(w)) w = w.slice(0, -1);
   if (w.length > 5 && w.endsWith('y')) w = w.slice(0, -1);
+  // integrate / integrating / integration(s) → one key.
+  if (w.length > 7 && w.endsWith('ation')) w = w.slice(0, -5);
+  else if (w.length > 6 && w.endsWith('ate')) w = w.slice(0, -3);
+  else if (w.length > 6 && w.endsWith('at')) w = w.slice(0, -2);
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
 }
