@@ -69,16 +69,17 @@ export function ChatApp({ title, welcome, note, ask }: ChatAppProps) {
 
   const submit = async (value: string) => {
     const question = value.trim();
-    if (!question || streaming !== null) return;
+    // The ref, not the state: a second Enter before the next render must not ask twice.
+    if (!question || inflight.current) return;
     if (question === '/exit' || question === '/quit') {
       exit();
       return;
     }
+    const controller = new AbortController();
+    inflight.current = controller;
     push({ sender: 'you', text: question });
     setTurn((t) => t + 1);
     setStreaming('');
-    const controller = new AbortController();
-    inflight.current = controller;
     try {
       let text = '';
       for await (const event of ask(question, controller.signal)) {

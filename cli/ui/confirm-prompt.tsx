@@ -1,6 +1,6 @@
 import { ConfirmInput } from '@inkjs/ui';
 import { Box, Text } from 'ink';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export interface ConfirmPromptProps {
   question: string;
@@ -10,8 +10,11 @@ export interface ConfirmPromptProps {
 /** A yes/no question that defaults to "no": destructive commands need an explicit "y". */
 export function ConfirmPrompt({ question, onAnswer }: ConfirmPromptProps) {
   const [answer, setAnswer] = useState<boolean | null>(null);
+  // A ref, not the state: keys typed before the next render must not answer a second time.
+  const settled = useRef(false);
   const settle = (value: boolean) => {
-    if (answer !== null) return;
+    if (settled.current) return;
+    settled.current = true;
     setAnswer(value);
     onAnswer(value);
   };
