@@ -18,7 +18,10 @@ export type WidgetConfig = z.infer<typeof WidgetConfig>;
 /** The embed attributes read by /widget.js (validated in the loader). */
 export const WIDGET_DEFAULTS = { height: 600, position: 'bottom-right', primaryColor: '#3B82F6' } as const;
 
-/** GET /api/widget/demo-client?domain=: the public /demo page's lookup; test-mode clients only. */
+/**
+ * GET /api/widget/demo-client?domain= → DemoClientLookup: the public /demo page's lookup, test-mode
+ * clients only. "No such client" is an answer (client null), not an error, so the page logs none.
+ */
 export const DemoClientQuery = z.object({ domain: z.string().trim().min(1, 'Domain is required').max(253) }).strict();
 export const DemoClient = z.object({
   clientId: z.string(),
@@ -27,3 +30,20 @@ export const DemoClient = z.object({
   testAccessToken: z.string(),
 });
 export type DemoClient = z.infer<typeof DemoClient>;
+export const DemoClientLookup = z.object({ client: DemoClient.nullable() });
+export type DemoClientLookup = z.infer<typeof DemoClientLookup>;
+
+/** GET /api/widget/demo-profiles: the preset businesses of /widget-demo, whose widget runs in demo mode. */
+export const DemoProfileInfo = z.object({
+  businessName: z.string(),
+  domain: z.string(),
+  industry: z.string(),
+  welcomeMessage: z.string(),
+  aiContent: z.string(),
+  themeColor: z.string(),
+  sampleResponses: z.record(z.string(), z.string()),
+  faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
+});
+export type DemoProfileInfo = z.infer<typeof DemoProfileInfo>;
+export const DemoProfileList = z.object({ profiles: z.array(DemoProfileInfo) });
+export type DemoProfileList = z.infer<typeof DemoProfileList>;

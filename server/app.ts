@@ -28,6 +28,7 @@ import { createUsageRepo } from './db/repositories/usage-repo.ts';
 import { createHttpServer } from './http/create-http-server.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 import type { AnyRouteSpec } from './http/define-route.ts';
+import { DEMO_PROFILES } from './seed/demo-profiles.ts';
 import { seedDemoClients } from './seed/seed-demo.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
 import type { Services } from './services.ts';
@@ -90,7 +91,20 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     }),
     checkout: createCheckout({ config, db, clients: clientsService, clock }),
     ...createChatServices({ config, sqlite: database.sqlite, clientsRepo, clients: clientsService, apiKeys: { authenticate: (key) => services.apiKeys.authenticate(key) }, usage, events, clock, ids, sha256, overrides: overrides.chat }),
-    demoClients: createDemoClientsService({ clients: clientsService, limiter: createRateLimiter({ limit: 60, windowMs: 60_000, clock }) }),
+    demoClients: createDemoClientsService({
+      clients: clientsService,
+      limiter: createRateLimiter({ limit: 60, windowMs: 60_000, clock }),
+      profiles: DEMO_PROFILES.map((p) => ({
+        businessName: p.businessName,
+        domain: p.domain,
+        industry: p.industry ?? '',
+        welcomeMessage: p.welcomeMessage,
+        aiContent: p.aiContent ?? '',
+        themeColor: p.themeColor,
+        sampleResponses: p.sampleResponses ?? {},
+        faqs: p.faqs,
+      })),
+    }),
   };
   return { services, database, close: () => database.close() };
 }

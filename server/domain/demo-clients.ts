@@ -1,7 +1,7 @@
 import { isValidDomain, normalizeDomain } from '../../contract/clients.ts';
-import type { DemoClient } from '../../contract/widget.ts';
+import type { DemoClientLookup, DemoProfileInfo, DemoProfileList } from '../../contract/widget.ts';
 import type { ClientsService } from './clients.ts';
-import { DomainError, notFound } from './errors.ts';
+import { DomainError } from './errors.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 export interface DemoClientsService {
@@ -9,25 +9,24 @@ export interface DemoClientsService {
    * The client behind the public /demo/{domain} page. Only clients in test mode with a test token
    * are served, so the public demo never spends a production client's quota or reveals its token.
    */
-  findByDomain(domain: string, ip: string | null): Promise<DemoClient>;
+  findByDomain(domain: string, ip: string | null): Promise<DemoClientLookup>;
+  /** The preset businesses of /widget-demo (SPEC §3 sample business profiles). */
+  profiles(): DemoProfileList;
 }
 
-export function createDemoClientsService(deps: { clients: ClientsService; limiter: RateLimiter }): DemoClientsService {
+export function createDemoClientsService(deps: { clients: ClientsService; limiter: RateLimiter; profiles: DemoProfileInfo[] }): DemoClientsService {
   const { clients, limiter } = deps;
+  const profiles = { profiles: deps.profiles };
   return {
+    profiles: () => profiles,
     async findByDomain(domain, ip) {
       const { allowed, retryAfterMs } = limiter.hit(`demo:${ip ?? 'unknown'}`);
       if (!allowed) throw Object.assign(new DomainError('rate_limited', 'Too many requests. Please slow down.'), { retryAfterMs });
       // A domain always has a dot, so a client id can never be looked up through this door.
-      if (!isValidDomain(domain)) throw notFound('Client');
-      let client;
-      try {
-        client = await clients.resolve(normalizeDomain(domain));
-      } catch {
-        throw notFound('Client');
-      }
-      if (!client.testMode || !client.testAccessToken || !client.isActive || client.status !== 'Active') throw notFound('Client');
-      return { clientId: client.id, businessName: client.businessName, domain: client.domain, testAccessToken: client.testAccessToken };
+      if (!isValidDomain(domain)) return { client: null };
+      const client = await clients.resolve(normalizeDomain(domain)).catch(() => null);
+      if (!client?.testMode || !client.testAccessToken || !client.isActive || client.status !== 'Active') return { client: null };
+      return { client: { clientId: client.id, businessName: client.businessName, domain: client.domain, testAccessToken: client.testAccessToken } };
     },
   };
 }

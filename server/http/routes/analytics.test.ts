@@ -141,19 +141,30 @@ describe('GET /api/v1/analytics/dashboard/{clientId}', () => {
 describe('GET /api/widget/demo-client', () => {
   it('serves test-mode clients by domain, with or without a scheme, and nothing else', async () => {
     t = await startTestApp({ seedDemo: true });
-    const res = await t.inject({ method: 'GET', url: '/api/widget/demo-client?domain=chatgenius.ai' });
+    const lookup = (domain: string) => t.inject({ method: 'GET', url: `/api/widget/demo-client?domain=${encodeURIComponent(domain)}` });
+    const res = await lookup('chatgenius.ai');
     expect(res.statusCode).toBe(200);
-    expect(res.json).toMatchObject({ businessName: 'ChatGenius AI', domain: 'chatgenius.ai' });
-    expect(res.json.testAccessToken).toMatch(/^fd_test_/);
-    expect(Object.keys(res.json).sort()).toEqual(['businessName', 'clientId', 'domain', 'testAccessToken']);
-    const withScheme = await t.inject({ method: 'GET', url: `/api/widget/demo-client?domain=${encodeURIComponent('https://chatgenius.ai')}` });
-    expect(withScheme.json.clientId).toBe(res.json.clientId);
+    const found = res.json.client;
+    expect(found).toMatchObject({ businessName: 'ChatGenius AI', domain: 'chatgenius.ai' });
+    expect(found.testAccessToken).toMatch(/^fd_test_/);
+    expect(Object.keys(found).sort()).toEqual(['businessName', 'clientId', 'domain', 'testAccessToken']);
+    expect((await lookup('https://chatgenius.ai')).json.client.clientId).toBe(found.clientId);
+    expect((await lookup('http://chatgenius.ai/')).json.client.clientId).toBe(found.clientId);
 
-    expect((await t.inject({ method: 'GET', url: '/api/widget/demo-client?domain=unknown.example' })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: `/api/widget/demo-client?domain=${res.json.clientId}` })).statusCode).toBe(404);
-    await t.services.clients.setTestMode(res.json.clientId, false);
-    const off = await t.inject({ method: 'GET', url: '/api/widget/demo-client?domain=chatgenius.ai' });
-    expect(off.statusCode).toBe(404);
-    expect(off.json.code).toBe('not_found');
+    expect((await lookup('unknown.example')).json).toEqual({ client: null });
+    expect((await lookup(found.clientId)).json).toEqual({ client: null });
+    expect((await t.inject({ method: 'GET', url: '/api/widget/demo-client' })).statusCode).toBe(400);
+    await t.services.clients.setTestMode(found.clientId, false);
+    expect((await lookup('chatgenius.ai')).json).toEqual({ client: null });
+  });
+});
+
+describe('GET /api/widget/demo-profiles', () => {
+  it('lists the five preset businesses with what demo mode needs', async () => {
+    t = await startTestApp();
+    const res = await t.inject({ method: 'GET', url: '/api/widget/demo-profiles' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json.profiles.map((p: { domain: string }) => p.domain)).toEqual(['chatgenius.ai', 'bellamoda.shop', 'sunsetrealty.com', 'ecothreads.co', 'taskpilot.io']);
+    expect(res.json.profiles[0].sampleResponses.default).toBeTruthy();
   });
 });

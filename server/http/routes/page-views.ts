@@ -1,7 +1,7 @@
 import type { Request } from '@hapi/hapi';
 import { PageView, PageViewAccepted } from '../../../contract/analytics.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
-import { DemoClient, DemoClientQuery } from '../../../contract/widget.ts';
+import { DemoClientLookup, DemoClientQuery, DemoProfileList } from '../../../contract/widget.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { defineRoute } from '../define-route.ts';
@@ -46,7 +46,17 @@ export const pageViewRoutes = (s: Services) => [
     tag: 'widget',
     auth: 'public',
     query: DemoClientQuery,
-    responses: { 200: DemoClient, 404: ErrorBody, 429: ErrorBody },
+    responses: { 200: DemoClientLookup, 400: ErrorBody, 429: ErrorBody },
     handler: ({ query, request }) => s.demoClients.findByDomain(query.domain, request.info.remoteAddress || null),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/widget/demo-profiles',
+    summary: 'The preset businesses of the /widget-demo page',
+    tag: 'widget',
+    auth: 'public',
+    responses: { 200: DemoProfileList },
+    options: { cache: { expiresIn: 5 * 60_000, privacy: 'public' } },
+    handler: () => s.demoClients.profiles(),
   }),
 ];
