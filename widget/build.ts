@@ -24,7 +24,16 @@ const base = (outDir: string): InlineConfig => ({
       { find: /^react$/, replacement: 'preact/compat' },
     ],
   },
-  build: { outDir, emptyOutDir: false, target: 'es2020', minify: true, sourcemap: false, modulePreload: false, copyPublicDir: false, write: true },
+  build: {
+    outDir,
+    emptyOutDir: false,
+    target: 'es2020',
+    minify: true,
+    sourcemap: false,
+    modulePreload: false,
+    copyPublicDir: false,
+    write: true,
+  },
 });
 
 function outputFiles(result: Awaited<ReturnType<typeof build>>): string[] {

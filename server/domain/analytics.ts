@@ -32,15 +32,26 @@ export interface AnalyticsRepo {
   recordVisit(visit: VisitRecord, newVisitorId: string): Promise<void>;
   /** Sets chat_engaged for the client's visitors that have a chat session started under their id. */
   markEngagedVisitors(clientId: string): Promise<void>;
-  visitorTotals(clientId: string, fromIso: string): Promise<{ visitors: number; engaged: number; pageViews: number }>;
-  topPages(clientId: string, fromIso: string, limit: number): Promise<{ pageUrl: string; uniqueVisitors: number; visits: number }[]>;
+  visitorTotals(
+    clientId: string,
+    fromIso: string,
+  ): Promise<{ visitors: number; engaged: number; pageViews: number }>;
+  topPages(
+    clientId: string,
+    fromIso: string,
+    limit: number,
+  ): Promise<{ pageUrl: string; uniqueVisitors: number; visits: number }[]>;
   chatTotals(clientId: string, fromIso: string): Promise<{ chats: number; messages: number }>;
   chatsPerDay(clientId: string, fromIso: string): Promise<{ date: string; chats: number }[]>;
 }
 
 export interface AnalyticsService {
   /** Records the view and answers the launcher's look (theme colour only where the plan allows branding). */
-  recordPageView(client: ClientRecord, view: PageView, meta: { ip: string | null; userAgent: string | null }): Promise<PageViewAccepted>;
+  recordPageView(
+    client: ClientRecord,
+    view: PageView,
+    meta: { ip: string | null; userAgent: string | null },
+  ): Promise<PageViewAccepted>;
   dashboard(clientId: string, timeframe: Timeframe): Promise<AnalyticsResponse>;
 }
 
@@ -58,7 +69,10 @@ export function createAnalyticsService(deps: {
 
   const throttle = (key: string) => {
     const { allowed, retryAfterMs } = limiter.hit(key);
-    if (!allowed) throw Object.assign(new DomainError('rate_limited', 'Too many requests. Please slow down.'), { retryAfterMs });
+    if (!allowed)
+      throw Object.assign(new DomainError('rate_limited', 'Too many requests. Please slow down.'), {
+        retryAfterMs,
+      });
   };
 
   return {
@@ -95,14 +109,16 @@ export function createAnalyticsService(deps: {
         repo.chatTotals(clientId, from),
         repo.chatsPerDay(clientId, from),
       ]);
-      if (visitors.visitors === 0 && visitors.pageViews === 0 && chats.chats === 0) return { analytics: null };
+      if (visitors.visitors === 0 && visitors.pageViews === 0 && chats.chats === 0)
+        return { analytics: null };
       return {
         analytics: {
           visitors: {
             totalVisitors: visitors.visitors,
             totalPageViews: visitors.pageViews,
             // Percent (0–100), as the console shows it.
-            chatEngagementRate: visitors.visitors > 0 ? round1((visitors.engaged / visitors.visitors) * 100) : 0,
+            chatEngagementRate:
+              visitors.visitors > 0 ? round1((visitors.engaged / visitors.visitors) * 100) : 0,
           },
           chats: {
             totalChats: chats.chats,

@@ -14,19 +14,34 @@ export interface DemoClientsService {
   profiles(): DemoProfileList;
 }
 
-export function createDemoClientsService(deps: { clients: ClientsService; limiter: RateLimiter; profiles: DemoProfileInfo[] }): DemoClientsService {
+export function createDemoClientsService(deps: {
+  clients: ClientsService;
+  limiter: RateLimiter;
+  profiles: DemoProfileInfo[];
+}): DemoClientsService {
   const { clients, limiter } = deps;
   const profiles = { profiles: deps.profiles };
   return {
     profiles: () => profiles,
     async findByDomain(domain, ip) {
       const { allowed, retryAfterMs } = limiter.hit(`demo:${ip ?? 'unknown'}`);
-      if (!allowed) throw Object.assign(new DomainError('rate_limited', 'Too many requests. Please slow down.'), { retryAfterMs });
+      if (!allowed)
+        throw Object.assign(new DomainError('rate_limited', 'Too many requests. Please slow down.'), {
+          retryAfterMs,
+        });
       // A domain always has a dot, so a client id can never be looked up through this door.
       if (!isValidDomain(domain)) return { client: null };
       const client = await clients.resolve(normalizeDomain(domain)).catch(() => null);
-      if (!client?.testMode || !client.testAccessToken || !client.isActive || client.status !== 'Active') return { client: null };
-      return { client: { clientId: client.id, businessName: client.businessName, domain: client.domain, testAccessToken: client.testAccessToken } };
+      if (!client?.testMode || !client.testAccessToken || !client.isActive || client.status !== 'Active')
+        return { client: null };
+      return {
+        client: {
+          clientId: client.id,
+          businessName: client.businessName,
+          domain: client.domain,
+          testAccessToken: client.testAccessToken,
+        },
+      };
     },
   };
 }

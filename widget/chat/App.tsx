@@ -3,7 +3,15 @@ import type { ChatController } from './controller.ts';
 import { MessageList } from './MessageList.tsx';
 
 const RestartIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true">
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="2"
+    aria-hidden="true"
+  >
     <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
     <path d="M3 3v5h5" />
   </svg>
@@ -16,7 +24,11 @@ function Notice({ chat }: { chat: ChatController }) {
   if (!notice) return null;
   const askEmail = notice.kind === 'limit' || notice.kind === 'rate';
   return (
-    <div className={`nt ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-notice={notice.kind}>
+    <div
+      className={`nt ${notice.kind}`}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      data-notice={notice.kind}
+    >
       <p style={{ margin: 0 }}>{notice.text}</p>
       {askEmail ? (
         <form
@@ -43,7 +55,15 @@ function Notice({ chat }: { chat: ChatController }) {
   );
 }
 
-export function App({ chat, showHeader, onClose }: { chat: ChatController; showHeader: boolean; onClose?: () => void }) {
+export function App({
+  chat,
+  showHeader,
+  onClose,
+}: {
+  chat: ChatController;
+  showHeader: boolean;
+  onClose?: () => void;
+}) {
   const state = useSyncExternalStore(chat.subscribe, chat.getState);
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -85,12 +105,26 @@ export function App({ chat, showHeader, onClose }: { chat: ChatController; showH
         <div className="hd">
           <h2>{display.title}</h2>
           <span className="on">Online</span>
-          <button type="button" className="ib" title="Restart Chat Session" aria-label="Restart Chat Session" onClick={() => chat.restart()}>
+          <button
+            type="button"
+            className="ib"
+            title="Restart Chat Session"
+            aria-label="Restart Chat Session"
+            onClick={() => chat.restart()}
+          >
             <RestartIcon />
           </button>
           {onClose ? (
             <button type="button" className="ib" title="Close chat" aria-label="Close chat" onClick={onClose}>
-              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true">
+              <svg
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                stroke-width="2"
+                aria-hidden="true"
+              >
                 <path d="M18 6 6 18M6 6l12 12" />
               </svg>
             </button>
@@ -128,7 +162,12 @@ export function App({ chat, showHeader, onClose }: { chat: ChatController; showH
                 disabled={state.pending || state.availability !== 'ready'}
                 onInput={(e) => setText((e.target as HTMLInputElement).value)}
               />
-              <button type="submit" className="btn" disabled={state.pending || !text.trim() || state.availability !== 'ready'} aria-label="Send message">
+              <button
+                type="submit"
+                className="btn"
+                disabled={state.pending || !text.trim() || state.availability !== 'ready'}
+                aria-label="Send message"
+              >
                 Send
               </button>
             </form>

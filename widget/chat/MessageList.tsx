@@ -62,7 +62,9 @@ function Bubble({ m, avatar, initial }: { m: ChatMessage; avatar: boolean; initi
       ) : null}
       <div className="b">
         {m.sender === 'operator' ? <div className="who">Support team</div> : null}
-        <span className="sr">{kind === 'user' ? 'You said: ' : m.sender === 'ai' ? 'Assistant: ' : 'Support: '}</span>
+        <span className="sr">
+          {kind === 'user' ? 'You said: ' : m.sender === 'ai' ? 'Assistant: ' : 'Support: '}
+        </span>
         <RichText text={m.message} />
         {m.metadata.sources ? <Sources sources={m.metadata.sources} /> : null}
         <div className="meta">
@@ -87,7 +89,11 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
   }, [messages.length, state.draft, state.typing, state.showFaqs]);
   const timed = latestTimedReply(messages);
   const initial = (display.businessName.trim()[0] ?? 'F').toUpperCase();
-  const ms = timed ? (state.lastResponse?.id === timed.id ? state.lastResponse.ms : timed.metadata.responseTime) : undefined;
+  const ms = timed
+    ? state.lastResponse?.id === timed.id
+      ? state.lastResponse.ms
+      : timed.metadata.responseTime
+    : undefined;
   return (
     <div className="ls">
       <div className="lg" role="log" aria-live="polite" aria-label="Messages">
@@ -130,7 +136,13 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
       {state.showFaqs && display.faqs.length > 0 && state.availability === 'ready' ? (
         <div className="faqs" role="group" aria-label="Frequently asked questions">
           {display.faqs.map((f) => (
-            <button key={f.question} type="button" className="faq" disabled={state.pending} onClick={() => void chat.selectFaq(f)}>
+            <button
+              key={f.question}
+              type="button"
+              className="faq"
+              disabled={state.pending}
+              onClick={() => void chat.selectFaq(f)}
+            >
               <span className="badge">FAQ</span>
               {f.question}
             </button>

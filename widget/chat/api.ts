@@ -37,13 +37,20 @@ export function createApi(o: ApiOptions) {
     const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
     if (!res.ok) {
       const text = typeof data?.error === 'string' ? data.error : res.statusText;
-      throw new ApiError(res.status, typeof data?.code === 'string' ? data.code : 'http_error', `${res.status}: ${text}`, typeof data?.reply === 'string' ? data.reply : undefined);
+      throw new ApiError(
+        res.status,
+        typeof data?.code === 'string' ? data.code : 'http_error',
+        `${res.status}: ${text}`,
+        typeof data?.reply === 'string' ? data.reply : undefined,
+      );
     }
     return data as T;
   };
   const q = (params: Record<string, string | undefined>) => {
     const all = { ...params, clientId: o.preview?.clientId };
-    const s = new URLSearchParams(Object.entries(all).filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
+    const s = new URLSearchParams(
+      Object.entries(all).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    ).toString();
     return s ? `?${s}` : '';
   };
   return {
@@ -52,20 +59,31 @@ export function createApi(o: ApiOptions) {
     /** A session the server has never seen is 404: for the widget that is simply "no messages yet". */
     async messages(sessionId: string, after?: string): Promise<ChatMessage[]> {
       try {
-        return (await call<{ messages: ChatMessage[] }>('GET', `/api/chat/messages/${encodeURIComponent(sessionId)}${q({ after })}`)).messages;
+        return (
+          await call<{ messages: ChatMessage[] }>(
+            'GET',
+            `/api/chat/messages/${encodeURIComponent(sessionId)}${q({ after })}`,
+          )
+        ).messages;
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return [];
         throw e;
       }
     },
-    postMessage: (body: { message: string; sender: 'user' | 'ai'; sessionId: string; clientMessageId?: string }) =>
-      call<ChatMessage>('POST', '/api/chat/messages', body),
-    aiResponse: (body: { message: string; sessionId: string; clientContext?: object }) => call<ChatMessage>('POST', '/api/chat/ai-response', body),
+    postMessage: (body: {
+      message: string;
+      sender: 'user' | 'ai';
+      sessionId: string;
+      clientMessageId?: string;
+    }) => call<ChatMessage>('POST', '/api/chat/messages', body),
+    aiResponse: (body: { message: string; sessionId: string; clientContext?: object }) =>
+      call<ChatMessage>('POST', '/api/chat/ai-response', body),
     /** On page unload only a beacon gets out; it cannot carry headers, so the token rides in the body. */
     endSession(sessionId: string, beacon: boolean): void {
       const url = `${o.base}/api/sessions/${encodeURIComponent(sessionId)}/end`;
       const payload = JSON.stringify(o.preview ? { clientId: o.preview.clientId } : { token: o.token });
-      if (beacon && !o.preview && navigator.sendBeacon?.(url, new Blob([payload], { type: 'text/plain' }))) return;
+      if (beacon && !o.preview && navigator.sendBeacon?.(url, new Blob([payload], { type: 'text/plain' })))
+        return;
       fetch(url, {
         method: 'POST',
         keepalive: true,

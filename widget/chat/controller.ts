@@ -37,10 +37,18 @@ export interface ChatState {
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const REPLY_TIMEOUT_MS = 90_000;
-export const LIMIT_TEXT = 'Our assistant is unavailable right now. Leave your email and we will get back to you.';
-export const RATE_TEXT = 'You are sending messages a little too quickly. Please wait a moment, or leave your email and we will get back to you.';
+export const LIMIT_TEXT =
+  'Our assistant is unavailable right now. Leave your email and we will get back to you.';
+export const RATE_TEXT =
+  'You are sending messages a little too quickly. Please wait a moment, or leave your email and we will get back to you.';
 
-const localMessage = (sessionId: string, sender: ChatMessage['sender'], message: string, metadata: MessageMetadata, id: string): ChatMessage => ({
+const localMessage = (
+  sessionId: string,
+  sender: ChatMessage['sender'],
+  message: string,
+  metadata: MessageMetadata,
+  id: string,
+): ChatMessage => ({
   id,
   sessionId,
   sender,
@@ -55,7 +63,9 @@ export function createChatController(o: MountOptions & { base: string }) {
   const clientId = o.clientId ?? '';
   const store = mode === 'live' && !o.sessionId && clientId ? createSessionStore(clientId, now) : null;
   const api: Api | null =
-    mode === 'demo' ? null : createApi({ base: o.base, token: o.token, preview: mode === 'preview' ? { clientId } : undefined });
+    mode === 'demo'
+      ? null
+      : createApi({ base: o.base, token: o.token, preview: mode === 'preview' ? { clientId } : undefined });
   let realtime: Realtime | null = null;
   let awaiting: { userId: string; clientMessageId: string; startedAt: number } | null = null;
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -107,7 +117,12 @@ export function createChatController(o: MountOptions & { base: string }) {
     const started = awaiting?.startedAt;
     awaiting = null;
     const timed = reply && reply.sender === 'ai' && !reply.metadata.isFAQ && started !== undefined;
-    set({ pending: false, typing: false, draft: null, ...(timed ? { lastResponse: { id: reply.id, ms: Math.max(0, now() - started) } } : {}) });
+    set({
+      pending: false,
+      typing: false,
+      draft: null,
+      ...(timed ? { lastResponse: { id: reply.id, ms: Math.max(0, now() - started) } } : {}),
+    });
   };
 
   const failure = (code: string, reply?: string) => {
@@ -147,7 +162,9 @@ export function createChatController(o: MountOptions & { base: string }) {
           if (awaiting?.userId === e.replyTo) set({ draft: (state.draft ?? '') + e.delta, typing: false });
         },
         onDone: (e) => {
-          const message = e.message.metadata.sources ? e.message : { ...e.message, metadata: { ...e.message.metadata, sources: e.sources } };
+          const message = e.message.metadata.sources
+            ? e.message
+            : { ...e.message, metadata: { ...e.message.metadata, sources: e.sources } };
           merge([message]);
           if (awaiting?.userId === e.replyTo) finish(message);
           chime();
@@ -180,7 +197,17 @@ export function createChatController(o: MountOptions & { base: string }) {
   const newSession = (id: string) => {
     api?.endSession(state.sessionId, false);
     awaiting = null;
-    set({ sessionId: id, messages: [], draft: null, pending: false, typing: false, lastResponse: null, notice: null, showFaqs: true, epoch: state.epoch + 1 });
+    set({
+      sessionId: id,
+      messages: [],
+      draft: null,
+      pending: false,
+      typing: false,
+      lastResponse: null,
+      notice: null,
+      showFaqs: true,
+      epoch: state.epoch + 1,
+    });
     // A new session is empty by definition: joining its room is all there is to do.
     realtime?.rejoin();
   };
@@ -192,8 +219,12 @@ export function createChatController(o: MountOptions & { base: string }) {
   async function start() {
     if (mode === 'demo') return set({});
     try {
-      const cached = JSON.parse(readItem(key('cache', clientId)) ?? 'null') as { sessionId: string; messages: ChatMessage[] } | null;
-      if (mode === 'live' && cached?.sessionId === state.sessionId && Array.isArray(cached.messages)) set({ messages: cached.messages });
+      const cached = JSON.parse(readItem(key('cache', clientId)) ?? 'null') as {
+        sessionId: string;
+        messages: ChatMessage[];
+      } | null;
+      if (mode === 'live' && cached?.sessionId === state.sessionId && Array.isArray(cached.messages))
+        set({ messages: cached.messages });
     } catch {
       // A corrupt cache only costs the instant first paint; the server copy follows.
     }
@@ -226,7 +257,12 @@ export function createChatController(o: MountOptions & { base: string }) {
       const ack = await realtime.send({ sessionId: state.sessionId, clientMessageId, message: text });
       if (!ack.ok) {
         awaiting = null;
-        set({ messages: withoutLocal(state.messages, clientMessageId), pending: false, typing: false, notice: failure(ack.code, ack.reply) });
+        set({
+          messages: withoutLocal(state.messages, clientMessageId),
+          pending: false,
+          typing: false,
+          notice: failure(ack.code, ack.reply),
+        });
         return;
       }
       awaiting = { userId: ack.message.id, clientMessageId, startedAt };
@@ -242,13 +278,23 @@ export function createChatController(o: MountOptions & { base: string }) {
     }
     // REST, as SPEC §4 describes: post the message, then ask for the reply, then refetch.
     try {
-      const posted = await api!.postMessage({ message: text, sender: 'user', sessionId: state.sessionId, clientMessageId });
+      const posted = await api!.postMessage({
+        message: text,
+        sender: 'user',
+        sessionId: state.sessionId,
+        clientMessageId,
+      });
       awaiting = { userId: posted.id, clientMessageId, startedAt };
       set({ messages: withoutLocal(state.messages, clientMessageId) });
       merge([posted]);
     } catch (e) {
       awaiting = null;
-      set({ messages: withoutLocal(state.messages, clientMessageId), pending: false, typing: false, notice: failure(e instanceof ApiError ? e.code : 'error') });
+      set({
+        messages: withoutLocal(state.messages, clientMessageId),
+        pending: false,
+        typing: false,
+        notice: failure(e instanceof ApiError ? e.code : 'error'),
+      });
       return;
     }
     try {
@@ -258,7 +304,12 @@ export function createChatController(o: MountOptions & { base: string }) {
       chime();
     } catch (e) {
       finish();
-      set({ notice: failure(e instanceof ApiError ? e.code : 'error', e instanceof ApiError ? e.reply : undefined) });
+      set({
+        notice: failure(
+          e instanceof ApiError ? e.code : 'error',
+          e instanceof ApiError ? e.reply : undefined,
+        ),
+      });
     }
     await refetch();
   }
@@ -266,7 +317,13 @@ export function createChatController(o: MountOptions & { base: string }) {
   function sendDemo(text: string) {
     const startedAt = now();
     later(demoDelayMs(), () => {
-      const reply = localMessage(state.sessionId, 'ai', demoReply(o.demoProfile ?? { businessName: state.display.businessName }, text), { model: 'demo', responseTime: now() - startedAt }, `demo-${randomId(12)}`);
+      const reply = localMessage(
+        state.sessionId,
+        'ai',
+        demoReply(o.demoProfile ?? { businessName: state.display.businessName }, text),
+        { model: 'demo', responseTime: now() - startedAt },
+        `demo-${randomId(12)}`,
+      );
       set({ messages: [...state.messages, reply] });
       awaiting = { userId: '', clientMessageId: '', startedAt };
       finish(reply);
@@ -285,8 +342,20 @@ export function createChatController(o: MountOptions & { base: string }) {
       if (!text || state.pending || state.availability !== 'ready' || disposed) return;
       const clientMessageId = randomId(20);
       const metadata: MessageMetadata = { clientMessageId };
-      const optimistic = localMessage(state.sessionId, 'user', text, metadata, mode === 'demo' ? `demo-${clientMessageId}` : LOCAL_PREFIX + clientMessageId);
-      set({ messages: [...state.messages, optimistic], pending: true, typing: state.display.typingIndicator, showFaqs: false, notice: null });
+      const optimistic = localMessage(
+        state.sessionId,
+        'user',
+        text,
+        metadata,
+        mode === 'demo' ? `demo-${clientMessageId}` : LOCAL_PREFIX + clientMessageId,
+      );
+      set({
+        messages: [...state.messages, optimistic],
+        pending: true,
+        typing: state.display.typingIndicator,
+        showFaqs: false,
+        notice: null,
+      });
       if (mode === 'demo') sendDemo(text);
       else void sendLive(text, clientMessageId);
     },
@@ -295,12 +364,32 @@ export function createChatController(o: MountOptions & { base: string }) {
       set({ showFaqs: false });
       if (mode === 'demo') {
         const q = localMessage(state.sessionId, 'user', faq.question, {}, `demo-${randomId(12)}`);
-        const a = localMessage(state.sessionId, 'ai', faq.answer, { isFAQ: true, model: 'faq-instant', responseType: 'faq_preset', responseTime: 0 }, `demo-${randomId(12)}`);
+        const a = localMessage(
+          state.sessionId,
+          'ai',
+          faq.answer,
+          { isFAQ: true, model: 'faq-instant', responseType: 'faq_preset', responseTime: 0 },
+          `demo-${randomId(12)}`,
+        );
         return set({ messages: [...state.messages, q, a] });
       }
       try {
-        merge([await api!.postMessage({ message: faq.question, sender: 'user', sessionId: state.sessionId, clientMessageId: randomId(20) })]);
-        merge([await api!.postMessage({ message: faq.answer, sender: 'ai', sessionId: state.sessionId, clientMessageId: randomId(20) })]);
+        merge([
+          await api!.postMessage({
+            message: faq.question,
+            sender: 'user',
+            sessionId: state.sessionId,
+            clientMessageId: randomId(20),
+          }),
+        ]);
+        merge([
+          await api!.postMessage({
+            message: faq.answer,
+            sender: 'ai',
+            sessionId: state.sessionId,
+            clientMessageId: randomId(20),
+          }),
+        ]);
       } catch (e) {
         console.warn('[frontdesk] Failed to send FAQ answer', e instanceof ApiError ? e.status : e);
       }
@@ -317,10 +406,23 @@ export function createChatController(o: MountOptions & { base: string }) {
       const email = raw.trim();
       if (!EMAIL_RE.test(email)) return false;
       const text = `Please follow up with me by email: ${email}`;
-      if (mode === 'demo') set({ messages: [...state.messages, localMessage(state.sessionId, 'user', text, {}, `demo-${randomId(12)}`)] });
+      if (mode === 'demo')
+        set({
+          messages: [
+            ...state.messages,
+            localMessage(state.sessionId, 'user', text, {}, `demo-${randomId(12)}`),
+          ],
+        });
       else {
         try {
-          merge([await api!.postMessage({ message: text, sender: 'user', sessionId: state.sessionId, clientMessageId: randomId(20) })]);
+          merge([
+            await api!.postMessage({
+              message: text,
+              sender: 'user',
+              sessionId: state.sessionId,
+              clientMessageId: randomId(20),
+            }),
+          ]);
         } catch {
           set({ notice: { kind: 'error', text: 'Failed to send message' } });
           return false;

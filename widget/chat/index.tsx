@@ -24,7 +24,10 @@ export function mount(element: HTMLElement, options: MountOptions): WidgetHandle
   container.style.height = '100%';
   root.appendChild(container);
 
-  const chat = createChatController({ ...options, base: (options.apiBase ?? DEFAULT_BASE).replace(/\/+$/, '') });
+  const chat = createChatController({
+    ...options,
+    base: (options.apiBase ?? DEFAULT_BASE).replace(/\/+$/, ''),
+  });
   const ui = createRoot(container);
   ui.render(<App chat={chat} showHeader={options.showHeader ?? true} onClose={options.onClose} />);
   void chat.start();

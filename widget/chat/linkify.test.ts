@@ -13,7 +13,8 @@ describe('linkify', () => {
   });
 
   it('leaves javascript: and data: URLs and markup as text', () => {
-    const text = '<img src=x onerror=alert(1)> javascript:alert(1) data:text/html,<b>x</b> <a href="javascript:alert(1)">x</a>';
+    const text =
+      '<img src=x onerror=alert(1)> javascript:alert(1) data:text/html,<b>x</b> <a href="javascript:alert(1)">x</a>';
     expect(linkify(text)).toEqual([{ kind: 'text', text }]);
     expect(safeHref('javascript:alert(1)')).toBeNull();
     expect(safeHref('JAVASCRIPT:alert(1)')).toBeNull();

@@ -7,7 +7,9 @@ const TRAILING = /[.,;:!?)\]]+$/;
 export function safeHref(raw: string): string | null {
   try {
     const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'mailto:' ? url.href : null;
+    return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'mailto:'
+      ? url.href
+      : null;
   } catch {
     return null;
   }

@@ -3,7 +3,11 @@ import type { ChatMessage } from '../../contract/chat.ts';
 import { demoDelayMs, demoReply } from './demo-reply.ts';
 import { counters, latestTimedReply, mergeMessages } from './messages.ts';
 
-const msg = (id: string, sender: ChatMessage['sender'], metadata: ChatMessage['metadata'] = {}): ChatMessage => ({
+const msg = (
+  id: string,
+  sender: ChatMessage['sender'],
+  metadata: ChatMessage['metadata'] = {},
+): ChatMessage => ({
   id,
   sender,
   message: id,
@@ -32,7 +36,10 @@ describe('demo mode replies', () => {
   it('waits 1–3 s and answers from the sample responses', () => {
     expect(demoDelayMs(() => 0)).toBe(1000);
     expect(demoDelayMs(() => 0.9999)).toBeLessThanOrEqual(3000);
-    const profile = { businessName: 'Realty', sampleResponses: { properties: 'We list homes.', 'miami condos': 'Condos!', default: 'Ask me.' } };
+    const profile = {
+      businessName: 'Realty',
+      sampleResponses: { properties: 'We list homes.', 'miami condos': 'Condos!', default: 'Ask me.' },
+    };
     expect(demoReply(profile, 'Do you have Miami condos or properties?')).toBe('Condos!');
     expect(demoReply(profile, 'hello')).toBe('Ask me.');
   });

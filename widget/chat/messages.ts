@@ -14,7 +14,9 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): 
   for (const m of incoming) byId.set(m.id, m);
   const confirmed = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const known = new Set(confirmed.map((m) => m.metadata.clientMessageId).filter(Boolean));
-  const local = current.filter((m) => m.id.startsWith(LOCAL_PREFIX) && !known.has(m.metadata.clientMessageId) && !byId.has(m.id));
+  const local = current.filter(
+    (m) => m.id.startsWith(LOCAL_PREFIX) && !known.has(m.metadata.clientMessageId) && !byId.has(m.id),
+  );
   return [...confirmed, ...local];
 }
 
@@ -32,7 +34,9 @@ export function latestTimedReply(list: ChatMessage[]): ChatMessage | undefined {
 }
 
 export function replyTo(list: ChatMessage[], userMessageId: string): ChatMessage | undefined {
-  return list.find((m) => (m.sender === 'ai' || m.sender === 'operator') && m.metadata.replyTo === userMessageId);
+  return list.find(
+    (m) => (m.sender === 'ai' || m.sender === 'operator') && m.metadata.replyTo === userMessageId,
+  );
 }
 
 export function counters(list: ChatMessage[]) {

@@ -1,6 +1,13 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage } from '../../contract/chat.ts';
-import type { AnswerChunk, AnswerDone, AnswerError, MessageSendAck, SessionJoinAck, SessionUpdated } from '../../contract/realtime.ts';
+import type {
+  AnswerChunk,
+  AnswerDone,
+  AnswerError,
+  MessageSendAck,
+  SessionJoinAck,
+  SessionUpdated,
+} from '../../contract/realtime.ts';
 
 export interface RealtimeHandlers {
   /** Called after every (re)connect with what was missed since the last message we hold. */
@@ -22,12 +29,25 @@ const REFUSALS = new Set(['unauthorized', 'origin_not_allowed', 'forbidden']);
  * the session is joined again with the last message id, so a dropped connection or a server restart
  * catches up from the database.
  */
-export function connectRealtime(o: { base: string; token: string; sessionId: () => string; lastMessageId: () => string | undefined; on: RealtimeHandlers }) {
-  const socket: Socket = io(`${o.base}/widget`, { auth: { token: o.token }, transports: ['websocket', 'polling'] });
+export function connectRealtime(o: {
+  base: string;
+  token: string;
+  sessionId: () => string;
+  lastMessageId: () => string | undefined;
+  on: RealtimeHandlers;
+}) {
+  const socket: Socket = io(`${o.base}/widget`, {
+    auth: { token: o.token },
+    transports: ['websocket', 'polling'],
+  });
   const join = () => {
-    socket.emit('session:join', { sessionId: o.sessionId(), lastMessageId: o.lastMessageId() }, (ack: SessionJoinAck) => {
-      if (ack.ok) o.on.onJoined(ack.messages);
-    });
+    socket.emit(
+      'session:join',
+      { sessionId: o.sessionId(), lastMessageId: o.lastMessageId() },
+      (ack: SessionJoinAck) => {
+        if (ack.ok) o.on.onJoined(ack.messages);
+      },
+    );
   };
   socket.on('connect', () => {
     o.on.onConnection(true);

@@ -36,7 +36,14 @@ export async function startHostSite(): Promise<HostSite> {
   };
 }
 
-export function embedPage(o: { api: string; clientId: string; token: string; test?: boolean; head?: string; body?: string }): string {
+export function embedPage(o: {
+  api: string;
+  clientId: string;
+  token: string;
+  test?: boolean;
+  head?: string;
+  body?: string;
+}): string {
   const attr = o.test ? 'data-test-access-token' : 'data-access-token';
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Customer shop</title>${o.head ?? ''}</head>
 <body><h1>Customer shop</h1>${o.body ?? ''}
@@ -52,7 +59,11 @@ export interface Env {
 
 export async function startEnv(): Promise<Env> {
   await ensureWidgetBuilt();
-  const [t, browser, site] = await Promise.all([startTestApp({ listen: true, seedDemo: true }), launchBrowser(), startHostSite()]);
+  const [t, browser, site] = await Promise.all([
+    startTestApp({ listen: true, seedDemo: true }),
+    launchBrowser(),
+    startHostSite(),
+  ]);
   return {
     t,
     browser,
@@ -64,7 +75,10 @@ export async function startEnv(): Promise<Env> {
 }
 
 /** A production client registered for the loopback host the customer page is served from. */
-export async function createShopClient(t: TestApp, extra: { faqs?: { question: string; answer: string }[]; aiContent?: string } = {}) {
+export async function createShopClient(
+  t: TestApp,
+  extra: { faqs?: { question: string; answer: string }[]; aiContent?: string } = {},
+) {
   const c = await t.services.clients.create({
     clientName: 'Shop Owner',
     businessName: 'Loopback Shop',
@@ -75,7 +89,10 @@ export async function createShopClient(t: TestApp, extra: { faqs?: { question: s
       extra.aiContent ??
       'Shipping: we ship every order within 2 business days. Returns are accepted within 30 days of delivery. Store hours are 9 AM to 6 PM, Monday to Saturday.',
   });
-  if (extra.faqs) await t.services.clients.update(c.id, { chatCustomizations: { ...c.chatCustomizations, faqs: extra.faqs } });
+  if (extra.faqs)
+    await t.services.clients.update(c.id, {
+      chatCustomizations: { ...c.chatCustomizations, faqs: extra.faqs },
+    });
   return t.services.clients.generateToken(c.id, 'live');
 }
 
@@ -100,7 +117,8 @@ export const w = {
   chat: (p: Page | Frame): Locator => p.locator('frontdesk-chat .w'),
   input: (p: Page | Frame) => p.getByPlaceholder('Type your message here...'),
   send: (p: Page | Frame) => p.getByRole('button', { name: 'Send message' }),
-  messages: (p: Page | Frame, sender?: string) => p.locator(sender ? `frontdesk-chat [data-sender="${sender}"]` : 'frontdesk-chat [data-sender]'),
+  messages: (p: Page | Frame, sender?: string) =>
+    p.locator(sender ? `frontdesk-chat [data-sender="${sender}"]` : 'frontdesk-chat [data-sender]'),
 };
 
 export async function sendMessage(page: Page, text: string) {

@@ -19,7 +19,15 @@ describe('the widget on a hostile or malicious page', () => {
   it('survives global resets, display:none on divs and a full-screen overlay at the highest z-index', async () => {
     const { t, site, browser } = env;
     const client = await createShopClient(t);
-    site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken!, head: HOSTILE, body: '<section class="cover"></section>' }));
+    site.setPage(
+      embedPage({
+        api: t.url,
+        clientId: client.id,
+        token: client.accessToken!,
+        head: HOSTILE,
+        body: '<section class="cover"></section>',
+      }),
+    );
     const context = await browser.newContext();
     const errors = watchErrors(context);
     const page = await context.newPage();
@@ -42,7 +50,8 @@ describe('the widget on a hostile or malicious page', () => {
 
   it('keeps markup, onerror handlers and javascript: links in messages and knowledge inert', async () => {
     const { t, site, browser } = env;
-    const evil = '<img src=x onerror="window.__pwned=1"> <a href="javascript:window.__pwned=2">click</a> <script>window.__pwned=3</script> javascript:window.__pwned=4';
+    const evil =
+      '<img src=x onerror="window.__pwned=1"> <a href="javascript:window.__pwned=2">click</a> <script>window.__pwned=3</script> javascript:window.__pwned=4';
     const client = await createShopClient(t, {
       aiContent: `Warranty: every product has a two year warranty ${evil} see https://example.com/warranty for details.`,
       faqs: [{ question: 'Is it safe?', answer: `Yes. ${evil}` }],
@@ -55,11 +64,16 @@ describe('the widget on a hostile or malicious page', () => {
     await sendMessage(page, `Tell me about the warranty ${evil}`);
     await expect.poll(() => w.messages(page, 'ai').first().innerText()).toMatch(/warranty/i);
     await w.chat(page).getByRole('button', { name: 'Return to FAQ' }).click();
-    await w.chat(page).getByRole('button', { name: /Is it safe\?/ }).click();
+    await w
+      .chat(page)
+      .getByRole('button', { name: /Is it safe\?/ })
+      .click();
     await expect.poll(() => w.messages(page, 'ai').count()).toBe(2);
 
     const inside = await page.evaluate(() => {
-      const root = document.querySelector('frontdesk-widget')!.shadowRoot!.querySelector('frontdesk-chat')!.shadowRoot!;
+      const root = document
+        .querySelector('frontdesk-widget')!
+        .shadowRoot!.querySelector('frontdesk-chat')!.shadowRoot!;
       return {
         imgs: root.querySelectorAll('img').length,
         scripts: root.querySelectorAll('script').length,

@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(async () => env?.close());
 
 const storedSession = (page: Page, clientId: string) =>
-  page.evaluate((id) => (JSON.parse(localStorage.getItem(`fd-session:${id}`) ?? 'null') as { id: string } | null)?.id ?? null, clientId);
+  page.evaluate(
+    (id) =>
+      (JSON.parse(localStorage.getItem(`fd-session:${id}`) ?? 'null') as { id: string } | null)?.id ?? null,
+    clientId,
+  );
 
 async function openShop(o: { faqs?: { question: string; answer: string }[] } = {}) {
   const { t, site, browser } = env;
@@ -47,7 +51,9 @@ describe('widget sessions', () => {
     await expect.poll(() => storedSession(page, client.id)).not.toBe(first);
     await expect.poll(() => w.messages(page).count()).toBe(0);
     await w.chat(page).getByText('Hello! How can I help you today?').waitFor();
-    expect(await page.evaluate((id) => localStorage.getItem(`fd-cache:${id}`), client.id)).not.toContain('When do you ship?');
+    expect(await page.evaluate((id) => localStorage.getItem(`fd-cache:${id}`), client.id)).not.toContain(
+      'When do you ship?',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -62,7 +68,17 @@ describe('widget sessions', () => {
     await expect.poll(() => storedSession(page, client.id)).not.toBe(first);
     expect(await w.messages(page).count()).toBe(0);
     await expect
-      .poll(async () => (await env.t.services.db.selectFrom('chat_sessions').select('status').where('client_id', '=', client.id).where('session_id', '=', first!).executeTakeFirst())?.status)
+      .poll(
+        async () =>
+          (
+            await env.t.services.db
+              .selectFrom('chat_sessions')
+              .select('status')
+              .where('client_id', '=', client.id)
+              .where('session_id', '=', first!)
+              .executeTakeFirst()
+          )?.status,
+      )
       .toBe('inactive');
     expect(errors).toEqual([]);
     await context.close();
@@ -82,9 +98,19 @@ describe('widget sessions', () => {
     expect(await chat.getByText(/^Response time:/).count()).toBe(0);
     await chat.getByRole('button', { name: 'Return to FAQ' }).click();
     await chat.getByRole('button', { name: 'FAQ Do you gift wrap?' }).waitFor();
-    const stored = await env.t.services.db.selectFrom('chat_messages').select(['sender', 'metadata']).where('client_id', '=', client.id).orderBy('id').execute();
+    const stored = await env.t.services.db
+      .selectFrom('chat_messages')
+      .select(['sender', 'metadata'])
+      .where('client_id', '=', client.id)
+      .orderBy('id')
+      .execute();
     expect(stored.map((m) => m.sender)).toEqual(['user', 'ai']);
-    expect(JSON.parse(stored[1]!.metadata)).toMatchObject({ isFAQ: true, model: 'faq-instant', responseType: 'faq_preset', responseTime: 0 });
+    expect(JSON.parse(stored[1]!.metadata)).toMatchObject({
+      isFAQ: true,
+      model: 'faq-instant',
+      responseType: 'faq_preset',
+      responseTime: 0,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -122,7 +148,11 @@ describe('widget sessions', () => {
     const { t, site, browser } = env;
     const client = await createShopClient(t);
     site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
-    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 667 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const errors = watchErrors(context);
     const page = await context.newPage();
     await page.goto(site.url());
@@ -133,7 +163,9 @@ describe('widget sessions', () => {
     await chatOnce(page, 'What are your store hours?');
     await page.keyboard.press('Escape');
     await chat.waitFor({ state: 'hidden' });
-    expect(await w.launcher(page).evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    expect(
+      await w.launcher(page).evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el),
+    ).toBe(true);
     expect(await w.launcher(page).getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
     await context.close();

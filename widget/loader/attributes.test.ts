@@ -6,8 +6,20 @@ const TOKEN = 'fd_live_abcdefghijklmnop';
 
 describe('readEmbedSettings', () => {
   it('reads a production or a test token with optional look', () => {
-    expect(read({ 'data-client-id': 'c-1', 'data-access-token': TOKEN })).toEqual({ clientId: 'c-1', token: TOKEN, position: null, primaryColor: null });
-    expect(read({ 'data-client-id': 'c-1', 'data-test-access-token': 'fd_test_abcdefghijk', 'data-position': 'bottom-left', 'data-primary-color': '#0a0' })).toEqual({
+    expect(read({ 'data-client-id': 'c-1', 'data-access-token': TOKEN })).toEqual({
+      clientId: 'c-1',
+      token: TOKEN,
+      position: null,
+      primaryColor: null,
+    });
+    expect(
+      read({
+        'data-client-id': 'c-1',
+        'data-test-access-token': 'fd_test_abcdefghijk',
+        'data-position': 'bottom-left',
+        'data-primary-color': '#0a0',
+      }),
+    ).toEqual({
       clientId: 'c-1',
       token: 'fd_test_abcdefghijk',
       position: 'bottom-left',
@@ -20,7 +32,15 @@ describe('readEmbedSettings', () => {
     expect(read({ 'data-client-id': 'c"><img>', 'data-access-token': TOKEN })).toBe('data-client-id');
     expect(read({ 'data-client-id': 'c-1' })).toBe('data-access-token');
     expect(read({ 'data-client-id': 'c-1', 'data-access-token': 'short' })).toBe('data-access-token');
-    expect(read({ 'data-client-id': 'c-1', 'data-access-token': TOKEN, 'data-position': 'top' })).toBe('data-position');
-    expect(read({ 'data-client-id': 'c-1', 'data-access-token': TOKEN, 'data-primary-color': 'red;background:url(x)' })).toBe('data-primary-color');
+    expect(read({ 'data-client-id': 'c-1', 'data-access-token': TOKEN, 'data-position': 'top' })).toBe(
+      'data-position',
+    );
+    expect(
+      read({
+        'data-client-id': 'c-1',
+        'data-access-token': TOKEN,
+        'data-primary-color': 'red;background:url(x)',
+      }),
+    ).toBe('data-primary-color');
   });
 });

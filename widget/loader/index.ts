@@ -24,10 +24,7 @@ function mount(element: HTMLElement, options: MountOptions): WidgetHandle {
     (m) => (dead ? null : m.mount(element, { apiBase: src.origin, ...options })),
     (e: unknown) => console.warn('[frontdesk]', e),
   );
-  const run =
-    (k: 'send' | 'restart' | 'focus') =>
-    (text?: string) =>
-      void handle.then((h) => h?.[k](text!));
+  const run = (k: 'send' | 'restart' | 'focus') => (text?: string) => void handle.then((h) => h?.[k](text!));
   return {
     send: run('send'),
     restart: run('restart'),
@@ -57,7 +54,8 @@ function launch(s: EmbedSettings) {
   button.className = 'l';
   button.ariaLabel = 'Chat with us';
   button.ariaExpanded = 'false';
-  button.innerHTML = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>';
+  button.innerHTML =
+    '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>';
   root.append(panel, button);
 
   const look = (color: string | null, position: Position | null) => {
@@ -106,7 +104,11 @@ function launch(s: EmbedSettings) {
     method: 'POST',
     keepalive: true,
     headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ visitorId: deviceId(), pageUrl: location.href.slice(0, 2000), referrer: document.referrer.slice(0, 2000) || undefined }),
+    body: JSON.stringify({
+      visitorId: deviceId(),
+      pageUrl: location.href.slice(0, 2000),
+      referrer: document.referrer.slice(0, 2000) || undefined,
+    }),
   })
     .then((r) => (r.ok ? (r.json() as Promise<{ themeColor: string; position: Position }>) : null))
     .then((v) => {

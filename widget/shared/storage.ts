@@ -27,7 +27,8 @@ export const DEVICE_KEY = 'fd-device';
  * Per-client keys: session (id + expiry), cache (messages), active (expiry ms of a conversation in
  * progress: the loader then loads the chat UI at once), open (panel state), look (launcher colours).
  */
-export const key = (kind: 'session' | 'cache' | 'active' | 'open' | 'look', clientId: string) => `fd-${kind}:${clientId}`;
+export const key = (kind: 'session' | 'cache' | 'active' | 'open' | 'look', clientId: string) =>
+  `fd-${kind}:${clientId}`;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -48,7 +49,9 @@ export function deviceId(): string {
   const stored = readItem(DEVICE_KEY);
   if (stored && /^\w{32}$/.test(stored)) return stored;
   // 128 random bits as hex: the loader carries this, and hex needs no alphabet table.
-  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => (b + 256).toString(16).slice(1)).join('');
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    (b + 256).toString(16).slice(1),
+  ).join('');
   writeItem(DEVICE_KEY, id);
   return id;
 }

@@ -77,7 +77,10 @@ export function createAnalyticsRepo(db: Db): AnalyticsRepo {
     async visitorTotals(clientId, from) {
       const v = await db
         .selectFrom('visitor_sessions')
-        .select((eb) => [eb.fn.countAll<number>().as('visitors'), eb.fn.sum<number>('chat_engaged').as('engaged')])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('visitors'),
+          eb.fn.sum<number>('chat_engaged').as('engaged'),
+        ])
         .where('client_id', '=', clientId)
         .where('last_activity', '>=', from)
         .executeTakeFirstOrThrow();
@@ -93,7 +96,11 @@ export function createAnalyticsRepo(db: Db): AnalyticsRepo {
     async topPages(clientId, from, limit) {
       const rows = await db
         .selectFrom('page_visits')
-        .select((eb) => ['page_url', eb.fn.countAll<number>().as('visits'), eb.fn.count<number>('visitor_id').distinct().as('unique_visitors')])
+        .select((eb) => [
+          'page_url',
+          eb.fn.countAll<number>().as('visits'),
+          eb.fn.count<number>('visitor_id').distinct().as('unique_visitors'),
+        ])
         .where('client_id', '=', clientId)
         .where('created_at', '>=', from)
         .groupBy('page_url')
@@ -101,7 +108,11 @@ export function createAnalyticsRepo(db: Db): AnalyticsRepo {
         .orderBy('page_url')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({ pageUrl: r.page_url, uniqueVisitors: Number(r.unique_visitors), visits: Number(r.visits) }));
+      return rows.map((r) => ({
+        pageUrl: r.page_url,
+        uniqueVisitors: Number(r.unique_visitors),
+        visits: Number(r.visits),
+      }));
     },
 
     async chatTotals(clientId, from) {

@@ -11,18 +11,43 @@ const OTHER_DEVICE = 'e'.repeat(32);
 async function addChat(clientId: string, sessionId: string, at: string, messages: number) {
   await t.services.db
     .insertInto('chat_sessions')
-    .values({ client_id: clientId, session_id: sessionId, status: 'active', started_at: at, last_activity: at, ended_at: null, message_count: messages, metadata: '{}', handled_by: null })
+    .values({
+      client_id: clientId,
+      session_id: sessionId,
+      status: 'active',
+      started_at: at,
+      last_activity: at,
+      ended_at: null,
+      message_count: messages,
+      metadata: '{}',
+      handled_by: null,
+    })
     .execute();
   for (let i = 0; i < messages; i++) {
     await t.services.db
       .insertInto('chat_messages')
-      .values({ id: `${at}-${sessionId}-${i}`, client_id: clientId, session_id: sessionId, sender: i % 2 ? 'ai' : 'user', message: 'm', metadata: '{}', client_message_id: null, created_at: at })
+      .values({
+        id: `${at}-${sessionId}-${i}`,
+        client_id: clientId,
+        session_id: sessionId,
+        sender: i % 2 ? 'ai' : 'user',
+        message: 'm',
+        metadata: '{}',
+        client_message_id: null,
+        created_at: at,
+      })
       .execute();
   }
 }
 
 async function liveClient(domain: string) {
-  const c = await t.services.clients.create({ clientName: 'Owner', businessName: 'Shop', domain, plan: 'Starter', testMode: false });
+  const c = await t.services.clients.create({
+    clientName: 'Owner',
+    businessName: 'Shop',
+    domain,
+    plan: 'Starter',
+    testMode: false,
+  });
   return t.services.clients.generateToken(c.id, 'live');
 }
 
@@ -39,36 +64,83 @@ describe('POST /api/widget/page-view', () => {
     t = await startTestApp();
     const c = await liveClient('shop.example');
     const token = c.accessToken!;
-    const ok = await view(token, 'https://www.shop.example', { visitorId: DEVICE, pageUrl: 'https://shop.example/a', referrer: 'https://google.com/' });
+    const ok = await view(token, 'https://www.shop.example', {
+      visitorId: DEVICE,
+      pageUrl: 'https://shop.example/a',
+      referrer: 'https://google.com/',
+    });
     expect(ok.statusCode).toBe(200);
     // Starter has no custom branding: the launcher keeps the default colour.
     expect(ok.json).toEqual({ themeColor: '#3b82f6', position: 'bottom-right' });
     expect(ok.headers['access-control-allow-origin']).toBe('https://www.shop.example');
-    expect((await view(token, 'https://shop.example', { visitorId: DEVICE, pageUrl: 'https://shop.example/b' })).statusCode).toBe(200);
+    expect(
+      (await view(token, 'https://shop.example', { visitorId: DEVICE, pageUrl: 'https://shop.example/b' }))
+        .statusCode,
+    ).toBe(200);
 
-    const foreign = await view(token, 'https://evil.example', { visitorId: DEVICE, pageUrl: 'https://evil.example/' });
+    const foreign = await view(token, 'https://evil.example', {
+      visitorId: DEVICE,
+      pageUrl: 'https://evil.example/',
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json.code).toBe('origin_not_allowed');
-    expect((await view(token, undefined, { visitorId: DEVICE, pageUrl: 'https://shop.example/' })).statusCode).toBe(403);
-    expect((await view('fd_live_nope', 'https://shop.example', { visitorId: DEVICE, pageUrl: 'https://shop.example/' })).statusCode).toBe(401);
-    expect((await view(token, 'https://shop.example', { visitorId: 'x', pageUrl: 'https://shop.example/' })).statusCode).toBe(400);
-    expect((await view(token, 'https://shop.example', { visitorId: DEVICE, pageUrl: 'https://shop.example/', extra: 1 })).statusCode).toBe(400);
+    expect(
+      (await view(token, undefined, { visitorId: DEVICE, pageUrl: 'https://shop.example/' })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await view('fd_live_nope', 'https://shop.example', {
+          visitorId: DEVICE,
+          pageUrl: 'https://shop.example/',
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await view(token, 'https://shop.example', { visitorId: 'x', pageUrl: 'https://shop.example/' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await view(token, 'https://shop.example', {
+          visitorId: DEVICE,
+          pageUrl: 'https://shop.example/',
+          extra: 1,
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const visitors = await t.services.db.selectFrom('visitor_sessions').selectAll().execute();
     expect(visitors).toHaveLength(1);
-    expect(visitors[0]).toMatchObject({ client_id: c.id, visitor_id: DEVICE, page_views: 2, page_url: 'https://shop.example/b' });
+    expect(visitors[0]).toMatchObject({
+      client_id: c.id,
+      visitor_id: DEVICE,
+      page_views: 2,
+      page_url: 'https://shop.example/b',
+    });
     expect(await t.services.db.selectFrom('page_visits').selectAll().execute()).toHaveLength(2);
   });
 
   it('accepts test tokens from any origin and answers the CORS preflight', async () => {
     t = await startTestApp();
-    const c = await t.services.clients.create({ clientName: 'Owner', businessName: 'Shop', domain: 'shop.example', plan: 'Starter' });
-    const res = await view(c.testAccessToken!, 'http://localhost:5173', { visitorId: DEVICE, pageUrl: 'http://localhost:5173/' });
+    const c = await t.services.clients.create({
+      clientName: 'Owner',
+      businessName: 'Shop',
+      domain: 'shop.example',
+      plan: 'Starter',
+    });
+    const res = await view(c.testAccessToken!, 'http://localhost:5173', {
+      visitorId: DEVICE,
+      pageUrl: 'http://localhost:5173/',
+    });
     expect(res.statusCode).toBe(200);
     const pre = await t.inject({
       method: 'OPTIONS',
       url: '/api/widget/page-view',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(pre.statusCode).toBe(200);
     expect(String(pre.headers['access-control-allow-headers'])).toMatch(/authorization/i);
@@ -76,9 +148,20 @@ describe('POST /api/widget/page-view', () => {
 
   it('rate-limits one visitor', async () => {
     t = await startTestApp();
-    const c = await t.services.clients.create({ clientName: 'Owner', businessName: 'Shop', domain: 'shop.example', plan: 'Starter' });
+    const c = await t.services.clients.create({
+      clientName: 'Owner',
+      businessName: 'Shop',
+      domain: 'shop.example',
+      plan: 'Starter',
+    });
     let last = 0;
-    for (let i = 0; i < 121; i++) last = (await view(c.testAccessToken!, 'https://shop.example', { visitorId: DEVICE, pageUrl: 'https://shop.example/' })).statusCode;
+    for (let i = 0; i < 121; i++)
+      last = (
+        await view(c.testAccessToken!, 'https://shop.example', {
+          visitorId: DEVICE,
+          pageUrl: 'https://shop.example/',
+        })
+      ).statusCode;
     expect(last).toBe(429);
   });
 });
@@ -87,11 +170,28 @@ describe('GET /api/v1/analytics/dashboard/{clientId}', () => {
   it('needs an admin and a known client; null without data', async () => {
     t = await startTestApp();
     const c = await liveClient('shop.example');
-    expect((await t.inject({ method: 'GET', url: `/api/v1/analytics/dashboard/${c.id}` })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: `/api/v1/analytics/dashboard/${c.id}` })).statusCode).toBe(
+      401,
+    );
     const cookie = await t.login();
-    expect((await t.inject({ method: 'GET', url: '/api/v1/analytics/dashboard/nope', headers: { cookie } })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: `/api/v1/analytics/dashboard/${c.id}?timeframe=2d`, headers: { cookie } })).statusCode).toBe(400);
-    const empty = await t.inject({ method: 'GET', url: `/api/v1/analytics/dashboard/${c.id}?timeframe=7d`, headers: { cookie } });
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/v1/analytics/dashboard/nope', headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/v1/analytics/dashboard/${c.id}?timeframe=2d`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const empty = await t.inject({
+      method: 'GET',
+      url: `/api/v1/analytics/dashboard/${c.id}?timeframe=7d`,
+      headers: { cookie },
+    });
     expect(empty.json).toEqual({ analytics: null });
   });
 
@@ -114,7 +214,11 @@ describe('GET /api/v1/analytics/dashboard/{clientId}', () => {
     await addChat(other.id, OTHER_DEVICE + 'b'.repeat(24), '2026-10-11T08:00:00.000Z', 2);
 
     const cookie = await t.login();
-    const week = await t.inject({ method: 'GET', url: `/api/v1/analytics/dashboard/${c.id}?timeframe=7d`, headers: { cookie } });
+    const week = await t.inject({
+      method: 'GET',
+      url: `/api/v1/analytics/dashboard/${c.id}?timeframe=7d`,
+      headers: { cookie },
+    });
     expect(week.statusCode).toBe(200);
     expect(week.json).toEqual({
       analytics: {
@@ -130,10 +234,22 @@ describe('GET /api/v1/analytics/dashboard/{clientId}', () => {
         ],
       },
     });
-    const month = await t.inject({ method: 'GET', url: `/api/v1/analytics/dashboard/${c.id}?timeframe=30d`, headers: { cookie } });
-    expect(month.json.analytics.visitors).toEqual({ totalVisitors: 3, totalPageViews: 4, chatEngagementRate: 66.7 });
+    const month = await t.inject({
+      method: 'GET',
+      url: `/api/v1/analytics/dashboard/${c.id}?timeframe=30d`,
+      headers: { cookie },
+    });
+    expect(month.json.analytics.visitors).toEqual({
+      totalVisitors: 3,
+      totalPageViews: 4,
+      chatEngagementRate: 66.7,
+    });
     expect(month.json.analytics.chats.totalChats).toBe(3);
-    const day = await t.inject({ method: 'GET', url: `/api/v1/analytics/dashboard/${c.id}?timeframe=1d`, headers: { cookie } });
+    const day = await t.inject({
+      method: 'GET',
+      url: `/api/v1/analytics/dashboard/${c.id}?timeframe=1d`,
+      headers: { cookie },
+    });
     expect(day.json.analytics.chatsPerDay).toEqual([{ date: '2026-10-11', chats: 1 }]);
   });
 });
@@ -141,7 +257,8 @@ describe('GET /api/v1/analytics/dashboard/{clientId}', () => {
 describe('GET /api/widget/demo-client', () => {
   it('serves test-mode clients by domain, with or without a scheme, and nothing else', async () => {
     t = await startTestApp({ seedDemo: true });
-    const lookup = (domain: string) => t.inject({ method: 'GET', url: `/api/widget/demo-client?domain=${encodeURIComponent(domain)}` });
+    const lookup = (domain: string) =>
+      t.inject({ method: 'GET', url: `/api/widget/demo-client?domain=${encodeURIComponent(domain)}` });
     const res = await lookup('chatgenius.ai');
     expect(res.statusCode).toBe(200);
     const found = res.json.client;
@@ -164,7 +281,13 @@ describe('GET /api/widget/demo-profiles', () => {
     t = await startTestApp();
     const res = await t.inject({ method: 'GET', url: '/api/widget/demo-profiles' });
     expect(res.statusCode).toBe(200);
-    expect(res.json.profiles.map((p: { domain: string }) => p.domain)).toEqual(['chatgenius.ai', 'bellamoda.shop', 'sunsetrealty.com', 'ecothreads.co', 'taskpilot.io']);
+    expect(res.json.profiles.map((p: { domain: string }) => p.domain)).toEqual([
+      'chatgenius.ai',
+      'bellamoda.shop',
+      'sunsetrealty.com',
+      'ecothreads.co',
+      'taskpilot.io',
+    ]);
     expect(res.json.profiles[0].sampleResponses.default).toBeTruthy();
   });
 });

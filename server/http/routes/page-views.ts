@@ -47,7 +47,8 @@ export const pageViewRoutes = (s: Services) => [
     auth: 'public',
     query: DemoClientQuery,
     responses: { 200: DemoClientLookup, 400: ErrorBody, 429: ErrorBody },
-    handler: ({ query, request }) => s.demoClients.findByDomain(query.domain, request.info.remoteAddress || null),
+    handler: ({ query, request }) =>
+      s.demoClients.findByDomain(query.domain, request.info.remoteAddress || null),
   }),
   defineRoute({
     method: 'GET',

@@ -11,7 +11,8 @@ import { loadFrontdesk, type WidgetHandle } from './frontdesk.ts';
 /** SPEC §9: the reset overlay shows for 1.5 s before the new session starts. */
 export const RESET_DELAY_MS = 1500;
 
-type Lookup = { state: 'loading' } | { state: 'found'; client: DemoClient } | { state: 'missing' } | { state: 'error' };
+type Lookup =
+  { state: 'loading' } | { state: 'found'; client: DemoClient } | { state: 'missing' } | { state: 'error' };
 
 const button = 'inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold';
 
@@ -19,7 +20,9 @@ function NoDomain() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-gray-900">Demo Page</h1>
-      <p className="mt-4 text-gray-700">Add a business domain to the URL path to try its assistant, for example:</p>
+      <p className="mt-4 text-gray-700">
+        Add a business domain to the URL path to try its assistant, for example:
+      </p>
       <p className="mt-3">
         <code className="rounded bg-gray-100 px-2 py-1 text-gray-900">/demo/{'{domain}'}</code>
       </p>
@@ -41,7 +44,12 @@ function DemoWidget({ client }: { client: DemoClient }) {
     loadFrontdesk().then(
       (api) => {
         if (cancelled || !host.current) return;
-        handle.current = api.mount(host.current, { clientId: client.clientId, token: client.testAccessToken, showHeader: false, height: 600 });
+        handle.current = api.mount(host.current, {
+          clientId: client.clientId,
+          token: client.testAccessToken,
+          showHeader: false,
+          height: 600,
+        });
       },
       () => setFailed(true),
     );
@@ -69,17 +77,31 @@ function DemoWidget({ client }: { client: DemoClient }) {
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-gray-900">Chat with {client.businessName}</h1>
-          <span className="mt-2 inline-block rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">Connected to {client.domain}</span>
+          <span className="mt-2 inline-block rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">
+            Connected to {client.domain}
+          </span>
         </div>
-        <button type="button" disabled={resetting} onClick={() => setResetting(true)} className={`${button} border border-gray-300 bg-white text-gray-900 hover:border-blue-700 disabled:opacity-60`}>
+        <button
+          type="button"
+          disabled={resetting}
+          onClick={() => setResetting(true)}
+          className={`${button} border border-gray-300 bg-white text-gray-900 hover:border-blue-700 disabled:opacity-60`}
+        >
           {resetting ? 'Resetting Chat...' : 'Reset Chat'}
         </button>
       </div>
       <div className="relative mt-6">
         <div ref={host} data-testid="demo-widget" />
-        {failed ? <p className="rounded-xl bg-red-50 p-6 text-red-800">The chat widget could not be loaded. Please reload the page.</p> : null}
+        {failed ? (
+          <p className="rounded-xl bg-red-50 p-6 text-red-800">
+            The chat widget could not be loaded. Please reload the page.
+          </p>
+        ) : null}
         {resetting ? (
-          <div role="status" className="absolute inset-0 grid place-items-center rounded-xl bg-white/85 text-lg font-semibold text-gray-900">
+          <div
+            role="status"
+            className="absolute inset-0 grid place-items-center rounded-xl bg-white/85 text-lg font-semibold text-gray-900"
+          >
             Starting fresh conversation...
           </div>
         ) : null}
@@ -96,7 +118,9 @@ export function DemoPage() {
     if (!domain) return;
     let cancelled = false;
     fetch(`/api/widget/demo-client?domain=${encodeURIComponent(domain)}`)
-      .then((r) => (r.ok ? (r.json() as Promise<DemoClientLookup>) : Promise.reject(new Error(String(r.status)))))
+      .then((r) =>
+        r.ok ? (r.json() as Promise<DemoClientLookup>) : Promise.reject(new Error(String(r.status))),
+      )
       .then(
         ({ client }) => !cancelled && setLookup(client ? { state: 'found', client } : { state: 'missing' }),
         () => !cancelled && setLookup({ state: 'error' }),
@@ -119,7 +143,9 @@ export function DemoPage() {
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-gray-900">Client Not Found</h1>
       <p className="mt-4 text-gray-700">
-        {lookup.state === 'missing' ? `No client found for domain ${domain}` : 'The demo could not be loaded. Please try again.'}
+        {lookup.state === 'missing'
+          ? `No client found for domain ${domain}`
+          : 'The demo could not be loaded. Please try again.'}
       </p>
       <a href="/" className={`${button} mt-8 bg-blue-700 text-white hover:bg-blue-800`}>
         Go to Home
