@@ -107,7 +107,7 @@ function launch(s: EmbedSettings) {
     body: JSON.stringify({
       visitorId: deviceId(),
       pageUrl: location.href.slice(0, 2000),
-      referrer: document.referrer.slice(0, 2000) || undefined,
+      referrer: document.referrer.slice(0, 2000),
     }),
   })
     .then((r) => (r.ok ? (r.json() as Promise<{ themeColor: string; position: Position }>) : null))
