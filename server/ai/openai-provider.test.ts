@@ -139,7 +139,7 @@ describe('the openai provider against an OpenAI-compatible server', () => {
     const fx = await start();
     const s = connect(`${fx.t.url}/widget`, { transports: ['websocket'], auth: { token: fx.a.test }, reconnection: false, forceNew: true });
     const chunk = new Promise<{ delta: string }>((r) => s.once('answer:chunk', r));
-    await new Promise((r) => s.once('connect', r));
+    await new Promise<void>((r) => s.once('connect', () => r()));
     s.emit('message:send', { sessionId: SESSION_A, clientMessageId: 'slow-0001', message: 'When can I view?' });
     expect((await chunk).delta).toBe('Viewings run ');
     s.disconnect();

@@ -54,7 +54,7 @@ export function createOpenAiProvider(opts: { apiKey: string | null; baseUrl: str
 
   async function runTool(call: ChatCompletionMessageToolCall, req: AnswerRequest, sources: Map<string, Source>): Promise<string> {
     if (call.type !== 'function' || call.function.name !== 'search_knowledge') return JSON.stringify({ error: 'unknown tool' });
-    let query = '';
+    let query: string;
     try {
       query = String((JSON.parse(call.function.arguments || '{}') as { query?: unknown }).query ?? '');
     } catch {

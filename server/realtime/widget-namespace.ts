@@ -56,11 +56,15 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
       const reply = ackOf(ack);
       let sessionId = '';
       let replyTo = '';
+      // One signal per reply, linked to the socket's, so listeners do not pile up on a long-lived socket.
+      const cut = new AbortController();
+      const onDisconnect = () => cut.abort();
+      abort.signal.addEventListener('abort', onDisconnect, { once: true });
       try {
         const input = parseInput(MessageSend, payload);
         sessionId = input.sessionId;
         await socket.join(sessionRoom(data.clientId, input.sessionId));
-        const sent = await s.chat.send(data.access, input, { signal: abort.signal });
+        const sent = await s.chat.send(data.access, input, { signal: cut.signal });
         replyTo = sent.message.id;
         reply({ ok: true, message: sent.message, duplicate: sent.duplicate });
         const room = nsp.to(sessionRoom(data.clientId, input.sessionId));
@@ -72,6 +76,8 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
         const body = ackError(err);
         if (!replyTo) return reply(body);
         socket.emit('answer:error', { sessionId, replyTo, code: body.code, error: body.error, ...(body.reply ? { reply: body.reply } : {}) });
+      } finally {
+        abort.signal.removeEventListener('abort', onDisconnect);
       }
     });
   });
