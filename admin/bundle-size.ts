@@ -6,7 +6,10 @@ import { gzipSync } from 'node:zlib';
 export const INITIAL_JS_BUDGET_GZIP = 120 * 1024;
 
 /** Gzipped bytes of every script the built index.html loads before any route chunk. */
-export function initialJsGzipBytes(outDir: string): { total: number; files: { file: string; gzip: number }[] } {
+export function initialJsGzipBytes(outDir: string): {
+  total: number;
+  files: { file: string; gzip: number }[];
+} {
   const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const urls = [
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),

@@ -10,7 +10,13 @@ afterAll(async () => h?.close());
 describe('admin sign-in, layout and sign-out', () => {
   it('redirects a signed-out visitor of any console screen to /admin/login', async () => {
     const page = await h.newPage();
-    for (const path of ['/admin', '/admin/clients', '/admin/chats', '/admin/analytics', '/admin/onboarding']) {
+    for (const path of [
+      '/admin',
+      '/admin/clients',
+      '/admin/chats',
+      '/admin/analytics',
+      '/admin/onboarding',
+    ]) {
       await page.goto(path);
       await page.waitForURL('**/admin/login');
     }
@@ -25,7 +31,9 @@ describe('admin sign-in, layout and sign-out', () => {
     expect(await page.getByLabel('Password').getAttribute('required')).not.toBeNull();
     // The browser refuses to submit the empty form: no request, still on the login page.
     await page.getByRole('button', { name: 'Sign In' }).click();
-    expect(await page.getByLabel('Username').evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(
+      await page.getByLabel('Username').evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+    ).toBe(true);
 
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('wrong-password');
@@ -40,7 +48,10 @@ describe('admin sign-in, layout and sign-out', () => {
     expect(new URL(page.url()).pathname).toBe('/admin');
     await page.getByRole('button', { name: 'Account menu for admin' }).first().waitFor();
     for (const name of ['Dashboard', 'Clients', 'Onboarding', 'Chats', 'Analytics']) {
-      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name, exact: true })
+        .waitFor();
     }
   });
 
@@ -107,7 +118,9 @@ describe('admin sign-in, layout and sign-out', () => {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
     expect(focused.length).toBeGreaterThan(0);
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement as Element).outlineStyle,
+    );
     expect(outline).not.toBe('none');
   });
 

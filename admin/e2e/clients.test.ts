@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, pick, seriousViolations, startConsole, type ConsoleHarness } from './console-harness.ts';
+import {
+  expectToast,
+  pick,
+  seriousViolations,
+  startConsole,
+  type ConsoleHarness,
+} from './console-harness.ts';
 
 let h: ConsoleHarness;
 let page: Page;
@@ -40,7 +46,12 @@ describe('clients screen', () => {
     await form.getByRole('heading', { name: 'Add New Client' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Create Client' }).click();
-    for (const message of ['Client name is required', 'Business name is required', 'Domain is required', 'Plan is required']) {
+    for (const message of [
+      'Client name is required',
+      'Business name is required',
+      'Domain is required',
+      'Plan is required',
+    ]) {
       await form.getByText(message, { exact: true }).waitFor();
     }
     await form.getByLabel('Domain', { exact: true }).fill('localhost');
@@ -56,7 +67,9 @@ describe('clients screen', () => {
     await form.getByLabel('Email', { exact: true }).fill('');
     await form.getByLabel('Phone', { exact: true }).fill('+1 555 0100');
     await pick(page, 'Plan', 'Starter');
-    await form.getByLabel('AI Content', { exact: true }).fill('We sell summer dresses. Free shipping over $150.');
+    await form
+      .getByLabel('AI Content', { exact: true })
+      .fill('We sell summer dresses. Free shipping over $150.');
     expect(await form.getByRole('alert').count()).toBe(0);
     await form.getByRole('button', { name: 'Create Client' }).click();
     await expectToast(page, 'Client added');
@@ -66,14 +79,24 @@ describe('clients screen', () => {
     await row.waitFor();
     await row.getByText('Not specified').waitFor();
     await row.getByText('0 / 500').waitFor();
-    expect(await row.getByRole('link', { name: 'sunnydays.example' }).getAttribute('href')).toBe('https://sunnydays.example');
+    expect(await row.getByRole('link', { name: 'sunnydays.example' }).getAttribute('href')).toBe(
+      'https://sunnydays.example',
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it("shows the server's field message when the server refuses the form", async () => {
     await page.route('**/api/clients', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Invalid', code: 'validation_failed', fields: { domain: 'Domain is already in use' } }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: 'Invalid',
+              code: 'validation_failed',
+              fields: { domain: 'Domain is already in use' },
+            }),
+          })
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Add Client', exact: true }).click();
@@ -156,7 +179,9 @@ describe('clients screen', () => {
 
     await d.getByRole('switch', { name: 'Test Mode' }).click();
     await expectToast(page, 'Test mode disabled');
-    await d.getByRole('textbox', { name: 'Test Access Token value', exact: true }).waitFor({ state: 'detached' });
+    await d
+      .getByRole('textbox', { name: 'Test Access Token value', exact: true })
+      .waitFor({ state: 'detached' });
     await d.getByRole('switch', { name: 'Test Mode' }).click();
     await expectToast(page, 'Test mode enabled');
     await d.getByRole('heading', { name: 'Test Access Token' }).waitFor();
@@ -210,7 +235,13 @@ describe('clients screen', () => {
     await d.getByLabel('Theme Color', { exact: true }).fill('');
     await d.getByRole('button', { name: 'Add FAQ' }).click();
     await d.getByRole('button', { name: 'Save Customization' }).click();
-    for (const message of ['Header title is required', 'First message is required', 'Theme color is required', 'Question is required', 'Answer is required']) {
+    for (const message of [
+      'Header title is required',
+      'First message is required',
+      'Theme color is required',
+      'Question is required',
+      'Answer is required',
+    ]) {
       await d.getByText(message, { exact: true }).waitFor();
     }
     expect(await seriousViolations(page)).toEqual([]);
@@ -243,12 +274,16 @@ describe('clients screen', () => {
     });
 
     await rowAction(page, 'Sunny Days', 'Customize Chatbot');
-    expect(await dialog(page).getByLabel('Question 1', { exact: true }).inputValue()).toBe('Do you ship abroad?');
+    expect(await dialog(page).getByLabel('Question 1', { exact: true }).inputValue()).toBe(
+      'Do you ship abroad?',
+    );
     await dialog(page).getByLabel('Answer 1', { exact: true }).fill('Yes, worldwide.');
     await dialog(page).getByRole('button', { name: 'Save Customization' }).click();
     await expectToast(page, 'Chatbot customization updated');
     const updated = (await h.app.services.clients.list()).find((c) => c.businessName === 'Sunny Days');
-    expect(updated?.chatCustomizations.faqs).toEqual([{ question: 'Do you ship abroad?', answer: 'Yes, worldwide.' }]);
+    expect(updated?.chatCustomizations.faqs).toEqual([
+      { question: 'Do you ship abroad?', answer: 'Yes, worldwide.' },
+    ]);
   });
 
   it('shows the details dialog and resets messages from it', async () => {
@@ -266,7 +301,15 @@ describe('clients screen', () => {
   it('opens the client detail page with its cards, and Client Not Found for an unknown id', async () => {
     await rowAction(page, 'Sunny Days', 'Open Client Page');
     await page.getByRole('heading', { name: 'Jane Owner', level: 1 }).waitFor();
-    for (const card of ['Messages Used', 'Status', 'Member Since', 'Industry', 'Contact Information', 'Business Information', 'AI Content']) {
+    for (const card of [
+      'Messages Used',
+      'Status',
+      'Member Since',
+      'Industry',
+      'Contact Information',
+      'Business Information',
+      'AI Content',
+    ]) {
       await page.getByRole('heading', { name: card, exact: true }).waitFor();
     }
     await page.getByText('of 500 (0%)').waitFor();
@@ -280,7 +323,9 @@ describe('clients screen', () => {
 
   it("shows 'Failed to load clients' with 'Try Again' when the list cannot be loaded", async () => {
     let fail = true;
-    await page.route('**/api/clients', (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+    await page.route('**/api/clients', (route) =>
+      fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+    );
     await page.goto('/admin/clients');
     await page.getByText('Failed to load clients').waitFor();
     fail = false;
@@ -291,7 +336,9 @@ describe('clients screen', () => {
 
   it("alerts 'Failed to delete client' when delete fails, and deletes after the exact confirmation", async () => {
     await page.goto('/admin/clients');
-    await page.route('**/api/clients/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'no' }) : route.continue()));
+    await page.route('**/api/clients/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'no' }) : route.continue(),
+    );
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
@@ -299,7 +346,11 @@ describe('clients screen', () => {
     });
     await rowAction(page, 'Sunny Days', 'Delete Client');
     const confirm = page.getByRole('alertdialog');
-    await confirm.getByText('Are you sure you want to delete this client? This action cannot be undone.', { exact: true }).waitFor();
+    await confirm
+      .getByText('Are you sure you want to delete this client? This action cannot be undone.', {
+        exact: true,
+      })
+      .waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.waitForFunction(() => document.querySelector('[role="alertdialog"]') === null);
     expect(alerts).toEqual(['Failed to delete client']);
@@ -312,11 +363,18 @@ describe('clients screen', () => {
   });
 
   it('fits a phone screen: the page never scrolls sideways, the table scrolls inside its frame', async () => {
-    await h.app.services.clients.create({ clientName: 'Phone Owner', businessName: 'Phone Shop', domain: 'phone.example', plan: 'Enterprise' });
+    await h.app.services.clients.create({
+      clientName: 'Phone Owner',
+      businessName: 'Phone Shop',
+      domain: 'phone.example',
+      plan: 'Enterprise',
+    });
     const phone = await h.newPage({ signedIn: true, viewport: { width: 375, height: 740 } });
     await phone.goto('/admin/clients');
     await phone.getByTestId('client-row').first().waitFor();
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(phone)).toEqual([]);
   });

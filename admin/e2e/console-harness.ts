@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../server/testing/test-app.ts';
 import { launchBrowser } from '../../scripts/testing/browser.ts';
-import { builtDistDir } from './built-admin.ts';
+import { builtDistDir } from './built-dist.ts';
 
 export interface ConsoleHarness {
   app: TestApp;
@@ -46,7 +46,11 @@ export async function startConsole(): Promise<ConsoleHarness> {
   };
 }
 
-export async function signIn(page: Page, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password): Promise<void> {
+export async function signIn(
+  page: Page,
+  username: string = TEST_ADMIN.username,
+  password: string = TEST_ADMIN.password,
+): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);

@@ -16,14 +16,40 @@ const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./dashboard/dashboard-page.tsx')).DashboardPage }) },
-      { path: 'clients', lazy: async () => ({ Component: (await import('./clients/clients-page.tsx')).ClientsPage }) },
-      { path: 'clients/:id', lazy: async () => ({ Component: (await import('./clients/client-detail-page.tsx')).ClientDetailPage }) },
-      { path: 'onboarding', lazy: async () => ({ Component: (await import('./onboarding/onboarding-page.tsx')).OnboardingPage }) },
-      { path: 'chats', lazy: async () => ({ Component: (await import('./chats/chats-page.tsx')).ChatsPage }) },
-      { path: 'chats/:id', lazy: async () => ({ Component: (await import('./chats/chat-detail-page.tsx')).ChatDetailPage }) },
-      { path: 'analytics', lazy: async () => ({ Component: (await import('./analytics/analytics-page.tsx')).AnalyticsPage }) },
-      { path: ':product', lazy: async () => ({ Component: (await import('./preview/chat-preview-page.tsx')).ChatPreviewPage }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./dashboard/dashboard-page.tsx')).DashboardPage }),
+      },
+      {
+        path: 'clients',
+        lazy: async () => ({ Component: (await import('./clients/clients-page.tsx')).ClientsPage }),
+      },
+      {
+        path: 'clients/:id',
+        lazy: async () => ({
+          Component: (await import('./clients/client-detail-page.tsx')).ClientDetailPage,
+        }),
+      },
+      {
+        path: 'onboarding',
+        lazy: async () => ({ Component: (await import('./onboarding/onboarding-page.tsx')).OnboardingPage }),
+      },
+      {
+        path: 'chats',
+        lazy: async () => ({ Component: (await import('./chats/chats-page.tsx')).ChatsPage }),
+      },
+      {
+        path: 'chats/:id',
+        lazy: async () => ({ Component: (await import('./chats/chat-detail-page.tsx')).ChatDetailPage }),
+      },
+      {
+        path: 'analytics',
+        lazy: async () => ({ Component: (await import('./analytics/analytics-page.tsx')).AnalyticsPage }),
+      },
+      {
+        path: ':product',
+        lazy: async () => ({ Component: (await import('./preview/chat-preview-page.tsx')).ChatPreviewPage }),
+      },
     ],
   },
   {

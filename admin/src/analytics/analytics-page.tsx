@@ -31,9 +31,17 @@ function percent(rate: number): string {
 
 function SkeletonCards() {
   return (
-    <div role="status" aria-label="Loading analytics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div
+      role="status"
+      aria-label="Loading analytics"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+    >
       {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} data-testid="skeleton-card" className="h-24 animate-pulse rounded-lg border border-slate-200 bg-slate-100" />
+        <div
+          key={i}
+          data-testid="skeleton-card"
+          className="h-24 animate-pulse rounded-lg border border-slate-200 bg-slate-100"
+        />
       ))}
     </div>
   );
@@ -45,7 +53,10 @@ export function AnalyticsPage() {
   const [clientId, setClientId] = useState(ALL);
   const [timeframe, setTimeframe] = useState<Timeframe>('7d');
   const selected = clientId !== ALL;
-  const query = useQuery<AnalyticsResponse>({ queryKey: keys.analytics(clientId, timeframe), enabled: selected });
+  const query = useQuery<AnalyticsResponse>({
+    queryKey: keys.analytics(clientId, timeframe),
+    enabled: selected,
+  });
   const analytics = query.data?.analytics ?? null;
 
   return (
@@ -59,9 +70,17 @@ export function AnalyticsPage() {
           label="Client"
           value={clientId}
           onValueChange={setClientId}
-          options={[{ value: ALL, label: 'All Clients' }, ...(clientsQuery.data?.clients ?? []).map((c) => ({ value: c.id, label: c.clientName }))]}
+          options={[
+            { value: ALL, label: 'All Clients' },
+            ...(clientsQuery.data?.clients ?? []).map((c) => ({ value: c.id, label: c.clientName })),
+          ]}
         />
-        <SelectField label="Timeframe" value={timeframe} onValueChange={(v) => setTimeframe(v as Timeframe)} options={TIMEFRAMES} />
+        <SelectField
+          label="Timeframe"
+          value={timeframe}
+          onValueChange={(v) => setTimeframe(v as Timeframe)}
+          options={TIMEFRAMES}
+        />
       </div>
       {clientsQuery.isError && (
         <p role="alert" className="text-sm text-red-700">
@@ -72,7 +91,9 @@ export function AnalyticsPage() {
       {!selected && (
         <Card className="text-center">
           <h2 className="text-lg font-semibold text-slate-900">Select a Client</h2>
-          <p className="mt-1 text-sm text-slate-600">Choose a client to see its visitors, page views and chats.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Choose a client to see its visitors, page views and chats.
+          </p>
         </Card>
       )}
       {selected && query.isPending && <SkeletonCards />}
@@ -101,15 +122,21 @@ export function AnalyticsPage() {
               <dl className="mt-2 space-y-2 text-sm">
                 <div className="flex justify-between">
                   <dt className="text-slate-600">Total Messages</dt>
-                  <dd className="font-medium text-slate-900">{formatNumber(analytics.chats.totalMessages)}</dd>
+                  <dd className="font-medium text-slate-900">
+                    {formatNumber(analytics.chats.totalMessages)}
+                  </dd>
                 </div>
                 <div className="flex justify-between">
                   <dt className="text-slate-600">Avg Messages/Chat</dt>
-                  <dd className="font-medium text-slate-900">{(Math.round(analytics.chats.avgMessagesPerChat * 10) / 10).toString()}</dd>
+                  <dd className="font-medium text-slate-900">
+                    {(Math.round(analytics.chats.avgMessagesPerChat * 10) / 10).toString()}
+                  </dd>
                 </div>
                 <div className="flex justify-between">
                   <dt className="text-slate-600">Engagement Rate</dt>
-                  <dd className="font-medium text-slate-900">{percent(analytics.visitors.chatEngagementRate)}</dd>
+                  <dd className="font-medium text-slate-900">
+                    {percent(analytics.visitors.chatEngagementRate)}
+                  </dd>
                 </div>
               </dl>
             </Card>
@@ -146,7 +173,9 @@ export function AnalyticsPage() {
                         <td className="py-2 pr-3 break-all text-slate-900" title={p.pageUrl}>
                           {pathOf(p.pageUrl)}
                         </td>
-                        <td className="py-2 pr-3 text-right text-slate-800">{formatNumber(p.uniqueVisitors)}</td>
+                        <td className="py-2 pr-3 text-right text-slate-800">
+                          {formatNumber(p.uniqueVisitors)}
+                        </td>
                         <td className="py-2 text-right text-slate-800">{formatNumber(p.visits)}</td>
                       </tr>
                     ))}

@@ -1,4 +1,10 @@
-import type { ApiKeyCreated, ChatCustomizations, Client, ClientCreate, ClientUpdate } from '../../../contract/clients.ts';
+import type {
+  ApiKeyCreated,
+  ChatCustomizations,
+  Client,
+  ClientCreate,
+  ClientUpdate,
+} from '../../../contract/clients.ts';
 import { apiRequest } from './http.ts';
 
 const base = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
@@ -7,7 +13,8 @@ const base = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
 export const clientsApi = {
   create: (body: ClientCreate) => apiRequest<Client>('POST', '/api/clients', body),
   update: (id: string, body: ClientUpdate) => apiRequest<Client>('PUT', base(id), body),
-  customize: (id: string, chatCustomizations: ChatCustomizations) => apiRequest<Client>('PUT', base(id), { chatCustomizations }),
+  customize: (id: string, chatCustomizations: ChatCustomizations) =>
+    apiRequest<Client>('PUT', base(id), { chatCustomizations }),
   remove: (id: string) => apiRequest<unknown>('DELETE', base(id)),
   resetMessages: (id: string) => apiRequest<unknown>('POST', `${base(id)}/reset-messages`),
   resetUsage: (id: string) => apiRequest<Client>('POST', `${base(id)}/reset-usage`),
@@ -15,7 +22,10 @@ export const clientsApi = {
   revokeToken: (id: string) => apiRequest<Client>('POST', `${base(id)}/revoke-token`),
   generateTestToken: (id: string) => apiRequest<Client>('POST', `${base(id)}/generate-test-token`),
   revokeTestToken: (id: string) => apiRequest<Client>('POST', `${base(id)}/revoke-test-token`),
-  toggleTestMode: (id: string, testMode: boolean) => apiRequest<Client>('POST', `${base(id)}/toggle-test-mode`, { testMode }),
-  createApiKey: (id: string, name: string) => apiRequest<ApiKeyCreated>('POST', `${base(id)}/api-keys`, { name }),
-  revokeApiKey: (id: string, keyId: string) => apiRequest<unknown>('DELETE', `${base(id)}/api-keys/${encodeURIComponent(keyId)}`),
+  toggleTestMode: (id: string, testMode: boolean) =>
+    apiRequest<Client>('POST', `${base(id)}/toggle-test-mode`, { testMode }),
+  createApiKey: (id: string, name: string) =>
+    apiRequest<ApiKeyCreated>('POST', `${base(id)}/api-keys`, { name }),
+  revokeApiKey: (id: string, keyId: string) =>
+    apiRequest<unknown>('DELETE', `${base(id)}/api-keys/${encodeURIComponent(keyId)}`),
 };

@@ -53,11 +53,18 @@ export function urlFromKey(key: QueryKey): string {
 }
 
 /** Sends a request with the admin cookie; throws HttpError on any non-OK status. */
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { 'content-type': 'application/json', accept: 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(res);
@@ -73,7 +80,11 @@ export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(urlFromKey(queryKey), { credentials: 'include', signal, headers: { accept: 'application/json' } });
+    const res = await fetch(urlFromKey(queryKey), {
+      credentials: 'include',
+      signal,
+      headers: { accept: 'application/json' },
+    });
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;
@@ -82,6 +93,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 
 /** Field messages from a 400 validation_failed body, for forms. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (error instanceof HttpError && error.body?.code === 'validation_failed' && error.body.fields) return error.body.fields;
+  if (error instanceof HttpError && error.body?.code === 'validation_failed' && error.body.fields)
+    return error.body.fields;
   return {};
 }

@@ -11,6 +11,9 @@ export const keys = {
   apiKeys: (id: string) => ['/api/clients', id, 'api-keys'] as const,
   sessions: ['/api/chat/sessions'] as const,
   sessionList: (query: SessionListQuery) => ['/api/chat/sessions', { ...query }] as const,
-  session: (id: string) => ['/api/chat/sessions', id] as const,
-  analytics: (clientId: string, timeframe: Timeframe) => ['/api/v1/analytics/dashboard', clientId, { timeframe }] as const,
+  /** clientId picks the session when two clients share a session id (contract SessionDetailQuery). */
+  session: (id: string, clientId?: string) =>
+    clientId ? (['/api/chat/sessions', id, { clientId }] as const) : (['/api/chat/sessions', id] as const),
+  analytics: (clientId: string, timeframe: Timeframe) =>
+    ['/api/v1/analytics/dashboard', clientId, { timeframe }] as const,
 };

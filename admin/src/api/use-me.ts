@@ -5,5 +5,8 @@ import { keys } from './keys.ts';
 
 /** The session check of the layout: null when signed out (401), never an error for that case. */
 export function useMe() {
-  return useQuery<MeResponse | null>({ queryKey: keys.me, queryFn: getQueryFn<MeResponse>({ on401: 'returnNull' }) });
+  return useQuery<MeResponse | null>({
+    queryKey: keys.me,
+    queryFn: getQueryFn<MeResponse>({ on401: 'returnNull' }),
+  });
 }

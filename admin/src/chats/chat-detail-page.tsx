@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { SessionDetail } from '../../../contract/chat.ts';
 import { keys } from '../api/keys.ts';
 import { formatDateTime } from '../format.ts';
 import { buttonClass, focusRing } from '../ui/button.tsx';
 import { Badge, Card } from '../ui/card.tsx';
+import { useAdminLiveUpdates } from '../realtime/use-admin-live-updates.ts';
 import { Conversation } from './conversation.tsx';
+import { HandoffPanel } from './handoff-panel.tsx';
 
 function metadataText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -14,7 +17,11 @@ function metadataText(value: unknown): string {
 /** The real session behind /admin/chats/{id} (PRODUCT.md), or SPEC's 'Chat Not Found'. */
 export function ChatDetailPage() {
   const { id = '' } = useParams();
-  const query = useQuery<SessionDetail>({ queryKey: keys.session(id) });
+  const [search] = useSearchParams();
+  const clientId = search.get('clientId') ?? undefined;
+  const query = useQuery<SessionDetail>({ queryKey: keys.session(id, clientId) });
+  // New messages and handoff changes arrive over the admin socket while the page is open.
+  useAdminLiveUpdates(useMemo(() => [keys.session(id)], [id]));
 
   if (query.isPending) {
     return (
@@ -43,7 +50,10 @@ export function ChatDetailPage() {
         <Link to="/chats" className={`text-blue-700 underline ${focusRing}`}>
           ← Back to Chats
         </Link>
-        <Link to={`/clients/${encodeURIComponent(session.clientId)}`} className={`text-blue-700 underline ${focusRing}`}>
+        <Link
+          to={`/clients/${encodeURIComponent(session.clientId)}`}
+          className={`text-blue-700 underline ${focusRing}`}
+        >
           View client {session.clientName}
         </Link>
       </div>
@@ -56,49 +66,60 @@ export function ChatDetailPage() {
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Conversation</h2>
           <Conversation messages={messages} />
         </Card>
-        <Card className="self-start">
-          <h2 className="text-lg font-semibold text-slate-900">Session</h2>
-          <dl className="mt-2 space-y-1.5 text-sm">
-            <div>
-              <dt className="text-slate-600">Status</dt>
-              <dd>
-                <Badge tone={session.status === 'active' ? 'green' : 'neutral'}>{session.status}</Badge>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Context</dt>
-              <dd className="text-slate-900">{session.businessContext}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Messages</dt>
-              <dd className="text-slate-900">
-                {session.userMessageCount} customer · {session.aiMessageCount} AI · {session.messageCount} total
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Started</dt>
-              <dd className="text-slate-900">{formatDateTime(session.startedAt)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Last Activity</dt>
-              <dd className="text-slate-900">{formatDateTime(session.lastActivity)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Ended</dt>
-              <dd className="text-slate-900">{formatDateTime(session.endedAt)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Duration</dt>
-              <dd className="text-slate-900">{session.duration === null ? '-' : `${Math.round(session.duration)} min`}</dd>
-            </div>
-            {metadata.map(([key, value]) => (
-              <div key={key}>
-                <dt className="text-slate-600">{key}</dt>
-                <dd className="break-words text-slate-900">{metadataText(value)}</dd>
+        <div className="space-y-4 self-start">
+          <HandoffPanel
+            clientId={session.clientId}
+            sessionId={session.sessionId}
+            handledBy={session.handledBy}
+            active={session.status === 'active'}
+          />
+          <Card>
+            <h2 className="text-lg font-semibold text-slate-900">Session</h2>
+            <dl className="mt-2 space-y-1.5 text-sm">
+              <div>
+                <dt className="text-slate-600">Status</dt>
+                <dd>
+                  <Badge tone={session.status === 'active' ? 'green' : 'neutral'}>{session.status}</Badge>
+                </dd>
               </div>
-            ))}
-          </dl>
-        </Card>
+              <div>
+                <dt className="text-slate-600">Context</dt>
+                <dd className="text-slate-900">{session.businessContext}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Messages</dt>
+                <dd className="text-slate-900">
+                  {session.userMessageCount} customer · {session.aiMessageCount} AI · {session.messageCount}{' '}
+                  total
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Started</dt>
+                <dd className="text-slate-900">{formatDateTime(session.startedAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Last Activity</dt>
+                <dd className="text-slate-900">{formatDateTime(session.lastActivity)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Ended</dt>
+                <dd className="text-slate-900">{formatDateTime(session.endedAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Duration</dt>
+                <dd className="text-slate-900">
+                  {session.duration === null ? '-' : `${Math.round(session.duration)} min`}
+                </dd>
+              </div>
+              {metadata.map(([key, value]) => (
+                <div key={key}>
+                  <dt className="text-slate-600">{key}</dt>
+                  <dd className="break-words text-slate-900">{metadataText(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </div>
       </div>
     </div>
   );

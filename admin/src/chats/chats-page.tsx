@@ -6,7 +6,7 @@ import { formatNumber } from '../format.ts';
 import { Button } from '../ui/button.tsx';
 import { StatCard } from '../ui/card.tsx';
 import { SelectField } from '../ui/select-field.tsx';
-import { ConversationDialog } from './conversation-dialog.tsx';
+import { ConversationDialog, type SessionRef } from './conversation-dialog.tsx';
 import { SessionsTable } from './sessions-table.tsx';
 import { useDebounced } from './use-debounced.ts';
 
@@ -47,18 +47,31 @@ export function ChatsPage() {
   const [sortBy, setSortBy] = useState<SortBy>('lastActivity');
   const [order, setOrder] = useState<Order>('desc');
   const [page, setPage] = useState(1);
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<SessionRef | null>(null);
   const debouncedSearch = useDebounced(search.trim(), 300);
 
-  const listQuery: SessionListQuery = { search: debouncedSearch || undefined, status, context, sortBy, order, page, pageSize: PAGE_SIZE };
-  const query = useQuery<SessionList>({ queryKey: keys.sessionList(listQuery), placeholderData: keepPreviousData });
+  const listQuery: SessionListQuery = {
+    search: debouncedSearch || undefined,
+    status,
+    context,
+    sortBy,
+    order,
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  const query = useQuery<SessionList>({
+    queryKey: keys.sessionList(listQuery),
+    placeholderData: keepPreviousData,
+  });
   const summary = query.data?.summary;
   const sessions = query.data?.sessions ?? [];
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
-  const filter = <T,>(setter: (v: T) => void) => (v: string) => {
-    setter(v as T);
-    setPage(1);
-  };
+  const filter =
+    <T,>(setter: (v: T) => void) =>
+    (v: string) => {
+      setter(v as T);
+      setPage(1);
+    };
 
   return (
     <div className="space-y-6">
@@ -72,11 +85,21 @@ export function ChatsPage() {
         </Button>
       </header>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Sessions" value={summary ? formatNumber(summary.totalSessions) : '—'} detail={summary && `${formatNumber(summary.activeSessions)} active`} />
+        <StatCard
+          label="Total Sessions"
+          value={summary ? formatNumber(summary.totalSessions) : '—'}
+          detail={summary && `${formatNumber(summary.activeSessions)} active`}
+        />
         <StatCard label="Total Messages" value={summary ? formatNumber(summary.totalMessages) : '—'} />
         <StatCard
           label="Avg Messages/Session"
-          value={summary ? formatNumber(summary.totalSessions > 0 ? Math.round(summary.totalMessages / summary.totalSessions) : 0) : '—'}
+          value={
+            summary
+              ? formatNumber(
+                  summary.totalSessions > 0 ? Math.round(summary.totalMessages / summary.totalSessions) : 0,
+                )
+              : '—'
+          }
         />
         <StatCard label="Active Sessions" value={summary ? formatNumber(summary.activeSessions) : '—'} />
       </div>
@@ -97,9 +120,24 @@ export function ChatsPage() {
             className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
           />
         </div>
-        <SelectField label="Status" value={status} onValueChange={filter(setStatus)} options={STATUS_OPTIONS} />
-        <SelectField label="Context" value={context} onValueChange={filter(setContext)} options={CONTEXT_OPTIONS} />
-        <SelectField label="Sort by" value={sortBy} onValueChange={filter(setSortBy)} options={SORT_OPTIONS} />
+        <SelectField
+          label="Status"
+          value={status}
+          onValueChange={filter(setStatus)}
+          options={STATUS_OPTIONS}
+        />
+        <SelectField
+          label="Context"
+          value={context}
+          onValueChange={filter(setContext)}
+          options={CONTEXT_OPTIONS}
+        />
+        <SelectField
+          label="Sort by"
+          value={sortBy}
+          onValueChange={filter(setSortBy)}
+          options={SORT_OPTIONS}
+        />
         <SelectField label="Order" value={order} onValueChange={filter(setOrder)} options={ORDER_OPTIONS} />
       </div>
       {query.isPending && (
@@ -112,8 +150,17 @@ export function ChatsPage() {
           Failed to fetch chat sessions
         </p>
       )}
-      {query.isSuccess && sessions.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No chat sessions found</p>}
-      {sessions.length > 0 && <SessionsTable sessions={sessions} onView={setViewing} />}
+      {query.isSuccess && sessions.length === 0 && (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          No chat sessions found
+        </p>
+      )}
+      {sessions.length > 0 && (
+        <SessionsTable
+          sessions={sessions}
+          onView={(s) => setViewing({ sessionId: s.sessionId, clientId: s.clientId })}
+        />
+      )}
       {pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-end gap-2 text-sm">
           <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
@@ -122,12 +169,17 @@ export function ChatsPage() {
           <span>
             Page {page} of {pages}
           </span>
-          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+          >
             Next
           </Button>
         </nav>
       )}
-      <ConversationDialog sessionId={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+      <ConversationDialog session={viewing} onOpenChange={(open) => !open && setViewing(null)} />
     </div>
   );
 }

@@ -4,10 +4,31 @@ import { keys } from '../api/keys.ts';
 import { Modal } from '../ui/modal.tsx';
 import { Conversation } from './conversation.tsx';
 
-export function ConversationDialog({ sessionId, onOpenChange }: { sessionId: string | null; onOpenChange: (open: boolean) => void }) {
-  const query = useQuery<SessionDetail>({ queryKey: keys.session(sessionId ?? ''), enabled: sessionId !== null });
+export interface SessionRef {
+  sessionId: string;
+  clientId: string;
+}
+
+export function ConversationDialog({
+  session,
+  onOpenChange,
+}: {
+  session: SessionRef | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const sessionId = session?.sessionId ?? null;
+  const query = useQuery<SessionDetail>({
+    queryKey: keys.session(sessionId ?? '', session?.clientId),
+    enabled: session !== null,
+  });
   return (
-    <Modal open={sessionId !== null} onOpenChange={onOpenChange} title="Conversation" description={query.data ? `${query.data.session.clientName} · ${sessionId}` : (sessionId ?? undefined)} wide>
+    <Modal
+      open={session !== null}
+      onOpenChange={onOpenChange}
+      title="Conversation"
+      description={query.data ? `${query.data.session.clientName} · ${sessionId}` : (sessionId ?? undefined)}
+      wide
+    >
       {query.isPending && <p className="text-sm text-slate-600">Loading...</p>}
       {query.isError && (
         <p role="alert" className="text-sm text-red-700">

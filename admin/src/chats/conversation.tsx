@@ -17,20 +17,36 @@ export function Conversation({ messages }: { messages: ChatMessage[] }) {
         const isCustomer = m.sender === 'user';
         const isSystem = m.sender === 'system';
         return (
-          <li key={m.id} className={`flex ${isCustomer ? 'justify-end' : isSystem ? 'justify-center' : 'justify-start'}`} data-sender={m.sender}>
+          <li
+            key={m.id}
+            className={`flex ${isCustomer ? 'justify-end' : isSystem ? 'justify-center' : 'justify-start'}`}
+            data-sender={m.sender}
+          >
             <div
               className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${
-                isCustomer ? 'bg-blue-600 text-white' : isSystem ? 'bg-amber-50 text-amber-900' : m.sender === 'operator' ? 'bg-emerald-50 text-emerald-950' : 'bg-slate-100 text-slate-900'
+                isCustomer
+                  ? 'bg-blue-600 text-white'
+                  : isSystem
+                    ? 'bg-amber-50 text-amber-900'
+                    : m.sender === 'operator'
+                      ? 'bg-emerald-50 text-emerald-950'
+                      : 'bg-slate-100 text-slate-900'
               }`}
             >
-              <div className={`mb-0.5 text-xs font-semibold ${isCustomer ? 'text-blue-50' : 'text-slate-700'}`}>{SENDER_LABEL[m.sender]}</div>
+              <div
+                className={`mb-0.5 text-xs font-semibold ${isCustomer ? 'text-blue-50' : 'text-slate-700'}`}
+              >
+                {SENDER_LABEL[m.sender]}
+              </div>
               <p className="break-words whitespace-pre-wrap">{m.message}</p>
               {m.metadata.sources && m.metadata.sources.length > 0 && (
                 <p className="mt-1 text-xs text-slate-700">
                   Sources: {m.metadata.sources.map((s) => s.title).join(', ')}
                 </p>
               )}
-              <div className={`mt-1 flex flex-wrap gap-x-2 text-xs ${isCustomer ? 'text-blue-50' : 'text-slate-700'}`}>
+              <div
+                className={`mt-1 flex flex-wrap gap-x-2 text-xs ${isCustomer ? 'text-blue-50' : 'text-slate-700'}`}
+              >
                 <time dateTime={m.timestamp}>{formatDateTime(m.timestamp)}</time>
                 {m.metadata.model && <span>Model: {m.metadata.model}</span>}
                 {m.metadata.preview && <span>Preview</span>}

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { SessionListItem } from '../../../contract/chat.ts';
 import { formatDateTime, truncateMiddle } from '../format.ts';
 import { Button, focusRing } from '../ui/button.tsx';
+import { Tip } from '../ui/tooltips.tsx';
+import { chatPath } from './chat-path.ts';
 import { Badge } from '../ui/card.tsx';
 
 const CONTEXT_LABEL: Record<string, string> = {
@@ -11,14 +13,30 @@ const CONTEXT_LABEL: Record<string, string> = {
   general: 'General',
 };
 
-export function SessionsTable({ sessions, onView }: { sessions: SessionListItem[]; onView: (sessionId: string) => void }) {
+export function SessionsTable({
+  sessions,
+  onView,
+}: {
+  sessions: SessionListItem[];
+  onView: (session: SessionListItem) => void;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[72rem] text-left text-sm">
         <caption className="sr-only">Chat sessions</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
-            {['Session ID', 'Client', 'Context', 'Status', 'Messages', 'Duration', 'Last Message', 'Last Activity', 'Actions'].map((h) => (
+            {[
+              'Session ID',
+              'Client',
+              'Context',
+              'Status',
+              'Messages',
+              'Duration',
+              'Last Message',
+              'Last Activity',
+              'Actions',
+            ].map((h) => (
               <th key={h} scope="col" className="px-3 py-2 font-semibold">
                 {h}
               </th>
@@ -29,9 +47,15 @@ export function SessionsTable({ sessions, onView }: { sessions: SessionListItem[
           {sessions.map((s) => (
             <tr key={`${s.clientId}/${s.sessionId}`} data-testid="session-row">
               <td className="px-3 py-2 align-top">
-                <Link to={`/chats/${encodeURIComponent(s.sessionId)}`} title={s.sessionId} className={`font-mono text-xs text-blue-700 underline ${focusRing}`}>
-                  {truncateMiddle(s.sessionId, 6)}
-                </Link>
+                <Tip content={s.sessionId}>
+                  <Link
+                    to={chatPath(s.sessionId, s.clientId)}
+                    aria-label={`Session ${s.sessionId}`}
+                    className={`font-mono text-xs text-blue-700 underline ${focusRing}`}
+                  >
+                    {truncateMiddle(s.sessionId, 6)}
+                  </Link>
+                </Tip>
               </td>
               <td className="px-3 py-2 align-top">
                 <div className="font-medium text-slate-900">{s.clientName}</div>
@@ -42,26 +66,41 @@ export function SessionsTable({ sessions, onView }: { sessions: SessionListItem[
               </td>
               <td className="px-3 py-2 align-top">
                 <Badge tone={s.status === 'active' ? 'green' : 'neutral'}>{s.status}</Badge>
+                {s.handledBy && <div className="mt-1 text-xs text-slate-700">Operator: {s.handledBy}</div>}
               </td>
               <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">
                 <span className="sr-only">
-                  {s.userMessageCount} from the customer, {s.aiMessageCount} from the AI, {s.messageCount} in total
+                  {s.userMessageCount} from the customer, {s.aiMessageCount} from the AI, {s.messageCount} in
+                  total
                 </span>
                 <span aria-hidden="true">
                   {s.userMessageCount} user · {s.aiMessageCount} AI · {s.messageCount} total
                 </span>
               </td>
-              <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">{s.duration === null ? '-' : `${Math.round(s.duration)} min`}</td>
+              <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">
+                {s.duration === null ? '-' : `${Math.round(s.duration)} min`}
+              </td>
               <td className="max-w-64 px-3 py-2 align-top text-slate-800">
                 <span className="line-clamp-2">{s.lastMessage ?? '-'}</span>
               </td>
-              <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">{formatDateTime(s.lastActivity)}</td>
+              <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">
+                {formatDateTime(s.lastActivity)}
+              </td>
               <td className="px-3 py-2 align-top">
                 <div className="flex gap-2">
-                  <Button size="sm" variant="secondary" onClick={() => onView(s.sessionId)} aria-label={`View conversation ${s.sessionId}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onView(s)}
+                    aria-label={`View conversation ${s.sessionId}`}
+                  >
                     View
                   </Button>
-                  <Link to={`/clients/${encodeURIComponent(s.clientId)}`} className={`self-center text-xs text-blue-700 underline ${focusRing}`} aria-label={`Client ${s.clientName}`}>
+                  <Link
+                    to={`/clients/${encodeURIComponent(s.clientId)}`}
+                    className={`self-center text-xs text-blue-700 underline ${focusRing}`}
+                    aria-label={`Client ${s.clientName}`}
+                  >
                     Client
                   </Link>
                 </div>

@@ -3,13 +3,25 @@ import { Modal } from '../ui/modal.tsx';
 import { ClientForm, emptyClientForm } from './client-form.tsx';
 import { useClientAction } from './use-client-action.ts';
 
-export function AddClientDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddClientDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const create = useClientAction(clientsApi.create, {
     success: (client) => ({ title: 'Client added', description: `${client.businessName} has been added.` }),
     failure: 'Failed to create client. Please try again.',
   });
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Add New Client" description="Create a client business and its assistant." wide>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add New Client"
+      description="Create a client business and its assistant."
+      wide
+    >
       {open && (
         <ClientForm
           mode="create"

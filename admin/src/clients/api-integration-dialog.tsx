@@ -7,7 +7,13 @@ import { TokenRow } from './token-row.tsx';
 import { useClientAction } from './use-client-action.ts';
 
 /** Tokens, test mode and secret keys of one client (SPEC §4: the test token shows only in test mode). */
-export function ApiIntegrationDialog({ client, onOpenChange }: { client: Client | null; onOpenChange: (open: boolean) => void }) {
+export function ApiIntegrationDialog({
+  client,
+  onOpenChange,
+}: {
+  client: Client | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const generate = useClientAction(clientsApi.generateToken, {
     success: { title: 'Access token generated', description: 'The new access token is ready to use.' },
     failure: 'Failed to generate access token. Please try again.',
@@ -17,21 +23,41 @@ export function ApiIntegrationDialog({ client, onOpenChange }: { client: Client 
     failure: 'Failed to revoke access token. Please try again.',
   });
   const generateTest = useClientAction(clientsApi.generateTestToken, {
-    success: { title: 'Test access token generated', description: 'The new test access token is ready to use.' },
+    success: {
+      title: 'Test access token generated',
+      description: 'The new test access token is ready to use.',
+    },
     failure: 'Failed to generate test access token. Please try again.',
   });
   const revokeTest = useClientAction(clientsApi.revokeTestToken, {
     success: { title: 'Test access token revoked', description: 'The test access token no longer works.' },
     failure: 'Failed to revoke test access token. Please try again.',
   });
-  const toggle = useClientAction(({ id, testMode }: { id: string; testMode: boolean }) => clientsApi.toggleTestMode(id, testMode), {
-    success: (c) => (c.testMode ? { title: 'Test mode enabled', description: 'Test tokens now work on any domain.' } : { title: 'Test mode disabled', description: 'Only the production token works now.' }),
-    failure: 'Failed to toggle test mode. Please try again.',
-  });
+  const toggle = useClientAction(
+    ({ id, testMode }: { id: string; testMode: boolean }) => clientsApi.toggleTestMode(id, testMode),
+    {
+      success: (c) =>
+        c.testMode
+          ? { title: 'Test mode enabled', description: 'Test tokens now work on any domain.' }
+          : { title: 'Test mode disabled', description: 'Only the production token works now.' },
+      failure: 'Failed to toggle test mode. Please try again.',
+    },
+  );
 
-  const busy = generate.isPending || revoke.isPending || generateTest.isPending || revokeTest.isPending || toggle.isPending;
+  const busy =
+    generate.isPending ||
+    revoke.isPending ||
+    generateTest.isPending ||
+    revokeTest.isPending ||
+    toggle.isPending;
   return (
-    <Modal open={client !== null} onOpenChange={onOpenChange} title="API Integration" description={client ? `Tokens and keys for ${client.businessName}.` : undefined} wide>
+    <Modal
+      open={client !== null}
+      onOpenChange={onOpenChange}
+      title="API Integration"
+      description={client ? `Tokens and keys for ${client.businessName}.` : undefined}
+      wide
+    >
       {client && (
         <div className="space-y-4">
           <TokenRow

@@ -61,14 +61,22 @@ export function ApiKeysSection({ clientId }: { clientId: string }) {
           Secret API Keys
         </h3>
         <p className="text-xs text-slate-600">
-          For server-to-server calls to POST /api/v1/chat with an Authorization: Bearer header. Never put a secret key in a web page.
+          For server-to-server calls to POST /api/v1/chat with an Authorization: Bearer header. Never put a
+          secret key in a web page.
         </p>
       </div>
       {created && (
         <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3">
-          <p className="text-sm font-medium text-amber-900">New key “{created.name}”: copy it now, it will not be shown again.</p>
+          <p className="text-sm font-medium text-amber-900">
+            New key “{created.name}”: copy it now, it will not be shown again.
+          </p>
           <div className="flex gap-2">
-            <input readOnly aria-label="New secret API key" value={created.key} className="min-w-0 flex-1 rounded-md border border-amber-300 bg-white px-2 py-1.5 font-mono text-xs" />
+            <input
+              readOnly
+              aria-label="New secret API key"
+              value={created.key}
+              className="min-w-0 flex-1 rounded-md border border-amber-300 bg-white px-2 py-1.5 font-mono text-xs"
+            />
             <Button size="sm" variant="secondary" onClick={() => copyKey(created.key)}>
               Copy
             </Button>
@@ -89,10 +97,16 @@ export function ApiKeysSection({ clientId }: { clientId: string }) {
                 <span className="block text-sm font-medium text-slate-900">{k.name}</span>
                 <span className="block font-mono text-xs text-slate-600">{k.prefix}…</span>
                 <span className="block text-xs text-slate-600">
-                  Created {formatDateTime(k.createdAt)} · {k.lastUsedAt ? `Last used ${formatDateTime(k.lastUsedAt)}` : 'Never used'}
+                  Created {formatDateTime(k.createdAt)} ·{' '}
+                  {k.lastUsedAt ? `Last used ${formatDateTime(k.lastUsedAt)}` : 'Never used'}
                 </span>
               </span>
-              <Button size="sm" variant="danger" onClick={() => setRevoking(k)} aria-label={`Revoke API key ${k.name}`}>
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() => setRevoking(k)}
+                aria-label={`Revoke API key ${k.name}`}
+              >
                 Revoke
               </Button>
             </li>
@@ -101,7 +115,14 @@ export function ApiKeysSection({ clientId }: { clientId: string }) {
       )}
       <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <TextField label="New key name" name="apiKeyName" placeholder="e.g. Order system" value={name} onChange={(e) => setName(e.target.value)} error={nameError} />
+          <TextField
+            label="New key name"
+            name="apiKeyName"
+            placeholder="e.g. Order system"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={nameError}
+          />
         </div>
         <Button type="submit" className="sm:mt-6" disabled={create.isPending}>
           Create Key

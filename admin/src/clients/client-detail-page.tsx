@@ -33,7 +33,9 @@ export function ClientDetailPage() {
     return (
       <div className="rounded-lg border border-slate-200 bg-white p-8 text-center">
         <h1 className="text-xl font-bold text-slate-900">Client Not Found</h1>
-        <p className="mt-1 text-sm text-slate-600">The client you are looking for does not exist or could not be loaded.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          The client you are looking for does not exist or could not be loaded.
+        </p>
         <Button variant="secondary" className="mt-4" onClick={() => navigate('/clients')}>
           Back
         </Button>
@@ -99,7 +101,12 @@ export function ClientDetailPage() {
           <dl className="mt-2">
             <Info label="Business Name">{client.businessName}</Info>
             <Info label="Domain">
-              <a href={domainHref(client.domain)} target="_blank" rel="noreferrer" className={`text-blue-700 underline ${focusRing}`}>
+              <a
+                href={domainHref(client.domain)}
+                target="_blank"
+                rel="noreferrer"
+                className={`text-blue-700 underline ${focusRing}`}
+              >
                 {client.domain}
               </a>
             </Info>

@@ -18,7 +18,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Read-only view of every field, plus the per-client 'reset messages' call of SPEC §7. */
-export function ClientDetailsDialog({ client, onOpenChange }: { client: Client | null; onOpenChange: (open: boolean) => void }) {
+export function ClientDetailsDialog({
+  client,
+  onOpenChange,
+}: {
+  client: Client | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const resetMessages = useClientAction(clientsApi.resetMessages, {
     success: { title: 'Messages reset', description: 'The message count has been reset to 0.' },
@@ -26,14 +32,25 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: Client |
   });
   return (
     <>
-      <Modal open={client !== null} onOpenChange={onOpenChange} title="Client Details" description={client?.businessName} wide>
+      <Modal
+        open={client !== null}
+        onOpenChange={onOpenChange}
+        title="Client Details"
+        description={client?.businessName}
+        wide
+      >
         {client && (
           <div className="space-y-4">
             <dl className="divide-y divide-slate-100">
               <Row label="Client Name">{client.clientName}</Row>
               <Row label="Business Name">{client.businessName}</Row>
               <Row label="Domain">
-                <a href={domainHref(client.domain)} target="_blank" rel="noreferrer" className={`text-blue-700 underline ${focusRing}`}>
+                <a
+                  href={domainHref(client.domain)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={`text-blue-700 underline ${focusRing}`}
+                >
                   {client.domain}
                 </a>
               </Row>
@@ -61,7 +78,9 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: Client |
             {client.aiContent && (
               <div>
                 <h3 className="text-sm font-semibold text-slate-900">AI Content</h3>
-                <p className="mt-1 max-h-40 overflow-y-auto rounded-md bg-slate-50 p-2 text-sm whitespace-pre-wrap text-slate-800">{client.aiContent}</p>
+                <p className="mt-1 max-h-40 overflow-y-auto rounded-md bg-slate-50 p-2 text-sm whitespace-pre-wrap text-slate-800">
+                  {client.aiContent}
+                </p>
               </div>
             )}
             <div className="flex justify-end">

@@ -1,5 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { CLIENT_STATUSES, ClientCreate, ClientUpdate, INDUSTRY_OPTIONS, type Client } from '../../../contract/clients.ts';
+import {
+  CLIENT_STATUSES,
+  ClientCreate,
+  ClientUpdate,
+  INDUSTRY_OPTIONS,
+  type Client,
+} from '../../../contract/clients.ts';
 import { PlanName } from '../../../contract/plans.ts';
 import { fieldErrorsOf } from '../api/http.ts';
 import { Button } from '../ui/button.tsx';
@@ -25,7 +31,10 @@ export interface ClientFormValues {
 
 const NO_INDUSTRY = '__none__';
 const PLAN_OPTIONS = PlanName.options.map((p) => ({ value: p, label: p }));
-const INDUSTRY_SELECT = [{ value: NO_INDUSTRY, label: 'Not specified' }, ...INDUSTRY_OPTIONS.map((i) => ({ value: i, label: i }))];
+const INDUSTRY_SELECT = [
+  { value: NO_INDUSTRY, label: 'Not specified' },
+  ...INDUSTRY_OPTIONS.map((i) => ({ value: i, label: i })),
+];
 const STATUS_OPTIONS = CLIENT_STATUSES.map((s) => ({ value: s, label: s }));
 
 export function emptyClientForm(): ClientFormValues {
@@ -109,16 +118,29 @@ interface ClientFormProps {
 }
 
 /** SPEC §5 client create/edit form; messages come from the contract schema and the server's 400 fields. */
-export function ClientForm({ mode, initial, submitLabel, busyLabel, onSubmit, onCancel, aside }: ClientFormProps) {
+export function ClientForm({
+  mode,
+  initial,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onCancel,
+  aside,
+}: ClientFormProps) {
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  const build = (v: ClientFormValues): SubmitBody => (mode === 'create' ? { mode, body: createBody(v) } : { mode, body: updateBody(v, initial) });
+  const build = (v: ClientFormValues): SubmitBody =>
+    mode === 'create' ? { mode, body: createBody(v) } : { mode, body: updateBody(v, initial) };
   const validate = (v: ClientFormValues) => {
     const built = build(v);
-    return fieldMessages(built.mode === 'create' ? ClientCreate.safeParse(built.body).error : ClientUpdate.safeParse(built.body).error);
+    return fieldMessages(
+      built.mode === 'create'
+        ? ClientCreate.safeParse(built.body).error
+        : ClientUpdate.safeParse(built.body).error,
+    );
   };
   const errors = submitted ? { ...serverErrors, ...validate(values) } : {};
 
@@ -147,12 +169,55 @@ export function ClientForm({ mode, initial, submitLabel, busyLabel, onSubmit, on
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Client Name" name="clientName" value={values.clientName} onChange={(e) => set('clientName', e.target.value)} error={errors.clientName} required />
-        <TextField label="Business Name" name="businessName" value={values.businessName} onChange={(e) => set('businessName', e.target.value)} error={errors.businessName} required />
-        <TextField label="Domain" name="domain" placeholder="example.com" value={values.domain} onChange={(e) => set('domain', e.target.value)} error={errors.domain} required />
-        <SelectField label="Plan" value={values.plan} onValueChange={(v) => set('plan', v)} options={PLAN_OPTIONS} placeholder="Select a plan" error={errors.plan} />
-        <TextField label="Email" name="email" type="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
-        <TextField label="Phone" name="phone" type="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
+        <TextField
+          label="Client Name"
+          name="clientName"
+          value={values.clientName}
+          onChange={(e) => set('clientName', e.target.value)}
+          error={errors.clientName}
+          required
+        />
+        <TextField
+          label="Business Name"
+          name="businessName"
+          value={values.businessName}
+          onChange={(e) => set('businessName', e.target.value)}
+          error={errors.businessName}
+          required
+        />
+        <TextField
+          label="Domain"
+          name="domain"
+          placeholder="example.com"
+          value={values.domain}
+          onChange={(e) => set('domain', e.target.value)}
+          error={errors.domain}
+          required
+        />
+        <SelectField
+          label="Plan"
+          value={values.plan}
+          onValueChange={(v) => set('plan', v)}
+          options={PLAN_OPTIONS}
+          placeholder="Select a plan"
+          error={errors.plan}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          value={values.phone}
+          onChange={(e) => set('phone', e.target.value)}
+          error={errors.phone}
+        />
         <SelectField
           label="Industry"
           value={values.industry || NO_INDUSTRY}
@@ -162,8 +227,21 @@ export function ClientForm({ mode, initial, submitLabel, busyLabel, onSubmit, on
         />
         {mode === 'edit' && (
           <>
-            <SelectField label="Status" value={values.status} onValueChange={(v) => set('status', v)} options={STATUS_OPTIONS} error={errors.status} />
-            <TextField label="Messages Used" name="messagesUsed" inputMode="numeric" value={values.messagesUsed} onChange={(e) => set('messagesUsed', e.target.value)} error={errors.messagesUsed} />
+            <SelectField
+              label="Status"
+              value={values.status}
+              onValueChange={(v) => set('status', v)}
+              options={STATUS_OPTIONS}
+              error={errors.status}
+            />
+            <TextField
+              label="Messages Used"
+              name="messagesUsed"
+              inputMode="numeric"
+              value={values.messagesUsed}
+              onChange={(e) => set('messagesUsed', e.target.value)}
+              error={errors.messagesUsed}
+            />
           </>
         )}
       </div>
@@ -176,9 +254,21 @@ export function ClientForm({ mode, initial, submitLabel, busyLabel, onSubmit, on
         onChange={(e) => set('aiContent', e.target.value)}
         error={errors.aiContent}
       />
-      <TextAreaField label="Notes" name="notes" rows={2} value={values.notes} onChange={(e) => set('notes', e.target.value)} error={errors.notes} />
+      <TextAreaField
+        label="Notes"
+        name="notes"
+        rows={2}
+        value={values.notes}
+        onChange={(e) => set('notes', e.target.value)}
+        error={errors.notes}
+      />
       {mode === 'create' && (
-        <SwitchField label="Test Mode" description="Issue a test token that works on any domain." checked={values.testMode} onCheckedChange={(c) => set('testMode', c)} />
+        <SwitchField
+          label="Test Mode"
+          description="Issue a test token that works on any domain."
+          checked={values.testMode}
+          onCheckedChange={(c) => set('testMode', c)}
+        />
       )}
       {aside?.(values)}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -26,7 +26,8 @@ export function ClientsPage() {
 
   const clients = query.data?.clients ?? [];
   // Dialogs read the client from the list so they show fresh data after each mutation's refetch.
-  const current = (dialog: ClientDialog): Client | null => (open?.dialog === dialog ? (clients.find((c) => c.id === open.id) ?? null) : null);
+  const current = (dialog: ClientDialog): Client | null =>
+    open?.dialog === dialog ? (clients.find((c) => c.id === open.id) ?? null) : null;
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
@@ -37,7 +38,10 @@ export function ClientsPage() {
     onError: () => window.alert('Failed to delete client'),
     onSettled: async () => {
       setOpen(null);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.clients }), queryClient.invalidateQueries({ queryKey: keys.stats })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.clients }),
+        queryClient.invalidateQueries({ queryKey: keys.stats }),
+      ]);
     },
   });
 
@@ -68,14 +72,25 @@ export function ClientsPage() {
         <>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard label="Total Clients" value={formatNumber(clients.length)} />
-            <StatCard label="Active Clients" value={formatNumber(clients.filter((c) => c.status === 'Active').length)} />
-            <StatCard label="Total Messages" value={formatNumber(clients.reduce((sum, c) => sum + parseMessagesUsed(c.messagesUsed), 0))} />
-            <StatCard label="Enterprise Clients" value={formatNumber(clients.filter((c) => c.plan === 'Enterprise').length)} />
+            <StatCard
+              label="Active Clients"
+              value={formatNumber(clients.filter((c) => c.status === 'Active').length)}
+            />
+            <StatCard
+              label="Total Messages"
+              value={formatNumber(clients.reduce((sum, c) => sum + parseMessagesUsed(c.messagesUsed), 0))}
+            />
+            <StatCard
+              label="Enterprise Clients"
+              value={formatNumber(clients.filter((c) => c.plan === 'Enterprise').length)}
+            />
           </div>
           {clients.length === 0 ? (
             <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
               <p className="font-medium text-slate-900">No clients yet</p>
-              <p className="mt-1 text-sm text-slate-600">Add your first client business to issue its widget.</p>
+              <p className="mt-1 text-sm text-slate-600">
+                Add your first client business to issue its widget.
+              </p>
               <Button className="mt-4" onClick={() => setAdding(true)}>
                 Add Your First Client
               </Button>

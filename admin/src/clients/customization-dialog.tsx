@@ -27,7 +27,8 @@ function CustomizationForm({ client, onDone }: { client: Client; onDone: () => v
 
   const validation = fieldMessages(ChatCustomizations.safeParse(values).error);
   const errors = submitted ? { ...serverErrors, ...validation } : {};
-  const set = <K extends keyof ChatCustomizations>(key: K, value: ChatCustomizations[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof ChatCustomizations>(key: K, value: ChatCustomizations[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const setFaq = (index: number, field: 'question' | 'answer', text: string) =>
     setValues((v) => ({ ...v, faqs: v.faqs.map((f, i) => (i === index ? { ...f, [field]: text } : f)) }));
 
@@ -41,19 +42,42 @@ function CustomizationForm({ client, onDone }: { client: Client; onDone: () => v
       onDone();
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      setServerErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^chatCustomizations\./, ''), v])));
+      setServerErrors(
+        Object.fromEntries(
+          Object.entries(fields).map(([k, v]) => [k.replace(/^chatCustomizations\./, ''), v]),
+        ),
+      );
     }
   };
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[1fr_16rem]">
       <div className="space-y-4">
-        <TextField label="Header Title" name="headerTitle" value={values.headerTitle} onChange={(e) => set('headerTitle', e.target.value)} error={errors.headerTitle} />
-        <TextAreaField label="First Message" name="firstMessage" rows={2} value={values.firstMessage} onChange={(e) => set('firstMessage', e.target.value)} error={errors.firstMessage} />
+        <TextField
+          label="Header Title"
+          name="headerTitle"
+          value={values.headerTitle}
+          onChange={(e) => set('headerTitle', e.target.value)}
+          error={errors.headerTitle}
+        />
+        <TextAreaField
+          label="First Message"
+          name="firstMessage"
+          rows={2}
+          value={values.firstMessage}
+          onChange={(e) => set('firstMessage', e.target.value)}
+          error={errors.firstMessage}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex items-end gap-2">
             <div className="flex-1">
-              <TextField label="Theme Color" name="themeColor" value={values.themeColor} onChange={(e) => set('themeColor', e.target.value)} error={errors.themeColor} />
+              <TextField
+                label="Theme Color"
+                name="themeColor"
+                value={values.themeColor}
+                onChange={(e) => set('themeColor', e.target.value)}
+                error={errors.themeColor}
+              />
             </div>
             <input
               type="color"
@@ -63,26 +87,77 @@ function CustomizationForm({ client, onDone }: { client: Client; onDone: () => v
               className="mb-0.5 h-9 w-10 shrink-0 cursor-pointer rounded border border-slate-300"
             />
           </div>
-          <SelectField label="Position" value={values.position} onValueChange={(v) => set('position', v as ChatCustomizations['position'])} options={POSITIONS} error={errors.position} />
+          <SelectField
+            label="Position"
+            value={values.position}
+            onValueChange={(v) => set('position', v as ChatCustomizations['position'])}
+            options={POSITIONS}
+            error={errors.position}
+          />
         </div>
         <div className="space-y-3 rounded-md border border-slate-200 p-3">
-          <SwitchField label="Show Avatar" checked={values.showAvatar} onCheckedChange={(c) => set('showAvatar', c)} />
-          <SwitchField label="Typing Indicator" checked={values.enableTypingIndicator} onCheckedChange={(c) => set('enableTypingIndicator', c)} />
-          <SwitchField label="Sound Notifications" checked={values.enableSoundNotifications} onCheckedChange={(c) => set('enableSoundNotifications', c)} />
+          <SwitchField
+            label="Show Avatar"
+            checked={values.showAvatar}
+            onCheckedChange={(c) => set('showAvatar', c)}
+          />
+          <SwitchField
+            label="Typing Indicator"
+            checked={values.enableTypingIndicator}
+            onCheckedChange={(c) => set('enableTypingIndicator', c)}
+          />
+          <SwitchField
+            label="Sound Notifications"
+            checked={values.enableSoundNotifications}
+            onCheckedChange={(c) => set('enableSoundNotifications', c)}
+          />
         </div>
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-slate-900">Frequently Asked Questions</legend>
-          {values.faqs.length === 0 && <p className="text-sm text-slate-600">No FAQs yet. FAQ answers are shown instantly in the widget.</p>}
+          {values.faqs.length === 0 && (
+            <p className="text-sm text-slate-600">
+              No FAQs yet. FAQ answers are shown instantly in the widget.
+            </p>
+          )}
           {values.faqs.map((faq, index) => (
-            <div key={index} className="space-y-2 rounded-md border border-slate-200 p-3" data-testid="faq-item">
-              <TextField label={`Question ${index + 1}`} value={faq.question} onChange={(e) => setFaq(index, 'question', e.target.value)} error={errors[`faqs.${index}.question`]} />
-              <TextAreaField label={`Answer ${index + 1}`} rows={2} value={faq.answer} onChange={(e) => setFaq(index, 'answer', e.target.value)} error={errors[`faqs.${index}.answer`]} />
-              <Button size="sm" variant="ghost" onClick={() => set('faqs', values.faqs.filter((_, i) => i !== index))} aria-label={`Remove FAQ ${index + 1}`}>
+            <div
+              key={index}
+              className="space-y-2 rounded-md border border-slate-200 p-3"
+              data-testid="faq-item"
+            >
+              <TextField
+                label={`Question ${index + 1}`}
+                value={faq.question}
+                onChange={(e) => setFaq(index, 'question', e.target.value)}
+                error={errors[`faqs.${index}.question`]}
+              />
+              <TextAreaField
+                label={`Answer ${index + 1}`}
+                rows={2}
+                value={faq.answer}
+                onChange={(e) => setFaq(index, 'answer', e.target.value)}
+                error={errors[`faqs.${index}.answer`]}
+              />
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() =>
+                  set(
+                    'faqs',
+                    values.faqs.filter((_, i) => i !== index),
+                  )
+                }
+                aria-label={`Remove FAQ ${index + 1}`}
+              >
                 Remove
               </Button>
             </div>
           ))}
-          <Button variant="secondary" size="sm" onClick={() => set('faqs', [...values.faqs, { question: '', answer: '' }])}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => set('faqs', [...values.faqs, { question: '', answer: '' }])}
+          >
             Add FAQ
           </Button>
           {errors.faqs && <p className="text-sm text-red-700">{errors.faqs}</p>}
@@ -101,9 +176,21 @@ function CustomizationForm({ client, onDone }: { client: Client; onDone: () => v
   );
 }
 
-export function CustomizationDialog({ client, onOpenChange }: { client: Client | null; onOpenChange: (open: boolean) => void }) {
+export function CustomizationDialog({
+  client,
+  onOpenChange,
+}: {
+  client: Client | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <Modal open={client !== null} onOpenChange={onOpenChange} title="Chatbot Customization" description={client ? `How the widget looks and greets visitors of ${client.businessName}.` : undefined} wide>
+    <Modal
+      open={client !== null}
+      onOpenChange={onOpenChange}
+      title="Chatbot Customization"
+      description={client ? `How the widget looks and greets visitors of ${client.businessName}.` : undefined}
+      wide
+    >
       {client && <CustomizationForm key={client.id} client={client} onDone={() => onOpenChange(false)} />}
     </Modal>
   );

@@ -8,13 +8,29 @@ import { UsageMeter } from './usage-meter.tsx';
 import { useClientAction } from './use-client-action.ts';
 
 /** Edit dialog; its usage panel keeps the spec's own plan reading (editDialogPlanLimit, SPEC §9). */
-export function EditClientDialog({ client, onOpenChange }: { client: Client | null; onOpenChange: (open: boolean) => void }) {
+export function EditClientDialog({
+  client,
+  onOpenChange,
+}: {
+  client: Client | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const update = useClientAction(
-    ({ id, body }: { id: string; body: Parameters<typeof clientsApi.update>[1] }) => clientsApi.update(id, body),
-    { success: { title: 'Client updated', description: 'The client has been updated.' }, failure: 'Failed to update client. Please try again.' },
+    ({ id, body }: { id: string; body: Parameters<typeof clientsApi.update>[1] }) =>
+      clientsApi.update(id, body),
+    {
+      success: { title: 'Client updated', description: 'The client has been updated.' },
+      failure: 'Failed to update client. Please try again.',
+    },
   );
   return (
-    <Modal open={client !== null} onOpenChange={onOpenChange} title="Edit Client" description={client ? `Update ${client.businessName}.` : undefined} wide>
+    <Modal
+      open={client !== null}
+      onOpenChange={onOpenChange}
+      title="Edit Client"
+      description={client ? `Update ${client.businessName}.` : undefined}
+      wide
+    >
       {client && (
         <ClientForm
           key={client.id}
@@ -30,7 +46,11 @@ export function EditClientDialog({ client, onOpenChange }: { client: Client | nu
           }}
           aside={(values) => (
             <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
-              <UsageMeter label="Usage this month" used={parseMessagesUsed(values.messagesUsed)} limit={editDialogPlanLimit(values.plan)} />
+              <UsageMeter
+                label="Usage this month"
+                used={parseMessagesUsed(values.messagesUsed)}
+                limit={editDialogPlanLimit(values.plan)}
+              />
             </div>
           )}
         />

@@ -8,7 +8,13 @@ import { Modal } from '../ui/modal.tsx';
 import { UsageMeter } from './usage-meter.tsx';
 import { useClientAction } from './use-client-action.ts';
 
-export function UsageDialog({ client, onOpenChange }: { client: Client | null; onOpenChange: (open: boolean) => void }) {
+export function UsageDialog({
+  client,
+  onOpenChange,
+}: {
+  client: Client | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const reset = useClientAction(clientsApi.resetUsage, {
     success: { title: 'Usage reset', description: 'Message usage has been reset to 0.' },
@@ -17,12 +23,18 @@ export function UsageDialog({ client, onOpenChange }: { client: Client | null; o
   const used = client ? parseMessagesUsed(client.messagesUsed) : 0;
   return (
     <>
-      <Modal open={client !== null} onOpenChange={onOpenChange} title="Message Usage" description={client ? `${client.businessName} · ${client.plan} plan` : undefined}>
+      <Modal
+        open={client !== null}
+        onOpenChange={onOpenChange}
+        title="Message Usage"
+        description={client ? `${client.businessName} · ${client.plan} plan` : undefined}
+      >
         {client && (
           <div className="space-y-4">
             <UsageMeter used={used} limit={client.messageLimit} />
             <p className="text-sm text-slate-700">
-              AI replies are counted per calendar month (UTC). Usage starts again at 0 at the beginning of each month.
+              AI replies are counted per calendar month (UTC). Usage starts again at 0 at the beginning of
+              each month.
             </p>
             <div className="flex justify-end">
               <Button variant="danger" onClick={() => setConfirming(true)} disabled={reset.isPending}>

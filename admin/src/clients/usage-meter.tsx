@@ -2,7 +2,15 @@ import { usageLevel } from '../../../contract/plans.ts';
 import { formatNumber, usagePercent } from '../format.ts';
 
 /** A progress bar of monthly usage with SPEC §9's warnings: above 80% and at or above 100%. */
-export function UsageMeter({ used, limit, label = 'Monthly message usage' }: { used: number; limit: number; label?: string }) {
+export function UsageMeter({
+  used,
+  limit,
+  label = 'Monthly message usage',
+}: {
+  used: number;
+  limit: number;
+  label?: string;
+}) {
   const percent = usagePercent(used, limit);
   const level = usageLevel(used, limit);
   const bar = level === 'exceeded' ? 'bg-red-600' : level === 'warning' ? 'bg-amber-500' : 'bg-blue-600';

@@ -3,7 +3,8 @@ import { keys } from '../api/keys.ts';
 import { toast, toastError } from '../ui/toast-store.ts';
 
 interface ActionToasts<TResult> {
-  success: { title: string; description?: string } | ((result: TResult) => { title: string; description?: string });
+  success:
+    { title: string; description?: string } | ((result: TResult) => { title: string; description?: string });
   /** The SPEC §8 failure text, shown when the call fails for any reason. */
   failure: string;
 }
@@ -13,7 +14,10 @@ interface ActionToasts<TResult> {
  * catalogue text, success toasts, and every clients query (list, detail, keys) plus the dashboard
  * refetched afterwards.
  */
-export function useClientAction<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>, toasts: ActionToasts<TResult>) {
+export function useClientAction<TArgs, TResult>(
+  fn: (args: TArgs) => Promise<TResult>,
+  toasts: ActionToasts<TResult>,
+) {
   const queryClient = useQueryClient();
   return useMutation<TResult, Error, TArgs>({
     mutationFn: fn,

@@ -4,7 +4,7 @@ import { keys } from '../api/keys.ts';
 import { formatApiCost, formatNumber } from '../format.ts';
 import { StatCard } from '../ui/card.tsx';
 import { RecentChatsList } from './recent-chats-list.tsx';
-import { useAdminLiveUpdates } from './use-admin-live-updates.ts';
+import { useAdminLiveUpdates } from '../realtime/use-admin-live-updates.ts';
 
 const LIVE_KEYS = [keys.stats, keys.recentChats];
 
@@ -45,10 +45,17 @@ export function DashboardPage() {
         />
         <StatCard
           label="Messages & Chats Processed"
-          value={stats.data ? `${formatNumber(stats.data.totalMessages)}/${formatNumber(stats.data.totalChats)}` : '—'}
+          value={
+            stats.data
+              ? `${formatNumber(stats.data.totalMessages)}/${formatNumber(stats.data.totalChats)}`
+              : '—'
+          }
           detail={stats.data && <Growth value={stats.data.messagesGrowth} />}
         />
-        <StatCard label="Active Sessions" value={stats.data ? formatNumber(stats.data.activeSessions) : '—'} />
+        <StatCard
+          label="Active Sessions"
+          value={stats.data ? formatNumber(stats.data.activeSessions) : '—'}
+        />
         <StatCard label="API Cost this month" value={stats.data ? formatApiCost(stats.data.apiCost) : '—'} />
       </div>
       <RecentChatsList query={recent} />

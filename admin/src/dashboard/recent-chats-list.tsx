@@ -1,13 +1,19 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { RecentChats } from '../../../contract/admin.ts';
+import { chatPath } from '../chats/chat-path.ts';
 import { formatChatAge } from '../format.ts';
 import { focusRing } from '../ui/button.tsx';
 import { Badge, Card } from '../ui/card.tsx';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts.slice(0, 2).map((p) => p[0]?.toUpperCase() ?? '').join('') || '?').slice(0, 2);
+  return (
+    parts
+      .slice(0, 2)
+      .map((p) => p[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  ).slice(0, 2);
 }
 
 export function RecentChatsList({ query }: { query: UseQueryResult<RecentChats> }) {
@@ -21,24 +27,36 @@ export function RecentChatsList({ query }: { query: UseQueryResult<RecentChats> 
           Failed to fetch recent chats
         </p>
       )}
-      {query.isSuccess && chats.length === 0 && <p className="mt-3 text-sm text-slate-600">No recent chats found</p>}
+      {query.isSuccess && chats.length === 0 && (
+        <p className="mt-3 text-sm text-slate-600">No recent chats found</p>
+      )}
       {chats.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-100">
           {chats.map((chat) => (
             <li key={`${chat.clientId}/${chat.sessionId}`}>
-              <Link to={`/chats/${encodeURIComponent(chat.sessionId)}`} className={`flex items-start gap-3 rounded-md px-1 py-3 hover:bg-slate-50 ${focusRing}`}>
+              <Link
+                to={chatPath(chat.sessionId, chat.clientId)}
+                className={`flex items-start gap-3 rounded-md px-1 py-3 hover:bg-slate-50 ${focusRing}`}
+              >
                 {chat.avatar && /^(https?:|data:image\/|\/)/.test(chat.avatar) ? (
                   <img src={chat.avatar} alt="" className="h-9 w-9 shrink-0 rounded-full" />
                 ) : (
-                  <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-800">
-                    {chat.avatar && chat.avatar.length <= 2 ? chat.avatar : initials(chat.businessName || chat.clientName)}
+                  <span
+                    aria-hidden="true"
+                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-800"
+                  >
+                    {chat.avatar && chat.avatar.length <= 2
+                      ? chat.avatar
+                      : initials(chat.businessName || chat.clientName)}
                   </span>
                 )}
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="font-medium text-slate-900">{chat.businessName}</span>
                     <span className="text-xs text-slate-600">{chat.clientName}</span>
-                    <Badge tone={chat.status === 'active' ? 'green' : 'neutral'}>{chat.status === 'active' ? 'active' : 'idle'}</Badge>
+                    <Badge tone={chat.status === 'active' ? 'green' : 'neutral'}>
+                      {chat.status === 'active' ? 'active' : 'idle'}
+                    </Badge>
                   </span>
                   <span className="mt-0.5 block truncate text-sm text-slate-700">{chat.lastMessage}</span>
                 </span>

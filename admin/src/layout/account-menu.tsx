@@ -12,11 +12,18 @@ interface AccountMenuProps {
 export default function AccountMenu({ username, onSignOut, disabled, compact }: AccountMenuProps) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={accountTriggerClass(compact)} aria-label={`Account menu for ${username}`}>
+      <DropdownMenu.Trigger
+        className={accountTriggerClass(compact)}
+        aria-label={`Account menu for ${username}`}
+      >
         <AccountLabel username={username} compact={compact} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content sideOffset={6} align="end" className="z-50 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          sideOffset={6}
+          align="end"
+          className="z-50 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <DropdownMenu.Item
             disabled={disabled}
             onSelect={onSignOut}

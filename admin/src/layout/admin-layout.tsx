@@ -56,7 +56,10 @@ export function AdminLayout() {
   const username = me.data.user.username;
   return (
     <div className="min-h-screen md:flex">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <aside className="border-b border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-screen md:w-60 md:shrink-0 md:flex-col md:border-r md:border-b-0">
@@ -97,7 +100,11 @@ function Account(props: { username: string; onSignOut: () => void; disabled: boo
   return (
     <Suspense
       fallback={
-        <button type="button" className={accountTriggerClass(props.compact)} aria-label={`Account menu for ${props.username}`}>
+        <button
+          type="button"
+          className={accountTriggerClass(props.compact)}
+          aria-label={`Account menu for ${props.username}`}
+        >
           <AccountLabel username={props.username} compact={props.compact} />
         </button>
       }

@@ -3,7 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { Client, ClientList } from '../../../contract/clients.ts';
 import { WIDGET_DEFAULTS } from '../../../contract/widget.ts';
 import { keys } from '../api/keys.ts';
-import { buildEmbedScript, embedFileContent, embedFileName, installationSteps, PLATFORMS, type EmbedMode, type Platform } from '../embed/embed-script.ts';
+import {
+  buildEmbedScript,
+  embedFileContent,
+  embedFileName,
+  installationSteps,
+  PLATFORMS,
+  type EmbedMode,
+  type Platform,
+} from '../embed/embed-script.ts';
 import { Badge, Card, statusTone } from '../ui/card.tsx';
 import { copyText } from '../ui/copy-text.ts';
 import { SelectField } from '../ui/select-field.tsx';
@@ -27,12 +35,16 @@ export function OnboardingPage() {
 
   const scriptFor = (mode: EmbedMode): string | null => {
     const token = client && tokenFor(client, mode);
-    return client && token ? buildEmbedScript({ publicUrl: window.location.origin, clientId: client.id, token, mode }) : null;
+    return client && token
+      ? buildEmbedScript({ publicUrl: window.location.origin, clientId: client.id, token, mode })
+      : null;
   };
   const warningFor = (mode: EmbedMode): string | null => {
     if (!client || tokenFor(client, mode)) return null;
     if (mode === 'production') return 'Access token not generated for this client, go to Clients tab';
-    return client.testMode ? 'Test access token not generated for this client, go to Clients tab' : 'Test mode is off for this client, go to Clients tab';
+    return client.testMode
+      ? 'Test access token not generated for this client, go to Clients tab'
+      : 'Test mode is off for this client, go to Clients tab';
   };
 
   const copy = async (mode: EmbedMode) => {
@@ -54,15 +66,23 @@ export function OnboardingPage() {
       toastError('Please select a client first.');
       return;
     }
-    downloadFile(embedFileName(mode, client.businessName), embedFileContent(script, mode, client.businessName));
-    toast({ title: 'Downloaded!', description: `${MODE_LABEL[mode]} integration script downloaded successfully.` });
+    downloadFile(
+      embedFileName(mode, client.businessName),
+      embedFileContent(script, mode, client.businessName),
+    );
+    toast({
+      title: 'Downloaded!',
+      description: `${MODE_LABEL[mode]} integration script downloaded successfully.`,
+    });
   };
 
   return (
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Client Onboarding</h1>
-        <p className="text-sm text-slate-600">Generate the embed script for a client and install it on their platform.</p>
+        <p className="text-sm text-slate-600">
+          Generate the embed script for a client and install it on their platform.
+        </p>
       </header>
       <Card>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -73,7 +93,12 @@ export function OnboardingPage() {
             placeholder={clientsQuery.isPending ? 'Loading clients...' : 'Select a client'}
             options={clients.map((c) => ({ value: c.id, label: `${c.businessName} (${c.clientName})` }))}
           />
-          <SelectField label="Platform" value={platform} onValueChange={(v) => setPlatform(v as Platform)} options={PLATFORMS.map((p) => ({ value: p.id, label: p.label }))} />
+          <SelectField
+            label="Platform"
+            value={platform}
+            onValueChange={(v) => setPlatform(v as Platform)}
+            options={PLATFORMS.map((p) => ({ value: p.id, label: p.label }))}
+          />
         </div>
         {clientsQuery.isError && (
           <p role="alert" className="mt-3 text-sm text-red-700">
@@ -103,14 +128,24 @@ export function OnboardingPage() {
             <h2 className="text-lg font-semibold text-slate-900">Widget Configuration</h2>
             <dl className="mt-2 grid grid-cols-[7rem_1fr] gap-y-1.5 text-sm">
               <dt className="text-slate-600">Access Token</dt>
-              <dd>{client.accessToken ? <Badge tone="green">Generated</Badge> : <Badge tone="red">Not Generated</Badge>}</dd>
+              <dd>
+                {client.accessToken ? (
+                  <Badge tone="green">Generated</Badge>
+                ) : (
+                  <Badge tone="red">Not Generated</Badge>
+                )}
+              </dd>
               <dt className="text-slate-600">Client ID</dt>
               <dd className="font-mono text-xs break-all text-slate-900">{client.id}</dd>
               <dt className="text-slate-600">Position</dt>
               <dd className="text-slate-900">Bottom Right</dd>
               <dt className="text-slate-600">Colour</dt>
               <dd className="flex items-center gap-2 text-slate-900">
-                <span aria-hidden="true" className="h-4 w-4 rounded border border-slate-300" style={{ backgroundColor: WIDGET_DEFAULTS.primaryColor }} />
+                <span
+                  aria-hidden="true"
+                  className="h-4 w-4 rounded border border-slate-300"
+                  style={{ backgroundColor: WIDGET_DEFAULTS.primaryColor }}
+                />
                 {WIDGET_DEFAULTS.primaryColor}
               </dd>
             </dl>
@@ -138,7 +173,9 @@ export function OnboardingPage() {
       </div>
 
       <Card>
-        <h2 className="text-lg font-semibold text-slate-900">Installation Steps: {PLATFORMS.find((p) => p.id === platform)?.label}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          Installation Steps: {PLATFORMS.find((p) => p.id === platform)?.label}
+        </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-800">
           {installationSteps(platform).map((step) => (
             <li key={step}>{step}</li>

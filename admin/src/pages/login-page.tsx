@@ -40,7 +40,14 @@ export function LoginPage() {
         <h1 className="text-2xl font-bold text-slate-900">Admin Login</h1>
         <p className="mt-1 text-sm text-slate-600">Sign in to manage Frontdesk clients.</p>
         <form className="mt-6 space-y-4" onSubmit={submit}>
-          <TextField label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
           <TextField
             label="Password"
             name="password"

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+export const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
 const variants = {
   primary: 'bg-blue-600 text-white hover:bg-blue-700 disabled:bg-blue-400',

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <section className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className}`}>{children}</section>;
+  return (
+    <section className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
+      {children}
+    </section>
+  );
 }
 
 /** A summary figure: the label names it for screen readers and tests alike. */
@@ -27,7 +31,11 @@ const tones = {
 export type BadgeTone = keyof typeof tones;
 
 export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: BadgeTone }) {
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 export function planTone(plan: string): BadgeTone {

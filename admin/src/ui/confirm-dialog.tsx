@@ -12,14 +12,24 @@ interface ConfirmDialogProps {
 }
 
 /** A Radix AlertDialog: focus starts on Cancel so Enter never destroys anything by accident. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-slate-900/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[80] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+            {description}
+          </AlertDialog.Description>
           <div className="mt-5 flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonClass('secondary')}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action

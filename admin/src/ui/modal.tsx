@@ -31,7 +31,10 @@ export function Modal({ open, onOpenChange, title, description, children, wide }
             )}
           </div>
           {children}
-          <Dialog.Close aria-label="Close" className={`absolute top-3 right-3 rounded p-1 text-xl leading-none text-slate-500 hover:text-slate-900 ${focusRing}`}>
+          <Dialog.Close
+            aria-label="Close"
+            className={`absolute top-3 right-3 rounded p-1 text-xl leading-none text-slate-500 hover:text-slate-900 ${focusRing}`}
+          >
             <span aria-hidden="true">×</span>
           </Dialog.Close>
         </Dialog.Content>

@@ -20,11 +20,24 @@ interface SelectFieldProps {
 }
 
 /** A Radix Select with a real label; Radix renders a listbox that works with the keyboard. */
-export function SelectField({ label, value, onValueChange, options, placeholder, error, hideLabel, className = '' }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  error,
+  hideLabel,
+  className = '',
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className={`space-y-1 ${className}`}>
-      <label id={`${id}-label`} htmlFor={id} className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-slate-800'}>
+      <label
+        id={`${id}-label`}
+        htmlFor={id}
+        className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-slate-800'}
+      >
         {label}
       </label>
       <Select.Root value={value || undefined} onValueChange={onValueChange}>
@@ -43,7 +56,11 @@ export function SelectField({ label, value, onValueChange, options, placeholder,
           </Select.Icon>
         </Select.Trigger>
         <Select.Portal>
-          <Select.Content position="popper" sideOffset={4} className="z-[60] max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg">
+          <Select.Content
+            position="popper"
+            sideOffset={4}
+            className="z-[60] max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"
+          >
             <Select.Viewport className="p-1">
               {options.map((o) => (
                 <Select.Item

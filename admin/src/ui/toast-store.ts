@@ -38,9 +38,19 @@ export function dismissToast(id: number): void {
   emit(items.map((t) => (t.id === id ? { ...t, open: false } : t)));
 }
 
-export function toast(input: { title: string; description?: string; variant?: 'default' | 'destructive' }): number {
+export function toast(input: {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}): number {
   const id = nextId++;
-  const item: ToastItem = { id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true };
+  const item: ToastItem = {
+    id,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    open: true,
+  };
   emit([item, ...items].slice(0, TOAST_LIMIT));
   return id;
 }

@@ -14,7 +14,9 @@ export function Toaster() {
             if (!open) dismissToast(t.id);
           }}
           className={`relative grid w-full gap-1 rounded-lg border p-4 pr-10 shadow-lg ${
-            t.variant === 'destructive' ? 'border-red-300 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900'
+            t.variant === 'destructive'
+              ? 'border-red-300 bg-red-50 text-red-900'
+              : 'border-slate-200 bg-white text-slate-900'
           }`}
           data-testid="toast"
         >

@@ -19,7 +19,10 @@ export function Tip({ content, children }: { content: ReactNode; children: React
     <Tooltip.Root>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Tooltip.Portal>
-        <Tooltip.Content sideOffset={4} className="z-[90] max-w-xs rounded bg-slate-900 px-2 py-1 text-xs break-all text-white shadow">
+        <Tooltip.Content
+          sideOffset={4}
+          className="z-[90] max-w-xs rounded bg-slate-900 px-2 py-1 text-xs break-all text-white shadow"
+        >
           {content}
           <Tooltip.Arrow className="fill-slate-900" />
         </Tooltip.Content>

@@ -1,13 +1,14 @@
 /**
- * Builds the console once for all browser test files of a run: the output goes to a temp folder
- * named by a hash of the sources, and a lock directory makes parallel test workers wait for the
- * first one instead of building again.
+ * Builds the console (and the widget it previews) once for all browser test files of a run: the
+ * output goes to a temp folder named by a hash of the sources, and a lock directory makes parallel
+ * test workers wait for the first one instead of building again.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWidget } from '../../widget/build.ts';
 import { buildAdmin } from '../build.ts';
 
 const adminDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,7 +17,9 @@ const repoRoot = path.resolve(adminDir, '..');
 function sourceHash(): string {
   const hash = crypto.createHash('sha256');
   const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else {
@@ -27,13 +30,14 @@ function sourceHash(): string {
   };
   walk(path.join(adminDir, 'src'));
   walk(path.join(repoRoot, 'contract'));
+  walk(path.join(repoRoot, 'widget'));
   for (const file of ['build.ts', 'index.html']) hash.update(fs.readFileSync(path.join(adminDir, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Returns a dist directory holding admin/ (built) for the server's static routes. */
+/** Returns a dist directory holding admin/ and widget/ (built) for the server's static routes. */
 export async function builtDistDir(): Promise<string> {
   const distDir = path.join(os.tmpdir(), `frontdesk-admin-e2e-${sourceHash()}`);
   const done = path.join(distDir, '.built');
@@ -52,6 +56,7 @@ export async function builtDistDir(): Promise<string> {
     try {
       if (!fs.existsSync(done)) {
         await buildAdmin(path.join(distDir, 'admin'));
+        await buildWidget(path.join(distDir, 'widget'));
         fs.writeFileSync(done, new Date().toISOString());
       }
     } finally {

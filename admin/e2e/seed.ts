@@ -1,0 +1,34 @@
+/**
+ * Test data made through the same public endpoints the widget and the embed loader call, so the
+ * console shows what real traffic produces (sessions, AI replies, ended sessions, page views).
+ */
+import type { Client } from '../../contract/clients.ts';
+import type { TestApp } from '../../server/testing/test-app.ts';
+
+const ORIGIN = 'http://localhost:5173';
+
+function widgetHeaders(client: Client): Record<string, string> {
+  if (!client.testAccessToken) throw new Error(`${client.businessName} has no test token`);
+  return { authorization: `Bearer ${client.testAccessToken}`, origin: ORIGIN };
+}
+
+async function expectOk(res: { statusCode: number; payload: string }, what: string): Promise<void> {
+  if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.payload}`);
+}
+
+/** A visitor asks each question in turn and the assistant answers each one. */
+export async function converse(app: TestApp, client: Client, sessionId: string, questions: string[]): Promise<void> {
+  for (const message of questions) {
+    const headers = widgetHeaders(client);
+    await expectOk(await app.inject({ method: 'POST', url: '/api/chat/messages', headers, payload: { message, sender: 'user', sessionId } }), 'post message');
+    await expectOk(await app.inject({ method: 'POST', url: '/api/chat/ai-response', headers, payload: { message, sessionId } }), 'ai response');
+  }
+}
+
+export async function endSession(app: TestApp, client: Client, sessionId: string): Promise<void> {
+  await expectOk(await app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/end`, headers: widgetHeaders(client), payload: {} }), 'end session');
+}
+
+export async function pageView(app: TestApp, client: Client, visitorId: string, pageUrl: string): Promise<void> {
+  await expectOk(await app.inject({ method: 'POST', url: '/api/widget/page-view', headers: widgetHeaders(client), payload: { visitorId, pageUrl } }), 'page view');
+}
