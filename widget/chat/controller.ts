@@ -71,6 +71,8 @@ export function createChatController(o: MountOptions & { base: string }) {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const listeners = new Set<() => void>();
   let disposed = false;
+  /** Text sent through the handle before the config arrived (a sample-query button right after mount). */
+  const early: string[] = [];
 
   let state: ChatState = {
     sessionId: o.sessionId ?? store?.current() ?? newSessionId(),
@@ -248,6 +250,7 @@ export function createChatController(o: MountOptions & { base: string }) {
     }
     addEventListener('pagehide', onPageHide);
     cleanup.push(() => removeEventListener('pagehide', onPageHide));
+    early.splice(0).forEach((text) => actions.send(text));
   }
   const cleanup: (() => void)[] = [];
 
@@ -339,6 +342,7 @@ export function createChatController(o: MountOptions & { base: string }) {
     start,
     send(raw: string) {
       const text = raw.trim();
+      if (text && state.availability === 'loading') return void early.splice(0, 1, text);
       if (!text || state.pending || state.availability !== 'ready' || disposed) return;
       const clientMessageId = randomId(20);
       const metadata: MessageMetadata = { clientMessageId };

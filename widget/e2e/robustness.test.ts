@@ -91,3 +91,36 @@ describe('the widget on a hostile or malicious page', () => {
     await context.close();
   });
 });
+
+describe('the widget when the plan is used up', () => {
+  it('tells the visitor politely and takes an email for a follow-up', async () => {
+    const { t, site, browser } = env;
+    const client = await createShopClient(t);
+    await t.services.clients.update(client.id, { messagesUsed: client.messageLimit });
+    site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
+    const context = await browser.newContext();
+    const errors = watchErrors(context);
+    const page = await context.newPage();
+    await page.goto(site.url());
+    await w.launcher(page).click();
+    await sendMessage(page, 'Do you ship abroad?');
+    const notice = w.chat(page).locator('[data-notice="limit"]');
+    await notice.getByText(/assistant is unavailable right now/).waitFor();
+    await expect.poll(() => w.input(page).isEnabled()).toBe(true);
+    await notice.getByLabel('Your email for a follow-up').fill('visitor@example.com');
+    await notice.getByRole('button', { name: 'Send' }).click();
+    await w.chat(page).getByText('Thank you! We will reply to you by email.').waitFor();
+    const stored = await t.services.db
+      .selectFrom('chat_messages')
+      .select(['sender', 'message'])
+      .where('client_id', '=', client.id)
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual([
+      { sender: 'user', message: 'Do you ship abroad?' },
+      { sender: 'user', message: 'Please follow up with me by email: visitor@example.com' },
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
