@@ -278,7 +278,10 @@ export function createChatService(deps: {
     },
 
     async messages(access, sessionId, after) {
-      const { client } = await gate.resolve(access);
+      const { client, mode } = await gate.resolve(access);
+      // A console preview opens a session it has not written to yet; for the operator that is simply
+      // an empty conversation. Visitors keep the 404 that hides other tenants' session ids.
+      if (mode === 'admin' && !(await chats.session(client.id, sessionId))) return [];
       await requireSession(client.id, sessionId);
       return (await chats.messages(client.id, sessionId, { afterId: after })).map(toWireMessage);
     },

@@ -185,6 +185,9 @@ describe('messages, FAQ presets and sessions', () => {
   it('lets the admin preview with clientContext, marked preview and not counted', async () => {
     const cookie = await f.t.login();
     const h = { cookie };
+    const fresh = await f.t.inject({ method: 'GET', url: `/api/chat/messages/${SESSION_A}?clientId=${f.a.id}`, headers: h });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json.messages).toEqual([]);
     const noClient = await f.t.inject({ method: 'POST', url: '/api/chat/ai-response', headers: h, payload: { message: 'When are you open?', sessionId: SESSION_A } });
     expect(noClient.statusCode).toBe(400);
     const r = await f.t.inject({
