@@ -1,20 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../../scripts/testing/browser.ts';
+import { startTestApp, type TestApp } from '../../server/testing/test-app.ts';
+import { ensureWidgetBuilt } from '../../widget/e2e/built-widget.ts';
 import { builtSite } from '../testing/built-site.ts';
-import { startStaticServer, type StaticServer } from '../testing/static-server.ts';
 
 let browser: Browser;
-let server: StaticServer;
+let app: TestApp;
+let distDir: string;
+// The real server over this run's site and widget builds: the demo pages call the API and /widget.js.
+const server = {
+  get url() {
+    return app.url;
+  },
+};
 
 beforeAll(async () => {
-  const out = await builtSite();
-  [browser, server] = await Promise.all([launchBrowser(), startStaticServer(out)]);
-}, 120_000);
+  const [site, widget] = await Promise.all([builtSite(), ensureWidgetBuilt()]);
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-site-dist-'));
+  fs.symlinkSync(site, path.join(distDir, 'site'));
+  fs.symlinkSync(widget, path.join(distDir, 'widget'));
+  [browser, app] = await Promise.all([
+    launchBrowser(),
+    startTestApp({ listen: true, seedDemo: true, distDir }),
+  ]);
+}, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await Promise.allSettled([browser?.close(), app?.close()]);
+  if (distDir) fs.rmSync(distDir, { recursive: true, force: true });
 });
 
 /** A page that records console errors and uncaught exceptions, and never reaches the internet. */
@@ -42,6 +59,7 @@ const ROUTES = [
   '/blog/real-estate-lead-qualification-with-ai',
   '/demo',
   '/demo/shop.example',
+  '/demo/sunsetrealty.com',
   '/widget-demo',
 ];
 
