@@ -11,10 +11,24 @@ import tailwindcss from '@tailwindcss/vite';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export async function buildAdmin(outDir: string): Promise<void> {
+  // Vite and the React plugin read NODE_ENV itself; under a test runner it is 'test', which would ship
+  // React's development build, so the build runs with 'production' and the caller's value comes back.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await runBuild(outDir);
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
+async function runBuild(outDir: string): Promise<void> {
   await build({
     root,
     base: '/admin/',
     configFile: false,
+    mode: 'production',
     logLevel: 'warn',
     plugins: [react(), tailwindcss()],
     build: {

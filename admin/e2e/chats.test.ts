@@ -16,10 +16,28 @@ const S3 = 'sunset_session_000001';
 beforeAll(async () => {
   h = await startConsole();
   const c = h.app.services.clients;
-  bella = await c.create({ clientName: 'Bella Owner', businessName: 'Bella Moda', domain: 'bellamoda.example', plan: 'Premium', industry: 'Retail', aiContent: 'Shipping is free on orders over $150. Returns within 30 days.' });
-  sunset = await c.create({ clientName: 'Sunset Owner', businessName: 'Sunset Realty', domain: 'sunsetrealty.example', plan: 'Starter', industry: 'Real Estate', aiContent: 'Viewings can be scheduled seven days a week from 9 AM to 6 PM.' });
+  bella = await c.create({
+    clientName: 'Bella Owner',
+    businessName: 'Bella Moda',
+    domain: 'bellamoda.example',
+    plan: 'Premium',
+    industry: 'Retail',
+    aiContent: 'Shipping is free on orders over $150. Returns within 30 days.',
+  });
+  sunset = await c.create({
+    clientName: 'Sunset Owner',
+    businessName: 'Sunset Realty',
+    domain: 'sunsetrealty.example',
+    plan: 'Starter',
+    industry: 'Real Estate',
+    aiContent: 'Viewings can be scheduled seven days a week from 9 AM to 6 PM.',
+  });
   await converse(h.app, bella, S1, ['Is shipping free?', 'What is your return policy?']);
-  await converse(h.app, sunset, S3, ['When can I book a viewing?', 'Do you sell condos?', 'What areas do you cover?']);
+  await converse(h.app, sunset, S3, [
+    'When can I book a viewing?',
+    'Do you sell condos?',
+    'What areas do you cover?',
+  ]);
   await converse(h.app, bella, S2, ['Do you ship abroad?']);
   await endSession(h.app, bella, S2);
   page = await h.newPage({ signedIn: true });
@@ -28,7 +46,9 @@ afterAll(async () => h?.close());
 
 const rows = (p: Page) => p.getByTestId('session-row');
 async function sessionOrder(p: Page): Promise<string[]> {
-  return rows(p).evaluateAll((trs) => trs.map((tr) => tr.querySelector('a')?.getAttribute('aria-label')?.replace('Session ', '') ?? ''));
+  return rows(p).evaluateAll((trs) =>
+    trs.map((tr) => tr.querySelector('a')?.getAttribute('aria-label')?.replace('Session ', '') ?? ''),
+  );
 }
 
 describe('chat sessions screen', () => {
@@ -75,18 +95,42 @@ describe('chat sessions screen', () => {
     await rows(page).nth(2).waitFor();
 
     await pick(page, 'Sort by', 'Message Count');
-    await page.waitForFunction((first) => document.querySelector('[data-testid="session-row"] a')?.getAttribute('aria-label') === `Session ${first}`, S3);
+    await page.waitForFunction(
+      (first) =>
+        document.querySelector('[data-testid="session-row"] a')?.getAttribute('aria-label') ===
+        `Session ${first}`,
+      S3,
+    );
     expect(await sessionOrder(page)).toEqual([S3, S1, S2]);
     await pick(page, 'Order', 'Ascending');
-    await page.waitForFunction((first) => document.querySelector('[data-testid="session-row"] a')?.getAttribute('aria-label') === `Session ${first}`, S2);
+    await page.waitForFunction(
+      (first) =>
+        document.querySelector('[data-testid="session-row"] a')?.getAttribute('aria-label') ===
+        `Session ${first}`,
+      S2,
+    );
     expect(await sessionOrder(page)).toEqual([S2, S1, S3]);
     await pick(page, 'Sort by', 'Session ID');
-    await page.waitForFunction((first) => document.querySelector('[data-testid="session-row"] a')?.getAttribute('aria-label') === `Session ${first}`, S1);
+    await page.waitForFunction(
+      (first) =>
+        document.querySelector('[data-testid="session-row"] a')?.getAttribute('aria-label') ===
+        `Session ${first}`,
+      S1,
+    );
     expect(await sessionOrder(page)).toEqual([S1, S2, S3]);
     await pick(page, 'Sort by', 'Client Name');
-    await page.waitForFunction(() => document.querySelector('[data-testid="session-row"] td:nth-child(2)')?.textContent?.includes('Bella Owner') ?? false);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="session-row"] td:nth-child(2)')
+          ?.textContent?.includes('Bella Owner') ?? false,
+    );
     const names = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.children[1]?.textContent ?? ''));
-    expect(names.map((n) => (n.includes('Bella Owner') ? 'Bella' : 'Sunset'))).toEqual(['Bella', 'Bella', 'Sunset']);
+    expect(names.map((n) => (n.includes('Bella Owner') ? 'Bella' : 'Sunset'))).toEqual([
+      'Bella',
+      'Bella',
+      'Sunset',
+    ]);
   });
 
   it('refetches on Refresh', async () => {
@@ -109,7 +153,9 @@ describe('chat sessions screen', () => {
     expect(await customer.locator('time').count()).toBe(1);
 
     const cookie = await h.app.login();
-    const detail = (await h.app.inject({ method: 'GET', url: `/api/chat/sessions/${S1}`, headers: { cookie } })).json as SessionDetail;
+    const detail = (
+      await h.app.inject({ method: 'GET', url: `/api/chat/sessions/${S1}`, headers: { cookie } })
+    ).json as SessionDetail;
     const model = detail.messages.find((m) => m.sender === 'ai')?.metadata.model;
     expect(model).toBeTruthy();
     await ai.getByText(`Model: ${model}`).waitFor();
@@ -122,12 +168,16 @@ describe('chat sessions screen', () => {
     await page.getByRole('heading', { name: 'Chat with Sunset Owner', level: 1 }).waitFor();
     await page.getByText('When can I book a viewing?').waitFor();
     await page.getByText('What areas do you cover?').waitFor();
-    expect(await page.getByRole('link', { name: 'View client Sunset Owner' }).getAttribute('href')).toBe(`/admin/clients/${sunset.id}`);
+    expect(await page.getByRole('link', { name: 'View client Sunset Owner' }).getAttribute('href')).toBe(
+      `/admin/clients/${sunset.id}`,
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/admin/chats/no_such_session_123456');
     await page.getByRole('heading', { name: 'Chat Not Found' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Back to Clients' }).getAttribute('href')).toBe('/admin/clients');
+    expect(await page.getByRole('link', { name: 'Back to Clients' }).getAttribute('href')).toBe(
+      '/admin/clients',
+    );
   });
 
   it('lets an operator take over a live session, reply, and hand it back', async () => {
@@ -136,7 +186,10 @@ describe('chat sessions screen', () => {
     await page.getByText('You are answering this visitor; the AI is paused.').waitFor();
     await page.getByLabel('Reply as operator').fill('Hi, this is a human. How can I help?');
     await page.getByRole('button', { name: 'Send Reply' }).click();
-    await page.locator('[data-sender="operator"]').getByText('Hi, this is a human. How can I help?').waitFor();
+    await page
+      .locator('[data-sender="operator"]')
+      .getByText('Hi, this is a human. How can I help?')
+      .waitFor();
     await page.getByRole('button', { name: 'Hand Back to AI' }).click();
     await page.getByText('The AI assistant is answering this visitor.').waitFor();
   });

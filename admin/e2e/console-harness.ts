@@ -71,8 +71,11 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await toast.filter({ hasText: description }).first().waitFor();
 }
 
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/** Serious and critical axe findings; `exclude` leaves out embedded parts another team owns. */
+export async function seriousViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

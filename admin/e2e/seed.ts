@@ -17,18 +17,60 @@ async function expectOk(res: { statusCode: number; payload: string }, what: stri
 }
 
 /** A visitor asks each question in turn and the assistant answers each one. */
-export async function converse(app: TestApp, client: Client, sessionId: string, questions: string[]): Promise<void> {
+export async function converse(
+  app: TestApp,
+  client: Client,
+  sessionId: string,
+  questions: string[],
+): Promise<void> {
   for (const message of questions) {
     const headers = widgetHeaders(client);
-    await expectOk(await app.inject({ method: 'POST', url: '/api/chat/messages', headers, payload: { message, sender: 'user', sessionId } }), 'post message');
-    await expectOk(await app.inject({ method: 'POST', url: '/api/chat/ai-response', headers, payload: { message, sessionId } }), 'ai response');
+    await expectOk(
+      await app.inject({
+        method: 'POST',
+        url: '/api/chat/messages',
+        headers,
+        payload: { message, sender: 'user', sessionId },
+      }),
+      'post message',
+    );
+    await expectOk(
+      await app.inject({
+        method: 'POST',
+        url: '/api/chat/ai-response',
+        headers,
+        payload: { message, sessionId },
+      }),
+      'ai response',
+    );
   }
 }
 
 export async function endSession(app: TestApp, client: Client, sessionId: string): Promise<void> {
-  await expectOk(await app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/end`, headers: widgetHeaders(client), payload: {} }), 'end session');
+  await expectOk(
+    await app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/end`,
+      headers: widgetHeaders(client),
+      payload: {},
+    }),
+    'end session',
+  );
 }
 
-export async function pageView(app: TestApp, client: Client, visitorId: string, pageUrl: string): Promise<void> {
-  await expectOk(await app.inject({ method: 'POST', url: '/api/widget/page-view', headers: widgetHeaders(client), payload: { visitorId, pageUrl } }), 'page view');
+export async function pageView(
+  app: TestApp,
+  client: Client,
+  visitorId: string,
+  pageUrl: string,
+): Promise<void> {
+  await expectOk(
+    await app.inject({
+      method: 'POST',
+      url: '/api/widget/page-view',
+      headers: widgetHeaders(client),
+      payload: { visitorId, pageUrl },
+    }),
+    'page view',
+  );
 }
