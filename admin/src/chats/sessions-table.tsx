@@ -21,7 +21,7 @@ export function SessionsTable({
   onView: (session: SessionListItem) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[72rem] text-left text-sm">
         <caption className="sr-only">Chat sessions</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">

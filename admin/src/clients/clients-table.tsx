@@ -75,7 +75,7 @@ export function ClientsTable({
   onOpen: (dialog: ClientDialog, client: Client) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[64rem] text-left text-sm">
         <caption className="sr-only">Clients</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
