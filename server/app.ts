@@ -23,6 +23,7 @@ import { createAdminRepo } from './db/repositories/admin-repo.ts';
 import { createAnalyticsRepo } from './db/repositories/analytics-repo.ts';
 import { createApiKeysRepo } from './db/repositories/api-keys-repo.ts';
 import { createChatStatsRepo } from './db/repositories/chat-stats-repo.ts';
+import { cacheClientLookups } from './db/repositories/client-cache.ts';
 import { createClientsRepo } from './db/repositories/clients-repo.ts';
 import { createUsageRepo } from './db/repositories/usage-repo.ts';
 import { createHttpServer } from './http/create-http-server.ts';
@@ -59,8 +60,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   const { db } = database;
   const events = createEvents();
 
-  const clientsRepo = createClientsRepo(db);
-  const usageRepo = createUsageRepo(db);
+  const clientsRepo = cacheClientLookups(createClientsRepo(db), database.sqlite);
+  const usageRepo = createUsageRepo(database.sqlite);
   const usage = createUsageMeter({ usage: usageRepo, clock, events });
   const clientsService = createClientsService({ clients: clientsRepo, usage, clock, ids, events });
   const services: Services = {

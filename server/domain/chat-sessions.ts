@@ -13,6 +13,8 @@ export interface ChatSessionsService {
   detail(sessionId: string, clientId?: string): Promise<SessionDetail>;
   /** The list row of one session (for live console updates); null when it does not exist. */
   row(clientId: string, sessionId: string): Promise<SessionListItem | null>;
+  /** What a visitor's widget sees of a session (status and operator), from one primary-key read. */
+  state(clientId: string, sessionId: string): Promise<Pick<SessionListItem, 'status' | 'handledBy'> | null>;
   /** An operator takes over (the AI stays quiet) or hands the conversation back. */
   setHandler(clientId: string, sessionId: string, operator: string | null): Promise<void>;
 }
@@ -48,6 +50,13 @@ export function createChatSessionsService(deps: { sessions: ChatSessionsReadRepo
       return { session: { ...row, endedAt: record.endedAt, metadata: record.metadata }, messages: messages.map(toWireMessage) };
     },
     row: (clientId, sessionId) => sessions.row(clientId, sessionId, activeSince()),
+    async state(clientId, sessionId) {
+      const record = await chats.session(clientId, sessionId);
+      if (!record) return null;
+      // The same rule as the list's status column (sessions-repo SELECT): active and seen within the window.
+      const active = record.status === 'active' && record.lastActivity >= activeSince();
+      return { status: active ? 'active' : 'inactive', handledBy: record.handledBy };
+    },
     async setHandler(clientId, sessionId, operator) {
       if (!(await chats.setHandledBy(clientId, sessionId, operator))) throw notFound('Chat session');
       events.emit('session.updated', { clientId, sessionId });

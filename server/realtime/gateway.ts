@@ -30,6 +30,13 @@ export function attachRealtime(listener: http.Server, s: Services): Realtime {
   registerWidgetNamespace(widget, s);
   registerAdminNamespace(admin, s);
 
+  // What each watched session room was last told; a socket joining the room resets it, so every
+  // widget hears the current state with the next update after it joins.
+  const shownState = new Map<string, string>();
+  const forget = (room: string) => shownState.delete(room);
+  widget.adapter.on('join-room', forget);
+  widget.adapter.on('delete-room', forget);
+
   const offs = [
     s.events.on('message.created', ({ clientId, message }) => {
       widget.to(sessionRoom(clientId, message.sessionId)).emit('message:created', message);
@@ -37,13 +44,21 @@ export function attachRealtime(listener: http.Server, s: Services): Realtime {
     }),
     s.events.on('session.updated', ({ clientId, sessionId }) => {
       const room = sessionRoom(clientId, sessionId);
-      const watched = (widget.adapter.rooms.get(room)?.size ?? 0) > 0;
-      if (!watched && admin.sockets.size === 0) return;
-      void s.chatSessions.row(clientId, sessionId).then((row) => {
-        if (!row) return;
-        if (watched) widget.to(room).emit('session:updated', { sessionId, status: row.status, handledBy: row.handledBy });
-        if (admin.sockets.size > 0) admin.emit('admin:session-updated', { clientId, session: row });
-      });
+      if ((widget.adapter.rooms.get(room)?.size ?? 0) > 0) {
+        // Widgets only see status and operator: one key read, and a packet only when either changed.
+        void s.chatSessions.state(clientId, sessionId).then((state) => {
+          if (!state) return;
+          const shown = `${state.status}\n${state.handledBy ?? ''}`;
+          if (shownState.get(room) === shown) return;
+          shownState.set(room, shown);
+          widget.to(room).emit('session:updated', { sessionId, status: state.status, handledBy: state.handledBy });
+        });
+      }
+      if (admin.sockets.size > 0) {
+        void s.chatSessions.row(clientId, sessionId).then((row) => {
+          if (row) admin.emit('admin:session-updated', { clientId, session: row });
+        });
+      }
     }),
   ];
 
@@ -51,6 +66,8 @@ export function attachRealtime(listener: http.Server, s: Services): Realtime {
     io,
     async close() {
       for (const off of offs) off();
+      widget.adapter.off('join-room', forget);
+      widget.adapter.off('delete-room', forget);
       widget.disconnectSockets(true);
       admin.disconnectSockets(true);
       // The engine only; the HTTP listener belongs to hapi, which closes it.

@@ -1,76 +1,64 @@
-import { sql } from 'kysely';
+import type SQLite from 'better-sqlite3';
 import type { UsageRepo } from '../../domain/ports.ts';
-import type { Db } from '../database.ts';
 
-export function createUsageRepo(db: Db): UsageRepo {
-  const ensureRow = (clientId: string, month: string) =>
-    db
-      .insertInto('monthly_usage')
-      .values({ client_id: clientId, month, messages_used: 0, prompt_tokens: 0, completion_tokens: 0, cost_usd: 0 })
-      .onConflict((oc) => oc.columns(['client_id', 'month']).doNothing())
-      .execute();
+/**
+ * Monthly usage on the raw SQLite handle: the counter is hit once per AI reply, so each operation is one
+ * prepared statement run synchronously (no query building, no async hop per statement).
+ */
+export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
+  const used = sqlite.prepare<[string, string], number>('SELECT messages_used FROM monthly_usage WHERE client_id = ? AND month = ?').pluck();
+  const usedByClient = sqlite.prepare<[string], { client_id: string; messages_used: number }>('SELECT client_id, messages_used FROM monthly_usage WHERE month = ?');
+  const set = sqlite.prepare<[string, string, number]>(
+    `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd) VALUES (?, ?, ?, 0, 0, 0)
+     ON CONFLICT (client_id, month) DO UPDATE SET messages_used = excluded.messages_used`,
+  );
+  // One statement: the row is created at 1 or incremented only while under the limit, so the check and
+  // the increment cannot be split by another request (or another process on the same file).
+  const consume = sqlite
+    .prepare<[string, string, number], number>(
+      `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd) VALUES (?, ?, 1, 0, 0, 0)
+       ON CONFLICT (client_id, month) DO UPDATE SET messages_used = messages_used + 1 WHERE messages_used < ?
+       RETURNING messages_used`,
+    )
+    .pluck();
+  const release = sqlite.prepare<[string, string]>('UPDATE monthly_usage SET messages_used = messages_used - 1 WHERE client_id = ? AND month = ? AND messages_used > 0');
+  const addTokens = sqlite.prepare<[string, string, number, number, number]>(
+    `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd) VALUES (?, ?, 0, ?, ?, ?)
+     ON CONFLICT (client_id, month) DO UPDATE SET
+       prompt_tokens = prompt_tokens + excluded.prompt_tokens,
+       completion_tokens = completion_tokens + excluded.completion_tokens,
+       cost_usd = cost_usd + excluded.cost_usd`,
+  );
+  const totals = sqlite.prepare<[string], { messages: number; cost: number; tokens: number }>(
+    `SELECT coalesce(sum(messages_used), 0) AS messages, coalesce(sum(cost_usd), 0) AS cost,
+            coalesce(sum(prompt_tokens + completion_tokens), 0) AS tokens
+     FROM monthly_usage WHERE month = ?`,
+  );
+
   return {
     async used(clientId, month) {
-      const r = await db.selectFrom('monthly_usage').select('messages_used').where('client_id', '=', clientId).where('month', '=', month).executeTakeFirst();
-      return r?.messages_used ?? 0;
+      return used.get(clientId, month) ?? 0;
     },
     async usedByClient(month) {
-      const rows = await db.selectFrom('monthly_usage').select(['client_id', 'messages_used']).where('month', '=', month).execute();
-      return new Map(rows.map((r) => [r.client_id, r.messages_used]));
+      return new Map(usedByClient.all(month).map((r) => [r.client_id, r.messages_used]));
     },
     async set(clientId, month, messagesUsed) {
-      await db
-        .insertInto('monthly_usage')
-        .values({ client_id: clientId, month, messages_used: messagesUsed, prompt_tokens: 0, completion_tokens: 0, cost_usd: 0 })
-        .onConflict((oc) => oc.columns(['client_id', 'month']).doUpdateSet({ messages_used: messagesUsed }))
-        .execute();
+      set.run(clientId, month, messagesUsed);
     },
     async tryConsume(clientId, month, limit) {
-      // One conditional UPDATE: the check and the increment cannot be split by another request.
-      await ensureRow(clientId, month);
-      const r = await db
-        .updateTable('monthly_usage')
-        .set({ messages_used: sql`messages_used + 1` })
-        .where('client_id', '=', clientId)
-        .where('month', '=', month)
-        .where('messages_used', '<', limit)
-        .returning('messages_used')
-        .executeTakeFirst();
-      return r ? r.messages_used : null;
+      // The insert branch writes 1 without looking at the limit, so a limit below 1 never reaches it.
+      if (limit < 1) return null;
+      return consume.get(clientId, month, limit) ?? null;
     },
     async release(clientId, month) {
-      await db
-        .updateTable('monthly_usage')
-        .set({ messages_used: sql`messages_used - 1` })
-        .where('client_id', '=', clientId)
-        .where('month', '=', month)
-        .where('messages_used', '>', 0)
-        .execute();
+      release.run(clientId, month);
     },
     async addTokens(clientId, month, promptTokens, completionTokens, costUsd) {
-      await ensureRow(clientId, month);
-      await db
-        .updateTable('monthly_usage')
-        .set({
-          prompt_tokens: sql`prompt_tokens + ${promptTokens}`,
-          completion_tokens: sql`completion_tokens + ${completionTokens}`,
-          cost_usd: sql`cost_usd + ${costUsd}`,
-        })
-        .where('client_id', '=', clientId)
-        .where('month', '=', month)
-        .execute();
+      addTokens.run(clientId, month, promptTokens, completionTokens, costUsd);
     },
     async totals(month) {
-      const r = await db
-        .selectFrom('monthly_usage')
-        .select((eb) => [
-          eb.fn.coalesce(eb.fn.sum<number>('messages_used'), sql<number>`0`).as('messages'),
-          eb.fn.coalesce(eb.fn.sum<number>('cost_usd'), sql<number>`0`).as('cost'),
-          eb.fn.coalesce(eb.fn.sum<number>(sql`prompt_tokens + completion_tokens`), sql<number>`0`).as('tokens'),
-        ])
-        .where('month', '=', month)
-        .executeTakeFirstOrThrow();
-      return { messagesUsed: Number(r.messages), costUsd: Number(r.cost), pricedReplies: Number(r.tokens) };
+      const r = totals.get(month);
+      return { messagesUsed: Number(r?.messages ?? 0), costUsd: Number(r?.cost ?? 0), pricedReplies: Number(r?.tokens ?? 0) };
     },
   };
 }
