@@ -96,6 +96,13 @@ describe('admin sign-in, layout and sign-out', () => {
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
   });
 
+  it('sends a signed-in operator from the login page to the dashboard', async () => {
+    const page = await h.newPage({ signedIn: true });
+    await page.goto('/admin/login');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  });
+
   it('signs out from the account menu and is sent back to the login screen', async () => {
     const page = await h.newPage({ signedIn: true });
     await page.getByRole('button', { name: 'Account menu for admin' }).last().click();

@@ -6,7 +6,13 @@ let h: ConsoleHarness;
 let clientId: string;
 beforeAll(async () => {
   h = await startConsole();
-  const client = await h.app.services.clients.create({ clientName: 'Mia Owner', businessName: 'Mia Market', domain: 'mia.example', plan: 'Starter', aiContent: 'Open daily 8 to 8.' });
+  const client = await h.app.services.clients.create({
+    clientName: 'Mia Owner',
+    businessName: 'Mia Market',
+    domain: 'mia.example',
+    plan: 'Starter',
+    aiContent: 'Open daily 8 to 8.',
+  });
   clientId = client.id;
   await converse(h.app, client, 'mia_phone_session_001', ['When are you open?']);
 });
@@ -28,9 +34,14 @@ describe('phone width (375 px)', () => {
     for (const [path, heading] of screens) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect({ path, overflow }).toEqual({ path, overflow: 0 });
-      expect({ path, violations: await seriousViolations(page, { exclude: ['frontdesk-chat'] }) }).toEqual({ path, violations: [] });
+      expect({ path, violations: await seriousViolations(page, { exclude: ['frontdesk-chat'] }) }).toEqual({
+        path,
+        violations: [],
+      });
     }
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientList } from '../../../contract/clients.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { keys } from '../api/keys.ts';
@@ -15,7 +15,6 @@ import { ClientsTable, type ClientDialog } from './clients-table.tsx';
 import { CustomizationDialog } from './customization-dialog.tsx';
 import { EditClientDialog } from './edit-client-dialog.tsx';
 import { UsageDialog } from './usage-dialog.tsx';
-import { useQueryClient, useMutation } from '@tanstack/react-query';
 
 /** SPEC §2 clients list: summary cards, the table, and one dialog per row action. */
 export function ClientsPage() {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { login } from '../api/auth-api.ts';
+import { useMe } from '../api/use-me.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 
@@ -13,6 +14,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const me = useMe();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +35,9 @@ export function LoginPage() {
       setBusy(false);
     }
   };
+
+  // A signed-in operator who opens the login page goes straight to the console.
+  if (me.data && !busy) return <Navigate to="/" replace />;
 
   return (
     <main className="flex min-h-screen items-center justify-center p-4">

@@ -40,7 +40,8 @@ export function SelectField({
       >
         {label}
       </label>
-      <Select.Root value={value || undefined} onValueChange={onValueChange}>
+      {/* An empty value shows the placeholder (Radix Select's documented reset). */}
+      <Select.Root value={value} onValueChange={onValueChange}>
         <Select.Trigger
           id={id}
           aria-labelledby={`${id}-label`}
