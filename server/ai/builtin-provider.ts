@@ -5,6 +5,8 @@ import { builtinAnswer } from './builtin-answer.ts';
 export function createBuiltinProvider(): AnswerProvider {
   return {
     name: 'builtin',
+    // Answers are quoted from the knowledge for the question alone.
+    needsHistory: false,
     async *answer(req) {
       const a = builtinAnswer({ question: req.question, businessName: req.business.name, passages: req.passages, sampleResponses: req.sampleResponses });
       yield { type: 'delta', text: a.text };

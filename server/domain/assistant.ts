@@ -27,14 +27,24 @@ export interface Assistant {
   answer(input: AssistantInput): AsyncGenerator<AssistantEvent>;
 }
 
+type Faqs = ClientRecord['chatCustomizations']['faqs'];
+// Stems of each FAQ question, per FAQ list: client records are cached, so a list is stemmed once per change.
+const faqStems = new WeakMap<Faqs, string[][]>();
+const stemsOf = (faqs: Faqs) => {
+  let stems = faqStems.get(faqs);
+  if (!stems) faqStems.set(faqs, (stems = faqs.map((f) => contentStems(f.question))));
+  return stems;
+};
+
 /** A curated FAQ answers a question that is (nearly) the FAQ's own question. */
-export function matchFaq(question: string, faqs: ClientRecord['chatCustomizations']['faqs']) {
+export function matchFaq(question: string, faqs: Faqs) {
   const q = contentStems(question);
   const key = keyStems(question);
+  const stems = stemsOf(faqs);
   let best: { faq: (typeof faqs)[number]; score: number } | null = null;
-  for (const faq of faqs) {
+  for (const [i, faq] of faqs.entries()) {
     if (sameText(question, faq.question)) return faq;
-    const score = similarity(q, contentStems(faq.question));
+    const score = similarity(q, stems[i] ?? []);
     if (score >= 0.75 && coverage(key, `${faq.question} ${faq.answer}`) >= 0.6 && (!best || score > best.score)) best = { faq, score };
   }
   return best?.faq ?? null;
@@ -59,7 +69,7 @@ export function createAssistant(deps: { chats: ChatRepo; knowledge: KnowledgeSer
       const key = context ? await knowledge.previewKey(client, context) : await knowledge.ensureIndexed(client);
       const [passages, history] = await Promise.all([
         knowledge.search(key, input.question, PASSAGES),
-        chats.recent(client.id, input.sessionId, HISTORY_TURNS + 1),
+        provider.needsHistory === false ? [] : chats.recent(client.id, input.sessionId, HISTORY_TURNS + 1),
       ]);
       let text = '';
       let final: Extract<AssistantEvent, { type: 'final' }> | null = null;

@@ -32,6 +32,8 @@ export interface AppendResult {
   message: ChatMessageRecord;
   /** The clientMessageId was already stored: `message` is the earlier one and nothing was written. */
   duplicate: boolean;
+  /** The session's operator as of this write (null: the AI answers), read in the same transaction. */
+  handledBy: string | null;
 }
 
 /** Messages and sessions; every call is scoped by client id first. */
@@ -109,6 +111,8 @@ export type AnswerEvent =
 /** One way of producing answers (builtin retrieval, an OpenAI-compatible model). */
 export interface AnswerProvider {
   readonly name: 'builtin' | 'openai';
+  /** False when the provider ignores earlier turns, so the history is not read for it (default true). */
+  readonly needsHistory?: boolean;
   answer(req: AnswerRequest): AsyncIterable<AnswerEvent>;
 }
 

@@ -3,7 +3,7 @@ import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
 import type { WidgetConfig } from '../../contract/widget.ts';
 import type { Assistant, AssistantEvent } from './assistant.ts';
 import type { ChatAccess, ChatCaller, ChatGate } from './chat-access.ts';
-import type { ChatMessageRecord, ChatRepo } from './chat-ports.ts';
+import type { AppendResult, ChatMessageRecord, ChatRepo } from './chat-ports.ts';
 import { DomainError, notFound } from './errors.ts';
 import type { Clock, DomainEvents, Ids } from './ports.ts';
 import type { UsageMeter } from './usage-meter.ts';
@@ -151,8 +151,13 @@ export function createChatService(deps: {
     return stored;
   }
 
-  /** The reply to one stored visitor message, produced at most once however often it is asked for. */
-  async function* replyTo(caller: ChatCaller, question: ChatMessageRecord, signal: AbortSignal, context?: ClientContext): AsyncGenerator<ReplyEvent> {
+  /**
+   * The reply to one stored visitor message, produced at most once however often it is asked for.
+   * `stored` is the append that just wrote the question: it cannot have a reply yet, and the append
+   * already read the session's operator.
+   */
+  async function* replyTo(caller: ChatCaller, question: ChatMessageRecord, signal: AbortSignal, context?: ClientContext, stored?: AppendResult): AsyncGenerator<ReplyEvent> {
+    const fresh = stored && !stored.duplicate ? stored : null;
     const key = `${question.clientId}\n${question.sessionId}\n${question.id}`;
     const running = inflight.get(key);
     if (running) {
@@ -164,10 +169,10 @@ export function createChatService(deps: {
     inflight.set(key, new Promise((resolve) => (settle = resolve)));
     let result: ChatMessageRecord | null = null;
     try {
-      result = await chats.findReply(question.clientId, question.sessionId, question.id);
+      result = fresh ? null : await chats.findReply(question.clientId, question.sessionId, question.id);
       if (!result) {
-        const session = await chats.session(question.clientId, question.sessionId);
-        if (session?.handledBy) return;
+        const handledBy = fresh ? fresh.handledBy : (await chats.session(question.clientId, question.sessionId))?.handledBy;
+        if (handledBy) return;
         const run = produce(caller, question, signal, context);
         for (;;) {
           const step = await run.next();
@@ -257,7 +262,7 @@ export function createChatService(deps: {
     async send(access, input, opts = {}) {
       const caller = await gate.resolve(access);
       const r = await storeVisitorMessage(caller, input);
-      return { message: toWireMessage(r.message), duplicate: r.duplicate, reply: replyTo(caller, r.message, opts.signal ?? noSignal(), opts.context) };
+      return { message: toWireMessage(r.message), duplicate: r.duplicate, reply: replyTo(caller, r.message, opts.signal ?? noSignal(), opts.context, r) };
     },
 
     async aiResponse(access, input, signal) {

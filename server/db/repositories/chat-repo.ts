@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { MessageMetadata, Sender } from '../../../contract/chat.ts';
-import type { ChatMessageRecord, ChatRepo, ChatSessionRecord } from '../../domain/chat-ports.ts';
+import type { AppendResult, ChatMessageRecord, ChatRepo, ChatSessionRecord } from '../../domain/chat-ports.ts';
+import { writeBatchOf } from '../write-batch.ts';
 
 interface MessageRow {
   id: string;
@@ -52,10 +53,11 @@ const COLS = 'id, client_id, session_id, sender, message, metadata, client_messa
 
 /**
  * Messages and sessions on the raw SQLite handle: the write of a message and the touch of its session
- * are one synchronous transaction (nothing can interleave), and the hot path skips query building.
- * Every statement filters by client id first.
+ * are one synchronous unit (a savepoint in a group commit, see write-batch.ts: nothing can interleave),
+ * and the hot path skips query building. Every statement filters by client id first.
  */
 export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
+  const batch = writeBatchOf(sqlite);
   const byClientMessageId = sqlite.prepare<[string, string, string], MessageRow>(
     `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? AND client_message_id = ?`,
   );
@@ -63,12 +65,13 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
     `INSERT INTO chat_messages (${COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // A message re-opens an ended session: the visitor is evidently back.
-  const touchSession = sqlite.prepare<[string, string, string, string]>(
+  const touchSession = sqlite.prepare<[string, string, string, string], { handled_by: string | null }>(
     `INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
      VALUES (?, ?, 'active', ?, ?, 1, '{}')
      ON CONFLICT (client_id, session_id) DO UPDATE SET
        status = 'active', ended_at = NULL, message_count = message_count + 1,
-       last_activity = max(last_activity, excluded.last_activity)`,
+       last_activity = max(last_activity, excluded.last_activity)
+     RETURNING handled_by`,
   );
   const listAfter = sqlite.prepare<[string, string, string, number], MessageRow>(
     `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? AND id > ? ORDER BY id LIMIT ?`,
@@ -92,20 +95,20 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
   );
   const setHandler = sqlite.prepare<[string | null, string, string]>('UPDATE chat_sessions SET handled_by = ? WHERE client_id = ? AND session_id = ?');
 
-  const append = sqlite.transaction((m: ChatMessageRecord) => {
+  const handlerOf = sqlite.prepare<[string, string], string | null>('SELECT handled_by FROM chat_sessions WHERE client_id = ? AND session_id = ?').pluck();
+
+  const append = (m: ChatMessageRecord): AppendResult => {
     if (m.clientMessageId) {
       const existing = byClientMessageId.get(m.clientId, m.sessionId, m.clientMessageId);
-      if (existing) return { message: toMessage(existing), duplicate: true };
+      if (existing) return { message: toMessage(existing), duplicate: true, handledBy: handlerOf.get(m.clientId, m.sessionId) ?? null };
     }
-    touchSession.run(m.clientId, m.sessionId, m.createdAt, m.createdAt);
+    const session = touchSession.get(m.clientId, m.sessionId, m.createdAt, m.createdAt);
     insertMessage.run(m.id, m.clientId, m.sessionId, m.sender, m.message, JSON.stringify(m.metadata), m.clientMessageId, m.createdAt);
-    return { message: m, duplicate: false };
-  });
+    return { message: m, duplicate: false, handledBy: session?.handled_by ?? null };
+  };
 
   return {
-    async append(message) {
-      return append(message);
-    },
+    append: (message) => batch.run(() => append(message)),
     async messages(clientId, sessionId, opts = {}) {
       return listAfter.all(clientId, sessionId, opts.afterId ?? '', opts.limit ?? 1000).map(toMessage);
     },
@@ -124,11 +127,7 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
       const r = unanswered.get(clientId, sessionId, text);
       return r ? toMessage(r) : null;
     },
-    async end(clientId, sessionId, at) {
-      return endSession.run(at, at, clientId, sessionId).changes > 0;
-    },
-    async setHandledBy(clientId, sessionId, operator) {
-      return setHandler.run(operator, clientId, sessionId).changes > 0;
-    },
+    end: (clientId, sessionId, at) => batch.run(() => endSession.run(at, at, clientId, sessionId).changes > 0),
+    setHandledBy: (clientId, sessionId, operator) => batch.run(() => setHandler.run(operator, clientId, sessionId).changes > 0),
   };
 }

@@ -1,11 +1,14 @@
 import type SQLite from 'better-sqlite3';
 import type { UsageRepo } from '../../domain/ports.ts';
+import { writeBatchOf } from '../write-batch.ts';
 
 /**
  * Monthly usage on the raw SQLite handle: the counter is hit once per AI reply, so each operation is one
- * prepared statement run synchronously (no query building, no async hop per statement).
+ * prepared statement run synchronously (no query building), and writes share the chat path's group
+ * commit (write-batch.ts).
  */
 export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
+  const batch = writeBatchOf(sqlite);
   const used = sqlite.prepare<[string, string], number>('SELECT messages_used FROM monthly_usage WHERE client_id = ? AND month = ?').pluck();
   const usedByClient = sqlite.prepare<[string], { client_id: string; messages_used: number }>('SELECT client_id, messages_used FROM monthly_usage WHERE month = ?');
   const set = sqlite.prepare<[string, string, number]>(
@@ -43,18 +46,18 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
       return new Map(usedByClient.all(month).map((r) => [r.client_id, r.messages_used]));
     },
     async set(clientId, month, messagesUsed) {
-      set.run(clientId, month, messagesUsed);
+      await batch.run(() => set.run(clientId, month, messagesUsed));
     },
     async tryConsume(clientId, month, limit) {
       // The insert branch writes 1 without looking at the limit, so a limit below 1 never reaches it.
       if (limit < 1) return null;
-      return consume.get(clientId, month, limit) ?? null;
+      return batch.run(() => consume.get(clientId, month, limit) ?? null);
     },
     async release(clientId, month) {
-      release.run(clientId, month);
+      await batch.run(() => release.run(clientId, month));
     },
     async addTokens(clientId, month, promptTokens, completionTokens, costUsd) {
-      addTokens.run(clientId, month, promptTokens, completionTokens, costUsd);
+      await batch.run(() => addTokens.run(clientId, month, promptTokens, completionTokens, costUsd));
     },
     async totals(month) {
       const r = totals.get(month);
