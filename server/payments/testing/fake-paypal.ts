@@ -1,11 +1,14 @@
 /**
  * A fake PayPal REST API on loopback, speaking the parts of the real protocol the checkout uses: OAuth
- * client-credentials tokens, order creation, capture and lookup. Tests choose how the next capture ends.
+ * client-credentials tokens, order creation, capture and lookup. Tests choose how the next order creation
+ * and the next capture end.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type CaptureOutcome = 'COMPLETED' | 'DECLINED' | { wrongAmount: string };
+/** CREATED, or PayPal refusing the order with this HTTP status and issue code. */
+export type CreateOutcome = 'CREATED' | { status: number; issue: string };
 
 interface FakeOrder {
   id: string;
@@ -20,6 +23,8 @@ export interface FakePaypal {
   calls: string[];
   /** How the next capture ends; COMPLETED unless set. */
   nextCapture: CaptureOutcome;
+  /** How the next order creation ends; CREATED unless set. */
+  nextCreate: CreateOutcome;
   close(): Promise<void>;
 }
 
@@ -43,7 +48,14 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   const orders = new Map<string, FakeOrder>();
   const calls: string[] = [];
   let seq = 0;
-  const fake: FakePaypal = { url: '', orders, calls, nextCapture: 'COMPLETED', close: async () => {} };
+  const fake: FakePaypal = {
+    url: '',
+    orders,
+    calls,
+    nextCapture: 'COMPLETED',
+    nextCreate: 'CREATED',
+    close: async () => {},
+  };
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -80,6 +92,11 @@ export async function startFakePaypal(): Promise<FakePaypal> {
             name: 'UNPROCESSABLE_ENTITY',
             details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }],
           });
+        }
+        const outcome = fake.nextCreate;
+        fake.nextCreate = 'CREATED';
+        if (outcome !== 'CREATED') {
+          return send(outcome.status, { name: outcome.issue, details: [{ issue: outcome.issue }] });
         }
         const order: FakeOrder = {
           id: `5O${String(++seq).padStart(15, '0')}`,
