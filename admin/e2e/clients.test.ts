@@ -379,4 +379,36 @@ describe('clients screen', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(phone)).toEqual([]);
   });
+
+  it('runs a row action from the keyboard alone, and focus returns to the row afterwards', async () => {
+    await page.goto('/admin/clients');
+    const trigger = page.getByRole('button', { name: 'Actions for Phone Shop' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Open Client Page' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('View Details');
+    await page.keyboard.press('Enter');
+    await dialog(page).getByRole('heading', { name: 'Client Details' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Actions for Phone Shop',
+    );
+  });
+
+  it("shows 'Loading clients...' until the list arrives", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/clients', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin/clients');
+    await page.getByText('Loading clients...').waitFor();
+    release();
+    await page.getByTestId('client-row').first().waitFor();
+    await page.unroute('**/api/clients');
+  });
 });

@@ -112,6 +112,7 @@ export function ClientsPage() {
         title="Delete client?"
         description="Are you sure you want to delete this client? This action cannot be undone."
         confirmLabel="Delete"
+        returnFocusToMenu
         busy={remove.isPending}
         onConfirm={() => open && remove.mutate(open.id)}
       />

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import type { Client } from '../../../contract/clients.ts';
 import { domainHref, formatDate, formatNumber, parseMessagesUsed } from '../format.ts';
 import { focusRing } from '../ui/button.tsx';
 import { Badge, planTone, statusTone } from '../ui/card.tsx';
+import { rememberFocusTarget } from '../ui/focus-return.ts';
 
 export type ClientDialog = 'details' | 'api' | 'usage' | 'customize' | 'edit' | 'delete';
 
@@ -12,15 +14,21 @@ const itemClass =
 
 function RowActions({
   client,
-  onOpen,
+  onOpen: openDialog,
 }: {
   client: Client;
   onOpen: (dialog: ClientDialog, client: Client) => void;
 }) {
   const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const onOpen = (dialog: ClientDialog, c: Client) => {
+    rememberFocusTarget(trigger.current);
+    openDialog(dialog, c);
+  };
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
+        ref={trigger}
         aria-label={`Actions for ${client.businessName}`}
         className={`rounded-md border border-slate-300 px-2.5 py-1 text-sm text-slate-800 hover:bg-slate-50 ${focusRing}`}
       >
