@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Client } from '../../../contract/clients.ts';
 import { keys } from '../api/keys.ts';
 import { domainHref, formatDate, formatNumber, parseMessagesUsed, usagePercent } from '../format.ts';
-import { Button, buttonClass, focusRing } from '../ui/button.tsx';
+import { Button, focusRing } from '../ui/button.tsx';
 import { Badge, Card, planTone, statusTone } from '../ui/card.tsx';
-import type { ReactNode } from 'react';
+import { ClientActions } from './client-actions.tsx';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,13 +58,9 @@ export function ClientDetailPage() {
           <h1 className="text-2xl font-bold text-slate-900">{client.clientName}</h1>
           <p className="text-slate-700">{client.businessName}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={planTone(client.plan)}>{client.plan}</Badge>
-          <Link to={`/${encodeURIComponent(client.id)}`} className={buttonClass('secondary', 'sm')}>
-            Preview Chat
-          </Link>
-        </div>
+        <Badge tone={planTone(client.plan)}>{client.plan}</Badge>
       </header>
+      <ClientActions client={client} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Card>
           <h2 className="text-sm font-medium text-slate-600">Messages Used</h2>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { RecentChats } from '../../../contract/admin.ts';
 import { chatPath } from '../chats/chat-path.ts';
 import { formatChatAge } from '../format.ts';
+import { useNow } from './use-now.ts';
 import { focusRing } from '../ui/button.tsx';
 import { Badge, Card } from '../ui/card.tsx';
 
@@ -18,6 +19,7 @@ function initials(name: string): string {
 
 export function RecentChatsList({ query }: { query: UseQueryResult<RecentChats> }) {
   const chats = query.data?.recentChats ?? [];
+  const now = useNow(30_000);
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">Recent Chats</h2>
@@ -60,7 +62,7 @@ export function RecentChatsList({ query }: { query: UseQueryResult<RecentChats> 
                   </span>
                   <span className="mt-0.5 block truncate text-sm text-slate-700">{chat.lastMessage}</span>
                 </span>
-                <span className="shrink-0 text-xs text-slate-600">{formatChatAge(chat.timestamp)}</span>
+                <span className="shrink-0 text-xs text-slate-600">{formatChatAge(chat.timestamp, now)}</span>
               </Link>
             </li>
           ))}

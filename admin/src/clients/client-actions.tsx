@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Client } from '../../../contract/clients.ts';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { ApiIntegrationDialog } from './api-integration-dialog.tsx';
+import { CustomizationDialog } from './customization-dialog.tsx';
+import { EditClientDialog } from './edit-client-dialog.tsx';
+import { UsageDialog } from './usage-dialog.tsx';
+
+type Action = 'edit' | 'api' | 'usage' | 'customize';
+
+/** The client page's own buttons for the dialogs of the list's row menu. */
+export function ClientActions({ client }: { client: Client }) {
+  const [open, setOpen] = useState<Action | null>(null);
+  const dialogClient = (action: Action) => (open === action ? client : null);
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button size="sm" variant="secondary" onClick={() => setOpen('edit')}>
+        Edit
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setOpen('api')}>
+        API Integration
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setOpen('usage')}>
+        Message Usage
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setOpen('customize')}>
+        Customize Chatbot
+      </Button>
+      <Link to={`/${encodeURIComponent(client.id)}`} className={buttonClass('secondary', 'sm')}>
+        Preview Chat
+      </Link>
+      <EditClientDialog client={dialogClient('edit')} onOpenChange={close} />
+      <ApiIntegrationDialog client={dialogClient('api')} onOpenChange={close} />
+      <UsageDialog client={dialogClient('usage')} onOpenChange={close} />
+      <CustomizationDialog client={dialogClient('customize')} onOpenChange={close} />
+    </div>
+  );
+}
