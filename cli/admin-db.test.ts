@@ -3,12 +3,16 @@ import { migrations } from '../server/db/migrations/index.ts';
 import { runCli, tempDataDir } from './testing/run-cli.ts';
 
 const dir = tempDataDir();
-const cli = (args: string[], input?: string, env?: Record<string, string>) => runCli(dir, args, { input, env });
+const cli = (args: string[], input?: string, env?: Record<string, string>) =>
+  runCli(dir, args, { input, env });
 const migrationNames = Object.keys(migrations).sort();
 
 describe('db', { timeout: 120_000 }, () => {
   it('reports pending migrations without applying them, then migrates', async () => {
-    const before = (await cli(['db', 'status', '--json'])).json<{ pending: string[]; migrations: { name: string; executedAt: string | null }[] }>();
+    const before = (await cli(['db', 'status', '--json'])).json<{
+      pending: string[];
+      migrations: { name: string; executedAt: string | null }[];
+    }>();
     expect(before.pending).toEqual(migrationNames);
 
     const migrated = await cli(['--json', 'db', 'migrate']);
@@ -24,7 +28,10 @@ describe('db', { timeout: 120_000 }, () => {
 
 describe('admin', { timeout: 120_000 }, () => {
   it('creates admins from stdin and applies the password rules', async () => {
-    const created = await cli(['admin', 'create', '--username', 'alice', '--password-stdin', '--json'], 'correct horse\n');
+    const created = await cli(
+      ['admin', 'create', '--username', 'alice', '--password-stdin', '--json'],
+      'correct horse\n',
+    );
     expect(created.exitCode).toBe(0);
     expect(created.json()).toEqual({ ok: true, username: 'alice' });
 
@@ -48,21 +55,33 @@ describe('admin', { timeout: 120_000 }, () => {
     const changed = await cli(['admin', 'passwd', 'alice', '--password-stdin'], 'battery staple\r\n');
     expect(changed.exitCode).toBe(0);
     expect(changed.stdout).toContain('Password changed for alice');
-    expect((await cli(['admin', 'passwd', 'nobody', '--password-stdin'], 'long enough')).stderr).toBe('Admin nobody not found\n');
+    expect((await cli(['admin', 'passwd', 'nobody', '--password-stdin'], 'long enough')).stderr).toBe(
+      'Admin nobody not found\n',
+    );
 
     const { createCore } = await import('../server/app.ts');
     const { configFor } = await import('./context.ts');
     const core = await createCore(configFor({ dataDir: dir }, {}));
     try {
-      await expect(core.services.adminAuth.login('alice', 'battery staple', '127.0.0.1')).resolves.toMatchObject({ username: 'alice' });
-      await expect(core.services.adminAuth.login('alice', 'correct horse', '127.0.0.2')).rejects.toThrow('Invalid username or password');
+      await expect(
+        core.services.adminAuth.login('alice', 'battery staple', '127.0.0.1'),
+      ).resolves.toMatchObject({ username: 'alice' });
+      await expect(core.services.adminAuth.login('alice', 'correct horse', '127.0.0.2')).rejects.toThrow(
+        'Invalid username or password',
+      );
     } finally {
       await core.close();
     }
 
     const list = await cli(['admin', 'list', '--json']);
-    expect(list.json()).toEqual({ admins: [{ username: 'alice', createdAt: expect.any(String), lastLoginAt: expect.any(String), isActive: true }] });
-    expect((await cli(['admin', 'list'])).stdout).toMatch(/^Username\s+Created\s+Last login\s+Active\nalice\s+\S+\s+\S+\s+yes\n$/);
+    expect(list.json()).toEqual({
+      admins: [
+        { username: 'alice', createdAt: expect.any(String), lastLoginAt: expect.any(String), isActive: true },
+      ],
+    });
+    expect((await cli(['admin', 'list'])).stdout).toMatch(
+      /^Username\s+Created\s+Last login\s+Active\nalice\s+\S+\s+\S+\s+yes\n$/,
+    );
   });
 });
 
@@ -90,6 +109,8 @@ describe('usage errors and configuration', { timeout: 120_000 }, () => {
 
     const env = await cli(['clients', 'list'], '', { FRONTDESK_PUBLIC_URL: 'not a url' });
     expect(env.exitCode).toBe(1);
-    expect(env.stderr).toBe('Invalid configuration: FRONTDESK_PUBLIC_URL must be an http(s) URL (got "not a url")\n');
+    expect(env.stderr).toBe(
+      'Invalid configuration: FRONTDESK_PUBLIC_URL must be an http(s) URL (got "not a url")\n',
+    );
   });
 });

@@ -34,17 +34,27 @@ export function describeFailure(err: unknown): Failure {
   if (err instanceof CommanderError) {
     if (err.exitCode === 0) return { exitCode: 0, line: null, body: null };
     // A command group run without a subcommand prints its help; its "message" is only a placeholder.
-    const message = err.code === 'commander.help' ? 'a subcommand is required (see --help)' : err.message.replace(/^error: /, '');
+    const message =
+      err.code === 'commander.help'
+        ? 'a subcommand is required (see --help)'
+        : err.message.replace(/^error: /, '');
     return { exitCode: 2, line: null, body: { error: message, code: 'bad_request' } };
   }
-  if (err instanceof UsageError) return { exitCode: 2, line: `error: ${err.message}`, body: { error: err.message, code: 'bad_request' } };
+  if (err instanceof UsageError)
+    return { exitCode: 2, line: `error: ${err.message}`, body: { error: err.message, code: 'bad_request' } };
   if (err instanceof DomainError) {
     const messages = err.fields ? [...new Set(Object.values(err.fields))] : [];
     const line = messages.length > 1 ? messages.join('; ') : err.message;
-    return { exitCode: 1, line, body: { error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) } };
+    return {
+      exitCode: 1,
+      line,
+      body: { error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) },
+    };
   }
-  if (err instanceof CliFailure) return { exitCode: 1, line: err.message, body: { error: err.message, code: err.code } };
-  if (err instanceof ConfigError) return { exitCode: 1, line: err.message, body: { error: err.message, code: 'bad_request' } };
+  if (err instanceof CliFailure)
+    return { exitCode: 1, line: err.message, body: { error: err.message, code: err.code } };
+  if (err instanceof ConfigError)
+    return { exitCode: 1, line: err.message, body: { error: err.message, code: 'bad_request' } };
   const message = err instanceof Error ? err.message.split('\n')[0] || err.name : String(err);
   return { exitCode: 1, line: message, body: { error: message, code: 'internal' } };
 }

@@ -14,7 +14,23 @@ let bob: Client;
 beforeAll(async () => {
   const knowledge = path.join(dir, 'knowledge.txt');
   fs.writeFileSync(knowledge, 'We open 9-17 on weekdays.\nFree shipping over $50.');
-  const r = await cli(['--json', 'clients', 'create', '--name', 'Ada', '--business', "Ada's Books", '--domain', 'https://AdasBooks.com/shop', '--plan', 'starter', '--email', 'ada@adasbooks.com', '--ai-content-file', knowledge]);
+  const r = await cli([
+    '--json',
+    'clients',
+    'create',
+    '--name',
+    'Ada',
+    '--business',
+    "Ada's Books",
+    '--domain',
+    'https://AdasBooks.com/shop',
+    '--plan',
+    'starter',
+    '--email',
+    'ada@adasbooks.com',
+    '--ai-content-file',
+    knowledge,
+  ]);
   expect(r.stderr).toBe('');
   expect(r.exitCode).toBe(0);
   ada = Client.parse(r.json());
@@ -22,11 +38,31 @@ beforeAll(async () => {
 
 describe('clients', { timeout: 180_000 }, () => {
   it('creates a client through the API schema: normalised domain, test mode on with a test token', async () => {
-    expect(ada).toMatchObject({ clientName: 'Ada', businessName: "Ada's Books", domain: 'adasbooks.com', plan: 'Starter', messagesUsed: '0', messageLimit: 500, testMode: true, accessToken: null });
+    expect(ada).toMatchObject({
+      clientName: 'Ada',
+      businessName: "Ada's Books",
+      domain: 'adasbooks.com',
+      plan: 'Starter',
+      messagesUsed: '0',
+      messageLimit: 500,
+      testMode: true,
+      accessToken: null,
+    });
     expect(ada.aiContent).toBe('We open 9-17 on weekdays.\nFree shipping over $50.');
     expect(ada.testAccessToken).toMatch(/^fd_test_/);
 
-    const text = await cli(['clients', 'create', '--name', 'Bob', '--business', 'Bob Bikes', '--domain', 'bobbikes.com', '--plan', 'Premium']);
+    const text = await cli([
+      'clients',
+      'create',
+      '--name',
+      'Bob',
+      '--business',
+      'Bob Bikes',
+      '--domain',
+      'bobbikes.com',
+      '--plan',
+      'Premium',
+    ]);
     expect(text.exitCode).toBe(0);
     expect(text.stdout).toContain('Created Bob Bikes.');
     expect(text.stdout).toMatch(/Domain\s+bobbikes\.com/);
@@ -36,19 +72,53 @@ describe('clients', { timeout: 180_000 }, () => {
   it('fails with the API validation messages (exit 1) and bad choices as usage errors (exit 2)', async () => {
     const empty = await cli(['clients', 'create', '--json']);
     expect(empty.exitCode).toBe(1);
-    expect(empty.stderr).toBe('Client name is required; Business name is required; Domain is required; Plan is required\n');
-    expect(empty.json()).toMatchObject({ code: 'validation_failed', error: 'Client name is required', fields: { businessName: 'Business name is required', plan: 'Plan is required' } });
+    expect(empty.stderr).toBe(
+      'Client name is required; Business name is required; Domain is required; Plan is required\n',
+    );
+    expect(empty.json()).toMatchObject({
+      code: 'validation_failed',
+      error: 'Client name is required',
+      fields: { businessName: 'Business name is required', plan: 'Plan is required' },
+    });
 
-    const bad = await cli(['clients', 'create', '--name', 'X', '--business', 'Y', '--domain', 'nodot', '--plan', 'Starter', '--email', 'not-an-email']);
+    const bad = await cli([
+      'clients',
+      'create',
+      '--name',
+      'X',
+      '--business',
+      'Y',
+      '--domain',
+      'nodot',
+      '--plan',
+      'Starter',
+      '--email',
+      'not-an-email',
+    ]);
     expect(bad.exitCode).toBe(1);
     expect(bad.stderr).toBe('Please enter a valid domain name; Please enter a valid email address\n');
     expect(bad.stdout).toBe('');
 
     const plan = await cli(['clients', 'create', '--plan', 'Gold']);
     expect(plan.exitCode).toBe(2);
-    expect(plan.stderr).toContain("argument 'Gold' is invalid. Allowed choices are Starter, Premium, Enterprise.");
+    expect(plan.stderr).toContain(
+      "argument 'Gold' is invalid. Allowed choices are Starter, Premium, Enterprise.",
+    );
 
-    const missing = await cli(['clients', 'create', '--name', 'X', '--business', 'Y', '--domain', 'y.com', '--plan', 'Starter', '--ai-content-file', path.join(dir, 'nope.txt')]);
+    const missing = await cli([
+      'clients',
+      'create',
+      '--name',
+      'X',
+      '--business',
+      'Y',
+      '--domain',
+      'y.com',
+      '--plan',
+      'Starter',
+      '--ai-content-file',
+      path.join(dir, 'nope.txt'),
+    ]);
     expect(missing.exitCode).toBe(1);
     expect(missing.stderr).toBe(`Cannot read ${path.join(dir, 'nope.txt')}: no such file\n`);
   });
@@ -58,7 +128,9 @@ describe('clients', { timeout: 180_000 }, () => {
     expect(all.clients.map((c) => c.domain).sort()).toEqual(['adasbooks.com', 'bobbikes.com']);
     bob = all.clients.find((c) => c.domain === 'bobbikes.com') as Client;
 
-    const premium = ClientList.parse((await cli(['clients', 'list', '--plan', 'premium', '--search', 'bob', '--json'])).json());
+    const premium = ClientList.parse(
+      (await cli(['clients', 'list', '--plan', 'premium', '--search', 'bob', '--json'])).json(),
+    );
     expect(premium.clients.map((c) => c.id)).toEqual([bob.id]);
 
     const table = await cli(['clients', 'list', '--status', 'Active']);
@@ -79,9 +151,23 @@ describe('clients', { timeout: 180_000 }, () => {
   });
 
   it('updates only the given fields', async () => {
-    const r = await cli(['clients', 'update', 'adasbooks.com', '--notes', 'VIP', '--messages-used', '450', '--json']);
+    const r = await cli([
+      'clients',
+      'update',
+      'adasbooks.com',
+      '--notes',
+      'VIP',
+      '--messages-used',
+      '450',
+      '--json',
+    ]);
     expect(r.exitCode).toBe(0);
-    expect(Client.parse(r.json())).toMatchObject({ notes: 'VIP', messagesUsed: '450', plan: 'Starter', email: 'ada@adasbooks.com' });
+    expect(Client.parse(r.json())).toMatchObject({
+      notes: 'VIP',
+      messagesUsed: '450',
+      plan: 'Starter',
+      email: 'ada@adasbooks.com',
+    });
 
     const nothing = await cli(['clients', 'update', 'adasbooks.com']);
     expect(nothing.exitCode).toBe(2);
@@ -98,11 +184,26 @@ describe('usage', { timeout: 180_000 }, () => {
     await cli(['clients', 'update', 'bobbikes.com', '--messages-used', '1,000']);
     const table = await cli(['usage', 'show']);
     expect(table.exitCode).toBe(0);
-    expect(table.stdout).toMatch(/Ada's Books\s+adasbooks\.com\s+Starter\s+450\s+500\s+90%\s+Approaching limit/);
-    expect(table.stdout).toMatch(/Bob Bikes\s+bobbikes\.com\s+Premium\s+1000\s+1000\s+100%\s+Limit exceeded!/);
+    expect(table.stdout).toMatch(
+      /Ada's Books\s+adasbooks\.com\s+Starter\s+450\s+500\s+90%\s+Approaching limit/,
+    );
+    expect(table.stdout).toMatch(
+      /Bob Bikes\s+bobbikes\.com\s+Premium\s+1000\s+1000\s+100%\s+Limit exceeded!/,
+    );
 
     const one = (await cli(['usage', 'show', 'adasbooks.com', '--json'])).json();
-    expect(one).toEqual({ month: expect.stringMatching(/^\d{4}-\d{2}$/), clientId: ada.id, businessName: "Ada's Books", domain: 'adasbooks.com', plan: 'Starter', used: 450, limit: 500, percent: 90, level: 'warning', marker: 'Approaching limit' });
+    expect(one).toEqual({
+      month: expect.stringMatching(/^\d{4}-\d{2}$/),
+      clientId: ada.id,
+      businessName: "Ada's Books",
+      domain: 'adasbooks.com',
+      plan: 'Starter',
+      used: 450,
+      limit: 500,
+      percent: 90,
+      level: 'warning',
+      marker: 'Approaching limit',
+    });
     const all = (await cli(['usage', 'show', '--json'])).json<{ usage: { level: string }[] }>();
     expect(all.usage.map((u) => u.level).sort()).toEqual(['exceeded', 'warning']);
   });
@@ -121,7 +222,9 @@ describe('tokens, test mode and embed', { timeout: 180_000 }, () => {
     const r = await cli(['embed', 'adasbooks.com', '--json']);
     expect(r.exitCode).toBe(1);
     expect(r.stderr).toBe('Access token not generated for this client, go to Clients tab\n');
-    expect(r.json()).toMatchObject({ error: 'Access token not generated for this client, go to Clients tab' });
+    expect(r.json()).toMatchObject({
+      error: 'Access token not generated for this client, go to Clients tab',
+    });
   });
 
   it('generates a token and prints the script with its token attribute and the platform steps', async () => {
@@ -150,28 +253,46 @@ describe('tokens, test mode and embed', { timeout: 180_000 }, () => {
   it('revokes tokens and toggles test mode, with the matching embed warnings', async () => {
     const revoked = await cli(['tokens', 'revoke', 'adasbooks.com', '--test']);
     expect(revoked.stdout).toBe("Test access token revoked for Ada's Books.\n");
-    expect((await cli(['embed', 'adasbooks.com', '--test'])).stderr).toBe('Test access token not generated for this client, go to Clients tab\n');
+    expect((await cli(['embed', 'adasbooks.com', '--test'])).stderr).toBe(
+      'Test access token not generated for this client, go to Clients tab\n',
+    );
 
     const off = Client.parse((await cli(['test-mode', 'off', 'adasbooks.com', '--json'])).json());
     expect(off.testMode).toBe(false);
-    expect((await cli(['embed', 'adasbooks.com', '--test'])).stderr).toBe('Test mode is off for this client, go to Clients tab\n');
+    expect((await cli(['embed', 'adasbooks.com', '--test'])).stderr).toBe(
+      'Test mode is off for this client, go to Clients tab\n',
+    );
 
     const on = await cli(['test-mode', 'on', 'adasbooks.com']);
     expect(on.stdout).toContain("Test mode enabled for Ada's Books.");
-    const testToken = Client.parse((await cli(['tokens', 'generate', 'adasbooks.com', '--test', '--json'])).json());
+    const testToken = Client.parse(
+      (await cli(['tokens', 'generate', 'adasbooks.com', '--test', '--json'])).json(),
+    );
     expect(testToken.testAccessToken).toMatch(/^fd_test_/);
-    expect(Client.parse((await cli(['tokens', 'revoke', 'adasbooks.com', '--json'])).json()).accessToken).toBeNull();
+    expect(
+      Client.parse((await cli(['tokens', 'revoke', 'adasbooks.com', '--json'])).json()).accessToken,
+    ).toBeNull();
   });
 });
 
 describe('API keys', { timeout: 180_000 }, () => {
   it('creates (printed once), lists by prefix and revokes', async () => {
-    const created = ApiKeyCreated.parse((await cli(['keys', 'create', 'adasbooks.com', '--name', 'Order sync', '--json'])).json());
+    const created = ApiKeyCreated.parse(
+      (await cli(['keys', 'create', 'adasbooks.com', '--name', 'Order sync', '--json'])).json(),
+    );
     expect(created.key).toMatch(/^fd_sk_/);
     expect(created.key.startsWith(created.prefix)).toBe(true);
 
     const listed = ApiKeyList.parse((await cli(['keys', 'list', ada.id, '--json'])).json());
-    expect(listed.apiKeys).toEqual([{ id: created.id, name: 'Order sync', prefix: created.prefix, createdAt: created.createdAt, lastUsedAt: null }]);
+    expect(listed.apiKeys).toEqual([
+      {
+        id: created.id,
+        name: 'Order sync',
+        prefix: created.prefix,
+        createdAt: created.createdAt,
+        lastUsedAt: null,
+      },
+    ]);
     const table = await cli(['keys', 'list', 'adasbooks.com']);
     expect(table.stdout).toContain(created.prefix);
     expect(table.stdout).not.toContain(created.key);

@@ -18,7 +18,8 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     const failure = describeFailure(err);
     if (failure.line) process.stderr.write(`${failure.line}\n`);
     // Scripts reading --json get the API's error body rather than an empty stdout.
-    if (failure.body && argv.includes('--json')) process.stdout.write(`${JSON.stringify(failure.body, null, 2)}\n`);
+    if (failure.body && argv.includes('--json'))
+      process.stdout.write(`${JSON.stringify(failure.body, null, 2)}\n`);
     return failure.exitCode;
   }
 }

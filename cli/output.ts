@@ -19,7 +19,10 @@ export interface OutputStreams {
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
 }
 
-export function createOutput(json: boolean, streams: OutputStreams = { stdout: process.stdout, stderr: process.stderr }): Output {
+export function createOutput(
+  json: boolean,
+  streams: OutputStreams = { stdout: process.stdout, stderr: process.stderr },
+): Output {
   const tty = Boolean(streams.stdout.isTTY);
   const style = createStyle(!json && colorWanted(streams.stdout));
   const noteStyle = createStyle(colorWanted(streams.stderr));

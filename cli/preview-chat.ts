@@ -5,7 +5,8 @@ import { parseInput } from '../server/http/parse-input.ts';
 import type { ClientRecord } from '../server/domain/ports.ts';
 import type { Services } from '../server/services.ts';
 
-export type ChatTurnEvent = { type: 'delta'; text: string } | { type: 'done'; reply: string; messageId: string; sources: Source[] };
+export type ChatTurnEvent =
+  { type: 'delta'; text: string } | { type: 'done'; reply: string; messageId: string; sources: Source[] };
 
 export interface PreviewChat {
   sessionId: string;
@@ -31,7 +32,12 @@ export function createPreviewChat(services: Services, client: ClientRecord): Pre
           text += event.text;
           yield event;
         } else {
-          yield { type: 'done', reply: event.message.message || text, messageId: event.message.id, sources: event.sources };
+          yield {
+            type: 'done',
+            reply: event.message.message || text,
+            messageId: event.message.id,
+            sources: event.sources,
+          };
           return;
         }
       }

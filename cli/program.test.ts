@@ -8,7 +8,8 @@ function allCommands(command: Command): Command[] {
 
 function helpOf(command: Command): string {
   let text = '';
-  for (let c: Command | null = command; c; c = c.parent) c.configureOutput({ writeOut: (s) => (text += s), writeErr: (s) => (text += s) });
+  for (let c: Command | null = command; c; c = c.parent)
+    c.configureOutput({ writeOut: (s) => (text += s), writeErr: (s) => (text += s) });
   command.outputHelp();
   return text;
 }

@@ -10,7 +10,9 @@ import { registerServe } from './commands/serve.ts';
 import { registerTokens } from './commands/tokens.ts';
 import { registerUsage } from './commands/usage.ts';
 
-const version = (JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (
+  JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 /**
  * The command tree. Settings made here before the commands are added (exit override, help layout)
@@ -18,9 +20,14 @@ const version = (JSON.parse(fs.readFileSync(new URL('../package.json', import.me
  */
 export function createProgram(): Command {
   const program = new Command('frontdesk')
-    .description('Operate Frontdesk from a terminal, on the same data directory and services as the server (running or not).')
+    .description(
+      'Operate Frontdesk from a terminal, on the same data directory and services as the server (running or not).',
+    )
     .version(version, '-V, --version')
-    .option('--data-dir <dir>', 'data directory holding frontdesk.sqlite (default: $FRONTDESK_DATA_DIR or ./data)')
+    .option(
+      '--data-dir <dir>',
+      'data directory holding frontdesk.sqlite (default: $FRONTDESK_DATA_DIR or ./data)',
+    )
     .option('--json', 'print exactly one JSON document, for scripts')
     .exitOverride()
     .showHelpAfterError('(add --help for usage)')

@@ -5,11 +5,18 @@ import type { CommandContext } from './context.ts';
  * Runs `work` with a spinner on stderr when a person is watching; otherwise (piped, --json) it runs
  * silently, so scripts see only the result.
  */
-export async function withProgress<T>(ctx: CommandContext, label: string, work: () => Promise<T>): Promise<T> {
+export async function withProgress<T>(
+  ctx: CommandContext,
+  label: string,
+  work: () => Promise<T>,
+): Promise<T> {
   if (ctx.out.json || !process.stderr.isTTY) return work();
   const { render } = await import('ink');
   const { TaskSpinner } = await import('./ui/task-spinner.tsx');
-  const app = render(createElement(TaskSpinner, { label, state: 'running' }), { stdout: process.stderr, patchConsole: false });
+  const app = render(createElement(TaskSpinner, { label, state: 'running' }), {
+    stdout: process.stderr,
+    patchConsole: false,
+  });
   try {
     const value = await work();
     app.rerender(createElement(TaskSpinner, { label, state: 'done' }));

@@ -11,7 +11,10 @@ async function ask<T>(build: (settle: (value: T) => void) => React.ReactElement)
   const { render } = await import('ink');
   let resolve!: (value: T) => void;
   const answered = new Promise<T>((r) => (resolve = r));
-  const app = render(build((value) => resolve(value)), { stdout: process.stderr, stdin: process.stdin, exitOnCtrlC: true, patchConsole: false });
+  const app = render(
+    build((value) => resolve(value)),
+    { stdout: process.stderr, stdin: process.stdin, exitOnCtrlC: true, patchConsole: false },
+  );
   const value = await Promise.race([answered, app.waitUntilExit().then(() => null)]);
   app.unmount();
   await app.waitUntilExit();
@@ -23,11 +26,17 @@ async function ask<T>(build: (settle: (value: T) => void) => React.ReactElement)
  * Destructive commands ask first on a terminal; off a terminal they need --yes, so a script never
  * hangs on a question nobody can answer.
  */
-export async function confirmOrRefuse(ctx: CommandContext, yes: boolean | undefined, question: string): Promise<void> {
+export async function confirmOrRefuse(
+  ctx: CommandContext,
+  yes: boolean | undefined,
+  question: string,
+): Promise<void> {
   if (yes) return;
   if (!ctx.interactive) throw new UsageError('refusing to continue without --yes when not on a terminal');
   const { ConfirmPrompt } = await import('./ui/confirm-prompt.tsx');
-  const confirmed = await ask<boolean>((settle) => createElement(ConfirmPrompt, { question, onAnswer: settle }));
+  const confirmed = await ask<boolean>((settle) =>
+    createElement(ConfirmPrompt, { question, onAnswer: settle }),
+  );
   if (!confirmed) throw new CliFailure('Cancelled');
 }
 
@@ -36,8 +45,12 @@ export async function obtainPassword(ctx: CommandContext, fromStdin: boolean | u
   if (fromStdin) return (await readStdin()).replace(/\r?\n$/, '');
   if (!ctx.interactive) throw new UsageError('--password-stdin is required when not on a terminal');
   const { PasswordPrompt } = await import('./ui/password-prompt.tsx');
-  const first = await ask<string>((settle) => createElement(PasswordPrompt, { label: 'Password:', onSubmit: settle }));
-  const second = await ask<string>((settle) => createElement(PasswordPrompt, { label: 'Repeat password:', onSubmit: settle }));
+  const first = await ask<string>((settle) =>
+    createElement(PasswordPrompt, { label: 'Password:', onSubmit: settle }),
+  );
+  const second = await ask<string>((settle) =>
+    createElement(PasswordPrompt, { label: 'Repeat password:', onSubmit: settle }),
+  );
   if (first !== second) throw new CliFailure('Passwords do not match', 'validation_failed');
   return first;
 }

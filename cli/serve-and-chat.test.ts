@@ -11,12 +11,20 @@ let baseUrl: string;
 let cookie: string;
 
 beforeAll(async () => {
-  server = await startCli(dir, ['serve', '--port', '0', '--no-build'], /Frontdesk listening on (http:\/\/\S+)/, admin);
+  server = await startCli(
+    dir,
+    ['serve', '--port', '0', '--no-build'],
+    /Frontdesk listening on (http:\/\/\S+)/,
+    admin,
+  );
   baseUrl = server.match[1] as string;
   const login = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: admin.FRONTDESK_ADMIN_USERNAME, password: admin.FRONTDESK_ADMIN_PASSWORD }),
+    body: JSON.stringify({
+      username: admin.FRONTDESK_ADMIN_USERNAME,
+      password: admin.FRONTDESK_ADMIN_PASSWORD,
+    }),
   });
   expect(login.status).toBe(200);
   cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
@@ -40,8 +48,19 @@ describe('serve beside the CLI', { timeout: 180_000 }, () => {
     expect(seeded.clients.every((c) => c.testMode)).toBe(true);
 
     const created = await cli([
-      'clients', 'create', '--json', '--name', 'Ada', '--business', "Ada's Books", '--domain', 'adasbooks.com', '--plan', 'Premium',
-      '--ai-content-file', 'cli/testing/ada-knowledge.txt',
+      'clients',
+      'create',
+      '--json',
+      '--name',
+      'Ada',
+      '--business',
+      "Ada's Books",
+      '--domain',
+      'adasbooks.com',
+      '--plan',
+      'Premium',
+      '--ai-content-file',
+      'cli/testing/ada-knowledge.txt',
     ]);
     expect(created.stderr).toBe('');
     const ada = Client.parse(created.json());
@@ -50,7 +69,9 @@ describe('serve beside the CLI', { timeout: 180_000 }, () => {
     const fromServer = Client.parse(await api(`/api/clients/${ada.id}`));
     expect(fromServer).toMatchObject({ businessName: "Ada's Books", accessToken: withToken.accessToken });
     expect(ClientList.parse(await api('/api/clients')).clients).toHaveLength(6);
-    expect((await cli(['admin', 'list', '--json'])).json()).toMatchObject({ admins: [{ username: 'ops', lastLoginAt: expect.any(String) }] });
+    expect((await cli(['admin', 'list', '--json'])).json()).toMatchObject({
+      admins: [{ username: 'ops', lastLoginAt: expect.any(String) }],
+    });
   });
 
   it('answers a chat --message with the builtin provider, as an uncounted preview', async () => {
@@ -60,12 +81,20 @@ describe('serve beside the CLI', { timeout: 180_000 }, () => {
     expect(text.stdout).toContain("Sources: About Ada's Books");
 
     const json = await cli(['chat', 'adasbooks.com', '-m', 'Do you take returns?', '--json']);
-    const answer = json.json<{ reply: string; sessionId: string; messageId: string; sources: { kind: string }[]; preview: boolean }>();
+    const answer = json.json<{
+      reply: string;
+      sessionId: string;
+      messageId: string;
+      sources: { kind: string }[];
+      preview: boolean;
+    }>();
     expect(answer.reply).toContain('30 days');
     expect(answer.preview).toBe(true);
     expect(answer.sources.map((s) => s.kind)).toContain('content');
 
-    const session = (await api(`/api/chat/sessions/${answer.sessionId}`)) as { messages: { sender: string; metadata: { preview?: boolean } }[] };
+    const session = (await api(`/api/chat/sessions/${answer.sessionId}`)) as {
+      messages: { sender: string; metadata: { preview?: boolean } }[];
+    };
     expect(session.messages.map((m) => [m.sender, m.metadata.preview])).toEqual([
       ['user', true],
       ['ai', true],

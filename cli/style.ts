@@ -12,7 +12,8 @@ export interface Style {
   cyan(text: string): string;
 }
 
-const wrap = (on: boolean, open: number, close: number) => (text: string) => (on && text ? `\u001b[${open}m${text}\u001b[${close}m` : text);
+const wrap = (on: boolean, open: number, close: number) => (text: string) =>
+  on && text ? `\u001b[${open}m${text}\u001b[${close}m` : text;
 
 export function createStyle(enabled: boolean): Style {
   return {
@@ -34,7 +35,7 @@ export function colorWanted(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv 
 }
 
 // Matches the SGR sequences produced above, to measure the visible width of styled text.
-const SGR = /\u001b\[[0-9;]*m/g;
+const SGR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 export function visibleLength(text: string): number {
   return [...text.replace(SGR, '')].length;
 }

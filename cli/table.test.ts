@@ -16,12 +16,18 @@ const columns = [
 
 describe('renderTable', () => {
   it('aligns plain columns for pipes, right-aligning numbers and cutting long cells', () => {
-    expect(renderTable(rows, columns, createStyle(false))).toBe(['Name         Used  Note', 'Ada             5  a very lo…', 'Bartholomew  1200  short'].join('\n'));
+    expect(renderTable(rows, columns, createStyle(false))).toBe(
+      ['Name         Used  Note', 'Ada             5  a very lo…', 'Bartholomew  1200  short'].join('\n'),
+    );
   });
 
   it('adds a rule and colour on a terminal without breaking alignment', () => {
     const style = createStyle(true);
-    const text = renderTable(rows, [...columns.slice(0, 2), { ...columns[2]!, color: (t: string) => style.red(t) }], style);
+    const text = renderTable(
+      rows,
+      [...columns.slice(0, 2), { ...columns[2]!, color: (t: string) => style.red(t) }],
+      style,
+    );
     const lines = text.split('\n');
     expect(lines[0]).toBe('\u001b[1mName         Used  Note\u001b[22m');
     expect(lines[1]).toContain('───────────  ────  ──────────');
@@ -30,7 +36,15 @@ describe('renderTable', () => {
   });
 
   it('renders label/value details', () => {
-    expect(renderDetails([['ID', '1'], ['Business', 'Ada']], createStyle(false))).toBe('ID        1\nBusiness  Ada');
+    expect(
+      renderDetails(
+        [
+          ['ID', '1'],
+          ['Business', 'Ada'],
+        ],
+        createStyle(false),
+      ),
+    ).toBe('ID        1\nBusiness  Ada');
   });
 });
 
@@ -44,7 +58,15 @@ describe('colour and failures', () => {
 
   it('maps errors to exit codes and one line', () => {
     expect(describeFailure(new UsageError('bad'))).toMatchObject({ exitCode: 2, line: 'error: bad' });
-    expect(describeFailure(new DomainError('not_found', 'Client not found'))).toEqual({ exitCode: 1, line: 'Client not found', body: { error: 'Client not found', code: 'not_found' } });
-    expect(describeFailure(new Error('first\nsecond'))).toMatchObject({ exitCode: 1, line: 'first', body: { code: 'internal' } });
+    expect(describeFailure(new DomainError('not_found', 'Client not found'))).toEqual({
+      exitCode: 1,
+      line: 'Client not found',
+      body: { error: 'Client not found', code: 'not_found' },
+    });
+    expect(describeFailure(new Error('first\nsecond'))).toMatchObject({
+      exitCode: 1,
+      line: 'first',
+      body: { code: 'internal' },
+    });
   });
 });

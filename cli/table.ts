@@ -27,7 +27,9 @@ const pad = (text: string, width: number, align: 'left' | 'right') => {
  */
 export function renderTable<T>(rows: readonly T[], columns: readonly Column<T>[], style: Style): string {
   const cells = rows.map((row) => columns.map((c) => fit(c.value(row), c.maxWidth)));
-  const widths = columns.map((c, i) => Math.max(visibleLength(c.header), ...cells.map((r) => visibleLength(r[i] ?? ''))));
+  const widths = columns.map((c, i) =>
+    Math.max(visibleLength(c.header), ...cells.map((r) => visibleLength(r[i] ?? ''))),
+  );
   const lines: string[] = [];
   const header = columns.map((c, i) => pad(c.header, widths[i] ?? 0, c.align ?? 'left')).join('  ');
   lines.push(style.bold(header.trimEnd()));
@@ -36,7 +38,9 @@ export function renderTable<T>(rows: readonly T[], columns: readonly Column<T>[]
     const line = columns.map((c, i) => {
       // The last column is not padded on the left-aligned side, so coloured cells leave no trailing blanks.
       const last = i === columns.length - 1 && (c.align ?? 'left') === 'left';
-      const padded = last ? (cells[r]?.[i] ?? '') : pad(cells[r]?.[i] ?? '', widths[i] ?? 0, c.align ?? 'left');
+      const padded = last
+        ? (cells[r]?.[i] ?? '')
+        : pad(cells[r]?.[i] ?? '', widths[i] ?? 0, c.align ?? 'left');
       return c.color ? c.color(padded, row) : padded;
     });
     lines.push(line.join('  ').trimEnd());

@@ -8,7 +8,11 @@ interface PasswordOptions {
 }
 
 export function registerAdmin(program: Command): void {
-  const admin = withExamples(program.command('admin').description('Console sign-in accounts'), 'frontdesk admin list', 'frontdesk admin passwd admin --password-stdin < password.txt');
+  const admin = withExamples(
+    program.command('admin').description('Console sign-in accounts'),
+    'frontdesk admin list',
+    'frontdesk admin passwd admin --password-stdin < password.txt',
+  );
 
   withExamples(
     admin
@@ -21,9 +25,11 @@ export function registerAdmin(program: Command): void {
         const { username } = opts;
         const password = await obtainPassword(ctx, opts.passwordStdin);
         await ctx.withServices((s) => s.adminAuth.createAdmin(username, password));
-        ctx.out.result({ ok: true, username: username.trim() }, () => ctx.out.style.green(`Created admin ${username.trim()}.`));
+        ctx.out.result({ ok: true, username: username.trim() }, () =>
+          ctx.out.style.green(`Created admin ${username.trim()}.`),
+        );
       }),
-    "printf '%s' \"$ADMIN_PASSWORD\" | frontdesk admin create --username alice --password-stdin",
+    'printf \'%s\' "$ADMIN_PASSWORD" | frontdesk admin create --username alice --password-stdin',
     'frontdesk admin create --username alice   # prompts for the password',
   );
 
@@ -37,9 +43,11 @@ export function registerAdmin(program: Command): void {
         const ctx = contextOf(command);
         const password = await obtainPassword(ctx, opts.passwordStdin);
         await ctx.withServices((s) => s.adminAuth.setPassword(username, password));
-        ctx.out.result({ ok: true, username: username.trim() }, () => ctx.out.style.green(`Password changed for ${username.trim()}; existing sessions were signed out.`));
+        ctx.out.result({ ok: true, username: username.trim() }, () =>
+          ctx.out.style.green(`Password changed for ${username.trim()}; existing sessions were signed out.`),
+        );
       }),
-    "printf '%s' \"$NEW_PASSWORD\" | frontdesk admin passwd admin --password-stdin",
+    'printf \'%s\' "$NEW_PASSWORD" | frontdesk admin passwd admin --password-stdin',
   );
 
   withExamples(
@@ -59,7 +67,11 @@ export function registerAdmin(program: Command): void {
                   { header: 'Username', value: (a) => a.username },
                   { header: 'Created', value: (a) => a.createdAt },
                   { header: 'Last login', value: (a) => a.lastLoginAt ?? 'never' },
-                  { header: 'Active', value: (a) => (a.isActive ? 'yes' : 'no'), color: (t, a) => (a.isActive ? style.green(t) : style.red(t)) },
+                  {
+                    header: 'Active',
+                    value: (a) => (a.isActive ? 'yes' : 'no'),
+                    color: (t, a) => (a.isActive ? style.green(t) : style.red(t)),
+                  },
                 ],
                 style,
               ),

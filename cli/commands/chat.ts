@@ -6,12 +6,14 @@ import { CliFailure, UsageError } from '../cli-error.ts';
 import { contextOf, withExamples, type CommandContext } from '../context.ts';
 import { createPreviewChat, sourceLabels, type PreviewChat } from '../preview-chat.ts';
 
-const PREVIEW_NOTE = 'Operator preview: answered by this client’s assistant, stored marked as a preview, never counted toward its usage.';
+const PREVIEW_NOTE =
+  'Operator preview: answered by this client’s assistant, stored marked as a preview, never counted toward its usage.';
 
 /** --test checks what the test script needs (test mode on, a test token), in the console's words. */
 function requireTestSetup(client: ClientRecord): void {
   if (!client.testMode) throw new CliFailure('Test mode is off for this client, go to Clients tab');
-  if (!client.testAccessToken) throw new CliFailure('Test access token not generated for this client, go to Clients tab');
+  if (!client.testAccessToken)
+    throw new CliFailure('Test access token not generated for this client, go to Clients tab');
 }
 
 /** --message: streams the answer to stdout as it arrives (or prints one JSON document), then exits. */
@@ -34,7 +36,8 @@ async function answerOnce(ctx: CommandContext, chat: PreviewChat, message: strin
   }
   if (!streamed) process.stdout.write(reply);
   process.stdout.write('\n');
-  if (sources.length > 0) process.stdout.write(`${ctx.out.style.dim(`Sources: ${sourceLabels(sources).join(' · ')}`)}\n`);
+  if (sources.length > 0)
+    process.stdout.write(`${ctx.out.style.dim(`Sources: ${sourceLabels(sources).join(' · ')}`)}\n`);
 }
 
 async function converse(chat: PreviewChat, client: ClientRecord): Promise<void> {

@@ -14,7 +14,8 @@ export function colorByLevel(style: Style, level: keyof typeof USAGE_MARKERS, te
   return level === 'exceeded' ? style.red(text) : level === 'warning' ? style.yellow(text) : text;
 }
 
-const statusColor = (style: Style, status: string, text: string) => (status === 'Active' ? style.green(text) : status === 'Suspended' ? style.red(text) : style.yellow(text));
+const statusColor = (style: Style, status: string, text: string) =>
+  status === 'Active' ? style.green(text) : status === 'Suspended' ? style.red(text) : style.yellow(text);
 
 export function renderClientTable(clients: readonly Client[], style: Style): string {
   if (clients.length === 0) return 'No clients found.';
@@ -38,14 +39,17 @@ export function renderClientTable(clients: readonly Client[], style: Style): str
   );
 }
 
-const tokenText = (style: Style, token: string | null, createdAt: string | null) => (token ? `${token}  ${style.dim(`(created ${createdAt ?? '?'})`)}` : style.yellow('not generated'));
+const tokenText = (style: Style, token: string | null, createdAt: string | null) =>
+  token ? `${token}  ${style.dim(`(created ${createdAt ?? '?'})`)}` : style.yellow('not generated');
 
 export function renderClientDetails(c: Client, style: Style): string {
   const used = Number(c.messagesUsed);
   const level = usageLevel(used, c.messageLimit);
   const marker = USAGE_MARKERS[level];
   const usage = `${used} / ${c.messageLimit} (${usagePercent(used, c.messageLimit)}%)${marker ? `  ${marker}` : ''}`;
-  const ai = c.aiContent ? `${c.aiContent.length} characters: ${c.aiContent.replace(/\s+/g, ' ').slice(0, 80)}${c.aiContent.length > 80 ? '…' : ''}` : style.dim('none');
+  const ai = c.aiContent
+    ? `${c.aiContent.length} characters: ${c.aiContent.replace(/\s+/g, ' ').slice(0, 80)}${c.aiContent.length > 80 ? '…' : ''}`
+    : style.dim('none');
   const pairs: [string, string][] = [
     ['ID', c.id],
     ['Business', c.businessName],
@@ -62,7 +66,12 @@ export function renderClientDetails(c: Client, style: Style): string {
     ['FAQs', String(c.chatCustomizations.faqs.length)],
     ['Access token', tokenText(style, c.accessToken, c.accessTokenCreatedAt)],
     ['Test mode', c.testMode ? style.green('on') : 'off'],
-    ['Test token', c.testMode ? tokenText(style, c.testAccessToken, c.testAccessTokenCreatedAt) : style.dim('hidden while test mode is off')],
+    [
+      'Test token',
+      c.testMode
+        ? tokenText(style, c.testAccessToken, c.testAccessTokenCreatedAt)
+        : style.dim('hidden while test mode is off'),
+    ],
     ['Created', c.createdAt],
     ['Updated', c.updatedAt],
   ];

@@ -69,11 +69,17 @@ export function registerClients(program: Command): void {
       .command('list')
       .description("List clients with this month's usage")
       .option('--plan <plan>', `only this plan (${PlanName.options.join(', ')})`, choice(PlanName.options))
-      .option('--status <status>', `only this status (${CLIENT_STATUSES.join(', ')})`, choice(CLIENT_STATUSES))
+      .option(
+        '--status <status>',
+        `only this status (${CLIENT_STATUSES.join(', ')})`,
+        choice(CLIENT_STATUSES),
+      )
       .option('--search <text>', 'match client name, business name or domain')
       .action(async (opts: { plan?: string; status?: string; search?: string }, command: Command) => {
         const ctx = contextOf(command);
-        const list = await ctx.withServices((s) => s.clients.list({ plan: opts.plan, status: opts.status, search: opts.search }));
+        const list = await ctx.withServices((s) =>
+          s.clients.list({ plan: opts.plan, status: opts.status, search: opts.search }),
+        );
         ctx.out.result({ clients: list }, () => renderClientTable(list, ctx.out.style));
       }),
     'frontdesk clients list',
@@ -96,28 +102,45 @@ export function registerClients(program: Command): void {
   );
 
   withExamples(
-    addFieldOptions(clients.command('create').description('Create a client (test mode on, with a test token)')).action(async (opts: FieldOptions, command: Command) => {
+    addFieldOptions(
+      clients.command('create').description('Create a client (test mode on, with a test token)'),
+    ).action(async (opts: FieldOptions, command: Command) => {
       const ctx = contextOf(command);
       const input = parseInput(ClientCreate, await bodyFrom(opts));
       const client = await ctx.withServices((s) => s.clients.create(input));
-      ctx.out.result(client, () => `${ctx.out.style.green(`Created ${client.businessName}.`)}\n${renderClientDetails(client, ctx.out.style)}`);
+      ctx.out.result(
+        client,
+        () =>
+          `${ctx.out.style.green(`Created ${client.businessName}.`)}\n${renderClientDetails(client, ctx.out.style)}`,
+      );
     }),
     'frontdesk clients create --name "Ada Lovelace" --business "Ada\'s Books" --domain adasbooks.com --plan Starter',
     'frontdesk clients create --name Ada --business "Ada\'s Books" --domain adasbooks.com --plan Premium --email ada@adasbooks.com --ai-content-file knowledge.txt',
   );
 
   withExamples(
-    addFieldOptions(clients.command('update').description('Change client fields; only the options given are changed'))
+    addFieldOptions(
+      clients.command('update').description('Change client fields; only the options given are changed'),
+    )
       .argument('<client>', 'client id or domain')
-      .addOption(new Option('--status <status>', `${CLIENT_STATUSES.join(', ')}`).argParser(choice(CLIENT_STATUSES)))
+      .addOption(
+        new Option('--status <status>', `${CLIENT_STATUSES.join(', ')}`).argParser(choice(CLIENT_STATUSES)),
+      )
       .option('--messages-used <count>', "set this month's usage count")
       .action(async (ref: string, opts: FieldOptions, command: Command) => {
         const ctx = contextOf(command);
         const body = await bodyFrom(opts);
-        if (Object.keys(body).length === 0) throw new UsageError('nothing to update: give at least one field option (see --help)');
+        if (Object.keys(body).length === 0)
+          throw new UsageError('nothing to update: give at least one field option (see --help)');
         const patch = parseInput(ClientUpdate, body);
-        const client = await ctx.withServices(async (s) => s.clients.update((await s.clients.resolve(ref)).id, patch));
-        ctx.out.result(client, () => `${ctx.out.style.green(`Updated ${client.businessName}.`)}\n${renderClientDetails(client, ctx.out.style)}`);
+        const client = await ctx.withServices(async (s) =>
+          s.clients.update((await s.clients.resolve(ref)).id, patch),
+        );
+        ctx.out.result(
+          client,
+          () =>
+            `${ctx.out.style.green(`Updated ${client.businessName}.`)}\n${renderClientDetails(client, ctx.out.style)}`,
+        );
       }),
     'frontdesk clients update adasbooks.com --plan Premium',
     'frontdesk clients update adasbooks.com --status Suspended --notes "Card expired"',
@@ -133,11 +156,17 @@ export function registerClients(program: Command): void {
         const ctx = contextOf(command);
         const deleted = await ctx.withServices(async (s) => {
           const client = await s.clients.resolve(ref);
-          await confirmOrRefuse(ctx, opts.yes, `Delete ${client.businessName} (${client.domain})? Are you sure you want to delete this client? This action cannot be undone.`);
+          await confirmOrRefuse(
+            ctx,
+            opts.yes,
+            `Delete ${client.businessName} (${client.domain})? Are you sure you want to delete this client? This action cannot be undone.`,
+          );
           await s.clients.delete(client.id);
           return client;
         });
-        ctx.out.result({ ok: true, id: deleted.id }, () => ctx.out.style.green(`Deleted ${deleted.businessName} (${deleted.domain}).`));
+        ctx.out.result({ ok: true, id: deleted.id }, () =>
+          ctx.out.style.green(`Deleted ${deleted.businessName} (${deleted.domain}).`),
+        );
       }),
     'frontdesk clients delete adasbooks.com',
     'frontdesk clients delete 3f6c0e1a-… --yes --json',

@@ -5,7 +5,10 @@ import { withProgress } from '../progress.ts';
 import { renderTable } from '../table.ts';
 
 /** Opens the SQLite file without the automatic migration every other command performs. */
-async function withDatabase<T>(ctx: CommandContext, fn: (db: ReturnType<typeof openDatabase>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  ctx: CommandContext,
+  fn: (db: ReturnType<typeof openDatabase>) => Promise<T>,
+): Promise<T> {
   const database = openDatabase(ctx.config().databaseFile);
   try {
     return await fn(database);
@@ -15,7 +18,11 @@ async function withDatabase<T>(ctx: CommandContext, fn: (db: ReturnType<typeof o
 }
 
 export function registerDb(program: Command): void {
-  const db = withExamples(program.command('db').description('Database schema: apply and inspect migrations'), 'frontdesk db status', 'frontdesk db migrate');
+  const db = withExamples(
+    program.command('db').description('Database schema: apply and inspect migrations'),
+    'frontdesk db status',
+    'frontdesk db migrate',
+  );
 
   withExamples(
     db
@@ -24,9 +31,13 @@ export function registerDb(program: Command): void {
       .action(async (_opts: unknown, command: Command) => {
         const ctx = contextOf(command);
         const databaseFile = ctx.config().databaseFile;
-        const applied = await withDatabase(ctx, (d) => withProgress(ctx, 'Migrating database', () => migrateToLatest(d.db)));
+        const applied = await withDatabase(ctx, (d) =>
+          withProgress(ctx, 'Migrating database', () => migrateToLatest(d.db)),
+        );
         ctx.out.result({ databaseFile, applied }, () =>
-          applied.length === 0 ? `Database is up to date (${databaseFile}).` : `Applied ${applied.length} migration(s) to ${databaseFile}:\n${applied.map((n) => `  ${n}`).join('\n')}`,
+          applied.length === 0
+            ? `Database is up to date (${databaseFile}).`
+            : `Applied ${applied.length} migration(s) to ${databaseFile}:\n${applied.map((n) => `  ${n}`).join('\n')}`,
         );
       }),
     'frontdesk db migrate',
@@ -49,12 +60,18 @@ export function registerDb(program: Command): void {
               migrations,
               [
                 { header: 'Migration', value: (m) => m.name },
-                { header: 'Applied at', value: (m) => m.executedAt ?? 'pending', color: (t, m) => (m.executedAt ? t : style.yellow(t)) },
+                {
+                  header: 'Applied at',
+                  value: (m) => m.executedAt ?? 'pending',
+                  color: (t, m) => (m.executedAt ? t : style.yellow(t)),
+                },
               ],
               style,
             ),
             '',
-            pending.length === 0 ? style.green('Up to date.') : style.yellow(`${pending.length} pending: run \`frontdesk db migrate\`.`),
+            pending.length === 0
+              ? style.green('Up to date.')
+              : style.yellow(`${pending.length} pending: run \`frontdesk db migrate\`.`),
           ].join('\n'),
         );
       }),

@@ -18,7 +18,9 @@ import { choice } from '../options.ts';
 /** The console onboarding screen's warnings, word for word, for a client without the needed token. */
 function missingTokenWarning(client: Client, mode: EmbedMode): string {
   if (mode === 'production') return 'Access token not generated for this client, go to Clients tab';
-  return client.testMode ? 'Test access token not generated for this client, go to Clients tab' : 'Test mode is off for this client, go to Clients tab';
+  return client.testMode
+    ? 'Test access token not generated for this client, go to Clients tab'
+    : 'Test mode is off for this client, go to Clients tab';
 }
 
 /** Same rule as the console: the test script exists only while test mode is on. */
@@ -40,35 +42,68 @@ export function registerEmbed(program: Command): void {
       .description("Print the client's embed script and installation steps (the console's onboarding screen)")
       .argument('<client>', 'client id or domain')
       .option('--test', 'the test script (test token; works on any domain while test mode is on)')
-      .option('--platform <platform>', `installation steps for: ${platformIds.join(', ')}`, choice(platformIds), 'custom')
-      .option('-o, --out <file>', 'also write the downloadable HTML file (a directory gets the console file name)')
-      .addHelpText('after', '\nThe script loads the widget from FRONTDESK_PUBLIC_URL (default http://HOST:PORT).')
-      .action(async (ref: string, opts: { test?: boolean; platform: Platform; out?: string }, command: Command) => {
-        const ctx = contextOf(command);
-        const mode: EmbedMode = opts.test ? 'test' : 'production';
-        const client = await ctx.withServices(async (s) => s.clients.get((await s.clients.resolve(ref)).id));
-        const token = tokenFor(client, mode);
-        if (!token) throw new CliFailure(missingTokenWarning(client, mode));
-        const script = buildEmbedScript({ publicUrl: ctx.config().publicUrl, clientId: client.id, token, mode });
-        const steps = installationSteps(opts.platform);
-        const fileName = embedFileName(mode, client.businessName);
-        const file = opts.out ? await outputPath(opts.out, fileName) : null;
-        if (file) await fs.writeFile(file, embedFileContent(script, mode, client.businessName));
+      .option(
+        '--platform <platform>',
+        `installation steps for: ${platformIds.join(', ')}`,
+        choice(platformIds),
+        'custom',
+      )
+      .option(
+        '-o, --out <file>',
+        'also write the downloadable HTML file (a directory gets the console file name)',
+      )
+      .addHelpText(
+        'after',
+        '\nThe script loads the widget from FRONTDESK_PUBLIC_URL (default http://HOST:PORT).',
+      )
+      .action(
+        async (ref: string, opts: { test?: boolean; platform: Platform; out?: string }, command: Command) => {
+          const ctx = contextOf(command);
+          const mode: EmbedMode = opts.test ? 'test' : 'production';
+          const client = await ctx.withServices(async (s) =>
+            s.clients.get((await s.clients.resolve(ref)).id),
+          );
+          const token = tokenFor(client, mode);
+          if (!token) throw new CliFailure(missingTokenWarning(client, mode));
+          const script = buildEmbedScript({
+            publicUrl: ctx.config().publicUrl,
+            clientId: client.id,
+            token,
+            mode,
+          });
+          const steps = installationSteps(opts.platform);
+          const fileName = embedFileName(mode, client.businessName);
+          const file = opts.out ? await outputPath(opts.out, fileName) : null;
+          if (file) await fs.writeFile(file, embedFileContent(script, mode, client.businessName));
 
-        const platformLabel = PLATFORMS.find((p) => p.id === opts.platform)?.label ?? opts.platform;
-        const { style } = ctx.out;
-        ctx.out.result({ clientId: client.id, businessName: client.businessName, mode, platform: opts.platform, script, steps, fileName, file }, () =>
-          [
-            style.bold(`${mode === 'test' ? 'Test' : 'Production'} integration script for ${client.businessName} (${client.domain}):`),
-            '',
-            style.cyan(script),
-            '',
-            style.bold(`Installation on ${platformLabel}:`),
-            ...steps.map((step, i) => `  ${i + 1}. ${step}`),
-            ...(file ? ['', style.green(`Wrote ${file}`)] : []),
-          ].join('\n'),
-        );
-      }),
+          const platformLabel = PLATFORMS.find((p) => p.id === opts.platform)?.label ?? opts.platform;
+          const { style } = ctx.out;
+          ctx.out.result(
+            {
+              clientId: client.id,
+              businessName: client.businessName,
+              mode,
+              platform: opts.platform,
+              script,
+              steps,
+              fileName,
+              file,
+            },
+            () =>
+              [
+                style.bold(
+                  `${mode === 'test' ? 'Test' : 'Production'} integration script for ${client.businessName} (${client.domain}):`,
+                ),
+                '',
+                style.cyan(script),
+                '',
+                style.bold(`Installation on ${platformLabel}:`),
+                ...steps.map((step, i) => `  ${i + 1}. ${step}`),
+                ...(file ? ['', style.green(`Wrote ${file}`)] : []),
+              ].join('\n'),
+          );
+        },
+      ),
     'frontdesk embed adasbooks.com',
     'frontdesk embed adasbooks.com --test --platform shopify',
     'frontdesk embed adasbooks.com --out ./   # writes frontdesk-production-adas-books.html',

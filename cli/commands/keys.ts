@@ -20,10 +20,16 @@ export function registerKeys(program: Command): void {
       .action(async (ref: string, opts: { name: string }, command: Command) => {
         const ctx = contextOf(command);
         const { name } = parseInput(ApiKeyCreate, { name: opts.name });
-        const created = await ctx.withServices(async (s) => s.apiKeys.create((await s.clients.resolve(ref)).id, name));
+        const created = await ctx.withServices(async (s) =>
+          s.apiKeys.create((await s.clients.resolve(ref)).id, name),
+        );
         const { style } = ctx.out;
         ctx.out.result(created, () =>
-          [`${style.green('Created API key')} "${created.name}" (${created.prefix}…):`, created.key, style.yellow('Store it now: it is not shown again.')].join('\n'),
+          [
+            `${style.green('Created API key')} "${created.name}" (${created.prefix}…):`,
+            created.key,
+            style.yellow('Store it now: it is not shown again.'),
+          ].join('\n'),
         );
       }),
     'frontdesk keys create adasbooks.com --name "Order sync"',
@@ -37,7 +43,9 @@ export function registerKeys(program: Command): void {
       .argument('<client>', 'client id or domain')
       .action(async (ref: string, _opts: unknown, command: Command) => {
         const ctx = contextOf(command);
-        const apiKeys = await ctx.withServices(async (s) => s.apiKeys.list((await s.clients.resolve(ref)).id));
+        const apiKeys = await ctx.withServices(async (s) =>
+          s.apiKeys.list((await s.clients.resolve(ref)).id),
+        );
         ctx.out.result({ apiKeys }, () =>
           apiKeys.length === 0
             ? 'No active API keys.'
@@ -65,7 +73,9 @@ export function registerKeys(program: Command): void {
       .action(async (ref: string, prefix: string, _opts: unknown, command: Command) => {
         const ctx = contextOf(command);
         await ctx.withServices(async (s) => s.apiKeys.revoke((await s.clients.resolve(ref)).id, prefix));
-        ctx.out.result({ ok: true, revoked: prefix }, () => ctx.out.style.green(`Revoked API key ${prefix}.`));
+        ctx.out.result({ ok: true, revoked: prefix }, () =>
+          ctx.out.style.green(`Revoked API key ${prefix}.`),
+        );
       }),
     'frontdesk keys revoke adasbooks.com fd_sk_AbC123xY',
   );

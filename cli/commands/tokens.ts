@@ -6,7 +6,12 @@ import { contextOf, withExamples } from '../context.ts';
 type TokenAction = (s: Services, id: string) => Promise<Client>;
 
 /** Resolves `<client>`, runs one client action, prints the updated client (JSON) or `text` of it. */
-async function runClientAction(command: Command, ref: string, action: TokenAction, text: (c: Client) => string): Promise<void> {
+async function runClientAction(
+  command: Command,
+  ref: string,
+  action: TokenAction,
+  text: (c: Client) => string,
+): Promise<void> {
   const ctx = contextOf(command);
   const client = await ctx.withServices(async (s) => action(s, (await s.clients.resolve(ref)).id));
   ctx.out.result(client, () => text(client));
@@ -32,7 +37,10 @@ export function registerTokens(program: Command): void {
           (s, id) => s.clients.generateToken(id, opts.test ? 'test' : 'live'),
           (c) => {
             const token = opts.test ? c.testAccessToken : c.accessToken;
-            const note = opts.test && !c.testMode ? '\nTest mode is off: the test token works only after `frontdesk test-mode on`.' : '';
+            const note =
+              opts.test && !c.testMode
+                ? '\nTest mode is off: the test token works only after `frontdesk test-mode on`.'
+                : '';
             return `${opts.test ? 'Test access token' : 'Access token'} for ${c.businessName}:\n${token ?? ''}${note}`;
           },
         ),
@@ -71,14 +79,19 @@ export function registerTokens(program: Command): void {
     withExamples(
       testMode
         .command(state)
-        .description(on ? 'Turn test mode on (the test token starts working)' : 'Turn test mode off (the test token stops working)')
+        .description(
+          on
+            ? 'Turn test mode on (the test token starts working)'
+            : 'Turn test mode off (the test token stops working)',
+        )
         .argument('<client>', 'client id or domain')
         .action((ref: string, _opts: unknown, command: Command) =>
           runClientAction(
             command,
             ref,
             (s, id) => s.clients.setTestMode(id, on),
-            (c) => `Test mode ${on ? 'enabled' : 'disabled'} for ${c.businessName}.${on && !c.testAccessToken ? '\nNo test token yet: run `frontdesk tokens generate --test`.' : ''}`,
+            (c) =>
+              `Test mode ${on ? 'enabled' : 'disabled'} for ${c.businessName}.${on && !c.testAccessToken ? '\nNo test token yet: run `frontdesk tokens generate --test`.' : ''}`,
           ),
         ),
       `frontdesk test-mode ${state} adasbooks.com`,

@@ -38,7 +38,9 @@ function usageRow(c: Client): UsageRow {
 
 export function registerUsage(program: Command): void {
   const usage = withExamples(
-    program.command('usage').description('AI replies counted this calendar month (UTC) against the plan limit'),
+    program
+      .command('usage')
+      .description('AI replies counted this calendar month (UTC) against the plan limit'),
     'frontdesk usage show',
     'frontdesk usage reset adasbooks.com --yes',
   );
@@ -46,12 +48,16 @@ export function registerUsage(program: Command): void {
   withExamples(
     usage
       .command('show')
-      .description('Used / limit / percent per client, marking "Approaching limit" above 80% and "Limit exceeded!" at 100%')
+      .description(
+        'Used / limit / percent per client, marking "Approaching limit" above 80% and "Limit exceeded!" at 100%',
+      )
       .argument('[client]', 'one client (id or domain); all clients when left out')
       .action(async (ref: string | undefined, _opts: unknown, command: Command) => {
         const ctx = contextOf(command);
         const { month, rows } = await ctx.withServices(async (s) => {
-          const clients = ref ? [await s.clients.get((await s.clients.resolve(ref)).id)] : await s.clients.list();
+          const clients = ref
+            ? [await s.clients.get((await s.clients.resolve(ref)).id)]
+            : await s.clients.list();
           return { month: monthOf(s.clock.now()), rows: clients.map(usageRow) };
         });
         const { style } = ctx.out;
@@ -66,8 +72,17 @@ export function registerUsage(program: Command): void {
                   { header: 'Plan', value: (r) => r.plan },
                   { header: 'Used', value: (r) => String(r.used), align: 'right' },
                   { header: 'Limit', value: (r) => String(r.limit), align: 'right' },
-                  { header: 'Percent', value: (r) => `${r.percent}%`, align: 'right', color: (t, r) => colorByLevel(style, r.level, t) },
-                  { header: '', value: (r) => r.marker ?? '', color: (t, r) => colorByLevel(style, r.level, style.bold(t)) },
+                  {
+                    header: 'Percent',
+                    value: (r) => `${r.percent}%`,
+                    align: 'right',
+                    color: (t, r) => colorByLevel(style, r.level, t),
+                  },
+                  {
+                    header: '',
+                    value: (r) => r.marker ?? '',
+                    color: (t, r) => colorByLevel(style, r.level, style.bold(t)),
+                  },
                 ],
                 style,
               )}`;
@@ -88,10 +103,16 @@ export function registerUsage(program: Command): void {
         const ctx = contextOf(command);
         const client = await ctx.withServices(async (s) => {
           const found = await s.clients.resolve(ref);
-          await confirmOrRefuse(ctx, opts.yes, `Reset this month's usage of ${found.businessName} to 0? This cannot be undone.`);
+          await confirmOrRefuse(
+            ctx,
+            opts.yes,
+            `Reset this month's usage of ${found.businessName} to 0? This cannot be undone.`,
+          );
           return s.clients.resetUsage(found.id);
         });
-        ctx.out.result(client, () => ctx.out.style.green(`Message usage has been reset to 0 for ${client.businessName}.`));
+        ctx.out.result(client, () =>
+          ctx.out.style.green(`Message usage has been reset to 0 for ${client.businessName}.`),
+        );
       }),
     'frontdesk usage reset adasbooks.com',
     'frontdesk usage reset adasbooks.com --yes --json',

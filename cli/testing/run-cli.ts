@@ -27,13 +27,24 @@ export function tempDataDir(): string {
 export function cleanEnv(extra: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
-    if (v === undefined || /^(FRONTDESK_|OPENAI_|PAYPAL_)/.test(k) || k === 'PORT' || k === 'HOST' || k === 'FORCE_COLOR') continue;
+    if (
+      v === undefined ||
+      /^(FRONTDESK_|OPENAI_|PAYPAL_)/.test(k) ||
+      k === 'PORT' ||
+      k === 'HOST' ||
+      k === 'FORCE_COLOR'
+    )
+      continue;
     env[k] = v;
   }
   return { ...env, NO_COLOR: '1', ...extra };
 }
 
-export async function runCli(dataDir: string, args: string[], opts: { input?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+export async function runCli(
+  dataDir: string,
+  args: string[],
+  opts: { input?: string; env?: Record<string, string> } = {},
+): Promise<CliResult> {
   const r = await execa('node', [BIN, '--data-dir', dataDir, ...args], {
     reject: false,
     cwd: REPO_ROOT,
@@ -60,10 +71,18 @@ export async function startCli(
   ready: RegExp,
   env: Record<string, string> = {},
 ): Promise<{ child: ResultPromise; match: RegExpMatchArray }> {
-  const child = execa('node', [BIN, '--data-dir', dataDir, ...args], { reject: false, cwd: REPO_ROOT, env: cleanEnv(env), extendEnv: false });
+  const child = execa('node', [BIN, '--data-dir', dataDir, ...args], {
+    reject: false,
+    cwd: REPO_ROOT,
+    env: cleanEnv(env),
+    extendEnv: false,
+  });
   let seen = '';
   const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready after 60 s; output so far:\n${seen}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`not ready after 60 s; output so far:\n${seen}`)),
+      60_000,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
       const m = seen.match(ready);

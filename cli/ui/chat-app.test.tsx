@@ -15,7 +15,12 @@ function scriptedAssistant() {
     yield { type: 'delta', text: 'We open ' };
     await new Promise<void>((r) => (release = r));
     yield { type: 'delta', text: '9-17.' };
-    yield { type: 'done', reply: 'We open 9-17.', messageId: 'm1', sources: [{ title: 'Opening hours', url: 'https://adasbooks.com/hours', kind: 'page' }] };
+    yield {
+      type: 'done',
+      reply: 'We open 9-17.',
+      messageId: 'm1',
+      sources: [{ title: 'Opening hours', url: 'https://adasbooks.com/hours', kind: 'page' }],
+    };
   }
   return { asked, ask, release: () => release() };
 }
@@ -23,7 +28,14 @@ function scriptedAssistant() {
 describe('ChatApp', () => {
   it('shows the welcome, streams a reply and lists its sources', async () => {
     const assistant = scriptedAssistant();
-    const ui = render(<ChatApp title="Ada's Books (adasbooks.com)" welcome="Hello! How can I help you today?" note="Operator preview" ask={assistant.ask} />);
+    const ui = render(
+      <ChatApp
+        title="Ada's Books (adasbooks.com)"
+        welcome="Hello! How can I help you today?"
+        note="Operator preview"
+        ask={assistant.ask}
+      />,
+    );
     await tick();
     expect(ui.lastFrame()).toContain("Ada's Books (adasbooks.com)");
     expect(ui.lastFrame()).toContain('Assistant: Hello! How can I help you today?');
@@ -39,14 +51,19 @@ describe('ChatApp', () => {
     assistant.release();
     await tick();
     expect(ui.lastFrame()).toContain('Assistant: We open');
-    expect(ui.lastFrame()).not.toContain('>');
+    // Typed while the reply streams: kept in the input, not sent.
+    ui.stdin.write('next');
+    await tick();
+    ui.stdin.write('\r');
+    await tick();
+    expect(assistant.asked).toEqual(['When are you open?']);
 
     assistant.release();
     await tick();
     const frame = ui.lastFrame() ?? '';
     expect(frame).toContain('Assistant: We open 9-17.');
     expect(frame).toContain('Sources: Opening hours (https://adasbooks.com/hours)');
-    expect(frame).toContain('> ');
+    expect(frame).toContain('> next');
     ui.unmount();
   });
 

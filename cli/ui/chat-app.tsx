@@ -1,10 +1,10 @@
-import { TextInput } from '@inkjs/ui';
 import { Box, Static, Text, useApp, useInput } from 'ink';
 import Spinner from 'ink-spinner';
 import { useEffect, useRef, useState } from 'react';
 import type { Source } from '../../contract/chat.ts';
 import type { ChatTurnEvent } from '../preview-chat.ts';
 import { sourceLabels } from '../preview-chat.ts';
+import { LineInput } from './line-input.tsx';
 
 interface Line {
   id: number;
@@ -40,7 +40,9 @@ function Message({ line, note }: { line: Line; note: string }) {
         </Text>{' '}
         {line.text}
       </Text>
-      {line.sources && line.sources.length > 0 && <Text dimColor>Sources: {sourceLabels(line.sources).join(' · ')}</Text>}
+      {line.sources && line.sources.length > 0 && (
+        <Text dimColor>Sources: {sourceLabels(line.sources).join(' · ')}</Text>
+      )}
     </Box>
   );
 }
@@ -57,7 +59,6 @@ export function ChatApp({ title, welcome, note, ask }: ChatAppProps) {
     { id: 1, sender: 'assistant', text: welcome },
   ]);
   const [streaming, setStreaming] = useState<string | null>(null);
-  const [turn, setTurn] = useState(0);
   const inflight = useRef<AbortController | null>(null);
 
   useEffect(() => () => inflight.current?.abort(), []);
@@ -67,18 +68,23 @@ export function ChatApp({ title, welcome, note, ask }: ChatAppProps) {
 
   const push = (line: Omit<Line, 'id'>) => setLines((all) => [...all, { ...line, id: nextId.current++ }]);
 
-  const submit = async (value: string) => {
+  /** Takes a typed line unless a reply is still coming (checked on the ref, so never twice at once). */
+  const submit = (value: string): boolean => {
     const question = value.trim();
-    // The ref, not the state: a second Enter before the next render must not ask twice.
-    if (!question || inflight.current) return;
+    if (inflight.current) return false;
+    if (!question) return true;
     if (question === '/exit' || question === '/quit') {
       exit();
-      return;
+      return true;
     }
     const controller = new AbortController();
     inflight.current = controller;
+    void converse(question, controller);
+    return true;
+  };
+
+  const converse = async (question: string, controller: AbortController) => {
     push({ sender: 'you', text: question });
-    setTurn((t) => t + 1);
     setStreaming('');
     try {
       let text = '';
@@ -114,12 +120,10 @@ export function ChatApp({ title, welcome, note, ask }: ChatAppProps) {
             {streaming}
           </Text>
         ))}
-      {streaming === null && (
-        <Box>
-          <Text color="cyan">{'> '}</Text>
-          <TextInput key={turn} placeholder="Ask something (/exit to leave)" onSubmit={(v) => void submit(v)} />
-        </Box>
-      )}
+      <Box>
+        <Text color="cyan">{'> '}</Text>
+        <LineInput placeholder="Ask something (/exit to leave)" onSubmit={submit} />
+      </Box>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
-import { PasswordInput } from '@inkjs/ui';
 import { Box, Text } from 'ink';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { LineInput } from './line-input.tsx';
 
 export interface PasswordPromptProps {
   label: string;
@@ -10,6 +10,7 @@ export interface PasswordPromptProps {
 /** Masked input for an admin password typed at a terminal (scripts use --password-stdin instead). */
 export function PasswordPrompt({ label, onSubmit }: PasswordPromptProps) {
   const [done, setDone] = useState(false);
+  const submitted = useRef(false);
   return (
     <Box gap={1}>
       <Text color="cyan">?</Text>
@@ -17,10 +18,15 @@ export function PasswordPrompt({ label, onSubmit }: PasswordPromptProps) {
       {done ? (
         <Text dimColor>********</Text>
       ) : (
-        <PasswordInput
+        <LineInput
+          mask
+          placeholder=" "
           onSubmit={(value) => {
+            if (submitted.current) return false;
+            submitted.current = true;
             setDone(true);
             onSubmit(value);
+            return true;
           }}
         />
       )}
