@@ -64,6 +64,9 @@ export async function buildWidget(outDir: string): Promise<void> {
     define: { __FD_CHAT_FILE__: JSON.stringify(chatFile) },
     build: {
       ...base(outDir).build,
+      // Constructed stylesheets (which the loader needs) arrived after ES2022, so `??=` and friends stay
+      // unlowered: fewer bytes on every page view.
+      target: 'es2022',
       rolldownOptions: {
         input: path.join(here, 'loader/index.ts'),
         output: { format: 'iife', entryFileNames: 'widget.js' },

@@ -9,8 +9,6 @@ describe('readEmbedSettings', () => {
     expect(read({ 'data-client-id': 'c-1', 'data-access-token': TOKEN })).toEqual({
       clientId: 'c-1',
       token: TOKEN,
-      position: null,
-      primaryColor: null,
     });
     expect(
       read({

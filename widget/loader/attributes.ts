@@ -4,8 +4,8 @@ export interface EmbedSettings {
   clientId: string;
   token: string;
   /** Set only when the page gave them: otherwise the client's own look (from the server) applies. */
-  position: Position | null;
-  primaryColor: string | null;
+  position?: Position;
+  primaryColor?: string;
 }
 
 const CLIENT_ID = /^[\w-]{1,64}$/;
@@ -21,11 +21,11 @@ export function readEmbedSettings(get: (name: string) => string | null): EmbedSe
   const clientId = (get('data-client-id') ?? '').trim();
   const live = get('data-access-token');
   const token = (live ?? get('data-test-access-token') ?? '').trim();
-  const position = (get('data-position')?.trim() || null) as Position | null;
-  const color = get('data-primary-color')?.trim() || null;
+  const position = (get('data-position')?.trim() || undefined) as Position | undefined;
+  const color = get('data-primary-color')?.trim() || undefined;
   if (!CLIENT_ID.test(clientId)) return 'data-client-id';
   if (!TOKEN.test(token)) return 'data-access-token';
-  if (position !== null && !POSITION.test(position)) return 'data-position';
-  if (color !== null && !COLOR.test(color)) return 'data-primary-color';
+  if (position && !POSITION.test(position)) return 'data-position';
+  if (color && !COLOR.test(color)) return 'data-primary-color';
   return { clientId, token, position, primaryColor: color };
 }

@@ -17,21 +17,24 @@ const chatUrl = new URL(`widget/${__FD_CHAT_FILE__}`, src).href;
 let chat: Promise<ChatModule> | undefined;
 const loadChat = () => (chat ??= import(/* @vite-ignore */ chatUrl) as Promise<ChatModule>);
 
-/** A handle at once; calls made before the chat bundle arrives run when it does. */
+/**
+ * A handle at once; calls made before the chat bundle arrives run when it does. The chat bundle takes
+ * its API origin from its own URL, which is this script's origin.
+ */
 function mount(element: HTMLElement, options: MountOptions): WidgetHandle {
   let dead = false;
   const handle = loadChat().then(
-    (m) => (dead ? null : m.mount(element, { apiBase: src.origin, ...options })),
+    (m) => (dead ? null : m.mount(element, options)),
     (e: unknown) => console.warn('[frontdesk]', e),
   );
-  const run = (k: 'send' | 'restart' | 'focus') => (text?: string) => void handle.then((h) => h?.[k](text!));
+  const run = (k: keyof WidgetHandle) => (text?: string) => void handle.then((h) => h?.[k](text!));
   return {
     send: run('send'),
     restart: run('restart'),
     focus: run('focus'),
     unmount() {
       dead = true;
-      void handle.then((h) => h?.unmount());
+      run('unmount')();
     },
   };
 }
@@ -46,35 +49,25 @@ function launch(s: EmbedSettings) {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(LAUNCHER_CSS);
   root.adoptedStyleSheets = [sheet];
-  const panel = document.createElement('div');
-  panel.className = 'p';
-  panel.hidden = true;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'l';
-  button.ariaLabel = 'Chat with us';
-  button.ariaExpanded = 'false';
-  button.innerHTML =
-    '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>';
-  root.append(panel, button);
+  // One markup string is fewer loader bytes than building the nodes one property at a time.
+  root.innerHTML =
+    '<div class=p hidden></div><button type=button class=l aria-label="Chat with us" aria-expanded=false><svg viewBox="0 0 24 24" aria-hidden=true><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg></button>';
+  const [panel, button] = root.children as unknown as [HTMLElement, HTMLButtonElement];
 
-  const look = (color: string | null, position: Position | null) => {
-    if (color) host.style.setProperty('--c', color);
-    host.toggleAttribute('data-left', position === 'bottom-left');
+  const k = (kind: Parameters<typeof key>[0]) => key(kind, s.clientId);
+  /** theme is "colour position" as the server last gave it; the embed line's own values win. */
+  const look = (theme: string) => {
+    const [color, position] = theme.split(' ');
+    const c = s.primaryColor ?? color;
+    if (c) host.style.setProperty('--c', c);
+    host.toggleAttribute('data-left', (s.position ?? position) === 'bottom-left');
   };
-  let cached: { themeColor?: string; position?: Position } = {};
-  try {
-    cached = JSON.parse(readItem(key('look', s.clientId)) ?? '{}') as typeof cached;
-  } catch {
-    // A bad cached look only means the default look until the server answers.
-  }
-  look(s.primaryColor ?? cached.themeColor ?? null, s.position ?? cached.position ?? null);
-  document.body.appendChild(host);
+  // The cached theme first: the launcher does not flash the default colour on every page.
+  look(readItem(k('theme')) ?? '');
+  document.body.append(host);
   // The top layer sits above every z-index the page can set.
-  if ('showPopover' in host) {
-    host.popover = 'manual';
-    host.showPopover();
-  }
+  host.popover = 'manual';
+  host.showPopover?.();
 
   let handle: WidgetHandle | undefined;
   const ensure = () =>
@@ -82,22 +75,22 @@ function launch(s: EmbedSettings) {
       clientId: s.clientId,
       token: s.token,
       height: '100%',
-      primaryColor: s.primaryColor ?? undefined,
+      primaryColor: s.primaryColor,
       onClose: () => open(false, true),
     }));
   const open = (isOpen: boolean, focus: boolean) => {
     panel.hidden = !isOpen;
-    button.ariaExpanded = String(isOpen);
-    writeItem(key('open', s.clientId), isOpen ? '1' : null);
+    button.ariaExpanded = `${isOpen}`;
+    writeItem(k('open'), isOpen ? '1' : null);
     if (isOpen) ensure();
     if (focus) (isOpen ? ensure() : button).focus();
   };
   button.onclick = () => open(panel.hidden, true);
 
   // A conversation in progress comes back on the next page, its socket live even while closed.
-  if (Number(readItem(key('active', s.clientId))) > Date.now()) {
+  if (Number(readItem(k('active'))) > Date.now()) {
     ensure();
-    open(readItem(key('open', s.clientId)) === '1', false);
+    open(readItem(k('open')) === '1', false);
   }
 
   fetch(`${src.origin}/api/widget/page-view`, {
@@ -110,12 +103,15 @@ function launch(s: EmbedSettings) {
       referrer: document.referrer.slice(0, 2000),
     }),
   })
-    .then((r) => (r.ok ? (r.json() as Promise<{ themeColor: string; position: Position }>) : null))
-    .then((v) => {
-      if (!v) return;
-      writeItem(key('look', s.clientId), JSON.stringify(v));
-      look(s.primaryColor ?? v.themeColor, s.position ?? v.position);
-    })
+    .then(
+      (r): unknown =>
+        r.ok &&
+        r.json().then((v: { themeColor: string; position: Position }) => {
+          const theme = `${v.themeColor} ${v.position}`;
+          writeItem(k('theme'), theme);
+          look(theme);
+        }),
+    )
     .catch(() => {});
 }
 

@@ -25,9 +25,9 @@ export const DEVICE_KEY = 'fd-device';
 
 /**
  * Per-client keys: session (id + expiry), cache (messages), active (expiry ms of a conversation in
- * progress: the loader then loads the chat UI at once), open (panel state), look (launcher colours).
+ * progress: the loader then loads the chat UI at once), open (panel state), theme (the launcher's colour and side).
  */
-export const key = (kind: 'session' | 'cache' | 'active' | 'open' | 'look', clientId: string) =>
+export const key = (kind: 'session' | 'cache' | 'active' | 'open' | 'theme', clientId: string) =>
   `fd-${kind}:${clientId}`;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
