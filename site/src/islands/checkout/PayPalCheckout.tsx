@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   INSTANCE_LOADING_STATE,
-  PayPalOneTimePaymentButton,
   PayPalProvider,
   usePayPal,
+  usePayPalOneTimePaymentSession,
 } from '@paypal/react-paypal-js/sdk-v6';
 import type { CheckoutSuccessResponse, SignUpForm } from '../../../../contract/checkout.ts';
 import type { PlanOffer } from '../../../../contract/plans.ts';
@@ -24,8 +24,9 @@ interface Props {
 }
 
 /**
- * PayPal's one-time payment button (sdk-v6). The server creates and captures the order and creates the
- * client; this component only walks the buyer through it and reports each failure with its toast.
+ * PayPal's one-time payment button (sdk-v6: a payment session behind the `<paypal-button>` element).
+ * The server creates and captures the order and creates the client; this component only walks the
+ * buyer through it and reports each failure with its toast.
  */
 export default function PayPalCheckout(props: Props) {
   const [setup, setSetup] = useState<PaypalSetupInfo | null>(null);
@@ -50,9 +51,40 @@ export default function PayPalCheckout(props: Props) {
 }
 
 function PaymentButtons({ plan, form, notify, onSuccess }: Props) {
-  const { loadingStatus, error } = usePayPal();
+  const { loadingStatus, error, isHydrated } = usePayPal();
   const [processing, setProcessing] = useState(false);
-  const failed = loadingStatus === INSTANCE_LOADING_STATE.REJECTED || error !== null;
+  // One failure, one toast: once order creation has failed, PayPal's echo of it is not reported again.
+  const orderFailed = useRef(false);
+  const session = usePayPalOneTimePaymentSession({
+    presentationMode: 'auto',
+    createOrder: async () => {
+      orderFailed.current = false;
+      try {
+        return { orderId: await createOrder(plan) };
+      } catch (cause) {
+        orderFailed.current = true;
+        notify('orderFailed');
+        throw cause;
+      }
+    },
+    onApprove: async ({ orderId }) => {
+      setProcessing(true);
+      try {
+        await captureOrder(orderId);
+        const result = await completeSignUp({ ...form, paymentDetails: { orderID: orderId } });
+        notify('success');
+        onSuccess(result);
+      } catch {
+        setProcessing(false);
+        notify('paymentFailed');
+      }
+    },
+    onError: () => {
+      if (!orderFailed.current) notify('paypalError');
+    },
+  });
+  const failed =
+    loadingStatus === INSTANCE_LOADING_STATE.REJECTED || error !== null || session.error !== null;
   const reported = useRef(false);
 
   useEffect(() => {
@@ -69,34 +101,25 @@ function PaymentButtons({ plan, form, notify, onSuccess }: Props) {
       </p>
     );
   }
-  if (processing) return <p className="text-center font-medium text-gray-900">Processing payment...</p>;
   if (loadingStatus === INSTANCE_LOADING_STATE.PENDING)
     return <p className="text-sm text-gray-600">Loading PayPal…</p>;
 
+  // session.start() rejects when the flow cannot begin (a blocked popup, a failed order); the
+  // library's own button would leave that rejection unhandled and the buyer without a word.
+  const start = () => {
+    session.handleClick().catch(() => {
+      if (!orderFailed.current) notify('paypalError');
+    });
+  };
   return (
-    <PayPalOneTimePaymentButton
-      presentationMode="auto"
-      createOrder={async () => {
-        try {
-          return { orderId: await createOrder(plan) };
-        } catch (cause) {
-          notify('orderFailed');
-          throw cause;
-        }
-      }}
-      onApprove={async ({ orderId }) => {
-        setProcessing(true);
-        try {
-          await captureOrder(orderId);
-          const result = await completeSignUp({ ...form, paymentDetails: { orderID: orderId } });
-          notify('success');
-          onSuccess(result);
-        } catch {
-          setProcessing(false);
-          notify('paymentFailed');
-        }
-      }}
-      onError={() => notify('paypalError')}
-    />
+    <>
+      {processing ? <p className="text-center font-medium text-gray-900">Processing payment...</p> : null}
+      {/* Hidden, not unmounted, while processing: unmounting destroys the session inside its onApprove. */}
+      <div hidden={processing}>
+        {isHydrated ? (
+          <paypal-button type="pay" disabled={session.isPending ? true : undefined} onClick={start} />
+        ) : null}
+      </div>
+    </>
   );
 }
