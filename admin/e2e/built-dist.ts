@@ -37,6 +37,18 @@ function sourceHash(): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Builds of earlier sources are dropped once a day has passed, so the temp folder does not fill up. */
+function removeStaleBuilds(keep: string): void {
+  const dayAgo = Date.now() - 24 * 60 * 60_000;
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith('frontdesk-admin-e2e-') || name.endsWith('.lock')) continue;
+    const full = path.join(os.tmpdir(), name);
+    if (full === keep || fs.existsSync(`${full}.lock`)) continue;
+    const stat = fs.statSync(full, { throwIfNoEntry: false });
+    if (stat && stat.mtimeMs < dayAgo) fs.rmSync(full, { recursive: true, force: true });
+  }
+}
+
 /** Returns a dist directory holding admin/ and widget/ (built) for the server's static routes. */
 export async function builtDistDir(): Promise<string> {
   const distDir = path.join(os.tmpdir(), `frontdesk-admin-e2e-${sourceHash()}`);
@@ -55,6 +67,7 @@ export async function builtDistDir(): Promise<string> {
     }
     try {
       if (!fs.existsSync(done)) {
+        removeStaleBuilds(distDir);
         await buildAdmin(path.join(distDir, 'admin'));
         await buildWidget(path.join(distDir, 'widget'));
         fs.writeFileSync(done, new Date().toISOString());

@@ -319,7 +319,9 @@ describe('clients screen', () => {
     await page.getByRole('button', { name: 'Message Usage' }).click();
     await dialog(page).getByText('0 / 500 (0%)').waitFor();
     await closeDialog(page);
-    expect(await page.getByRole('link', { name: 'Preview Chat' }).getAttribute('href')).toMatch(/^\/admin\/[0-9a-f-]{36}$/);
+    expect(await page.getByRole('link', { name: 'Preview Chat' }).getAttribute('href')).toMatch(
+      /^\/admin\/[0-9a-f-]{36}$/,
+    );
 
     await page.goto('/admin/clients/00000000-0000-0000-0000-000000000000');
     await page.getByRole('heading', { name: 'Client Not Found' }).waitFor();

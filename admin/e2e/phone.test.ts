@@ -1,9 +1,11 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, startConsole, type ConsoleHarness } from './console-harness.ts';
 import { converse } from './seed.ts';
 
 let h: ConsoleHarness;
 let clientId: string;
+let page: Page | undefined;
 beforeAll(async () => {
   h = await startConsole();
   const client = await h.app.services.clients.create({
@@ -19,30 +21,25 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 describe('phone width (375 px)', () => {
-  it('every screen fits without sideways scrolling and passes axe', async () => {
-    const page = await h.newPage({ signedIn: true, viewport: { width: 375, height: 740 } });
-    const screens: [string, string][] = [
-      ['/admin', 'Dashboard'],
-      ['/admin/clients', 'Clients'],
-      [`/admin/clients/${clientId}`, 'Mia Owner'],
-      ['/admin/onboarding', 'Client Onboarding'],
-      ['/admin/chats', 'Chat Sessions'],
-      [`/admin/chats/mia_phone_session_001?clientId=${clientId}`, 'Chat with Mia Owner'],
-      ['/admin/analytics', 'Analytics Dashboard'],
-      [`/admin/${clientId}`, 'AI Chat Preview'],
-    ];
-    for (const [path, heading] of screens) {
-      await page.goto(path);
-      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect({ path, overflow }).toEqual({ path, overflow: 0 });
-      expect({ path, violations: await seriousViolations(page, { exclude: ['frontdesk-chat'] }) }).toEqual({
-        path,
-        violations: [],
-      });
-    }
+  const screens: [string, () => string, string][] = [
+    ['dashboard', () => '/admin', 'Dashboard'],
+    ['clients', () => '/admin/clients', 'Clients'],
+    ['client detail', () => `/admin/clients/${clientId}`, 'Mia Owner'],
+    ['onboarding', () => '/admin/onboarding', 'Client Onboarding'],
+    ['chats', () => '/admin/chats', 'Chat Sessions'],
+    ['chat detail', () => `/admin/chats/mia_phone_session_001?clientId=${clientId}`, 'Chat with Mia Owner'],
+    ['analytics', () => '/admin/analytics', 'Analytics Dashboard'],
+    ['chat preview', () => `/admin/${clientId}`, 'AI Chat Preview'],
+  ];
+  it.each(screens)('%s fits without sideways scrolling and passes axe', async (_name, path, heading) => {
+    page ??= await h.newPage({ signedIn: true, viewport: { width: 375, height: 740 } });
+    await page.goto(path());
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    expect(await seriousViolations(page, { exclude: ['frontdesk-chat'] })).toEqual([]);
   });
 
   it('reaches every section from the navigation bar', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ChatCustomizations, type Client } from '../../../contract/clients.ts';
+import { PLAN_FEATURES, type PlanName } from '../../../contract/plans.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { fieldErrorsOf } from '../api/http.ts';
 import { Button } from '../ui/button.tsx';
@@ -18,6 +19,7 @@ const POSITIONS = [
 
 function CustomizationForm({ client, onDone }: { client: Client; onDone: () => void }) {
   const [values, setValues] = useState<ChatCustomizations>(client.chatCustomizations);
+  const brandingAllowed = client.plan in PLAN_FEATURES && PLAN_FEATURES[client.plan as PlanName].branding;
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const save = useClientAction((body: ChatCustomizations) => clientsApi.customize(client.id, body), {
@@ -53,6 +55,12 @@ function CustomizationForm({ client, onDone }: { client: Client; onDone: () => v
   return (
     <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[1fr_16rem]">
       <div className="space-y-4">
+        {!brandingAllowed && (
+          <p className="rounded-md border border-blue-200 bg-blue-50 p-2 text-sm text-blue-900">
+            Custom branding (header title, theme colour) shows in the widget on the Premium and Enterprise
+            plans; the {client.plan} plan uses the defaults. Messages and FAQs apply on every plan.
+          </p>
+        )}
         <TextField
           label="Header Title"
           name="headerTitle"
