@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage, Source } from '../../contract/chat.ts';
-import type { ChatController, ChatState } from './controller.ts';
+import type { ChatState } from './chat-state.ts';
+import type { ChatController } from './controller.ts';
 import { latestTimedReply } from './messages.ts';
 import { linkify, safeHref } from './linkify.ts';
 

@@ -27,6 +27,8 @@ export function mount(element: HTMLElement, options: MountOptions): WidgetHandle
   const chat = createChatController({
     ...options,
     base: (options.apiBase ?? DEFAULT_BASE).replace(/\/+$/, ''),
+    // A closed floating panel (display: none somewhere above) leaves the host without boxes.
+    inView: () => host.getClientRects().length > 0,
   });
   const ui = createRoot(container);
   ui.render(<App chat={chat} showHeader={options.showHeader ?? true} onClose={options.onClose} />);

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../contract/chat.ts';
+import type { ChatMessage, MessageMetadata } from '../../contract/chat.ts';
 
 /** Optimistic messages carry this id prefix until the server's copy replaces them. */
 export const LOCAL_PREFIX = 'local-';
@@ -46,4 +46,15 @@ export function counters(list: ChatMessage[]) {
     aiResponses: real.filter((m) => m.sender === 'ai').length,
     userMessages: real.filter((m) => m.sender === 'user').length,
   };
+}
+
+/** A message made in the browser: an optimistic visitor message or a demo-mode reply. */
+export function localMessage(
+  sessionId: string,
+  sender: ChatMessage['sender'],
+  message: string,
+  metadata: MessageMetadata,
+  id: string,
+): ChatMessage {
+  return { id, sessionId, sender, message, metadata, timestamp: new Date().toISOString() };
 }

@@ -38,6 +38,8 @@ export interface MountOptions {
   preview?: boolean;
   primaryColor?: string;
   position?: Position;
+  /** Called with the visitor's text each time a message or an FAQ question is sent (SPEC §4 send callback). */
+  onSend?(text: string): void;
   /** Session id and message counters, on every change. */
   onStats?(stats: WidgetStats): void;
   /** Floating panel only: shows a close button that calls this. */

@@ -1,0 +1,104 @@
+/**
+ * The chat's state and the small core every part of the controller shares: the state with its
+ * listeners, the reply being awaited, the timers. The sending paths and the socket link work on it.
+ */
+import type { ChatMessage } from '../../contract/chat.ts';
+import type { DisplayConfig } from './config.ts';
+import { mergeMessages, replyTo } from './messages.ts';
+
+export type Notice = { kind: 'limit' | 'rate' | 'error' | 'thanks'; text: string } | null;
+
+export interface ChatState {
+  sessionId: string;
+  messages: ChatMessage[];
+  /** The reply streaming in, before it is stored. */
+  draft: string | null;
+  pending: boolean;
+  typing: boolean;
+  /** Elapsed ms of the latest reply, measured here (SPEC §4: record elapsed ms). */
+  lastResponse: { id: string; ms: number } | null;
+  availability: 'loading' | 'ready' | 'unavailable';
+  notice: Notice;
+  display: DisplayConfig;
+  showFaqs: boolean;
+  /** Bumped when a new session starts, so the input clears. */
+  epoch: number;
+  /** The input should take focus as soon as it is enabled (the launcher opened the chat). */
+  wantFocus: boolean;
+}
+
+/** The visitor message whose reply is on its way, and when it was sent. */
+export interface Awaiting {
+  userId: string;
+  clientMessageId: string;
+  startedAt: number;
+}
+
+export type ChatCore = ReturnType<typeof createChatCore>;
+
+export function createChatCore(initial: ChatState, o: { now(): number; onChange(state: ChatState): void }) {
+  let state = initial;
+  let disposed = false;
+  const listeners = new Set<() => void>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+
+  const core = {
+    get state() {
+      return state;
+    },
+    get disposed() {
+      return disposed;
+    },
+    awaiting: null as Awaiting | null,
+    now: o.now,
+    set(patch: Partial<ChatState>) {
+      if (disposed) return;
+      state = { ...state, ...patch };
+      o.onChange(state);
+      listeners.forEach((l) => l());
+    },
+    subscribe(l: () => void) {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+    /** Ends the wait for a reply; a real AI reply (not an FAQ preset) records its elapsed time. */
+    finish(reply?: ChatMessage) {
+      const started = core.awaiting?.startedAt;
+      core.awaiting = null;
+      const timed = reply && reply.sender === 'ai' && !reply.metadata.isFAQ && started !== undefined;
+      core.set({
+        pending: false,
+        typing: false,
+        draft: null,
+        // SPEC §4: a failed reply clears the timing.
+        lastResponse: timed
+          ? { id: reply.id, ms: Math.max(0, o.now() - started) }
+          : reply
+            ? state.lastResponse
+            : null,
+      });
+    },
+    /** Server messages in; the awaited reply among them ends the wait. */
+    merge(incoming: ChatMessage[]) {
+      const messages = mergeMessages(state.messages, incoming);
+      core.set({ messages });
+      if (core.awaiting) {
+        const r = replyTo(messages, core.awaiting.userId);
+        if (r) core.finish(r);
+      }
+    },
+    later(ms: number, fn: () => void) {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        fn();
+      }, ms);
+      timers.add(t);
+    },
+    dispose() {
+      disposed = true;
+      timers.forEach(clearTimeout);
+      listeners.clear();
+    },
+  };
+  return core;
+}

@@ -1,0 +1,67 @@
+import { ApiError, type Api } from './api.ts';
+import type { ChatCore } from './chat-state.ts';
+import { withoutLocal } from './messages.ts';
+import { noticeFor } from './notices.ts';
+import type { Realtime } from './realtime.ts';
+
+/** A reply that has not finished by then is given up, so the input never stays locked. */
+const REPLY_TIMEOUT_MS = 90_000;
+
+/**
+ * Sends a visitor message that is already shown optimistically: over the socket when it is up (the
+ * reply streams back through the live link), otherwise over REST as SPEC §4 describes (post the
+ * message, ask for the reply, refetch).
+ */
+export async function sendLive(
+  core: ChatCore,
+  deps: { api: Api; realtime: Realtime | null; chime(): void; refetch(): Promise<void> },
+  text: string,
+  clientMessageId: string,
+): Promise<void> {
+  const startedAt = core.now();
+  const sessionId = core.state.sessionId;
+  const dropOptimistic = () => withoutLocal(core.state.messages, clientMessageId);
+  const refuse = (code: string, reply?: string) => {
+    core.awaiting = null;
+    core.set({
+      messages: dropOptimistic(),
+      pending: false,
+      typing: false,
+      lastResponse: null,
+      notice: noticeFor(code, reply),
+    });
+  };
+
+  if (deps.realtime?.connected) {
+    const ack = await deps.realtime.send({ sessionId, clientMessageId, message: text });
+    if (!ack.ok) return refuse(ack.code, ack.reply);
+    core.awaiting = { userId: ack.message.id, clientMessageId, startedAt };
+    core.set({ messages: dropOptimistic() });
+    core.merge([ack.message]);
+    core.later(REPLY_TIMEOUT_MS, () => {
+      if (core.awaiting?.clientMessageId !== clientMessageId) return;
+      core.finish();
+      core.set({ notice: noticeFor('timeout') });
+    });
+    return;
+  }
+
+  try {
+    const posted = await deps.api.postMessage({ message: text, sender: 'user', sessionId, clientMessageId });
+    core.awaiting = { userId: posted.id, clientMessageId, startedAt };
+    core.set({ messages: dropOptimistic() });
+    core.merge([posted]);
+  } catch (e) {
+    return refuse(e instanceof ApiError ? e.code : 'error');
+  }
+  try {
+    const reply = await deps.api.aiResponse({ message: text, sessionId });
+    core.merge([reply]);
+    core.finish(reply);
+    deps.chime();
+  } catch (e) {
+    core.finish();
+    core.set({ notice: e instanceof ApiError ? noticeFor(e.code, e.reply) : noticeFor('error') });
+  }
+  await deps.refetch();
+}
