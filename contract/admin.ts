@@ -9,7 +9,11 @@ export const LoginRequest = z
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const AdminUser = z.object({ username: z.string() });
-export const MeResponse = z.object({ user: AdminUser });
+export const MeResponse = z.object({
+  user: AdminUser,
+  /** FRONTDESK_PUBLIC_URL: where customer pages load the widget from, used in embed scripts. */
+  publicUrl: z.string(),
+});
 export type MeResponse = z.infer<typeof MeResponse>;
 
 export const DashboardStats = z.object({

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Client, ClientList } from '../../../contract/clients.ts';
 import { WIDGET_DEFAULTS } from '../../../contract/widget.ts';
 import { keys } from '../api/keys.ts';
+import { useMe } from '../api/use-me.ts';
 import {
   buildEmbedScript,
   embedFileContent,
@@ -28,6 +29,8 @@ function tokenFor(client: Client, mode: EmbedMode): string | null {
 /** SPEC §2 onboarding: pick a client and platform, check its widget setup, copy or download the scripts. */
 export function OnboardingPage() {
   const clientsQuery = useQuery<ClientList>({ queryKey: keys.clients });
+  // Embed scripts point at the configured public address, which may differ from the console's own.
+  const publicUrl = useMe().data?.publicUrl ?? window.location.origin;
   const [clientId, setClientId] = useState('');
   const [platform, setPlatform] = useState<Platform>('custom');
   const clients = clientsQuery.data?.clients ?? [];
@@ -36,7 +39,7 @@ export function OnboardingPage() {
   const scriptFor = (mode: EmbedMode): string | null => {
     const token = client && tokenFor(client, mode);
     return client && token
-      ? buildEmbedScript({ publicUrl: window.location.origin, clientId: client.id, token, mode })
+      ? buildEmbedScript({ publicUrl, clientId: client.id, token, mode })
       : null;
   };
   const warningFor = (mode: EmbedMode): string | null => {

@@ -13,7 +13,7 @@ describe('admin authentication', () => {
     t = await startTestApp();
     const login = await t.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
     expect(login.statusCode).toBe(200);
-    expect(login.json).toEqual({ user: { username: 'admin' } });
+    expect(login.json).toEqual({ user: { username: 'admin' }, publicUrl: t.config.publicUrl });
     const setCookie = cookieOf(login.headers)!;
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
@@ -22,7 +22,7 @@ describe('admin authentication', () => {
     expect(cookie.length).toBeGreaterThan('fd_admin='.length + 40);
 
     const me = await t.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
-    expect(me.json).toEqual({ user: { username: 'admin' } });
+    expect(me.json).toEqual({ user: { username: 'admin' }, publicUrl: t.config.publicUrl });
 
     const logout = await t.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(200);

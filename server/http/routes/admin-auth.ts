@@ -20,7 +20,7 @@ export const adminAuthRoutes = (s: Services) => [
       // Rotation: a session id known before login is never valid after it.
       if (previous) await s.adminAuth.logout(previous);
       const ttl = new Date(session.expiresAt).getTime() - s.clock.now().getTime();
-      return h.response({ user: { username: session.username } }).state(ADMIN_COOKIE, session.sessionToken, { ttl });
+      return h.response({ user: { username: session.username }, publicUrl: s.config.publicUrl }).state(ADMIN_COOKIE, session.sessionToken, { ttl });
     },
   }),
   defineRoute({
@@ -30,7 +30,10 @@ export const adminAuthRoutes = (s: Services) => [
     tag: 'admin',
     auth: 'admin',
     responses: { 200: MeResponse, 401: ErrorBody },
-    handler: ({ request }) => ({ user: { username: (request.auth.credentials.user as { username: string }).username } }),
+    handler: ({ request }) => ({
+      user: { username: (request.auth.credentials.user as { username: string }).username },
+      publicUrl: s.config.publicUrl,
+    }),
   }),
   defineRoute({
     method: 'POST',
