@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { migrations } from '../server/db/migrations/index.ts';
 import { runCli, tempDataDir } from './testing/run-cli.ts';
 
 const dir = tempDataDir();
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const cli = (args: string[], input?: string, env?: Record<string, string>) =>
   runCli(dir, args, { input, env });
 const migrationNames = Object.keys(migrations).sort();

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedFileName, installationSteps } from '../admin/src/embed/embed-script.ts';
 import { ApiKeyCreated, ApiKeyList, Client, ClientList } from '../contract/clients.ts';
 import { runCli, tempDataDir } from './testing/run-cli.ts';
 
 // One data directory for the file: the tests below build on each other's clients, in order.
 const dir = tempDataDir();
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const cli = (args: string[], input?: string) => runCli(dir, args, { input });
 let ada: Client;
 let bob: Client;

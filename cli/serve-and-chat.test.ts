@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, ClientList } from '../contract/clients.ts';
 import { runCli, startCli, tempDataDir } from './testing/run-cli.ts';
@@ -32,7 +33,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   server?.child.kill('SIGTERM');
-  await server?.child;
+  const stopped = await server?.child;
+  expect(stopped?.exitCode).toBe(0);
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const api = async (path: string) => {

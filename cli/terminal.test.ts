@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, tempDataDir, REPO_ROOT } from './testing/run-cli.ts';
 import { runInTerminal } from './testing/run-in-terminal.ts';
 
 // On a terminal, from a directory other than the repository (as `npx frontdesk` runs): prompts and the
 // interactive chat draw with Ink and read keys.
 const dir = tempDataDir();
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('on a terminal', { timeout: 180_000 }, () => {
   it('asks before deleting, and chats interactively with streamed answers and sources', async () => {
