@@ -253,6 +253,8 @@ describe('plan checkout in Chromium against a fake PayPal', () => {
     await popup.getByRole('button', { name: 'Pay Now' }).click();
 
     await toastSays(page, TOASTS.paymentFailed);
+    // The open modal makes the page inert, so the announcement must live inside the dialog.
+    expect(await dialog.locator('[role="status"]').textContent()).toContain(TOASTS.paymentFailed.split(': ')[1]);
     expect(api).toEqual([
       'GET /api/paypal/setup',
       'POST /api/paypal/order',

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { CheckoutSuccessResponse } from '../../../contract/checkout.ts';
 import type { PlanOffer } from '../../../contract/plans.ts';
 import { Toast, type ToastMessage } from '../ui/Toast.tsx';
+import { DialogToastSlot } from './checkout/ModalDialog.tsx';
 import { PAYMENT_TOASTS, type PaymentToast } from './checkout/toasts.ts';
 
 // The dialog carries form validation (zod) and PayPal; it loads only when a plan is chosen.
@@ -67,22 +68,25 @@ export function Pricing({ plans }: { plans: PlanOffer[] }) {
           </div>
         ))}
       </div>
-      <Suspense fallback={null}>
-        {chosen ? (
-          <SignUpDialog
-            key={dialogKey}
-            plan={chosen}
-            notify={notify}
-            onClose={close}
-            onSuccess={(result) => {
-              close();
-              setWelcome(result);
-            }}
-          />
-        ) : null}
-        {welcome ? <WelcomeDialog result={welcome} onClose={() => setWelcome(null)} /> : null}
-      </Suspense>
-      <Toast toast={toast} onDismiss={() => setToast(null)} />
+      <DialogToastSlot.Provider value={<Toast toast={toast} onDismiss={() => setToast(null)} />}>
+        <Suspense fallback={null}>
+          {chosen ? (
+            <SignUpDialog
+              key={dialogKey}
+              plan={chosen}
+              notify={notify}
+              onClose={close}
+              onSuccess={(result) => {
+                close();
+                setWelcome(result);
+              }}
+            />
+          ) : null}
+          {welcome ? <WelcomeDialog result={welcome} onClose={() => setWelcome(null)} /> : null}
+        </Suspense>
+      </DialogToastSlot.Provider>
+      {/* While a dialog is open its own copy of the region shows the toast; the page's stays empty. */}
+      <Toast toast={chosen || welcome ? null : toast} onDismiss={() => setToast(null)} />
     </>
   );
 }

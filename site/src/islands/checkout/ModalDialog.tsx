@@ -1,4 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * What an open modal shows above its content: a modal <dialog> makes the rest of the page inert, so
+ * the page's toast region would be hidden from screen readers while a dialog is open.
+ */
+export const DialogToastSlot = createContext<ReactNode>(null);
 
 /** A native modal <dialog>: focus trap, Escape and the top layer come from the browser. */
 export function ModalDialog({
@@ -13,6 +19,7 @@ export function ModalDialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const toastSlot = useContext(DialogToastSlot);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -48,6 +55,7 @@ export function ModalDialog({
         </div>
         <div className="mt-6">{children}</div>
       </div>
+      {toastSlot}
     </dialog>
   );
 }
