@@ -69,25 +69,23 @@ export function App({
   const input = useRef<HTMLInputElement>(null);
   const { display } = state;
 
-  const refocus = useRef(false);
-
   useEffect(() => setText(''), [state.epoch]);
-  // The input is disabled while a reply is pending, which drops focus; give it back afterwards.
+  // Focus goes to the input when the launcher opens the chat.
   useEffect(() => {
     const el = input.current;
     if (!el || el.disabled) return;
-    if (refocus.current || state.wantFocus) {
-      refocus.current = false;
+    if (state.wantFocus) {
       el.focus();
       chat.requestFocus(false);
     }
-  }, [state.pending, state.wantFocus, state.availability, chat]);
+  }, [state.wantFocus, state.availability, chat]);
 
   const submit = () => {
     if (!text.trim() || state.pending) return;
-    refocus.current = true;
     chat.send(text);
     setText('');
+    // The send button is disabled now, which would drop focus to the page: keep it in the (read-only) input.
+    input.current?.focus();
   };
 
   return (
@@ -159,7 +157,11 @@ export function App({
                 maxLength={4000}
                 placeholder="Type your message here..."
                 aria-label="Type your message here..."
-                disabled={state.pending || state.availability !== 'ready'}
+                // While a reply is pending the input is disabled but keeps focus (read-only), so Escape
+                // and the keyboard still reach the widget.
+                readOnly={state.pending}
+                aria-disabled={state.pending}
+                disabled={state.availability !== 'ready'}
                 onInput={(e) => setText((e.target as HTMLInputElement).value)}
               />
               <button

@@ -48,7 +48,7 @@ export const CHAT_CSS = `
 .back{all:unset;cursor:pointer;font-size:12px;color:var(--c);font-weight:600;margin:0 0 8px 2px;display:inline-block}
 .cp{display:flex;gap:8px}
 .cp input{flex:1;min-width:0;padding:10px 12px;border:1px solid #d1d5db;border-radius:10px;font:inherit;color:#111827;background:#fff}
-.cp input:disabled{background:#f3f4f6}
+.cp input:disabled,.cp input[aria-disabled=true]{background:#f3f4f6}
 .btn{all:unset;cursor:pointer;padding:0 14px;border-radius:10px;background:var(--c);color:#fff;font-weight:600;display:grid;place-items:center;min-height:38px}
 .btn:disabled,.btn[aria-disabled=true]{opacity:.5;cursor:not-allowed}
 .un{flex:1;display:grid;place-items:center;text-align:center;padding:24px;color:#374151}

@@ -57,10 +57,11 @@ export interface Env {
   close(): Promise<void>;
 }
 
-export async function startEnv(): Promise<Env> {
+/** The server listens on loopback with the demo data; `app` adds env, overrides or a data dir. */
+export async function startEnv(app: Parameters<typeof startTestApp>[0] = {}): Promise<Env> {
   await ensureWidgetBuilt();
   const [t, browser, site] = await Promise.all([
-    startTestApp({ listen: true, seedDemo: true }),
+    startTestApp({ listen: true, seedDemo: true, ...app }),
     launchBrowser(),
     startHostSite(),
   ]);
