@@ -61,7 +61,7 @@ describe('admin', { timeout: 120_000 }, () => {
       'Admin nobody not found\n',
     );
 
-    const { createCore } = await import('../server/app.ts');
+    const { createCore } = await import('../server/core.ts');
     const { configFor } = await import('./context.ts');
     const core = await createCore(configFor({ dataDir: dir }, {}));
     try {

@@ -38,7 +38,7 @@ export function contextOf(command: Command): CommandContext {
     config: getConfig,
     async withServices(fn) {
       // Loaded on demand: the composition root pulls in the HTTP stack, which --help and usage errors never need.
-      const { createCore } = await import('../server/app.ts');
+      const { createCore } = await import('../server/core.ts');
       const core = await createCore(getConfig());
       try {
         return await fn(core.services);

@@ -1,6 +1,6 @@
 /**
  * `frontdesk`, the operator CLI. It runs the same domain services as the server (through
- * server/app.ts createCore) on the same SQLite data directory, with or without the server running, so
+ * server/core.ts createCore) on the same SQLite data directory, with or without the server running, so
  * every routine task in the console (clients, tokens, API keys, usage, embed scripts, assistant
  * previews) is scriptable. commander parses, plain text or tables print the results, Ink draws what a
  * person watches or answers (prompts, progress, the chat). Every command takes --json and exits 0 on

@@ -102,8 +102,13 @@ export function createClientsService(deps: {
     async resolve(ref) {
       const byId = await clients.get(ref);
       if (byId) return byId;
-      const byDomain = await clients.findByDomain(normalizeDomain(ref));
-      if (byDomain) return byDomain;
+      // "www.shop.com" and "shop.com" name the same site, whichever of them was registered.
+      const host = normalizeDomain(ref);
+      const bare = host.replace(/^www\./, '');
+      for (const candidate of new Set([host, bare, `www.${bare}`])) {
+        const byDomain = await clients.findByDomain(candidate);
+        if (byDomain) return byDomain;
+      }
       throw notFound('Client');
     },
     async create(input) {

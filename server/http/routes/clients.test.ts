@@ -250,3 +250,15 @@ describe('clients API', () => {
     expect((await api('POST', `/api/clients/${c.id}/api-keys`, { name: '' })).json.fields.name).toBe('Name is required');
   });
 });
+
+describe('resolving a client by id or domain', () => {
+  it('accepts the id, the domain with or without scheme, and its www. twin', async () => {
+    const c = await create({ ...valid, domain: 'resolve.example.net' });
+    const w = await create({ ...valid, domain: 'www.twin.example.net' });
+    for (const ref of [c.id, 'resolve.example.net', 'https://resolve.example.net/', 'www.resolve.example.net', 'RESOLVE.example.net']) {
+      expect((await t.services.clients.resolve(ref)).id, ref).toBe(c.id);
+    }
+    expect((await t.services.clients.resolve('twin.example.net')).id).toBe(w.id);
+    await expect(t.services.clients.resolve('other.example.net')).rejects.toMatchObject({ code: 'not_found' });
+  });
+});

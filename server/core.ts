@@ -1,0 +1,106 @@
+/**
+ * The core both the server and the CLI stand on: opens the database, runs migrations, and builds the
+ * repositories and services. Kept apart from the HTTP edge so the CLI starts without loading hapi.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createChatServices, type ChatOverrides } from './chat-services.ts';
+import type { Config } from './config.ts';
+import { createAdminAuthService } from './domain/admin-auth.ts';
+import { createAnalyticsService } from './domain/analytics.ts';
+import { createApiKeysService } from './domain/api-keys.ts';
+import { createClientsService } from './domain/clients.ts';
+import { createDashboardService } from './domain/dashboard.ts';
+import { createCheckout } from './payments/create-checkout.ts';
+import { createDemoClientsService } from './domain/demo-clients.ts';
+import type { Clock, Ids, PasswordHasher } from './domain/ports.ts';
+import { createRateLimiter } from './domain/rate-limiter.ts';
+import { createUsageMeter } from './domain/usage-meter.ts';
+import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.ts';
+import { createAdminRepo } from './db/repositories/admin-repo.ts';
+import { createAnalyticsRepo } from './db/repositories/analytics-repo.ts';
+import { createApiKeysRepo } from './db/repositories/api-keys-repo.ts';
+import { createChatStatsRepo } from './db/repositories/chat-stats-repo.ts';
+import { cacheClientLookups } from './db/repositories/client-cache.ts';
+import { createClientsRepo } from './db/repositories/clients-repo.ts';
+import { createUsageRepo } from './db/repositories/usage-repo.ts';
+import { DEMO_PROFILES } from './seed/demo-profiles.ts';
+import { hmacWith, loadSessionSecret } from './session-secret.ts';
+import type { Services } from './services.ts';
+import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './system.ts';
+
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface CoreOverrides {
+  clock?: Clock;
+  ids?: Ids;
+  hasher?: PasswordHasher;
+  chat?: ChatOverrides;
+}
+
+export interface Core {
+  services: Services;
+  database: OpenedDatabase;
+  close(): Promise<void>;
+}
+
+/** Database + migrations + services: what both the server and the CLI stand on. */
+export async function createCore(config: Config, overrides: CoreOverrides = {}): Promise<Core> {
+  const clock = overrides.clock ?? systemClock;
+  const ids = overrides.ids ?? createIds(clock);
+  const hasher = overrides.hasher ?? argon2Hasher;
+  const database = openDatabase(config.databaseFile);
+  await migrateToLatest(database.db);
+  const { db } = database;
+  const events = createEvents();
+
+  const clientsRepo = cacheClientLookups(createClientsRepo(db), database.sqlite);
+  const usageRepo = createUsageRepo(database.sqlite);
+  const usage = createUsageMeter({ usage: usageRepo, clock, events });
+  const clientsService = createClientsService({ clients: clientsRepo, usage, clock, ids, events });
+  const services: Services = {
+    config,
+    clock,
+    ids,
+    events,
+    db,
+    usage,
+    clients: clientsService,
+    adminAuth: createAdminAuthService({
+      admins: createAdminRepo(db),
+      hasher,
+      clock,
+      ids,
+      digest: hmacWith(loadSessionSecret(config.sessionSecret, config.dataDir)),
+      throttleByIp: createRateLimiter({ limit: 20, windowMs: 15 * 60_000, clock }),
+      throttleByUser: createRateLimiter({ limit: 10, windowMs: 15 * 60_000, clock }),
+    }),
+    apiKeys: createApiKeysService({ keys: createApiKeysRepo(db), clients: clientsRepo, clock, ids, sha256 }),
+    dashboard: createDashboardService({ clients: clientsRepo, chats: createChatStatsRepo(db), usage: usageRepo, clock }),
+    analytics: createAnalyticsService({
+      repo: createAnalyticsRepo(db),
+      clients: clientsService,
+      clock,
+      ids,
+      limiter: createRateLimiter({ limit: 120, windowMs: 60_000, clock }),
+    }),
+    checkout: createCheckout({ config, db, clients: clientsService, clock }),
+    ...createChatServices({ config, sqlite: database.sqlite, clientsRepo, clients: clientsService, apiKeys: { authenticate: (key) => services.apiKeys.authenticate(key) }, usage, events, clock, ids, sha256, overrides: overrides.chat }),
+    demoClients: createDemoClientsService({
+      clients: clientsService,
+      limiter: createRateLimiter({ limit: 60, windowMs: 60_000, clock }),
+      profiles: DEMO_PROFILES.map((p) => ({
+        businessName: p.businessName,
+        domain: p.domain,
+        industry: p.industry ?? '',
+        welcomeMessage: p.welcomeMessage,
+        aiContent: p.aiContent ?? '',
+        themeColor: p.themeColor,
+        sampleResponses: p.sampleResponses ?? {},
+        faqs: p.faqs,
+      })),
+    }),
+  };
+  return { services, database, close: () => database.close() };
+}
