@@ -1,30 +1,12 @@
 import type SQLite from 'better-sqlite3';
 import type { MessageMetadata, Sender } from '../../../contract/chat.ts';
 import type { AppendResult, ChatMessageRecord, ChatRepo, ChatSessionRecord } from '../../domain/chat-ports.ts';
+import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
 
-interface MessageRow {
-  id: string;
-  client_id: string;
-  session_id: string;
-  sender: string;
-  message: string;
-  metadata: string;
-  client_message_id: string | null;
-  created_at: string;
-}
-
-interface SessionRow {
-  client_id: string;
-  session_id: string;
-  status: string;
-  started_at: string;
-  last_activity: string;
-  ended_at: string | null;
-  message_count: number;
-  metadata: string;
-  handled_by: string | null;
-}
+// Rows as better-sqlite3 returns them: exactly the table types of the schema.
+type MessageRow = ChatMessagesTable;
+type SessionRow = ChatSessionsTable;
 
 const toMessage = (r: MessageRow): ChatMessageRecord => ({
   id: r.id,
