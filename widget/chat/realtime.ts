@@ -53,7 +53,16 @@ export function connectRealtime(o: {
     o.on.onConnection(true);
     join();
   });
-  socket.on('disconnect', () => o.on.onConnection(false));
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  socket.on('disconnect', (reason) => {
+    o.on.onConnection(false);
+    // A server that shuts down (a restart, a deploy) says goodbye, and socket.io then stays offline for
+    // good. Come back after a short pause, spread out so a restart is not met by every visitor at once;
+    // a token refused meanwhile ends the retries through connect_error.
+    if (reason === 'io server disconnect' && !closed)
+      retry = setTimeout(() => socket.connect(), 1000 + Math.random() * 2000);
+  });
   socket.on('connect_error', (err: Error) => {
     if (REFUSALS.has(err.message)) {
       o.on.onRefused(err.message);
@@ -79,7 +88,11 @@ export function connectRealtime(o: {
         });
       });
     },
-    close: () => socket.disconnect(),
+    close() {
+      closed = true;
+      clearTimeout(retry);
+      socket.disconnect();
+    },
   };
 }
 export type Realtime = ReturnType<typeof connectRealtime>;
