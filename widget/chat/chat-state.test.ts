@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../contract/chat.ts';
+import { createChatCore, type ChatState } from './chat-state.ts';
+import { defaultDisplay } from './config.ts';
+import { noticeFor, RATE_TEXT } from './notices.ts';
+
+const initial: ChatState = {
+  sessionId: 's'.repeat(40),
+  messages: [],
+  draft: null,
+  pending: true,
+  typing: true,
+  lastResponse: null,
+  availability: 'ready',
+  notice: null,
+  display: defaultDisplay({}),
+  showFaqs: false,
+  epoch: 0,
+  wantFocus: false,
+};
+
+const msg = (
+  id: string,
+  sender: ChatMessage['sender'],
+  metadata: ChatMessage['metadata'] = {},
+): ChatMessage => ({
+  id,
+  sender,
+  metadata,
+  message: id,
+  sessionId: initial.sessionId,
+  timestamp: '2026-03-02T10:00:00.000Z',
+});
+
+function setup() {
+  let t = 1000;
+  const changes: ChatState[] = [];
+  const core = createChatCore(initial, { now: () => t, onChange: (s) => changes.push(s) });
+  return { core, changes, advance: (ms: number) => (t += ms) };
+}
+
+describe('the chat core', () => {
+  it('ends the wait when the awaited reply is merged, recording its elapsed time', () => {
+    const { core, advance } = setup();
+    core.awaiting = { userId: 'm1', clientMessageId: 'c1', startedAt: 1000 };
+    core.merge([msg('m1', 'user')]);
+    expect(core.state.pending).toBe(true);
+    advance(420);
+    core.merge([msg('m2', 'ai', { replyTo: 'm1' })]);
+    expect(core.awaiting).toBeNull();
+    expect(core.state).toMatchObject({ pending: false, typing: false, lastResponse: { id: 'm2', ms: 420 } });
+  });
+
+  it('times no FAQ preset, and clears the timing when a reply fails (SPEC §4)', () => {
+    const { core } = setup();
+    core.awaiting = { userId: 'm1', clientMessageId: 'c1', startedAt: 1000 };
+    core.finish(msg('m2', 'ai', { isFAQ: true }));
+    expect(core.state.lastResponse).toBeNull();
+    core.set({ lastResponse: { id: 'm0', ms: 5 } });
+    core.finish();
+    expect(core.state).toMatchObject({ pending: false, lastResponse: null });
+  });
+
+  it('stops changing and drops its timers once disposed', () => {
+    const { core, changes } = setup();
+    let fired = false;
+    core.later(0, () => (fired = true));
+    core.dispose();
+    core.set({ draft: 'late' });
+    expect(changes).toEqual([]);
+    expect(core.state.draft).toBeNull();
+    return new Promise((r) => setTimeout(r, 5)).then(() => expect(fired).toBe(false));
+  });
+});
+
+describe('noticeFor', () => {
+  it('turns the server codes into polite notices', () => {
+    expect(noticeFor('usage_limit_reached', 'Out of replies')).toEqual({
+      kind: 'limit',
+      text: 'Out of replies',
+    });
+    expect(noticeFor('rate_limited')).toEqual({ kind: 'rate', text: RATE_TEXT });
+    expect(noticeFor('timeout')).toEqual({ kind: 'error', text: 'Failed to get AI response' });
+  });
+});
