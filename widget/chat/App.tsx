@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChatController } from './controller.ts';
 import { MessageList } from './MessageList.tsx';
+import { readableColor } from './readable-color.ts';
 
 const RestartIcon = () => (
   <svg
@@ -93,7 +94,7 @@ export function App({
       className="w"
       role="region"
       aria-label={`${display.title} chat`}
-      style={{ '--c': display.color } as Record<string, string>}
+      style={{ '--c': readableColor(display.color) } as Record<string, string>}
       data-state={state.availability}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && onClose) onClose();

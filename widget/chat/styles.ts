@@ -9,7 +9,7 @@ export const CHAT_CSS = `
 .w{display:flex;flex-direction:column;height:100%;background:#fff;border:1px solid #e5e7eb;border-radius:12px;overflow:hidden}
 .hd{display:flex;align-items:center;gap:10px;padding:12px 14px;color:#fff;background:var(--c)}
 .hd h2{font-size:15px;font-weight:600;margin:0;flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.on{display:flex;align-items:center;gap:5px;font-size:12px;opacity:.95}
+.on{display:flex;align-items:center;gap:5px;font-size:12px}
 .on::before{content:"";width:8px;height:8px;border-radius:50%;background:#4ade80}
 .ib{all:unset;cursor:pointer;display:grid;place-items:center;width:30px;height:30px;border-radius:8px;color:inherit}
 .ib:hover{background:rgba(255,255,255,.18)}
@@ -26,7 +26,7 @@ export const CHAT_CSS = `
 .other .b{background:#fef3c7;border:1px solid #fcd34d}
 .b a{color:inherit;text-decoration:underline}
 .meta{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:4px;font-size:11px;color:#6b7280}
-.user .meta{justify-content:flex-end;color:rgba(255,255,255,.85)}
+.user .meta{justify-content:flex-end;color:#fff}
 .badge{font-size:10px;font-weight:700;padding:1px 6px;border-radius:999px;background:#dbeafe;color:#1e40af}
 .who{font-size:11px;font-weight:600;color:#92400e;margin-bottom:2px}
 .src{margin-top:6px;padding-top:6px;border-top:1px solid #e5e7eb;font-size:12px;color:#4b5563}
