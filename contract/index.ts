@@ -11,3 +11,4 @@ export * from './realtime.ts';
 export * from './analytics.ts';
 export * from './checkout.ts';
 export * from './widget.ts';
+export * from './insights.ts';

@@ -13,6 +13,7 @@ import { createClientsService } from './domain/clients.ts';
 import { createDashboardService } from './domain/dashboard.ts';
 import { createCheckout } from './payments/create-checkout.ts';
 import { createDemoClientsService } from './domain/demo-clients.ts';
+import { createInsightsService } from './domain/insights.ts';
 import type { Clock, Ids, PasswordHasher } from './domain/ports.ts';
 import { createRateLimiter } from './domain/rate-limiter.ts';
 import { createUsageMeter } from './domain/usage-meter.ts';
@@ -23,6 +24,7 @@ import { createApiKeysRepo } from './db/repositories/api-keys-repo.ts';
 import { createChatStatsRepo } from './db/repositories/chat-stats-repo.ts';
 import { cacheClientLookups } from './db/repositories/client-cache.ts';
 import { createClientsRepo } from './db/repositories/clients-repo.ts';
+import { createInsightsRepo } from './db/repositories/insights-repo.ts';
 import { createUsageRepo } from './db/repositories/usage-repo.ts';
 import { DEMO_PROFILES } from './seed/demo-profiles.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
@@ -86,6 +88,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       limiter: createRateLimiter({ limit: 120, windowMs: 60_000, clock }),
     }),
     checkout: createCheckout({ config, db, clients: clientsService, clock }),
+    insights: createInsightsService({ repo: createInsightsRepo(database.sqlite), clients: clientsService, events, clock, ids, onError: (err) => console.error('[frontdesk] recording insights failed:', err) }),
     ...createChatServices({ config, sqlite: database.sqlite, clientsRepo, clients: clientsService, apiKeys: { authenticate: (key) => services.apiKeys.authenticate(key) }, usage, events, clock, ids, sha256, overrides: overrides.chat }),
     demoClients: createDemoClientsService({
       clients: clientsService,

@@ -8,6 +8,7 @@ import type { CheckoutService } from './domain/checkout.ts';
 import type { ClientsService } from './domain/clients.ts';
 import type { DashboardService } from './domain/dashboard.ts';
 import type { DemoClientsService } from './domain/demo-clients.ts';
+import type { InsightsService } from './domain/insights.ts';
 import type { Clock, DomainEvents, Ids } from './domain/ports.ts';
 import type { UsageMeter } from './domain/usage-meter.ts';
 import type { Db } from './db/database.ts';
@@ -32,4 +33,5 @@ export interface Services {
   analytics: AnalyticsService;
   demoClients: DemoClientsService;
   checkout: CheckoutService;
+  insights: InsightsService;
 }

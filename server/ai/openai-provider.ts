@@ -35,6 +35,15 @@ export function systemPrompt(business: AnswerRequest['business']): string {
   ].join(' ');
 }
 
+// The system prompt asks the model to say plainly that it lacks the information: such a reply is a
+// decline ('no_answer', reported to the console as unanswered) and cites nothing.
+const DECLINE =
+  /\b(?:(?:do not|don't|doesn't|does not) have (?:any |that |this |the |enough |specific |more )?(?:information|details|info)\b|(?:can't|cannot|can not|unable to) (?:answer|find (?:that|this|any)|help with that))/i;
+
+export function isDecline(text: string): boolean {
+  return DECLINE.test(text.replace(/[\u2018\u2019]/g, "'"));
+}
+
 const passagesData = (passages: Passage[]) =>
   JSON.stringify(passages.map((p) => ({ source: p.title, kind: p.kind, url: p.url, text: p.body })));
 
@@ -130,11 +139,12 @@ export function createOpenAiProvider(opts: { apiKey: string | null; baseUrl: str
           for (const call of toolCalls) messages.push({ role: 'tool', tool_call_id: call.id, content: await runTool(call, req, sources) });
           continue;
         }
+        const declined = isDecline(text);
         yield {
           type: 'final',
           model,
-          responseType: 'llm',
-          sources: [...sources.values()],
+          responseType: declined ? 'no_answer' : 'llm',
+          sources: declined ? [] : [...sources.values()],
           usage: { promptTokens, completionTokens, costUsd: costOf(model, promptTokens, completionTokens) },
         };
         return;

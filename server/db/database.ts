@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type MigrationResultSet } from 'kysely';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
+import { writeBatchOf } from './write-batch.ts';
 
 export type Db = Kysely<Database>;
 
@@ -27,6 +28,8 @@ export function openDatabase(file: string): OpenedDatabase {
     db,
     sqlite,
     close: async () => {
+      // Writes still queued for the group commit (side effects of the last replies) land first.
+      await writeBatchOf(sqlite).run(() => undefined);
       await db.destroy();
     },
   };

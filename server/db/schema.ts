@@ -129,6 +129,31 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
+/** One distinct unanswered question per client (question_key: normalised text). */
+export interface UnansweredQuestionsTable {
+  client_id: string;
+  question_key: string;
+  question: string;
+  ask_count: number;
+  first_asked_at: string;
+  last_asked_at: string;
+  sample_session_id: string;
+  /** 'open', 'faq' (turned into an FAQ) or 'dismissed'. */
+  status: string;
+  resolved_at: string | null;
+}
+
+/** A visitor's email left for a human follow-up; one per visitor message. */
+export interface FollowUpLeadsTable {
+  id: string;
+  client_id: string;
+  session_id: string;
+  message_id: string;
+  email: string;
+  question: string | null;
+  created_at: string;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -140,6 +165,8 @@ export interface Database {
   page_visits: PageVisitsTable;
   chat_analytics: ChatAnalyticsTable;
   api_keys: ApiKeysTable;
+  unanswered_questions: UnansweredQuestionsTable;
+  follow_up_leads: FollowUpLeadsTable;
 }
 
 export type { Generated };

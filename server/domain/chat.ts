@@ -5,6 +5,7 @@ import type { Assistant, AssistantEvent } from './assistant.ts';
 import type { ChatAccess, ChatCaller, ChatGate } from './chat-access.ts';
 import type { AppendResult, ChatMessageRecord, ChatRepo } from './chat-ports.ts';
 import { DomainError, notFound } from './errors.ts';
+import { followUpEmail } from './insights-text.ts';
 import type { Clock, DomainEvents, Ids } from './ports.ts';
 import type { UsageMeter } from './usage-meter.ts';
 
@@ -60,8 +61,6 @@ export const toWireMessage = (m: ChatMessageRecord): ChatMessage => ({
   metadata: m.metadata,
 });
 
-const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;
-
 export function createChatService(deps: {
   chats: ChatRepo;
   assistant: Assistant;
@@ -106,8 +105,8 @@ export function createChatService(deps: {
     const base = { clientId: client.id, sessionId: question.sessionId, sender: 'ai' as const, clientMessageId: null };
     const started = clock.now().getTime();
 
-    const email = EMAIL.exec(question.message)?.[0];
-    if (email && question.message.length < 300) {
+    const email = followUpEmail(question.message);
+    if (email) {
       // Taking the visitor's address after an "I don't know" is a courtesy, not an AI answer: never counted.
       const text = `Thank you! I've passed ${email} to the ${client.businessName} team, and someone will follow up with you by email.`;
       yield { type: 'delta', text };

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './001-initial.ts';
 import * as knowledge from './002-knowledge.ts';
 import * as payments from './003-payments.ts';
+import * as insights from './004-unanswered-and-leads.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-knowledge': knowledge,
   '003-payments': payments,
+  '004-unanswered-and-leads': insights,
 };

@@ -8,10 +8,11 @@ import { checkoutRoutes } from './checkout.ts';
 import { clientRoutes } from './clients.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { healthRoutes } from './health.ts';
+import { insightRoutes } from './insights.ts';
 import { pageViewRoutes } from './page-views.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
 export function apiRoutes(s: Services): AnyRouteSpec[] {
-  return [...healthRoutes(), ...adminAuthRoutes(s), ...clientRoutes(s), ...apiKeyRoutes(s), ...dashboardRoutes(s), ...chatRoutes(s), ...v1ChatRoutes(s), ...analyticsRoutes(s), ...pageViewRoutes(s), ...checkoutRoutes(s)];
+  return [...healthRoutes(), ...adminAuthRoutes(s), ...clientRoutes(s), ...apiKeyRoutes(s), ...dashboardRoutes(s), ...chatRoutes(s), ...v1ChatRoutes(s), ...analyticsRoutes(s), ...pageViewRoutes(s), ...checkoutRoutes(s), ...insightRoutes(s)];
 }
