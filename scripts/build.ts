@@ -28,7 +28,6 @@ export async function buildAll(opts: { ifMissing?: boolean; only?: string[] } = 
     if (opts.only && !opts.only.includes(t.name)) continue;
     if (opts.ifMissing && fs.existsSync(path.join(dist, t.marker))) continue;
     const modulePath = path.join(path.dirname(fileURLToPath(import.meta.url)), t.module);
-    if (!fs.existsSync(modulePath)) continue;
     const mod = (await import(modulePath)) as Record<string, (outDir: string) => Promise<void>>;
     const build = mod[t.exportName];
     if (!build) throw new Error(`${t.module} does not export ${t.exportName}`);
