@@ -9,6 +9,8 @@ export const keys = {
   clients: ['/api/clients'] as const,
   client: (id: string) => ['/api/clients', id] as const,
   apiKeys: (id: string) => ['/api/clients', id, 'api-keys'] as const,
+  unanswered: (id: string) => ['/api/clients', id, 'unanswered'] as const,
+  leads: (id: string) => ['/api/clients', id, 'leads'] as const,
   sessions: ['/api/chat/sessions'] as const,
   sessionList: (query: SessionListQuery) => ['/api/chat/sessions', { ...query }] as const,
   /** clientId picks the session when two clients share a session id (contract SessionDetailQuery). */

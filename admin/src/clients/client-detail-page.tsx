@@ -7,6 +7,8 @@ import { domainHref, formatDate, formatNumber, parseMessagesUsed, usagePercent }
 import { Button, focusRing } from '../ui/button.tsx';
 import { Badge, Card, planTone, statusTone } from '../ui/card.tsx';
 import { ClientActions } from './client-actions.tsx';
+import { LeadsSection } from './leads-section.tsx';
+import { UnansweredSection } from './unanswered-section.tsx';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -111,6 +113,10 @@ export function ClientDetailPage() {
             <Info label="Test Mode">{client.testMode ? 'On' : 'Off'}</Info>
           </dl>
         </Card>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <UnansweredSection clientId={client.id} />
+        <LeadsSection clientId={client.id} />
       </div>
       {client.aiContent && (
         <Card>
