@@ -5,6 +5,7 @@ import { registerChat } from './commands/chat.ts';
 import { registerClients } from './commands/clients.ts';
 import { registerDb } from './commands/db.ts';
 import { registerEmbed } from './commands/embed.ts';
+import { registerInsights } from './commands/insights.ts';
 import { registerKeys } from './commands/keys.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerTokens } from './commands/tokens.ts';
@@ -45,5 +46,6 @@ export function createProgram(): Command {
   registerUsage(program);
   registerEmbed(program);
   registerChat(program);
+  registerInsights(program);
   return program;
 }
