@@ -1,7 +1,8 @@
 import type { ClientContext, MessageMetadata, Source } from '../../contract/chat.ts';
 import type { AnswerProvider, AnswerUsage, ChatRepo } from './chat-ports.ts';
 import type { KnowledgeService } from './knowledge.ts';
-import { contentStems, coverage, keyStems, sameText, similarity } from './knowledge-text.ts';
+import { contentStems, sameText, similarity } from './knowledge-text.ts';
+import { conceptCoverage, factStems, keyConcepts, MIN_COVERAGE, queryConcepts } from './query-concepts.ts';
 import type { ClientRecord } from './ports.ts';
 
 const HISTORY_TURNS = 10;
@@ -20,7 +21,14 @@ export interface AssistantInput {
 
 export type AssistantEvent =
   | { type: 'delta'; text: string }
-  | { type: 'final'; text: string; metadata: MessageMetadata; sources: Source[]; usage: AnswerUsage | null; interrupted: boolean };
+  | {
+      type: 'final';
+      text: string;
+      metadata: MessageMetadata;
+      sources: Source[];
+      usage: AnswerUsage | null;
+      interrupted: boolean;
+    };
 
 export interface Assistant {
   /** Streams an answer grounded in the client's knowledge; ends with one `final` event, also when aborted. */
@@ -36,16 +44,21 @@ const stemsOf = (faqs: Faqs) => {
   return stems;
 };
 
-/** A curated FAQ answers a question that is (nearly) the FAQ's own question. */
-export function matchFaq(question: string, faqs: Faqs) {
+/**
+ * A curated FAQ answers a question that is (nearly) the FAQ's own question and whose key concepts it
+ * covers, so "free shipping to Canada" is not answered by the free-shipping FAQ.
+ */
+export function matchFaq(question: string, faqs: Faqs, businessName = '') {
   const q = contentStems(question);
-  const key = keyStems(question);
+  const key = keyConcepts(queryConcepts(question, businessName));
   const stems = stemsOf(faqs);
   let best: { faq: (typeof faqs)[number]; score: number } | null = null;
   for (const [i, faq] of faqs.entries()) {
     if (sameText(question, faq.question)) return faq;
     const score = similarity(q, stems[i] ?? []);
-    if (score >= 0.75 && coverage(key, `${faq.question} ${faq.answer}`) >= 0.6 && (!best || score > best.score)) best = { faq, score };
+    if (score < 0.75 || (best && score <= best.score)) continue;
+    if (conceptCoverage(key, factStems(`${faq.question} ${faq.answer}`)) >= MIN_COVERAGE)
+      best = { faq, score };
   }
   return best?.faq ?? null;
 }
@@ -54,19 +67,32 @@ export function matchFaq(question: string, faqs: Faqs) {
  * The assistant: curated FAQ answers first, then retrieval over the client's own index, then the
  * configured provider with the passages as data. Only ever reads the knowledge of `input.client`.
  */
-export function createAssistant(deps: { chats: ChatRepo; knowledge: KnowledgeService; provider: AnswerProvider }): Assistant {
+export function createAssistant(deps: {
+  chats: ChatRepo;
+  knowledge: KnowledgeService;
+  provider: AnswerProvider;
+}): Assistant {
   const { chats, knowledge, provider } = deps;
   return {
     async *answer(input) {
       const { client, context } = input;
-      const faq = matchFaq(input.question, client.chatCustomizations.faqs);
+      const faq = matchFaq(input.question, client.chatCustomizations.faqs, client.businessName);
       if (faq) {
         yield { type: 'delta', text: faq.answer };
         const sources: Source[] = [{ title: faq.question, url: null, kind: 'faq' }];
-        yield { type: 'final', text: faq.answer, metadata: { model: 'faq-match', responseType: 'faq_match', sources }, sources, usage: null, interrupted: false };
+        yield {
+          type: 'final',
+          text: faq.answer,
+          metadata: { model: 'faq-match', responseType: 'faq_match', sources },
+          sources,
+          usage: null,
+          interrupted: false,
+        };
         return;
       }
-      const key = context ? await knowledge.previewKey(client, context) : await knowledge.ensureIndexed(client);
+      const key = context
+        ? await knowledge.previewKey(client, context)
+        : await knowledge.ensureIndexed(client);
       const [passages, history] = await Promise.all([
         knowledge.search(key, input.question, PASSAGES),
         provider.needsHistory === false ? [] : chats.recent(client.id, input.sessionId, HISTORY_TURNS + 1),
@@ -80,7 +106,9 @@ export function createAssistant(deps: { chats: ChatRepo; knowledge: KnowledgeSer
           industry: context?.industry ?? client.industry,
         },
         question: input.question,
-        history: history.filter((m) => m.id !== input.questionId && m.message).map((m) => ({ sender: m.sender, message: m.message })),
+        history: history
+          .filter((m) => m.id !== input.questionId && m.message)
+          .map((m) => ({ sender: m.sender, message: m.message })),
         passages,
         sampleResponses: client.sampleResponses,
         searchKnowledge: (query) => knowledge.search(key, query, PASSAGES),
@@ -93,9 +121,24 @@ export function createAssistant(deps: { chats: ChatRepo; knowledge: KnowledgeSer
             text += e.text;
             yield e;
           } else {
-            const metadata: MessageMetadata = { model: e.model, responseType: e.responseType, sources: e.sources };
-            if (e.usage) Object.assign(metadata, { promptTokens: e.usage.promptTokens, completionTokens: e.usage.completionTokens });
-            final = { type: 'final', text, metadata, sources: e.sources, usage: e.usage ?? null, interrupted: false };
+            const metadata: MessageMetadata = {
+              model: e.model,
+              responseType: e.responseType,
+              sources: e.sources,
+            };
+            if (e.usage)
+              Object.assign(metadata, {
+                promptTokens: e.usage.promptTokens,
+                completionTokens: e.usage.completionTokens,
+              });
+            final = {
+              type: 'final',
+              text,
+              metadata,
+              sources: e.sources,
+              usage: e.usage ?? null,
+              interrupted: false,
+            };
           }
         }
       } catch (err) {
@@ -106,9 +149,20 @@ export function createAssistant(deps: { chats: ChatRepo; knowledge: KnowledgeSer
         return;
       }
       // A reply cut short (the visitor left, or the model's stream dropped) keeps what was said so far.
-      if (!input.signal.aborted && text === '') throw failure ?? new Error('answer provider ended without a result');
-      const metadata: MessageMetadata = { ...(final?.metadata ?? { model: provider.name, responseType: 'interrupted' }), interrupted: true };
-      yield { type: 'final', text, metadata, sources: final?.sources ?? [], usage: final?.usage ?? null, interrupted: true };
+      if (!input.signal.aborted && text === '')
+        throw failure ?? new Error('answer provider ended without a result');
+      const metadata: MessageMetadata = {
+        ...(final?.metadata ?? { model: provider.name, responseType: 'interrupted' }),
+        interrupted: true,
+      };
+      yield {
+        type: 'final',
+        text,
+        metadata,
+        sources: final?.sources ?? [],
+        usage: final?.usage ?? null,
+        interrupted: true,
+      };
     },
   };
 }

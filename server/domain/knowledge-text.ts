@@ -12,7 +12,12 @@ const STOP = new Set(
     'do does did done doing can could would should will shall may might must is are was were be been being am ' +
     'have has had having get gets got please tell know want wants like need needs also just so not no yes any some ' +
     'hi hello hey thanks thank ok okay offer offers provide provides anything something more info information ' +
-    'let lets say give show explain there s t d ll re ve m im youre whats hows wheres dont doesnt isnt arent'
+    'let lets say give show explain there s t d ll re ve m im youre whats hows wheres dont doesnt isnt arent ' +
+    // Visitor filler, chat shorthand and the halves of contractions ("don't" → "don" "t").
+    'don doesn isn aren won wasn didn cant couldn wouldn shouldn ur u r wat wats whats pls plz guys yall ya gonna wanna kinda sorta ' +
+    'really actually exactly basically usually normally typically generally ever still even right own sure able possible ' +
+    'someone somebody anyone anybody anywhere somewhere thing things stuff lot lots bit go going goes went see look looking ' +
+    'interested wondering curious question help etc before after without during while until'
   ).split(/\s+/),
 );
 
@@ -21,7 +26,12 @@ const STOP = new Set(
  * other ("strong") words, so "how long does it take to ship to Mars" is not answered by shipping times.
  */
 const WEAK = new Set(
-  'long take takes cost costs much many price prices time times work works use available make way find kind type good best sell buy have get new one two current currently option options plan carry include come area'
+  (
+    'long take takes cost costs much many price prices time times work works use available make way find kind type good best sell buy have get new one two current currently option options plan carry include come area ' +
+    // Generic in support questions: what is bought, when, and the usual attributes asked about.
+    'bought purchase stock start starts starting place item items product products policy window period deadline limit usual ' +
+    'put add change choose pick keep'
+  )
     .split(' ')
     .map((w) => stem(w)),
 );
@@ -31,6 +41,7 @@ export function stem(word: string): string {
   let w = word.toLowerCase();
   if (w.length <= 3) return w;
   if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';
+  else if (w.endsWith('ied') && w.length > 5) w = w.slice(0, -3) + 'y';
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (/(?:ss|us|is)$/.test(w)) {
     /* keep */
@@ -42,16 +53,27 @@ export function stem(word: string): string {
   if (w.length > 5 && w.endsWith('y')) w = w.slice(0, -1);
   // integrate / integrating / integration(s) → one key.
   if (w.length > 7 && w.endsWith('ation')) w = w.slice(0, -5);
+  // connection → connect, encryption → encrypt.
+  else if (w.length > 6 && /[st]ion$/.test(w)) w = w.slice(0, -3);
   else if (w.length > 6 && w.endsWith('ate')) w = w.slice(0, -3);
   else if (w.length > 6 && w.endsWith('at')) w = w.slice(0, -2);
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
 }
 
-/** Lowercased words (letters, digits, inner hyphens split), in order. */
+/** Lowercased words (letters, digits, inner hyphens split), in order; "soc2" is read as "soc 2". */
 export function words(text: string): string[] {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/([a-z])(?=\d)/g, '$1 ')
+      .match(/[a-z0-9]+/g) ?? []
+  );
 }
+
+export const isStop = (word: string) => STOP.has(word);
 
 /** Distinct stems of the words that carry meaning. */
 export function contentStems(text: string): string[] {
@@ -133,6 +155,11 @@ export function similarity(a: string[], b: string[]): number {
 
 /** Whitespace- and case-insensitive equality, ignoring end punctuation. */
 export function sameText(a: string, b: string): boolean {
-  const n = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').replace(/[\s.!?]+$/, '').trim();
+  const n = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .replace(/[\s.!?]+$/, '')
+      .trim();
   return n(a) === n(b);
 }

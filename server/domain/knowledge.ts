@@ -1,11 +1,13 @@
 import type { ClientContext } from '../../contract/chat.ts';
 import type { KnowledgeStore, Passage } from './chat-ports.ts';
 import { chunkContent, chunkFaqs, contentWords } from './knowledge-text.ts';
+import { expansionWords } from './query-concepts.ts';
 import type { ClientRecord, DomainEvents } from './ports.ts';
 
 /** How many distinct preview indexes (console previews with edited content) are kept. */
 const PREVIEW_INDEXES_KEPT = 20;
-const MAX_QUERY_TERMS = 16;
+/** The question's own words come first; paraphrase-table words fill up to this many. */
+const MAX_QUERY_TERMS = 24;
 
 export interface KnowledgeService {
   /** Brings the client's index up to date with its knowledge (cheap when unchanged); returns its key. */
@@ -23,7 +25,11 @@ export interface KnowledgeService {
  * client's content hash changes, so edits from the console, the CLI or another process all show up, and
  * dropped when the client is deleted.
  */
-export function createKnowledgeService(deps: { store: KnowledgeStore; events: DomainEvents; sha256: (t: string) => string }): KnowledgeService {
+export function createKnowledgeService(deps: {
+  store: KnowledgeStore;
+  events: DomainEvents;
+  sha256: (t: string) => string;
+}): KnowledgeService {
   const { store, events, sha256 } = deps;
   // clientId → updatedAt last seen indexed, so unchanged clients cost one map lookup per question.
   const fresh = new Map<string, string>();
@@ -35,7 +41,12 @@ export function createKnowledgeService(deps: { store: KnowledgeStore; events: Do
     void store.remove(clientId);
   });
 
-  const build = async (key: string, businessName: string, aiContent: string, faqs: ClientRecord['chatCustomizations']['faqs']) => {
+  const build = async (
+    key: string,
+    businessName: string,
+    aiContent: string,
+    faqs: ClientRecord['chatCustomizations']['faqs'],
+  ) => {
     const version = sha256(JSON.stringify([businessName, aiContent, faqs]));
     if ((await store.version(key)) === version) return;
     await store.replace(key, version, [...chunkContent(aiContent, businessName), ...chunkFaqs(faqs)]);
@@ -52,20 +63,26 @@ export function createKnowledgeService(deps: { store: KnowledgeStore; events: Do
   return {
     async ensureIndexed(client) {
       if (fresh.get(client.id) === client.updatedAt) return client.id;
-      await once(client.id, () => build(client.id, client.businessName, client.aiContent, client.chatCustomizations.faqs));
+      await once(client.id, () =>
+        build(client.id, client.businessName, client.aiContent, client.chatCustomizations.faqs),
+      );
       fresh.set(client.id, client.updatedAt);
       return client.id;
     },
     async previewKey(client, context) {
-      if (context.aiContent === undefined || context.aiContent === client.aiContent) return this.ensureIndexed(client);
+      if (context.aiContent === undefined || context.aiContent === client.aiContent)
+        return this.ensureIndexed(client);
       const businessName = context.businessName ?? client.businessName;
       const key = `preview:${client.id}:${sha256(context.aiContent).slice(0, 16)}`;
-      await once(key, () => build(key, businessName, context.aiContent ?? '', client.chatCustomizations.faqs));
+      await once(key, () =>
+        build(key, businessName, context.aiContent ?? '', client.chatCustomizations.faqs),
+      );
       await store.prunePreviews(PREVIEW_INDEXES_KEPT);
       return key;
     },
     async search(key, query, limit = 5) {
-      const terms = contentWords(query).slice(0, MAX_QUERY_TERMS);
+      const own = contentWords(query).slice(0, 16);
+      const terms = [...new Set([...own, ...expansionWords(query)])].slice(0, MAX_QUERY_TERMS);
       if (terms.length === 0) return [];
       return store.search(key, terms, limit);
     },

@@ -1,0 +1,63 @@
+/**
+ * How visitors word support questions versus how businesses word their knowledge. Each line reads
+ * "phrase, phrase => knowledge words": a question phrase is also matched by the knowledge words.
+ * "*" in a phrase stands for up to two words ("send it back"). A line starting with "~" names what is
+ * asked about (a price, a time, a place) rather than the subject, so it ranks but never decides
+ * coverage; "!" is the same, and an answer must also state it (a figure, a duration), which "#money"
+ * and "#duration" stand for. Kept to general support vocabulary; no entry names one business's facts.
+ */
+export const PARAPHRASE_TABLE: readonly string[] = [
+  // Returns and refunds.
+  'send back, send * back, sent back, give back, give * back, bring back, bring * back, take back, take * back, returnable => return returns refund',
+  'money back, reimburse, reimbursed, reimbursement => refund',
+  'exchange, exchanges, swap => exchange return',
+  // Prices and what is paid.
+  '!how much, cost, costs, price, prices, pricing, priced, fee, fees, charge, charges, rate, rates, cheap, cheapest, cheaper, expensive, afford, affordable, pay, paying, per month, monthly => pricing price cost costs free from #money',
+  '~minimum, min, at least, threshold, qualify => over',
+  '~spend, spending, spent => purchases order',
+  'free of charge, no charge, at no cost, complimentary, without paying => free',
+  // Time and speed.
+  '!how long, how quickly, how quick, how fast, how soon, how many days, turnaround, quick, quickly, fast, soon, when will => takes within days hours minutes time #duration',
+  'faster, quicker, expedited, rush, next day, overnight, priority => express',
+  'arrive, arrives, arrival, get here, receive, received => delivery shipping ships',
+  'deliveries, deliver, delivering, postage => delivery shipping',
+  // Where a business is and when it is open.
+  'located, location, locations, address, situated, headquarters, based, where are you, where is your => office address located',
+  'open, opening, close, closing, hours => hours open',
+  'weekend, weekends => saturday sunday week',
+  // Contact and support.
+  'reach, contact, get in touch, talk to, speak to, speak with, email you => contact email support',
+  // Fixing things.
+  'fix, fixes, fixed, fixing, mend, mending, patch, sew, stitch => repair repairs fixes',
+  '~broken, torn, ripped, damaged, busted, loose => repair',
+  // Software: plans, integrations, setup, security.
+  'tier, tiers, package, packages, subscription, subscriptions => plan plans',
+  'pro => professional',
+  'plug into, plug in, plugs into, hook up, hook up to, hook into, hooks into, connect, connects, link, sync, syncs, work with, works with, compatible, compatibility, integrate, integration => integrates integration connects',
+  'single sign on, single signon, saml => sso',
+  'set up, setup, get started, get up and running, up and running, install, installation, onboarding, go live => setup install',
+  'try, try out, try * out, test drive => trial',
+  'walk * through, walk * thru, walkthrough, demonstration, presentation => demo',
+  'bot, chat bot, chatbot, widget, chat widget => chatbot',
+  'chats, conversation, conversations, messages => conversations',
+  'logo, white label, brand, branding => branding custom',
+  'safe, secure, security, protected, protection, privacy => security secure encrypted',
+  'compliant, compliance, certified, certification, certificate => certified',
+  'site, sites, website, websites => website websites',
+  // Shops: clothing, sizes, styling.
+  'plus size, plus sizes, plus-size, extended sizes, large sizes, big sizes => size sizes xl 3xl',
+  'petite, small sizes => size sizes xs',
+  'size guide, sizing guide, fit guide, measurements, guide => size chart measurements',
+  'stylist, stylists, style, styling => styling',
+  'appointment, appointments, consultation, booking => session appointment book',
+  'fabric, fabrics, material, materials, made of, made from => materials made',
+  'eco friendly, environmentally friendly, green => sustainable',
+  // Property: homes, renting, valuations, viewings, areas.
+  'house, houses, home, homes, property, properties => home homes property properties',
+  'rent, renting, lease, leasing, to let => rentals rental',
+  'value, valued, appraise, appraisal, worth, estimate => valuation',
+  'online, virtual, virtually, remote, remotely, video => virtual',
+  'visit, visiting, showing, showings, viewing, viewings, tour, tours => viewing viewings tours',
+  '~city, cities, town, towns, neighborhood, neighborhoods, neighbourhood, neighbourhoods, region, regions, district, districts, area, areas => area',
+  'cover, covers, serve, serves, operate, operates => serving serve',
+];

@@ -1,0 +1,184 @@
+/**
+ * A question read as concepts: each meaningful word or known phrase becomes one concept with the stems
+ * that would show the knowledge covers it, so "send back" is covered by "returns" and "single sign-on"
+ * by "SSO". Pure functions over the paraphrase table; used by retrieval and the builtin answerer.
+ */
+import { contentStems, isStop, isWeak, stem, words } from './knowledge-text.ts';
+import { PARAPHRASE_TABLE } from './paraphrase-table.ts';
+
+export interface Concept {
+  /** Stems any one of which, found in the knowledge, covers this part of the question. */
+  stems: string[];
+  /** Knowledge words the table adds to the full-text query. */
+  expansions: string[];
+  /** Ranks answers but does not decide whether the question is covered. */
+  weak: boolean;
+  /** Names what is asked (a price, a time, a place): a sentence that states it may join the answer. */
+  asks: boolean;
+  /** What is asked must be stated by the answer itself (a price, a duration). */
+  mustState: boolean;
+  /** The first stem is the visitor's own word (which may hold a typo). */
+  typed: boolean;
+}
+
+interface Entry {
+  pattern: string[];
+  targets: string[];
+  asks: boolean;
+  mustState: boolean;
+}
+
+/** Stand-ins for facts that are figures rather than words: "$29", "5%", "3-5 business days". */
+const MONEY = /[$€£]\s?\d|\d\s?%/;
+const DURATION = /\d\s*(?:-\s*\d+\s*)?(?:business\s+)?(?:second|minute|hour|day|week|month)s?\b|24\/7/i;
+
+/** Content stems of a text, plus "#money" and "#duration" when it states such a figure. */
+export function factStems(text: string): Set<string> {
+  const out = new Set(contentStems(text));
+  if (MONEY.test(text)) out.add('#money');
+  if (DURATION.test(text)) out.add('#duration');
+  return out;
+}
+
+/** Words a "*" in a phrase may stand for. */
+const GAP = 2;
+
+const ENTRIES: Map<string, Entry[]> = (() => {
+  const byFirst = new Map<string, Entry[]>();
+  for (const line of PARAPHRASE_TABLE) {
+    const [left = '', right = ''] = line.split('=>');
+    const mustState = left.trim().startsWith('!');
+    const asks = mustState || left.trim().startsWith('~');
+    const targets = right.trim().split(/\s+/);
+    for (const phrase of left.replace(/^\s*[~!]/, '').split(',')) {
+      const pattern = phrase
+        .trim()
+        .split(/\s+/)
+        .flatMap((p) => (p === '*' ? ['*'] : words(p)));
+      const first = pattern[0];
+      if (!first || first === '*') continue;
+      const list = byFirst.get(first) ?? [];
+      list.push({ pattern, targets, asks, mustState });
+      byFirst.set(first, list);
+    }
+  }
+  // Longest phrase first, so "hook up to" wins over "hook up".
+  for (const list of byFirst.values()) list.sort((a, b) => b.pattern.length - a.pattern.length);
+  return byFirst;
+})();
+
+/** The index just past `pattern` matched at `at`, or -1. */
+function matchAt(tokens: string[], at: number, pattern: string[]): number {
+  const [head, ...rest] = pattern;
+  if (head === undefined) return at;
+  if (head === '*') {
+    for (let skip = 1; skip <= GAP && at + skip <= tokens.length; skip++) {
+      const end = matchAt(tokens, at + skip, rest);
+      if (end >= 0) return end;
+    }
+    return -1;
+  }
+  return tokens[at] === head ? matchAt(tokens, at + 1, rest) : -1;
+}
+
+/**
+ * The concepts of a question. Words of `ownName` (the business's name) are weak: nearly every question
+ * a business is asked could name it, so they say nothing about coverage.
+ */
+export function queryConcepts(question: string, ownName = ''): Concept[] {
+  const tokens = words(question);
+  const own = new Set(words(ownName));
+  const out = new Map<string, Concept>();
+  const add = (c: Concept) => {
+    const id = c.stems.join(' ');
+    const seen = out.get(id);
+    if (seen) seen.weak &&= c.weak;
+    else out.set(id, c);
+  };
+  for (let i = 0; i < tokens.length;) {
+    const token = tokens[i] ?? '';
+    let matched = false;
+    for (const entry of ENTRIES.get(token) ?? []) {
+      const end = matchAt(tokens, i, entry.pattern);
+      if (end < 0) continue;
+      const self = entry.pattern.length === 1 ? [stem(token)] : [];
+      const stems = [...new Set([...self, ...entry.targets.map((t) => (t.startsWith('#') ? t : stem(t)))])];
+      const expansions = entry.targets.filter((t) => /^[a-z0-9]+$/.test(t));
+      add({
+        stems,
+        expansions,
+        weak: entry.asks,
+        asks: entry.asks,
+        mustState: entry.mustState,
+        typed: self.length > 0,
+      });
+      i = end;
+      matched = true;
+      break;
+    }
+    if (matched) continue;
+    i++;
+    if (isStop(token) || token.length <= 1) continue;
+    const s = stem(token);
+    // A bare number ("$50", "24") qualifies a question; the knowledge's own figures answer it.
+    add({
+      stems: [s],
+      expansions: [],
+      weak: isWeak(s) || /^\d+$/.test(token) || own.has(token),
+      asks: false,
+      mustState: false,
+      typed: true,
+    });
+  }
+  return [...out.values()];
+}
+
+/**
+ * Share of a question's key concepts that the knowledge must cover before it is answered. Calibrated
+ * on the tuning and development sets: with up to three key concepts all must be found, so a near miss
+ * ("the HOA fee of the Miami condos") is declined rather than answered about the condos.
+ */
+export const MIN_COVERAGE = 0.7;
+
+/** The concepts a question is judged by: its strong ones, or all of them when every one is weak. */
+export function keyConcepts(concepts: Concept[]): Concept[] {
+  const strong = concepts.filter((c) => !c.weak);
+  return strong.length > 0 ? strong : concepts;
+}
+
+/** Words the paraphrase table adds to a question's full-text query. */
+export function expansionWords(question: string): string[] {
+  return [...new Set(queryConcepts(question).flatMap((c) => c.expansions))];
+}
+
+/** Whether `a` and `b` differ by at most one edit or one swap of neighbours (a typo). */
+function nearlySame(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a[0] !== b[0]) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (i === a.length || i === b.length) return true;
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return (
+    swapped ||
+    a.slice(i + 1) === b.slice(i + 1) ||
+    a.slice(i + 1) === b.slice(i) ||
+    a.slice(i) === b.slice(i + 1)
+  );
+}
+
+/** Typos are only forgiven in longer words, where one slip rarely makes another real word. */
+const TYPO_MIN = 6;
+
+/** Whether the knowledge stems `have` cover `concept` (a typo of the visitor's own long word counts). */
+export function covers(concept: Concept, have: Set<string>): boolean {
+  if (concept.stems.some((s) => have.has(s))) return true;
+  const typed = concept.stems[0] ?? '';
+  if (typed.length < TYPO_MIN || !concept.typed) return false;
+  for (const h of have) if (h.length >= TYPO_MIN - 1 && nearlySame(typed, h)) return true;
+  return false;
+}
+
+/** Share of `key` concepts covered by `have` (0 when key is empty). */
+export function conceptCoverage(key: Concept[], have: Set<string>): number {
+  return key.length === 0 ? 0 : key.filter((c) => covers(c, have)).length / key.length;
+}
