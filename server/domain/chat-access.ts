@@ -32,8 +32,11 @@ export const DEFAULT_CHAT_LIMITS: ChatLimits = { perIpPerMinute: 600, perSession
 export interface ChatGate {
   /** Resolves the caller; visitors are rate limited by IP before their credentials are even looked up. */
   resolve(access: ChatAccess): Promise<ChatCaller>;
-  /** Counts one write against the session's budget, or throws rate_limited. */
-  hitSession(clientId: string, sessionId: string): void;
+  /**
+   * Counts one write against the session's budget, or throws rate_limited. A follow-up email has its
+   * own small budget, so a visitor who was rate limited can still leave an address for a human.
+   */
+  hitSession(clientId: string, sessionId: string, kind?: 'message' | 'follow-up'): void;
 }
 
 const rateLimited = (retryAfterMs: number) => Object.assign(new DomainError('rate_limited', 'Too many messages. Please wait a moment and try again.'), { retryAfterMs });
@@ -42,6 +45,7 @@ export function createChatGate(deps: { clients: ClientsService; apiKeys: Pick<Ap
   const limits = { ...DEFAULT_CHAT_LIMITS, ...deps.limits };
   const byIp = createRateLimiter({ limit: limits.perIpPerMinute, windowMs: 60_000, clock: deps.clock });
   const bySession = createRateLimiter({ limit: limits.perSessionPerMinute, windowMs: 60_000, clock: deps.clock });
+  const followUps = createRateLimiter({ limit: 5, windowMs: 10 * 60_000, clock: deps.clock });
   const hitIp = (ip: string) => {
     const r = byIp.hit(ip);
     if (!r.allowed) throw rateLimited(r.retryAfterMs);
@@ -62,8 +66,8 @@ export function createChatGate(deps: { clients: ClientsService; apiKeys: Pick<Ap
       if (!client.isActive || client.status !== 'Active') throw new DomainError('forbidden', 'This assistant is not available');
       return { client, mode: 'visitor', username: null };
     },
-    hitSession(clientId, sessionId) {
-      const r = bySession.hit(`${clientId}\n${sessionId}`);
+    hitSession(clientId, sessionId, kind = 'message') {
+      const r = (kind === 'follow-up' ? followUps : bySession).hit(`${clientId}\n${sessionId}`);
       if (!r.allowed) throw rateLimited(r.retryAfterMs);
     },
   };

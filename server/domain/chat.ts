@@ -84,7 +84,7 @@ export function createChatService(deps: {
   };
 
   const storeVisitorMessage = async (caller: ChatCaller, input: SendInput) => {
-    if (caller.mode === 'visitor') gate.hitSession(caller.client.id, input.sessionId);
+    if (caller.mode === 'visitor') gate.hitSession(caller.client.id, input.sessionId, followUpEmail(input.message) ? 'follow-up' : 'message');
     const metadata: MessageMetadata = {};
     if (input.metadata?.userAgent) metadata.userAgent = input.metadata.userAgent;
     if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;

@@ -22,13 +22,8 @@ afterAll(async () => {
 });
 
 describe('a visitor who sends too fast', () => {
-  it('sees a polite notice, keeps the page working and can leave an email once the window passes', async () => {
-    // The server's clock, moved by the test: the per-session limit counts per minute.
-    let skew = 0;
-    const env: Env = await startEnv({
-      clock: { now: () => new Date(Date.now() + skew) },
-      chat: { limits: { perSessionPerMinute: 2 } },
-    });
+  it('sees a polite notice, keeps the page working and can leave an email at once', async () => {
+    const env: Env = await startEnv({ chat: { limits: { perSessionPerMinute: 2 } } });
     closers.push(() => env.close());
     const client = await createShopClient(env.t);
     env.site.setPage(embedPage({ api: env.t.url, clientId: client.id, token: client.accessToken! }));
@@ -51,7 +46,7 @@ describe('a visitor who sends too fast', () => {
     await expect.poll(() => w.messages(page, 'user').count()).toBe(2);
     await expect.poll(() => w.input(page).isEnabled()).toBe(true);
 
-    skew = 61_000;
+    // The follow-up has its own budget: the visitor need not wait out the limit to leave an address.
     await notice.getByLabel('Your email for a follow-up').fill('fast@example.com');
     await notice.getByRole('button', { name: 'Send' }).click();
     await w.chat(page).getByText('Thank you! We will reply to you by email.').waitFor();
