@@ -3,6 +3,7 @@
  * seeded with the demo clients, and prints the share answered with the right fact and the share
  * correctly declined. Uses the configured provider (builtin unless OPENAI_* is set).
  */
+import { DEV_SET } from '../server/ai/eval-dev-set.ts';
 import { HELD_OUT_SET } from '../server/ai/eval-held-out.ts';
 import { EVAL_SET, type EvalCase } from '../server/ai/eval-set.ts';
 import { startTestApp, type TestApp } from '../server/testing/test-app.ts';
@@ -26,6 +27,12 @@ async function main() {
     );
     await report(t, 'Tuning set (the answerer was adjusted against it)', EVAL_SET, 'eval');
     await report(t, 'Held-out set (never tuned against)', HELD_OUT_SET, 'held');
+    await report(
+      t,
+      'Development set (paraphrases and near misses the threshold is calibrated on)',
+      DEV_SET,
+      'dev',
+    );
   } finally {
     await t.close();
   }

@@ -2,61 +2,191 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Passage } from '../domain/chat-ports.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { builtinAnswer } from './builtin-answer.ts';
-import { EVAL_SET } from './eval-set.ts';
+import { DEV_SET } from './eval-dev-set.ts';
+import { EVAL_SET, type EvalCase } from './eval-set.ts';
 
-const passage = (title: string, body: string): Passage => ({ kind: 'content', title, url: null, body, rank: -1 });
+const passage = (title: string, body: string): Passage => ({
+  kind: 'content',
+  title,
+  url: null,
+  body,
+  rank: -1,
+});
 
 describe('builtinAnswer', () => {
   it('quotes the best sentences and names their source', () => {
     const a = builtinAnswer({
       question: 'How long does express delivery take?',
       businessName: 'Shop',
-      passages: [passage('Shipping', 'Shipping is free over $150. Standard delivery takes 3-5 business days. Express delivery takes 1-2 business days.')],
+      passages: [
+        passage(
+          'Shipping',
+          'Shipping is free over $150. Standard delivery takes 3-5 business days. Express delivery takes 1-2 business days.',
+        ),
+      ],
       sampleResponses: null,
     });
-    expect(a).toEqual({ text: 'Express delivery takes 1-2 business days.', responseType: 'retrieval', sources: [{ title: 'Shipping', url: null, kind: 'content' }] });
+    expect(a).toEqual({
+      text: 'Express delivery takes 1-2 business days.',
+      responseType: 'retrieval',
+      sources: [{ title: 'Shipping', url: null, kind: 'content' }],
+    });
   });
 
   it('declines plainly and offers an email follow-up when a key word is not in the knowledge', () => {
-    const a = builtinAnswer({ question: 'Do you ship to Mars?', businessName: 'Shop', passages: [passage('Shipping', 'We ship within the US in 3-5 days.')], sampleResponses: null });
+    const a = builtinAnswer({
+      question: 'Do you ship to Mars?',
+      businessName: 'Shop',
+      passages: [passage('Shipping', 'We ship within the US in 3-5 days.')],
+      sampleResponses: null,
+    });
     expect(a.responseType).toBe('no_answer');
     expect(a.text).toMatch(/don't have information.*email/);
   });
 
+  it('answers a paraphrase from the knowledge words it stands for', () => {
+    const ask = (question: string, title: string, body: string) =>
+      builtinAnswer({
+        question,
+        businessName: 'Shop',
+        passages: [passage(title, body)],
+        sampleResponses: null,
+      });
+    expect(
+      ask('can I send back something I bought', 'Returns', 'Returns are accepted within 30 days.').text,
+    ).toBe('Returns are accepted within 30 days.');
+    expect(
+      ask(
+        'does the business plan include single sign-on',
+        'Pricing',
+        'Team costs $15. Business costs $25 and adds SSO.',
+      ).text,
+    ).toBe('Business costs $25 and adds SSO.');
+    expect(ask('where is your office located', 'Office', '1200 Ocean Drive, Miami Beach.').text).toBe(
+      '1200 Ocean Drive, Miami Beach.',
+    );
+    expect(
+      ask('how quickly can you value my house', 'Selling', 'We offer a free home valuation within 48 hours.')
+        .text,
+    ).toMatch(/48 hours/);
+    expect(ask('are you soc2 compliant', 'Security', 'We are SOC 2 Type II certified.').responseType).toBe(
+      'retrieval',
+    );
+    expect(ask('wats ur retrun policy', 'Returns', 'Returns are accepted within 30 days.').responseType).toBe(
+      'retrieval',
+    );
+  });
+
+  it('declines a near miss that shares words with the knowledge but asks for a fact it lacks', () => {
+    const ask = (question: string, title: string, body: string) =>
+      builtinAnswer({
+        question,
+        businessName: 'Shop',
+        passages: [passage(title, body)],
+        sampleResponses: null,
+      });
+    expect(
+      ask('do you ship to canada', 'Shipping', 'Shipping is free on orders over $150.').responseType,
+    ).toBe('no_answer');
+    expect(
+      ask('what is the HOA fee for the miami condos', 'Listings', 'We list condos in Miami from $350,000.')
+        .responseType,
+    ).toBe('no_answer');
+    expect(
+      ask('is there a student discount', 'Pricing', 'The Starter plan costs $29 per month.').responseType,
+    ).toBe('no_answer');
+    // What is asked (a price) must be stated by the answer, not just the subject it is asked about.
+    expect(ask('how much are the condos', 'Condos', 'Our condos have pools and gyms.').responseType).toBe(
+      'no_answer',
+    );
+    expect(ask('how much are the condos', 'Condos', 'Our condos start from $350,000.').responseType).toBe(
+      'retrieval',
+    );
+    // The business's own name says nothing about coverage: the integration asked for is missing.
+    expect(
+      builtinAnswer({
+        question: 'does Shop integrate with salesforce',
+        businessName: 'Shop',
+        passages: [passage('Integrations', 'Shop integrates with Slack.')],
+        sampleResponses: null,
+      }).responseType,
+    ).toBe('no_answer');
+  });
+
   it('uses sample responses by keyword, and the default only for greetings, never as an answer', () => {
     const samples = { pricing: 'Plans start at $8.', default: 'I can help with plans and demos.' };
-    expect(builtinAnswer({ question: 'What is your pricing?', businessName: 'X', passages: [], sampleResponses: samples }).text).toBe('Plans start at $8.');
-    expect(builtinAnswer({ question: 'Hello!', businessName: 'X', passages: [], sampleResponses: samples }).text).toBe('I can help with plans and demos.');
-    expect(builtinAnswer({ question: 'Do you sell boats?', businessName: 'X', passages: [], sampleResponses: samples }).responseType).toBe('no_answer');
+    expect(
+      builtinAnswer({
+        question: 'What is your pricing?',
+        businessName: 'X',
+        passages: [],
+        sampleResponses: samples,
+      }).text,
+    ).toBe('Plans start at $8.');
+    expect(
+      builtinAnswer({ question: 'Hello!', businessName: 'X', passages: [], sampleResponses: samples }).text,
+    ).toBe('I can help with plans and demos.');
+    expect(
+      builtinAnswer({
+        question: 'Do you sell boats?',
+        businessName: 'X',
+        passages: [],
+        sampleResponses: samples,
+      }).responseType,
+    ).toBe('no_answer');
     // A keyword hit does not answer a question about something the knowledge lacks.
-    expect(builtinAnswer({ question: 'What is your pricing in Japan for yachts?', businessName: 'X', passages: [], sampleResponses: samples }).responseType).toBe('no_answer');
+    expect(
+      builtinAnswer({
+        question: 'What is your pricing in Japan for yachts?',
+        businessName: 'X',
+        passages: [],
+        sampleResponses: samples,
+      }).responseType,
+    ).toBe('no_answer');
   });
 });
 
 describe('answer quality over the demo clients (npm run eval)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ seedDemo: true, chat: { limits: { perIpPerMinute: 100_000, perSessionPerMinute: 100_000 } } });
+    t = await startTestApp({
+      seedDemo: true,
+      chat: { limits: { perIpPerMinute: 100_000, perSessionPerMinute: 100_000 } },
+    });
   });
   afterAll(() => t.close());
 
-  it('answers ≥ 90% with the right fact and declines ≥ 95% of what no client knows', async () => {
+  async function score(set: EvalCase[], prefix: string) {
     const clients = new Map((await t.services.clients.list()).map((c) => [c.domain, c]));
     let right = 0;
     let declined = 0;
-    for (const [i, c] of EVAL_SET.entries()) {
+    for (const [i, c] of set.entries()) {
       const res = await t.inject({
         method: 'POST',
         url: '/api/v1/chat',
         headers: { authorization: `Bearer ${clients.get(c.domain)?.testAccessToken}` },
-        payload: { message: c.question, sessionId: `eval-test-session-${i}` },
+        payload: { message: c.question, sessionId: `${prefix}-test-session-${i}` },
       });
       const reply = String(res.json.reply);
-      if (c.fact === null && /don't have information/.test(reply)) declined++;
-      if (c.fact !== null && reply.includes(c.fact)) right++;
+      const decline = /don't have information/.test(reply);
+      if (c.fact === null && decline) declined++;
+      if (c.fact !== null && reply.includes(c.fact) && !decline) right++;
     }
-    const answerable = EVAL_SET.filter((c) => c.fact !== null).length;
-    expect(right / answerable).toBeGreaterThanOrEqual(0.9);
-    expect(declined / (EVAL_SET.length - answerable)).toBeGreaterThanOrEqual(0.95);
+    const answerable = set.filter((c) => c.fact !== null).length;
+    return { right: right / answerable, declined: declined / (set.length - answerable) };
+  }
+
+  it('tuning set: answers ≥ 95% with the right fact and declines all that no client knows', async () => {
+    const s = await score(EVAL_SET, 'eval');
+    expect(s.right).toBeGreaterThanOrEqual(0.95);
+    expect(s.declined).toBe(1);
+  });
+
+  it('development set: answers ≥ 85% of visitor paraphrases and declines ≥ 95% of near misses', async () => {
+    expect(DEV_SET.filter((c) => c.fact !== null).length).toBeGreaterThanOrEqual(40);
+    expect(DEV_SET.filter((c) => c.fact === null).length).toBeGreaterThanOrEqual(20);
+    const s = await score(DEV_SET, 'dev');
+    expect(s.right).toBeGreaterThanOrEqual(0.85);
+    expect(s.declined).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -24,7 +24,9 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   // Where a business is and when it is open.
   'located, location, locations, address, situated, headquarters, based, where are you, where is your => office address located',
   'open, opening, close, closing, hours => hours open',
-  'weekend, weekends => saturday sunday week',
+  'weekend, weekends => saturday sunday week daily',
+  // A weekday is covered by "seven days a week" or "daily".
+  'monday, tuesday, wednesday, thursday, friday, saturday, sunday, mondays, tuesdays, wednesdays, thursdays, fridays, saturdays, sundays => week daily',
   // Contact and support.
   'reach, contact, get in touch, talk to, speak to, speak with, email you => contact email support',
   // Fixing things.
