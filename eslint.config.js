@@ -26,7 +26,10 @@ export default tseslint.config(
   {
     files: ['contract/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ours, message: 'contract/ imports only zod.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ours, message: 'contract/ imports only zod.' }] },
+      ],
     },
   },
   {
@@ -35,13 +38,35 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['@hapi/hapi', 'socket.io', 'better-sqlite3', 'kysely', 'openai', 'node:http', 'node:https', 'node:net'],
+          paths: [
+            '@hapi/hapi',
+            'socket.io',
+            'better-sqlite3',
+            'kysely',
+            'openai',
+            'node:http',
+            'node:https',
+            'node:net',
+          ],
           patterns: [
-            { group: ['**/http/**', '**/realtime/**', '**/db/**', '**/ai/**', '**/ingest/**', '**/payments/**'], message: 'domain/ reaches the outside only through ports.ts.' },
+            {
+              group: [
+                '**/http/**',
+                '**/realtime/**',
+                '**/db/**',
+                '**/ai/**',
+                '**/ingest/**',
+                '**/payments/**',
+              ],
+              message: 'domain/ reaches the outside only through ports.ts.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'domain/ reaches the network only through ports.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'domain/ reaches the network only through ports.' },
+      ],
     },
   },
   {
@@ -49,7 +74,10 @@ export default tseslint.config(
     // Browser tests drive the real server from Node; only code that ships in the bundle is bounded.
     ignores: ['widget/e2e/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The widget never imports server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The widget never imports server code.' }] },
+      ],
     },
   },
 );

@@ -4,7 +4,11 @@ export const Timeframe = z.enum(['1d', '7d', '30d']);
 export type Timeframe = z.infer<typeof Timeframe>;
 
 export const AnalyticsDashboard = z.object({
-  visitors: z.object({ totalVisitors: z.number(), totalPageViews: z.number(), chatEngagementRate: z.number() }),
+  visitors: z.object({
+    totalVisitors: z.number(),
+    totalPageViews: z.number(),
+    chatEngagementRate: z.number(),
+  }),
   chats: z.object({ totalChats: z.number(), totalMessages: z.number(), avgMessagesPerChat: z.number() }),
   topPages: z.array(z.object({ pageUrl: z.string(), uniqueVisitors: z.number(), visits: z.number() })),
   chatsPerDay: z.array(z.object({ date: z.string(), chats: z.number() })),
@@ -24,5 +28,8 @@ export const PageView = z
   .strict();
 export type PageView = z.infer<typeof PageView>;
 /** Answer to a page view: the launcher's look, so the loader needs no second request. */
-export const PageViewAccepted = z.object({ themeColor: z.string(), position: z.enum(['bottom-right', 'bottom-left']) });
+export const PageViewAccepted = z.object({
+  themeColor: z.string(),
+  position: z.enum(['bottom-right', 'bottom-left']),
+});
 export type PageViewAccepted = z.infer<typeof PageViewAccepted>;

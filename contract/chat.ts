@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { SESSION_CONTEXTS } from './clients.ts';
 
 /** Widget session ids: device part + random part, URL-safe (SPEC §4, PRODUCT.md). */
-export const SessionId = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'sessionId must be 16–128 URL-safe characters');
+export const SessionId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'sessionId must be 16–128 URL-safe characters');
 
 export const Sender = z.enum(['user', 'ai', 'operator', 'system']);
 export type Sender = z.infer<typeof Sender>;
@@ -51,7 +53,9 @@ const messageText = z.string({ error: 'Message is required' }).trim().min(1, 'Me
 /** Which client an admin-cookie caller acts for (widget callers get it from their token). */
 const AdminClientId = z.string().min(1).max(64).optional();
 /** Makes a retried POST idempotent: the same id within a session never stores twice. */
-export const ClientMessageId = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'clientMessageId must be 8–100 URL-safe characters');
+export const ClientMessageId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'clientMessageId must be 8–100 URL-safe characters');
 
 /**
  * POST /api/chat/messages → 201 ChatMessage.
@@ -91,7 +95,12 @@ export type ClientContext = z.infer<typeof ClientContext>;
  * metadata.preview and not counted. Over the plan limit: 429 UsageLimitBody.
  */
 export const AiResponseRequest = z
-  .object({ message: messageText, sessionId: SessionId, clientContext: ClientContext.optional(), clientId: AdminClientId })
+  .object({
+    message: messageText,
+    sessionId: SessionId,
+    clientContext: ClientContext.optional(),
+    clientId: AdminClientId,
+  })
   .strict();
 export type AiResponseRequest = z.infer<typeof AiResponseRequest>;
 
@@ -99,7 +108,9 @@ export type AiResponseRequest = z.infer<typeof AiResponseRequest>;
  * POST /api/v1/chat (integrators): `Authorization: Bearer fd_sk_…` (secret key) or a publishable token
  * under the Origin rule. Stores the message and the reply; counted. Over the limit: 429 UsageLimitBody.
  */
-export const V1ChatRequest = z.object({ message: messageText, sessionId: SessionId, clientMessageId: ClientMessageId.optional() }).strict();
+export const V1ChatRequest = z
+  .object({ message: messageText, sessionId: SessionId, clientMessageId: ClientMessageId.optional() })
+  .strict();
 export type V1ChatRequest = z.infer<typeof V1ChatRequest>;
 export const V1ChatResponse = z.object({
   reply: z.string(),
@@ -113,7 +124,11 @@ export type V1ChatResponse = z.infer<typeof V1ChatResponse>;
  * 429 body when the client's monthly AI replies are used up: the usual error body plus `reply`, a polite
  * text the widget shows in place of an answer (it offers the email follow-up).
  */
-export const UsageLimitBody = z.object({ error: z.string(), code: z.literal('usage_limit_reached'), reply: z.string() });
+export const UsageLimitBody = z.object({
+  error: z.string(),
+  code: z.literal('usage_limit_reached'),
+  reply: z.string(),
+});
 export type UsageLimitBody = z.infer<typeof UsageLimitBody>;
 
 /**
@@ -121,7 +136,9 @@ export type UsageLimitBody = z.infer<typeof UsageLimitBody>;
  * `after` when given). Widget: Bearer token + Origin. Admin cookie: `clientId` required. A session this
  * client never started (or another client's) is 404 not_found; the widget treats 404 as "no messages yet".
  */
-export const MessagesQuery = z.object({ after: z.string().max(100).optional(), clientId: AdminClientId }).strict();
+export const MessagesQuery = z
+  .object({ after: z.string().max(100).optional(), clientId: AdminClientId })
+  .strict();
 export type MessagesQuery = z.infer<typeof MessagesQuery>;
 
 /**
@@ -129,7 +146,9 @@ export type MessagesQuery = z.infer<typeof MessagesQuery>;
  * headers) a text/plain or JSON body `{"token":"…"}`; the Origin rule applies either way. Admin cookie with
  * `{"clientId":"…"}` also works.
  */
-export const EndSessionBody = z.object({ token: z.string().min(1).max(200).optional(), clientId: AdminClientId }).strict();
+export const EndSessionBody = z
+  .object({ token: z.string().min(1).max(200).optional(), clientId: AdminClientId })
+  .strict();
 export type EndSessionBody = z.infer<typeof EndSessionBody>;
 
 export const SessionSortBy = z.enum(['lastActivity', 'messageCount', 'clientName', 'sessionId']);
@@ -186,7 +205,10 @@ export type SessionList = z.infer<typeof SessionList>;
  */
 export const SessionDetailQuery = z.object({ clientId: z.string().min(1).max(64).optional() }).strict();
 export const SessionDetail = z.object({
-  session: SessionListItem.extend({ endedAt: z.string().nullable(), metadata: z.record(z.string(), z.unknown()) }),
+  session: SessionListItem.extend({
+    endedAt: z.string().nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+  }),
   messages: z.array(ChatMessage),
 });
 export type SessionDetail = z.infer<typeof SessionDetail>;

@@ -10,7 +10,11 @@ export const SignUpForm = z
     fullName: z.string().refine((v) => v.trim().length >= 5, 'Name must be at least 5 characters long'),
     email: z.string().regex(EMAIL_RE, 'Please enter a valid email address.'),
     businessName: z.string().trim().min(1, 'Business name is required').max(200),
-    website: z.string().trim().min(1, 'Website is required').refine(isValidDomain, 'Please enter a valid domain name'),
+    website: z
+      .string()
+      .trim()
+      .min(1, 'Website is required')
+      .refine(isValidDomain, 'Please enter a valid domain name'),
     plan: PlanName,
   })
   .strict();
@@ -19,7 +23,12 @@ export type SignUpForm = z.infer<typeof SignUpForm>;
 export const PaypalSetup = z.object({ clientId: z.string() });
 /** The browser names the plan only; the server sets the amount. */
 export const CreateOrderRequest = z
-  .object({ plan: PlanName, intent: z.literal('CAPTURE').optional(), amount: z.string().optional(), currency: z.literal('USD').optional() })
+  .object({
+    plan: PlanName,
+    intent: z.literal('CAPTURE').optional(),
+    amount: z.string().optional(),
+    currency: z.literal('USD').optional(),
+  })
   .strict();
 export const CreateOrderResponse = z.object({ id: z.string() });
 export const CheckoutSuccessRequest = SignUpForm.extend({

@@ -4,7 +4,15 @@ import { PlanName } from './plans.ts';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-export const INDUSTRY_OPTIONS = ['E-commerce', 'Real Estate', 'Healthcare', 'Technology', 'Finance', 'Retail', 'Other'] as const;
+export const INDUSTRY_OPTIONS = [
+  'E-commerce',
+  'Real Estate',
+  'Healthcare',
+  'Technology',
+  'Finance',
+  'Retail',
+  'Other',
+] as const;
 export const CLIENT_STATUSES = ['Active', 'Inactive', 'Suspended'] as const;
 export const ClientStatus = z.enum(CLIENT_STATUSES);
 export type ClientStatus = z.infer<typeof ClientStatus>;
@@ -33,14 +41,24 @@ export type Faq = z.infer<typeof Faq>;
 
 export const ChatCustomizations = z
   .object({
-    headerTitle: z.string({ error: 'Header title is required' }).trim().min(1, 'Header title is required').max(100),
-    firstMessage: z.string({ error: 'First message is required' }).trim().min(1, 'First message is required').max(1000),
+    headerTitle: z
+      .string({ error: 'Header title is required' })
+      .trim()
+      .min(1, 'Header title is required')
+      .max(100),
+    firstMessage: z
+      .string({ error: 'First message is required' })
+      .trim()
+      .min(1, 'First message is required')
+      .max(1000),
     themeColor: z
       .string({ error: 'Theme color is required' })
       .trim()
       .min(1, 'Theme color is required')
       .regex(HEX_COLOR_RE, 'Theme color must be a hex colour like #3b82f6'),
-    position: z.enum(['bottom-right', 'bottom-left'], { error: 'Position must be bottom-right or bottom-left' }),
+    position: z.enum(['bottom-right', 'bottom-left'], {
+      error: 'Position must be bottom-right or bottom-left',
+    }),
     showAvatar: z.boolean(),
     enableTypingIndicator: z.boolean(),
     enableSoundNotifications: z.boolean(),
@@ -83,8 +101,16 @@ const domain = z
 /** Body of POST /api/clients (SPEC §5). */
 export const ClientCreate = z
   .object({
-    clientName: z.string({ error: 'Client name is required' }).trim().min(1, 'Client name is required').max(200),
-    businessName: z.string({ error: 'Business name is required' }).trim().min(1, 'Business name is required').max(200),
+    clientName: z
+      .string({ error: 'Client name is required' })
+      .trim()
+      .min(1, 'Client name is required')
+      .max(200),
+    businessName: z
+      .string({ error: 'Business name is required' })
+      .trim()
+      .min(1, 'Business name is required')
+      .max(200),
     domain,
     plan: z.enum(PlanName.options, { error: 'Plan is required' }),
     aiContent: optionalText(100_000),
@@ -132,7 +158,9 @@ export const ClientUpdate = z
 export type ClientUpdate = z.input<typeof ClientUpdate>;
 export type ClientUpdateParsed = z.output<typeof ClientUpdate>;
 
-export const ToggleTestMode = z.object({ testMode: z.boolean({ error: 'testMode must be true or false' }) }).strict();
+export const ToggleTestMode = z
+  .object({ testMode: z.boolean({ error: 'testMode must be true or false' }) })
+  .strict();
 export type ToggleTestMode = z.infer<typeof ToggleTestMode>;
 
 /** A client as every clients endpoint returns it. */
@@ -169,7 +197,9 @@ export const ClientList = z.object({ clients: z.array(Client) });
 export type ClientList = z.infer<typeof ClientList>;
 
 /** Secret server-to-server API keys: the full key is returned once, at creation. */
-export const ApiKeyCreate = z.object({ name: z.string().trim().min(1, 'Name is required').max(100) }).strict();
+export const ApiKeyCreate = z
+  .object({ name: z.string().trim().min(1, 'Name is required').max(100) })
+  .strict();
 export const ApiKeySummary = z.object({
   id: z.string(),
   name: z.string(),

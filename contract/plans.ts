@@ -19,20 +19,35 @@ export const PLAN_CATALOGUE: readonly PlanOffer[] = [
     name: 'Starter',
     price: 29,
     currency: 'USD',
-    features: ['200 AI messages a month', 'Website scraping of 25 pages', 'Standard chat widget', 'Email support'],
+    features: [
+      '200 AI messages a month',
+      'Website scraping of 25 pages',
+      'Standard chat widget',
+      'Email support',
+    ],
   },
   {
     name: 'Premium',
     price: 49,
     currency: 'USD',
     popular: true,
-    features: ['500 AI messages a month', 'Real-time API integration', 'Custom branding', 'Priority email support'],
+    features: [
+      '500 AI messages a month',
+      'Real-time API integration',
+      'Custom branding',
+      'Priority email support',
+    ],
   },
   {
     name: 'Enterprise',
     price: 149,
     currency: 'USD',
-    features: ['1,000 AI messages a month', 'All Premium features', 'File uploads', 'Dedicated account manager'],
+    features: [
+      '1,000 AI messages a month',
+      'All Premium features',
+      'File uploads',
+      'Dedicated account manager',
+    ],
   },
 ];
 
@@ -66,7 +81,10 @@ export function usageLevel(used: number, limit: number): UsageLevel {
 }
 
 /** Plan features that the server enforces. */
-export const PLAN_FEATURES: Record<PlanName, { crawlPages: number; connectors: boolean; fileUploads: boolean; branding: boolean }> = {
+export const PLAN_FEATURES: Record<
+  PlanName,
+  { crawlPages: number; connectors: boolean; fileUploads: boolean; branding: boolean }
+> = {
   Starter: { crawlPages: 25, connectors: false, fileUploads: false, branding: false },
   Premium: { crawlPages: 100, connectors: true, fileUploads: false, branding: true },
   Enterprise: { crawlPages: 500, connectors: true, fileUploads: true, branding: true },

@@ -29,14 +29,21 @@ export type MessageSend = z.infer<typeof MessageSend>;
  * Widget → server: join a session's room and receive what was missed after lastMessageId (from the
  * database, so it works across server restarts). Ack: SessionJoinAck (messages oldest first).
  */
-export const SessionJoin = z.object({ sessionId: SessionId, lastMessageId: z.string().max(100).optional() }).strict();
+export const SessionJoin = z
+  .object({ sessionId: SessionId, lastMessageId: z.string().max(100).optional() })
+  .strict();
 export type SessionJoin = z.infer<typeof SessionJoin>;
 
 /** Server → widget while a reply streams. */
 export const AnswerChunk = z.object({ sessionId: z.string(), replyTo: z.string(), delta: z.string() });
 export type AnswerChunk = z.infer<typeof AnswerChunk>;
 /** Server → widget when the streamed reply is stored (also sent as message:created). */
-export const AnswerDone = z.object({ sessionId: z.string(), replyTo: z.string(), message: ChatMessage, sources: z.array(Source) });
+export const AnswerDone = z.object({
+  sessionId: z.string(),
+  replyTo: z.string(),
+  message: ChatMessage,
+  sources: z.array(Source),
+});
 export type AnswerDone = z.infer<typeof AnswerDone>;
 /**
  * Server → widget when no reply could be produced. `reply` is set for usage_limit_reached: a polite
@@ -67,10 +74,14 @@ export const AdminSessionUpdated = z.object({ clientId: z.string(), session: Ses
 export type AdminSessionUpdated = z.infer<typeof AdminSessionUpdated>;
 
 /** Admin → server: take over a live session (the AI stays quiet) or hand it back. Ack: { ok: true }. */
-export const SessionHandoff = z.object({ clientId: z.string().min(1).max(64), sessionId: SessionId }).strict();
+export const SessionHandoff = z
+  .object({ clientId: z.string().min(1).max(64), sessionId: SessionId })
+  .strict();
 export type SessionHandoff = z.infer<typeof SessionHandoff>;
 /** Admin → server: an operator reply in a taken-over session. Ack: { ok: true, message }. */
-export const OperatorSend = SessionHandoff.extend({ message: z.string().trim().min(1, 'Message is required').max(4000) }).strict();
+export const OperatorSend = SessionHandoff.extend({
+  message: z.string().trim().min(1, 'Message is required').max(4000),
+}).strict();
 export type OperatorSend = z.infer<typeof OperatorSend>;
 
 export type Ack<T> = ({ ok: true } & T) | { ok: false; error: string; code: string; reply?: string };

@@ -22,7 +22,9 @@ export const WIDGET_DEFAULTS = { height: 600, position: 'bottom-right', primaryC
  * GET /api/widget/demo-client?domain= → DemoClientLookup: the public /demo page's lookup, test-mode
  * clients only. "No such client" is an answer (client null), not an error, so the page logs none.
  */
-export const DemoClientQuery = z.object({ domain: z.string().trim().min(1, 'Domain is required').max(253) }).strict();
+export const DemoClientQuery = z
+  .object({ domain: z.string().trim().min(1, 'Domain is required').max(253) })
+  .strict();
 export const DemoClient = z.object({
   clientId: z.string(),
   businessName: z.string(),

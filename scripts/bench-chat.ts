@@ -47,21 +47,38 @@ async function serve(kind: string) {
     const server = http.createServer();
     const io = new Server(server, { serveClient: false });
     io.of('/widget').on('connection', (socket) => {
-      socket.on('message:send', (p: { sessionId: string; clientMessageId: string; message: string }, ack: (b: unknown) => void) => {
-        ack({ ok: true });
-        socket.emit('answer:done', { sessionId: p.sessionId, replyTo: p.clientMessageId, message: { message: p.message } });
-      });
+      socket.on(
+        'message:send',
+        (p: { sessionId: string; clientMessageId: string; message: string }, ack: (b: unknown) => void) => {
+          ack({ ok: true });
+          socket.emit('answer:done', {
+            sessionId: p.sessionId,
+            replyTo: p.clientMessageId,
+            message: { message: p.message },
+          });
+        },
+      );
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   } else {
     const { startTestApp } = await import('../server/testing/test-app.ts');
-    const env: Record<string, string> = kind.startsWith('openai:') ? { OPENAI_BASE_URL: kind.slice(7), OPENAI_API_KEY: 'sk-bench', FRONTDESK_MODEL: 'gpt-4o-mini' } : {};
-    const t = await startTestApp({ listen: true, seedDemo: true, env, chat: { limits: { perIpPerMinute: 1e9, perSessionPerMinute: 1e9 } } });
-    for (const c of await t.services.clients.list()) await t.services.clients.update(c.id, { plan: 'Enterprise', messagesUsed: 0 });
+    const env: Record<string, string> = kind.startsWith('openai:')
+      ? { OPENAI_BASE_URL: kind.slice(7), OPENAI_API_KEY: 'sk-bench', FRONTDESK_MODEL: 'gpt-4o-mini' }
+      : {};
+    const t = await startTestApp({
+      listen: true,
+      seedDemo: true,
+      env,
+      chat: { limits: { perIpPerMinute: 1e9, perSessionPerMinute: 1e9 } },
+    });
+    for (const c of await t.services.clients.list())
+      await t.services.clients.update(c.id, { plan: 'Enterprise', messagesUsed: 0 });
     await t.services.usage.set((await t.services.clients.list())[0]!.id, 0);
     url = t.url;
-    extra = { tokens: Object.fromEntries((await t.services.clients.list()).map((c) => [c.domain, c.testAccessToken])) };
+    extra = {
+      tokens: Object.fromEntries((await t.services.clients.list()).map((c) => [c.domain, c.testAccessToken])),
+    };
   }
   process.once('SIGINT', () => process.exit(0));
   process.on('message', (m: string) => {
@@ -75,28 +92,52 @@ async function serve(kind: string) {
 
 // ---- parent: load generator ------------------------------------------------------------------
 function startChild(kind: string) {
-  const child = fork(SELF, ['--serve', kind], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROF && kind === 'frontdesk' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/fdprof'] : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  const ready = new Promise<{ url: string; tokens?: Record<string, string> }>((resolve) => child.once('message', (m) => resolve(m as { url: string })));
-  const mem = () => new Promise<Mem>((resolve) => {
-    child.once('message', (m) => resolve((m as { mem: Mem }).mem));
-    child.send('mem');
+  const child = fork(SELF, ['--serve', kind], {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROF && kind === 'frontdesk' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/fdprof'] : []),
+    ],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  const ready = new Promise<{ url: string; tokens?: Record<string, string> }>((resolve) =>
+    child.once('message', (m) => resolve(m as { url: string })),
+  );
+  const mem = () =>
+    new Promise<Mem>((resolve) => {
+      child.once('message', (m) => resolve((m as { mem: Mem }).mem));
+      child.send('mem');
+    });
   return { child, ready, mem };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const fmt = (n: number) => n.toFixed(2);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function drive(url: string, tokens: Record<string, string> | null, rate: number | null): Promise<{ turns: number; lat: number[]; errors: number }> {
+async function drive(
+  url: string,
+  tokens: Record<string, string> | null,
+  rate: number | null,
+): Promise<{ turns: number; lat: number[]; errors: number }> {
   const domains = tokens ? Object.keys(tokens) : ['echo'];
   const sockets: Socket[] = [];
   for (let i = 0; i < VISITORS; i++) {
     const domain = domains[i % domains.length]!;
-    sockets.push(connect(`${url}/widget`, { transports: ['websocket'], auth: tokens ? { token: tokens[domain] } : {}, reconnection: false, forceNew: true }));
+    sockets.push(
+      connect(`${url}/widget`, {
+        transports: ['websocket'],
+        auth: tokens ? { token: tokens[domain] } : {},
+        reconnection: false,
+        forceNew: true,
+      }),
+    );
   }
-  await Promise.all(sockets.map((s) => new Promise((r) => (s.connected ? r(null) : s.once('connect', () => r(null))))));
+  await Promise.all(
+    sockets.map((s) => new Promise((r) => (s.connected ? r(null) : s.once('connect', () => r(null))))),
+  );
   const lat: number[] = [];
   let turns = 0;
   let errors = 0;
@@ -135,7 +176,11 @@ async function drive(url: string, tokens: Record<string, string> | null, rate: n
           s.on('answer:done', onDone);
           s.on('answer:error', onError);
         });
-        s.emit('message:send', { sessionId, clientMessageId, message: questions[n % questions.length] }, () => {});
+        s.emit(
+          'message:send',
+          { sessionId, clientMessageId, message: questions[n % questions.length] },
+          () => {},
+        );
         const ok = await done;
         if (ok) {
           lat.push(performance.now() - t0);
@@ -166,16 +211,31 @@ async function retrievalBench() {
   try {
     await migrateToLatest(database.db);
     const store = createKnowledgeRepo(database.sqlite, { now: () => new Date() });
-    const vocab = 'shipping returns pricing plan delivery express refund size store hours warranty repair integration support demo trial security listing viewing commission office condo rental dress cotton'.split(' ');
+    const vocab =
+      'shipping returns pricing plan delivery express refund size store hours warranty repair integration support demo trial security listing viewing commission office condo rental dress cotton'.split(
+        ' ',
+      );
     const rnd = (n: number) => Math.floor(Math.random() * n);
     const chunk = (i: number) => ({
       kind: 'content' as const,
       title: `Section ${i}`,
       url: null,
-      body: Array.from({ length: 60 }, () => (rnd(4) === 0 ? vocab[rnd(vocab.length)] : `word${rnd(5000)}`)).join(' ') + '.',
+      body:
+        Array.from({ length: 60 }, () => (rnd(4) === 0 ? vocab[rnd(vocab.length)] : `word${rnd(5000)}`)).join(
+          ' ',
+        ) + '.',
     });
-    await store.replace('bench-client', 'v1', Array.from({ length: 10_000 }, (_, i) => chunk(i)));
-    for (let c = 0; c < 4; c++) await store.replace(`other-${c}`, 'v1', Array.from({ length: 2_500 }, (_, i) => chunk(i)));
+    await store.replace(
+      'bench-client',
+      'v1',
+      Array.from({ length: 10_000 }, (_, i) => chunk(i)),
+    );
+    for (let c = 0; c < 4; c++)
+      await store.replace(
+        `other-${c}`,
+        'v1',
+        Array.from({ length: 2_500 }, (_, i) => chunk(i)),
+      );
     const times: number[] = [];
     for (let i = 0; i < 3000; i++) {
       const q = `${vocab[rnd(vocab.length)]} ${vocab[rnd(vocab.length)]} word${rnd(5000)} policy?`;
@@ -198,7 +258,9 @@ async function firstTokenBench() {
     req.on('end', () => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       const c = (delta: object, finish: string | null = null) =>
-        res.write(`data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+        );
       c({ role: 'assistant', content: 'Hello' });
       setTimeout(() => {
         c({ content: ' there.' });
@@ -213,21 +275,35 @@ async function firstTokenBench() {
   const sdk = new OpenAI({ apiKey: 'sk', baseURL: base, maxRetries: 0 });
   for (let i = 0; i < 200; i++) {
     const t0 = performance.now();
-    const stream = await sdk.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream: true });
+    const stream = await sdk.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'hi' }],
+      stream: true,
+    });
     let first = 0;
-    for await (const ch of stream) if (!first && ch.choices[0]?.delta?.content) first = performance.now() - t0;
+    for await (const ch of stream)
+      if (!first && ch.choices[0]?.delta?.content) first = performance.now() - t0;
     direct.push(first);
   }
   const { child, ready } = startChild(`openai:${base}`);
   const info = await ready;
-  const s = connect(`${info.url}/widget`, { transports: ['websocket'], auth: { token: info.tokens?.['taskpilot.io'] }, reconnection: false, forceNew: true });
+  const s = connect(`${info.url}/widget`, {
+    transports: ['websocket'],
+    auth: { token: info.tokens?.['taskpilot.io'] },
+    reconnection: false,
+    forceNew: true,
+  });
   await new Promise<void>((r) => s.once('connect', () => r()));
   const via: number[] = [];
   for (let i = 0; i < 200; i++) {
     const t0 = performance.now();
     const first = new Promise<number>((r) => s.once('answer:chunk', () => r(performance.now() - t0)));
     const done = new Promise((r) => s.once('answer:done', r));
-    s.emit('message:send', { sessionId: 'first-token-session-01', clientMessageId: `ft-${i}-xxxx`, message: 'What is your pricing?' });
+    s.emit('message:send', {
+      sessionId: 'first-token-session-01',
+      clientMessageId: `ft-${i}-xxxx`,
+      message: 'What is your pricing?',
+    });
     via.push(await first);
     await done;
   }
@@ -240,8 +316,15 @@ async function firstTokenBench() {
 }
 
 async function main() {
-  console.log(`Chat benchmark: ${VISITORS} concurrent socket.io visitors, ${SECONDS}s per run, ${os.cpus().length} CPUs, Node ${process.version}`);
-  console.log(`Machine load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `Chat benchmark: ${VISITORS} concurrent socket.io visitors, ${SECONDS}s per run, ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  console.log(
+    `Machine load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
   const rows: [string, Awaited<ReturnType<typeof loadRun>>][] = [
     ['baseline: bare socket.io echo', await loadRun('echo')],
     ['frontdesk: builtin provider', await loadRun('frontdesk')],
@@ -253,16 +336,27 @@ async function main() {
     console.log(`${name}`);
     console.log(`  closed loop:            ${line(r.closed)}`);
     console.log(`  open loop ${String(RATE).padStart(5)} turns/s: ${line(r.open)}`);
-    console.log(`  server memory (closed loop): rss ${mb(r.before.rss)} → ${mb(r.after.rss)}, heap ${mb(r.before.heapUsed)} → ${mb(r.after.heapUsed)}`);
+    console.log(
+      `  server memory (closed loop): rss ${mb(r.before.rss)} → ${mb(r.after.rss)}, heap ${mb(r.before.heapUsed)} → ${mb(r.after.heapUsed)}`,
+    );
   }
   const ret = await retrievalBench();
-  console.log(`\nretrieval, 10,000 chunks for one client (+10,000 of others): p50 ${fmt(ret.p50)} ms, p99 ${fmt(ret.p99)} ms (aim p99 ≤ 5 ms)`);
+  console.log(
+    `\nretrieval, 10,000 chunks for one client (+10,000 of others): p50 ${fmt(ret.p50)} ms, p99 ${fmt(ret.p99)} ms (aim p99 ≤ 5 ms)`,
+  );
   const ft = await firstTokenBench();
   console.log(
     `first token, median: model direct ${fmt(ft.direct)} ms, through Frontdesk socket ${fmt(ft.via)} ms → adds ${fmt(ft.via - ft.direct)} ms (aim ≤ 5 ms); p95 ${fmt(ft.directP95)} vs ${fmt(ft.viaP95)} ms`,
   );
-  console.log(`\nAims (2-core machine): ≥ 1,000 answered turns/s with p99 ≤ 50 ms (the open-loop line at --rate 1000).`);
-  console.log(`Machine load average when done: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nAims (2-core machine): ≥ 1,000 answered turns/s with p99 ≤ 50 ms (the open-loop line at --rate 1000).`,
+  );
+  console.log(
+    `Machine load average when done: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 const serveAt = process.argv.indexOf('--serve');

@@ -4,8 +4,16 @@ import { completeLock, platformOf } from './complete-lockfile.ts';
 
 describe('completeLock', () => {
   it('reads the platform from package names', () => {
-    expect(platformOf('@rollup/rollup-linux-arm64-musl')).toEqual({ os: ['linux'], cpu: ['arm64'], libc: ['musl'] });
-    expect(platformOf('@rollup/rollup-linux-arm-gnueabihf')).toEqual({ os: ['linux'], cpu: ['arm'], libc: ['glibc'] });
+    expect(platformOf('@rollup/rollup-linux-arm64-musl')).toEqual({
+      os: ['linux'],
+      cpu: ['arm64'],
+      libc: ['musl'],
+    });
+    expect(platformOf('@rollup/rollup-linux-arm-gnueabihf')).toEqual({
+      os: ['linux'],
+      cpu: ['arm'],
+      libc: ['glibc'],
+    });
     expect(platformOf('@rollup/rollup-win32-ia32-msvc')).toEqual({ os: ['win32'], cpu: ['ia32'] });
     expect(platformOf('@tailwindcss/oxide-wasm32-wasi')).toEqual({ cpu: ['wasm32'] });
     expect(platformOf('left-pad')).toBeNull();
@@ -15,7 +23,14 @@ describe('completeLock', () => {
     const lock = {
       packages: {
         '': {},
-        'node_modules/rollup': { version: '4.0.0', dev: true, optionalDependencies: { '@rollup/rollup-linux-x64-gnu': '4.0.0', '@rollup/rollup-darwin-arm64': '4.0.0' } },
+        'node_modules/rollup': {
+          version: '4.0.0',
+          dev: true,
+          optionalDependencies: {
+            '@rollup/rollup-linux-x64-gnu': '4.0.0',
+            '@rollup/rollup-darwin-arm64': '4.0.0',
+          },
+        },
         'node_modules/@rollup/rollup-linux-x64-gnu': { version: '4.0.0' },
       },
     };

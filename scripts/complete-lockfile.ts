@@ -22,7 +22,10 @@ interface LockEntry {
 
 /** "@rollup/rollup-linux-arm64-musl" → { os: ['linux'], cpu: ['arm64'], libc: ['musl'] }. */
 export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> | null {
-  const m = /-(android|darwin|freebsd|linux|openbsd|openharmony|sunos|win32|wasm32)(?:-([a-z0-9]+))?(?:-([a-z]+))?$/.exec(name);
+  const m =
+    /-(android|darwin|freebsd|linux|openbsd|openharmony|sunos|win32|wasm32)(?:-([a-z0-9]+))?(?:-([a-z]+))?$/.exec(
+      name,
+    );
   if (!m) return null;
   const [, os, cpu, abi = ''] = m;
   if (os === 'wasm32') return { cpu: ['wasm32'] };
@@ -46,7 +49,9 @@ export function completeLock(lock: { packages: Record<string, LockEntry> }): str
       added.push(`${dep}@${version}`);
     }
   }
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+  );
   return added;
 }
 
@@ -55,5 +60,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const lock = JSON.parse(fs.readFileSync(file, 'utf8')) as { packages: Record<string, LockEntry> };
   const added = completeLock(lock);
   fs.writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
-  console.log(added.length > 0 ? `added ${added.length} platform entries:\n  ${added.join('\n  ')}` : 'lock already complete');
+  console.log(
+    added.length > 0
+      ? `added ${added.length} platform entries:\n  ${added.join('\n  ')}`
+      : 'lock already complete',
+  );
 }

@@ -41,12 +41,27 @@ export function createChatServices(deps: {
 }): Pick<Services, 'chat' | 'chatSessions'> {
   const { sqlite, events, clock, ids } = deps;
   const chats = createChatRepo(sqlite);
-  const knowledge = createKnowledgeService({ store: createKnowledgeRepo(sqlite, clock), events, sha256: deps.sha256 });
+  const knowledge = createKnowledgeService({
+    store: createKnowledgeRepo(sqlite, clock),
+    events,
+    sha256: deps.sha256,
+  });
   const provider = deps.overrides?.provider ?? createAnswerProvider(deps.config.ai);
   const assistant = createAssistant({ chats, knowledge, provider });
-  const gate = createChatGate({ clients: deps.clients, apiKeys: deps.apiKeys, clock, limits: deps.overrides?.limits });
+  const gate = createChatGate({
+    clients: deps.clients,
+    apiKeys: deps.apiKeys,
+    clock,
+    limits: deps.overrides?.limits,
+  });
   return {
     chat: createChatService({ chats, assistant, gate, usage: deps.usage, events, clock, ids }),
-    chatSessions: createChatSessionsService({ sessions: createChatSessionsRepo(sqlite), chats, clients: deps.clientsRepo, clock, events }),
+    chatSessions: createChatSessionsService({
+      sessions: createChatSessionsRepo(sqlite),
+      chats,
+      clients: deps.clientsRepo,
+      clock,
+      events,
+    }),
   };
 }

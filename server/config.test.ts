@@ -17,11 +17,17 @@ describe('parseConfig', () => {
 
   it('chooses the openai provider when a key or base URL is set', () => {
     expect(parseConfig({ OPENAI_API_KEY: 'sk-x' }).ai.provider).toBe('openai');
-    expect(parseConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).ai).toMatchObject({ provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1' });
+    expect(parseConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).ai).toMatchObject({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+    });
   });
 
   it('marks cookies Secure behind an https public URL', () => {
-    expect(parseConfig({ FRONTDESK_PUBLIC_URL: 'https://chat.example.com/' })).toMatchObject({ publicUrl: 'https://chat.example.com', secureCookies: true });
+    expect(parseConfig({ FRONTDESK_PUBLIC_URL: 'https://chat.example.com/' })).toMatchObject({
+      publicUrl: 'https://chat.example.com',
+      secureCookies: true,
+    });
   });
 
   it.each([
@@ -31,7 +37,10 @@ describe('parseConfig', () => {
     [{ FRONTDESK_PUBLIC_URL: 'ftp://x' }, /FRONTDESK_PUBLIC_URL must be an http\(s\) URL/],
     [{ OPENAI_BASE_URL: 'not a url' }, /OPENAI_BASE_URL/],
     [{ FRONTDESK_ADMIN_USERNAME: 'root' }, /must be set together/],
-    [{ FRONTDESK_ADMIN_USERNAME: 'root', FRONTDESK_ADMIN_PASSWORD: 'short' }, /FRONTDESK_ADMIN_PASSWORD must be at least 8 characters/],
+    [
+      { FRONTDESK_ADMIN_USERNAME: 'root', FRONTDESK_ADMIN_PASSWORD: 'short' },
+      /FRONTDESK_ADMIN_PASSWORD must be at least 8 characters/,
+    ],
     [{ PAYPAL_CLIENT_ID: 'id' }, /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/],
     [{ FRONTDESK_SESSION_SECRET: 'too-short' }, /FRONTDESK_SESSION_SECRET/],
   ])('refuses %j with one clear line', (env, message) => {

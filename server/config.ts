@@ -49,22 +49,31 @@ export class ConfigError extends Error {
 
 /** Turns the environment into a typed Config; the first bad value stops the start with one clear line. */
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([k, v]) => k in EnvSchema.shape && v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => k in EnvSchema.shape && v !== undefined && v !== ''),
+  );
   const result = EnvSchema.safeParse(present);
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${key} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(present[key] ?? '')})`);
+    throw new ConfigError(
+      `Invalid configuration: ${key} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(present[key] ?? '')})`,
+    );
   }
   const e = result.data;
   if (Boolean(e.FRONTDESK_ADMIN_USERNAME) !== Boolean(e.FRONTDESK_ADMIN_PASSWORD)) {
-    throw new ConfigError('Invalid configuration: FRONTDESK_ADMIN_USERNAME and FRONTDESK_ADMIN_PASSWORD must be set together');
+    throw new ConfigError(
+      'Invalid configuration: FRONTDESK_ADMIN_USERNAME and FRONTDESK_ADMIN_PASSWORD must be set together',
+    );
   }
   if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) {
-    throw new ConfigError('Invalid configuration: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
+    throw new ConfigError(
+      'Invalid configuration: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+    );
   }
   const dataDir = path.resolve(e.FRONTDESK_DATA_DIR);
-  const publicUrl = e.FRONTDESK_PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`;
+  const publicUrl =
+    e.FRONTDESK_PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -72,7 +81,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     databaseFile: path.join(dataDir, 'frontdesk.sqlite'),
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
-    admin: e.FRONTDESK_ADMIN_USERNAME && e.FRONTDESK_ADMIN_PASSWORD ? { username: e.FRONTDESK_ADMIN_USERNAME, password: e.FRONTDESK_ADMIN_PASSWORD } : null,
+    admin:
+      e.FRONTDESK_ADMIN_USERNAME && e.FRONTDESK_ADMIN_PASSWORD
+        ? { username: e.FRONTDESK_ADMIN_USERNAME, password: e.FRONTDESK_ADMIN_PASSWORD }
+        : null,
     seedDemo: e.FRONTDESK_SEED_DEMO,
     sessionSecret: e.FRONTDESK_SESSION_SECRET ?? null,
     ai: {
@@ -81,6 +93,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       baseUrl: e.OPENAI_BASE_URL ?? null,
       model: e.FRONTDESK_MODEL,
     },
-    paypal: { clientId: e.PAYPAL_CLIENT_ID ?? null, clientSecret: e.PAYPAL_CLIENT_SECRET ?? null, apiBase: e.PAYPAL_API_BASE },
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID ?? null,
+      clientSecret: e.PAYPAL_CLIENT_SECRET ?? null,
+      apiBase: e.PAYPAL_API_BASE,
+    },
   };
 }

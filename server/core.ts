@@ -31,7 +31,6 @@ import { hmacWith, loadSessionSecret } from './session-secret.ts';
 import type { Services } from './services.ts';
 import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './system.ts';
 
-
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface CoreOverrides {
@@ -79,7 +78,12 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       throttleByUser: createRateLimiter({ limit: 10, windowMs: 15 * 60_000, clock }),
     }),
     apiKeys: createApiKeysService({ keys: createApiKeysRepo(db), clients: clientsRepo, clock, ids, sha256 }),
-    dashboard: createDashboardService({ clients: clientsRepo, chats: createChatStatsRepo(db), usage: usageRepo, clock }),
+    dashboard: createDashboardService({
+      clients: clientsRepo,
+      chats: createChatStatsRepo(db),
+      usage: usageRepo,
+      clock,
+    }),
     analytics: createAnalyticsService({
       repo: createAnalyticsRepo(db),
       clients: clientsService,
@@ -88,8 +92,27 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       limiter: createRateLimiter({ limit: 120, windowMs: 60_000, clock }),
     }),
     checkout: createCheckout({ config, db, clients: clientsService, clock }),
-    insights: createInsightsService({ repo: createInsightsRepo(database.sqlite), clients: clientsService, events, clock, ids, onError: (err) => console.error('[frontdesk] recording insights failed:', err) }),
-    ...createChatServices({ config, sqlite: database.sqlite, clientsRepo, clients: clientsService, apiKeys: { authenticate: (key) => services.apiKeys.authenticate(key) }, usage, events, clock, ids, sha256, overrides: overrides.chat }),
+    insights: createInsightsService({
+      repo: createInsightsRepo(database.sqlite),
+      clients: clientsService,
+      events,
+      clock,
+      ids,
+      onError: (err) => console.error('[frontdesk] recording insights failed:', err),
+    }),
+    ...createChatServices({
+      config,
+      sqlite: database.sqlite,
+      clientsRepo,
+      clients: clientsService,
+      apiKeys: { authenticate: (key) => services.apiKeys.authenticate(key) },
+      usage,
+      events,
+      clock,
+      ids,
+      sha256,
+      overrides: overrides.chat,
+    }),
     demoClients: createDemoClientsService({
       clients: clientsService,
       limiter: createRateLimiter({ limit: 60, windowMs: 60_000, clock }),

@@ -5,7 +5,9 @@
 import { createApp } from './app.ts';
 import { ConfigError, parseConfig, type Config } from './config.ts';
 
-export async function runServer(overrides: Partial<Pick<Config, 'port' | 'host' | 'dataDir'>> = {}): Promise<void> {
+export async function runServer(
+  overrides: Partial<Pick<Config, 'port' | 'host' | 'dataDir'>> = {},
+): Promise<void> {
   let config: Config;
   try {
     config = { ...parseConfig(), ...overrides };

@@ -10,7 +10,9 @@ import type { Clock, DomainEventMap, DomainEvents, Ids, PasswordHasher } from '.
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests can move. */
-export function createManualClock(start: Date | string = '2026-01-15T12:00:00.000Z'): Clock & { set(d: Date | string): void; advance(ms: number): void } {
+export function createManualClock(
+  start: Date | string = '2026-01-15T12:00:00.000Z',
+): Clock & { set(d: Date | string): void; advance(ms: number): void } {
   let t = new Date(start).getTime();
   return {
     now: () => new Date(t),

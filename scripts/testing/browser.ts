@@ -7,15 +7,22 @@ import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[];
   let found = candidates.find((p) => fs.existsSync(p));
   if (!found && process.getuid?.() === 0) {
     // A fresh root machine gets Debian's package once; nothing is ever downloaded by the test tool.
-    execSync('apt-get update -qq && apt-get install -y -qq chromium', { stdio: 'ignore', timeout: 10 * 60_000 });
+    execSync('apt-get update -qq && apt-get install -y -qq chromium', {
+      stdio: 'ignore',
+      timeout: 10 * 60_000,
+    });
     found = candidates.find((p) => fs.existsSync(p));
   }
   if (!found) {
-    throw new Error('Chromium not found: set CHROME_PATH or install Debian chromium (apt-get install -y chromium)');
+    throw new Error(
+      'Chromium not found: set CHROME_PATH or install Debian chromium (apt-get install -y chromium)',
+    );
   }
   return found;
 }

@@ -8,7 +8,12 @@ export function createBuiltinProvider(): AnswerProvider {
     // Answers are quoted from the knowledge for the question alone.
     needsHistory: false,
     async *answer(req) {
-      const a = builtinAnswer({ question: req.question, businessName: req.business.name, passages: req.passages, sampleResponses: req.sampleResponses });
+      const a = builtinAnswer({
+        question: req.question,
+        businessName: req.business.name,
+        passages: req.passages,
+        sampleResponses: req.sampleResponses,
+      });
       yield { type: 'delta', text: a.text };
       yield { type: 'final', model: 'builtin', responseType: a.responseType, sources: a.sources };
     },

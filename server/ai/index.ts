@@ -8,5 +8,7 @@ import { createBuiltinProvider } from './builtin-provider.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
 
 export function createAnswerProvider(ai: Config['ai']): AnswerProvider {
-  return ai.provider === 'openai' ? createOpenAiProvider({ apiKey: ai.apiKey, baseUrl: ai.baseUrl, model: ai.model }) : createBuiltinProvider();
+  return ai.provider === 'openai'
+    ? createOpenAiProvider({ apiKey: ai.apiKey, baseUrl: ai.baseUrl, model: ai.model })
+    : createBuiltinProvider();
 }

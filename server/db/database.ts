@@ -43,7 +43,12 @@ function migrator(db: Db): Migrator {
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r: MigrationResultSet['results'] extends (infer R)[] | undefined ? R : never) => r.status === 'Success').map((r) => r.migrationName);
+  return (results ?? [])
+    .filter(
+      (r: MigrationResultSet['results'] extends (infer R)[] | undefined ? R : never) =>
+        r.status === 'Success',
+    )
+    .map((r) => r.migrationName);
 }
 
 export async function migrationStatus(db: Db): Promise<{ name: string; executedAt: string | null }[]> {

@@ -14,9 +14,22 @@ describe('migrations', () => {
       const applied = await migrateToLatest(opened.db);
       expect(applied).toEqual(Object.keys(migrations));
       expect(await migrateToLatest(opened.db)).toEqual([]);
-      const tables = opened.sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[];
+      const tables = opened.sqlite.prepare("select name from sqlite_master where type = 'table'").all() as {
+        name: string;
+      }[];
       const names = tables.map((t) => t.name);
-      for (const t of ['admin_users', 'admin_sessions', 'clients', 'monthly_usage', 'chat_sessions', 'chat_messages', 'visitor_sessions', 'page_visits', 'chat_analytics', 'api_keys']) {
+      for (const t of [
+        'admin_users',
+        'admin_sessions',
+        'clients',
+        'monthly_usage',
+        'chat_sessions',
+        'chat_messages',
+        'visitor_sessions',
+        'page_visits',
+        'chat_analytics',
+        'api_keys',
+      ]) {
         expect(names).toContain(t);
       }
       expect(opened.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');

@@ -8,7 +8,11 @@ const INVALID = 'Invalid username or password';
 
 export interface AdminAuthService {
   /** Verifies credentials and opens a new session; returns the cookie value (never stored as is). */
-  login(username: string, password: string, ip: string): Promise<{ sessionToken: string; username: string; expiresAt: string }>;
+  login(
+    username: string,
+    password: string,
+    ip: string,
+  ): Promise<{ sessionToken: string; username: string; expiresAt: string }>;
   /** The signed-in admin for a cookie value, or null when missing, unknown or expired. */
   authenticate(sessionToken: string | undefined): Promise<{ userId: string; username: string } | null>;
   logout(sessionToken: string | undefined): Promise<void>;
@@ -19,7 +23,9 @@ export interface AdminAuthService {
    * At start: when no admin exists, create one from the configured credentials, or with a generated
    * password that is returned so it can be printed once.
    */
-  ensureInitialAdmin(configured: { username: string; password: string } | null): Promise<{ username: string; generatedPassword: string | null } | null>;
+  ensureInitialAdmin(
+    configured: { username: string; password: string } | null,
+  ): Promise<{ username: string; generatedPassword: string | null } | null>;
 }
 
 export function createAdminAuthService(deps: {
@@ -38,17 +44,26 @@ export function createAdminAuthService(deps: {
   const decoy = () => (decoyHash ??= hasher.hash(ids.randomToken(16)));
 
   const validatePassword = (password: string) => {
-    if (password.length < 8) throw new DomainError('validation_failed', 'Password must be at least 8 characters', { password: 'Password must be at least 8 characters' });
+    if (password.length < 8)
+      throw new DomainError('validation_failed', 'Password must be at least 8 characters', {
+        password: 'Password must be at least 8 characters',
+      });
   };
 
   return {
     async login(username, password, ip) {
       const userKey = username.trim().toLowerCase();
       if (throttleByIp.isFull(ip) || throttleByUser.isFull(userKey)) {
-        throw new DomainError('login_throttled', 'Too many failed sign-in attempts. Please wait a few minutes and try again.');
+        throw new DomainError(
+          'login_throttled',
+          'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+        );
       }
       const user = await admins.findByUsername(username.trim());
-      const ok = user && user.isActive ? await hasher.verify(user.passwordHash, password) : (await hasher.verify(await decoy(), password), false);
+      const ok =
+        user && user.isActive
+          ? await hasher.verify(user.passwordHash, password)
+          : (await hasher.verify(await decoy(), password), false);
       if (!ok || !user) {
         throttleByIp.hit(ip);
         throttleByUser.hit(userKey);
@@ -59,7 +74,12 @@ export function createAdminAuthService(deps: {
       const token = ids.randomToken(32);
       const expiresAt = new Date(now.getTime() + ADMIN_SESSION_TTL_MS).toISOString();
       await admins.deleteExpiredSessions(now.toISOString());
-      await admins.createSession({ id: digest(token), userId: user.id, createdAt: now.toISOString(), expiresAt });
+      await admins.createSession({
+        id: digest(token),
+        userId: user.id,
+        createdAt: now.toISOString(),
+        expiresAt,
+      });
       await admins.touchLogin(user.id, now.toISOString());
       return { sessionToken: token, username: user.username, expiresAt };
     },
@@ -80,9 +100,13 @@ export function createAdminAuthService(deps: {
     },
     async createAdmin(username, password) {
       const name = username.trim();
-      if (!name || name.length > 50) throw new DomainError('validation_failed', 'Username must be 1–50 characters', { username: 'Username must be 1–50 characters' });
+      if (!name || name.length > 50)
+        throw new DomainError('validation_failed', 'Username must be 1–50 characters', {
+          username: 'Username must be 1–50 characters',
+        });
       validatePassword(password);
-      if (await admins.findByUsername(name)) throw new DomainError('conflict', `Admin ${name} already exists`);
+      if (await admins.findByUsername(name))
+        throw new DomainError('conflict', `Admin ${name} already exists`);
       const user: AdminUserRecord = {
         id: ids.uuid(),
         username: name,
@@ -101,7 +125,12 @@ export function createAdminAuthService(deps: {
       await admins.deleteSessionsOf(user.id);
     },
     async list() {
-      return (await admins.list()).map((u) => ({ username: u.username, createdAt: u.createdAt, lastLoginAt: u.lastLoginAt, isActive: u.isActive }));
+      return (await admins.list()).map((u) => ({
+        username: u.username,
+        createdAt: u.createdAt,
+        lastLoginAt: u.lastLoginAt,
+        isActive: u.isActive,
+      }));
     },
     async ensureInitialAdmin(configured) {
       if ((await admins.count()) > 0) return null;

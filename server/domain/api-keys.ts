@@ -12,9 +12,21 @@ export interface ApiKeysService {
   authenticate(key: string): Promise<ClientRecord | null>;
 }
 
-const summary = (k: ApiKeyRecord): ApiKeySummary => ({ id: k.id, name: k.name, prefix: k.prefix, createdAt: k.createdAt, lastUsedAt: k.lastUsedAt });
+const summary = (k: ApiKeyRecord): ApiKeySummary => ({
+  id: k.id,
+  name: k.name,
+  prefix: k.prefix,
+  createdAt: k.createdAt,
+  lastUsedAt: k.lastUsedAt,
+});
 
-export function createApiKeysService(deps: { keys: ApiKeysRepo; clients: ClientsRepo; clock: Clock; ids: Ids; sha256: (t: string) => string }): ApiKeysService {
+export function createApiKeysService(deps: {
+  keys: ApiKeysRepo;
+  clients: ClientsRepo;
+  clock: Clock;
+  ids: Ids;
+  sha256: (t: string) => string;
+}): ApiKeysService {
   const { keys, clients, clock, ids, sha256 } = deps;
   const requireClient = async (id: string) => {
     const c = await clients.get(id);
@@ -44,7 +56,8 @@ export function createApiKeysService(deps: { keys: ApiKeysRepo; clients: Clients
     },
     async revoke(clientId, idOrPrefix) {
       await requireClient(clientId);
-      if (!(await keys.revoke(clientId, idOrPrefix, clock.now().toISOString()))) throw new DomainError('not_found', 'API key not found');
+      if (!(await keys.revoke(clientId, idOrPrefix, clock.now().toISOString())))
+        throw new DomainError('not_found', 'API key not found');
     },
     async authenticate(key) {
       if (!key.startsWith(TOKEN_PREFIX.secret) || key.length > 200) return null;

@@ -39,12 +39,24 @@ export interface ChatGate {
   hitSession(clientId: string, sessionId: string, kind?: 'message' | 'follow-up'): void;
 }
 
-const rateLimited = (retryAfterMs: number) => Object.assign(new DomainError('rate_limited', 'Too many messages. Please wait a moment and try again.'), { retryAfterMs });
+const rateLimited = (retryAfterMs: number) =>
+  Object.assign(new DomainError('rate_limited', 'Too many messages. Please wait a moment and try again.'), {
+    retryAfterMs,
+  });
 
-export function createChatGate(deps: { clients: ClientsService; apiKeys: Pick<ApiKeysService, 'authenticate'>; clock: Clock; limits?: Partial<ChatLimits> }): ChatGate {
+export function createChatGate(deps: {
+  clients: ClientsService;
+  apiKeys: Pick<ApiKeysService, 'authenticate'>;
+  clock: Clock;
+  limits?: Partial<ChatLimits>;
+}): ChatGate {
   const limits = { ...DEFAULT_CHAT_LIMITS, ...deps.limits };
   const byIp = createRateLimiter({ limit: limits.perIpPerMinute, windowMs: 60_000, clock: deps.clock });
-  const bySession = createRateLimiter({ limit: limits.perSessionPerMinute, windowMs: 60_000, clock: deps.clock });
+  const bySession = createRateLimiter({
+    limit: limits.perSessionPerMinute,
+    windowMs: 60_000,
+    clock: deps.clock,
+  });
   const followUps = createRateLimiter({ limit: 5, windowMs: 10 * 60_000, clock: deps.clock });
   const hitIp = (ip: string) => {
     const r = byIp.hit(ip);
@@ -54,7 +66,11 @@ export function createChatGate(deps: { clients: ClientsService; apiKeys: Pick<Ap
   return {
     async resolve(access) {
       if (access.kind === 'admin') {
-        return { client: await deps.clients.record(access.clientId), mode: 'admin', username: access.username };
+        return {
+          client: await deps.clients.record(access.clientId),
+          mode: 'admin',
+          username: access.username,
+        };
       }
       hitIp(access.ip);
       if (access.kind === 'widget') {
@@ -63,7 +79,8 @@ export function createChatGate(deps: { clients: ClientsService; apiKeys: Pick<Ap
       }
       const client = await deps.apiKeys.authenticate(access.key);
       if (!client) throw new DomainError('unauthorized', 'Invalid or revoked API key');
-      if (!client.isActive || client.status !== 'Active') throw new DomainError('forbidden', 'This assistant is not available');
+      if (!client.isActive || client.status !== 'Active')
+        throw new DomainError('forbidden', 'This assistant is not available');
       return { client, mode: 'visitor', username: null };
     },
     hitSession(clientId, sessionId, kind = 'message') {

@@ -2,7 +2,14 @@
  * Ports of the chat engine: what the chat, knowledge and assistant services need from storage and
  * from answer providers. db/ and ai/ implement them; app.ts wires them.
  */
-import type { ChatMessage, MessageMetadata, Sender, SessionListItem, SessionListQueryParsed, Source } from '../../contract/chat.ts';
+import type {
+  ChatMessage,
+  MessageMetadata,
+  Sender,
+  SessionListItem,
+  SessionListQueryParsed,
+  Source,
+} from '../../contract/chat.ts';
 import type { SampleResponses } from '../../contract/clients.ts';
 
 export interface ChatMessageRecord {
@@ -41,7 +48,11 @@ export interface ChatRepo {
   /** Stores a message and opens or touches its session in one transaction. */
   append(message: ChatMessageRecord): Promise<AppendResult>;
   /** Oldest first; only ids greater than afterId when given. */
-  messages(clientId: string, sessionId: string, opts?: { afterId?: string; limit?: number }): Promise<ChatMessageRecord[]>;
+  messages(
+    clientId: string,
+    sessionId: string,
+    opts?: { afterId?: string; limit?: number },
+  ): Promise<ChatMessageRecord[]>;
   /** The newest `limit` messages, oldest first (conversation history for the model). */
   recent(clientId: string, sessionId: string, limit: number): Promise<ChatMessageRecord[]>;
   session(clientId: string, sessionId: string): Promise<ChatSessionRecord | null>;
@@ -55,8 +66,14 @@ export interface ChatRepo {
 
 /** Admin reads over sessions (list, one row, which clients use a session id). */
 export interface ChatSessionsReadRepo {
-  list(q: SessionListQueryParsed & { clientIds?: string[] }, activeSince: string): Promise<{ rows: SessionListItem[]; total: number }>;
-  summary(clientIds: string[] | undefined, activeSince: string): Promise<{ totalSessions: number; activeSessions: number; totalMessages: number }>;
+  list(
+    q: SessionListQueryParsed & { clientIds?: string[] },
+    activeSince: string,
+  ): Promise<{ rows: SessionListItem[]; total: number }>;
+  summary(
+    clientIds: string[] | undefined,
+    activeSince: string,
+  ): Promise<{ totalSessions: number; activeSessions: number; totalMessages: number }>;
   row(clientId: string, sessionId: string, activeSince: string): Promise<SessionListItem | null>;
   clientsOfSession(sessionId: string): Promise<string[]>;
 }

@@ -1,4 +1,9 @@
-import type { SessionDetail, SessionList, SessionListItem, SessionListQueryParsed } from '../../contract/chat.ts';
+import type {
+  SessionDetail,
+  SessionList,
+  SessionListItem,
+  SessionListQueryParsed,
+} from '../../contract/chat.ts';
 import { sessionContextOf } from '../../contract/clients.ts';
 import type { ChatRepo, ChatSessionsReadRepo } from './chat-ports.ts';
 import { toWireMessage } from './chat.ts';
@@ -23,7 +28,13 @@ export interface ChatSessionsService {
  * Admin views over chat sessions. A session counts as active while its status is 'active' and it saw
  * activity within the dashboard's window, so the list, its cards and the dashboard always agree.
  */
-export function createChatSessionsService(deps: { sessions: ChatSessionsReadRepo; chats: ChatRepo; clients: ClientsRepo; clock: Clock; events: DomainEvents }): ChatSessionsService {
+export function createChatSessionsService(deps: {
+  sessions: ChatSessionsReadRepo;
+  chats: ChatRepo;
+  clients: ClientsRepo;
+  clock: Clock;
+  events: DomainEvents;
+}): ChatSessionsService {
   const { sessions, chats, clients, clock, events } = deps;
   const activeSince = () => new Date(clock.now().getTime() - ACTIVE_SESSION_WINDOW_MS).toISOString();
 
@@ -36,8 +47,15 @@ export function createChatSessionsService(deps: { sessions: ChatSessionsReadRepo
     async list(query) {
       const since = activeSince();
       const clientIds = await clientIdsForContext(query.context);
-      const scoped = query.clientId ? (clientIds ? clientIds.filter((id) => id === query.clientId) : [query.clientId]) : clientIds;
-      const [{ rows, total }, summary] = await Promise.all([sessions.list({ ...query, clientIds }, since), sessions.summary(scoped, since)]);
+      const scoped = query.clientId
+        ? clientIds
+          ? clientIds.filter((id) => id === query.clientId)
+          : [query.clientId]
+        : clientIds;
+      const [{ rows, total }, summary] = await Promise.all([
+        sessions.list({ ...query, clientIds }, since),
+        sessions.summary(scoped, since),
+      ]);
       return { sessions: rows, total, page: query.page, pageSize: query.pageSize, summary };
     },
     async detail(sessionId, clientId) {
@@ -47,7 +65,10 @@ export function createChatSessionsService(deps: { sessions: ChatSessionsReadRepo
       const record = owner ? await chats.session(owner, sessionId) : null;
       if (!owner || !row || !record) throw notFound('Chat session');
       const messages = await chats.messages(owner, sessionId, { limit: 10_000 });
-      return { session: { ...row, endedAt: record.endedAt, metadata: record.metadata }, messages: messages.map(toWireMessage) };
+      return {
+        session: { ...row, endedAt: record.endedAt, metadata: record.metadata },
+        messages: messages.map(toWireMessage),
+      };
     },
     row: (clientId, sessionId) => sessions.row(clientId, sessionId, activeSince()),
     async state(clientId, sessionId) {

@@ -1,4 +1,11 @@
-import type { ChatMessage, ClientContext, MessageMetadata, PostMessage, Source, V1ChatResponse } from '../../contract/chat.ts';
+import type {
+  ChatMessage,
+  ClientContext,
+  MessageMetadata,
+  PostMessage,
+  Source,
+  V1ChatResponse,
+} from '../../contract/chat.ts';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
 import type { WidgetConfig } from '../../contract/widget.ts';
 import type { Assistant, AssistantEvent } from './assistant.ts';
@@ -16,7 +23,8 @@ export class UsageLimitReached extends DomainError {
   }
 }
 
-export type ReplyEvent = { type: 'delta'; text: string } | { type: 'stored'; message: ChatMessage; sources: Source[] };
+export type ReplyEvent =
+  { type: 'delta'; text: string } | { type: 'stored'; message: ChatMessage; sources: Source[] };
 
 export interface SendInput {
   sessionId: string;
@@ -37,15 +45,27 @@ export interface ChatService {
   /** POST /api/chat/messages: a visitor message, a chosen FAQ answer, or an operator/preview message. */
   postMessage(access: ChatAccess, input: PostMessage): Promise<{ message: ChatMessage; duplicate: boolean }>;
   /** Stores the visitor message (or a retry of it) and streams the reply. */
-  send(access: ChatAccess, input: SendInput, opts?: { signal?: AbortSignal; context?: ClientContext }): Promise<SendResult>;
+  send(
+    access: ChatAccess,
+    input: SendInput,
+    opts?: { signal?: AbortSignal; context?: ClientContext },
+  ): Promise<SendResult>;
   /** POST /api/chat/ai-response: answers the latest unanswered visitor message with this text. */
-  aiResponse(access: ChatAccess, input: { message: string; sessionId: string; clientContext?: ClientContext }, signal?: AbortSignal): Promise<ChatMessage>;
+  aiResponse(
+    access: ChatAccess,
+    input: { message: string; sessionId: string; clientContext?: ClientContext },
+    signal?: AbortSignal,
+  ): Promise<ChatMessage>;
   /** POST /api/v1/chat. */
   ask(access: ChatAccess, input: SendInput, signal?: AbortSignal): Promise<V1ChatResponse>;
   /** Messages after `after` (all when absent); 404 when this client has no such session. */
   messages(access: ChatAccess, sessionId: string, after?: string): Promise<ChatMessage[]>;
   /** Like messages, but a session not started yet is simply empty (socket session:join). */
-  join(access: ChatAccess, sessionId: string, after?: string): Promise<{ caller: ChatCaller; messages: ChatMessage[] }>;
+  join(
+    access: ChatAccess,
+    sessionId: string,
+    after?: string,
+  ): Promise<{ caller: ChatCaller; messages: ChatMessage[] }>;
   end(access: ChatAccess, sessionId: string): Promise<void>;
   resolve(access: ChatAccess): Promise<ChatCaller>;
   /** GET /api/widget/config: what the widget renders for the caller's client. */
@@ -84,7 +104,12 @@ export function createChatService(deps: {
   };
 
   const storeVisitorMessage = async (caller: ChatCaller, input: SendInput) => {
-    if (caller.mode === 'visitor') gate.hitSession(caller.client.id, input.sessionId, followUpEmail(input.message) ? 'follow-up' : 'message');
+    if (caller.mode === 'visitor')
+      gate.hitSession(
+        caller.client.id,
+        input.sessionId,
+        followUpEmail(input.message) ? 'follow-up' : 'message',
+      );
     const metadata: MessageMetadata = {};
     if (input.metadata?.userAgent) metadata.userAgent = input.metadata.userAgent;
     if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
@@ -99,10 +124,20 @@ export function createChatService(deps: {
     });
   };
 
-  async function* produce(caller: ChatCaller, question: ChatMessageRecord, signal: AbortSignal, context: ClientContext | undefined): AsyncGenerator<ReplyEvent, ChatMessageRecord | null> {
+  async function* produce(
+    caller: ChatCaller,
+    question: ChatMessageRecord,
+    signal: AbortSignal,
+    context: ClientContext | undefined,
+  ): AsyncGenerator<ReplyEvent, ChatMessageRecord | null> {
     const { client } = caller;
     const preview = caller.mode === 'admin';
-    const base = { clientId: client.id, sessionId: question.sessionId, sender: 'ai' as const, clientMessageId: null };
+    const base = {
+      clientId: client.id,
+      sessionId: question.sessionId,
+      sender: 'ai' as const,
+      clientMessageId: null,
+    };
     const started = clock.now().getTime();
 
     const email = followUpEmail(question.message);
@@ -110,7 +145,13 @@ export function createChatService(deps: {
       // Taking the visitor's address after an "I don't know" is a courtesy, not an AI answer: never counted.
       const text = `Thank you! I've passed ${email} to the ${client.businessName} team, and someone will follow up with you by email.`;
       yield { type: 'delta', text };
-      const metadata: MessageMetadata = { model: 'builtin', responseType: 'lead_capture', responseTime: 0, replyTo: question.id, sources: [] };
+      const metadata: MessageMetadata = {
+        model: 'builtin',
+        responseType: 'lead_capture',
+        responseTime: 0,
+        replyTo: question.id,
+        sources: [],
+      };
       if (preview) metadata.preview = true;
       return (await store({ ...base, message: text, metadata })).message;
     }
@@ -130,7 +171,14 @@ export function createChatService(deps: {
     }
     let final: Extract<AssistantEvent, { type: 'final' }> | null = null;
     try {
-      for await (const e of assistant.answer({ client, sessionId: question.sessionId, question: question.message, questionId: question.id, context: preview ? context : undefined, signal })) {
+      for await (const e of assistant.answer({
+        client,
+        sessionId: question.sessionId,
+        question: question.message,
+        questionId: question.id,
+        context: preview ? context : undefined,
+        signal,
+      })) {
         if (e.type === 'delta') yield e;
         else final = e;
       }
@@ -143,10 +191,20 @@ export function createChatService(deps: {
       if (counted) await usage.release(client.id);
       return null;
     }
-    const metadata: MessageMetadata = { ...final.metadata, replyTo: question.id, responseTime: clock.now().getTime() - started };
+    const metadata: MessageMetadata = {
+      ...final.metadata,
+      replyTo: question.id,
+      responseTime: clock.now().getTime() - started,
+    };
     if (preview) metadata.preview = true;
     const stored = (await store({ ...base, message: final.text, metadata })).message;
-    if (final.usage && counted) await usage.recordTokens(client.id, final.usage.promptTokens, final.usage.completionTokens, final.usage.costUsd);
+    if (final.usage && counted)
+      await usage.recordTokens(
+        client.id,
+        final.usage.promptTokens,
+        final.usage.completionTokens,
+        final.usage.costUsd,
+      );
     return stored;
   }
 
@@ -155,13 +213,20 @@ export function createChatService(deps: {
    * `stored` is the append that just wrote the question: it cannot have a reply yet, and the append
    * already read the session's operator.
    */
-  async function* replyTo(caller: ChatCaller, question: ChatMessageRecord, signal: AbortSignal, context?: ClientContext, stored?: AppendResult): AsyncGenerator<ReplyEvent> {
+  async function* replyTo(
+    caller: ChatCaller,
+    question: ChatMessageRecord,
+    signal: AbortSignal,
+    context?: ClientContext,
+    stored?: AppendResult,
+  ): AsyncGenerator<ReplyEvent> {
     const fresh = stored && !stored.duplicate ? stored : null;
     const key = `${question.clientId}\n${question.sessionId}\n${question.id}`;
     const running = inflight.get(key);
     if (running) {
       const message = await running;
-      if (message) yield { type: 'stored', message: toWireMessage(message), sources: message.metadata.sources ?? [] };
+      if (message)
+        yield { type: 'stored', message: toWireMessage(message), sources: message.metadata.sources ?? [] };
       return;
     }
     let settle!: (m: ChatMessageRecord | null) => void;
@@ -170,7 +235,9 @@ export function createChatService(deps: {
     try {
       result = fresh ? null : await chats.findReply(question.clientId, question.sessionId, question.id);
       if (!result) {
-        const handledBy = fresh ? fresh.handledBy : (await chats.session(question.clientId, question.sessionId))?.handledBy;
+        const handledBy = fresh
+          ? fresh.handledBy
+          : (await chats.session(question.clientId, question.sessionId))?.handledBy;
         if (handledBy) return;
         const run = produce(caller, question, signal, context);
         for (;;) {
@@ -182,7 +249,8 @@ export function createChatService(deps: {
           yield step.value;
         }
       }
-      if (result) yield { type: 'stored', message: toWireMessage(result), sources: result.metadata.sources ?? [] };
+      if (result)
+        yield { type: 'stored', message: toWireMessage(result), sources: result.metadata.sources ?? [] };
     } finally {
       inflight.delete(key);
       settle(result);
@@ -218,7 +286,13 @@ export function createChatService(deps: {
         industry: client.industry,
         testMode: client.testMode,
         welcomeMessage: c.firstMessage,
-        chatCustomizations: brandingAllowed ? c : { ...c, themeColor: DEFAULT_CHAT_CUSTOMIZATIONS.themeColor, showAvatar: DEFAULT_CHAT_CUSTOMIZATIONS.showAvatar },
+        chatCustomizations: brandingAllowed
+          ? c
+          : {
+              ...c,
+              themeColor: DEFAULT_CHAT_CUSTOMIZATIONS.themeColor,
+              showAvatar: DEFAULT_CHAT_CUSTOMIZATIONS.showAvatar,
+            },
         brandingAllowed,
       };
     },
@@ -227,7 +301,11 @@ export function createChatService(deps: {
       const caller = await gate.resolve(access);
       const { client } = caller;
       if (input.sender === 'user') {
-        const r = await storeVisitorMessage(caller, { ...input, clientMessageId: input.clientMessageId, metadata: input.metadata });
+        const r = await storeVisitorMessage(caller, {
+          ...input,
+          clientMessageId: input.clientMessageId,
+          metadata: input.metadata,
+        });
         return { message: toWireMessage(r.message), duplicate: r.duplicate };
       }
       if (caller.mode === 'visitor') gate.hitSession(client.id, input.sessionId);
@@ -246,28 +324,53 @@ export function createChatService(deps: {
         if (question) metadata.replyTo = question.id;
         if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
         if (caller.mode === 'admin') metadata.preview = true;
-        const r = await store({ clientId: client.id, sessionId: input.sessionId, sender: 'ai', message: faq.answer, metadata, clientMessageId: input.clientMessageId ?? null });
+        const r = await store({
+          clientId: client.id,
+          sessionId: input.sessionId,
+          sender: 'ai',
+          message: faq.answer,
+          metadata,
+          clientMessageId: input.clientMessageId ?? null,
+        });
         return { message: toWireMessage(r.message), duplicate: r.duplicate };
       }
       if (input.sender === 'operator' && caller.mode === 'admin') {
         const metadata: MessageMetadata = { operator: caller.username ?? 'operator' };
         if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
-        const r = await store({ clientId: client.id, sessionId: input.sessionId, sender: 'operator', message: input.message, metadata, clientMessageId: input.clientMessageId ?? null });
+        const r = await store({
+          clientId: client.id,
+          sessionId: input.sessionId,
+          sender: 'operator',
+          message: input.message,
+          metadata,
+          clientMessageId: input.clientMessageId ?? null,
+        });
         return { message: toWireMessage(r.message), duplicate: r.duplicate };
       }
-      throw new DomainError('forbidden', caller.mode === 'visitor' ? 'Visitors may only post their own messages' : `Messages from '${input.sender}' cannot be posted`);
+      throw new DomainError(
+        'forbidden',
+        caller.mode === 'visitor'
+          ? 'Visitors may only post their own messages'
+          : `Messages from '${input.sender}' cannot be posted`,
+      );
     },
 
     async send(access, input, opts = {}) {
       const caller = await gate.resolve(access);
       const r = await storeVisitorMessage(caller, input);
-      return { message: toWireMessage(r.message), duplicate: r.duplicate, reply: replyTo(caller, r.message, opts.signal ?? noSignal(), opts.context, r) };
+      return {
+        message: toWireMessage(r.message),
+        duplicate: r.duplicate,
+        reply: replyTo(caller, r.message, opts.signal ?? noSignal(), opts.context, r),
+      };
     },
 
     async aiResponse(access, input, signal) {
       const caller = await gate.resolve(access);
       const pending = await chats.findUnanswered(caller.client.id, input.sessionId, input.message);
-      const question = pending ?? (await storeVisitorMessage(caller, { sessionId: input.sessionId, message: input.message })).message;
+      const question =
+        pending ??
+        (await storeVisitorMessage(caller, { sessionId: input.sessionId, message: input.message })).message;
       if (pending && caller.mode === 'visitor') gate.hitSession(caller.client.id, input.sessionId);
       const stored = await drain(replyTo(caller, question, signal ?? noSignal(), input.clientContext));
       if (!stored) throw new DomainError('conflict', 'An operator is answering this conversation');
@@ -278,7 +381,12 @@ export function createChatService(deps: {
       const sent = await service.send(access, input, { signal });
       const stored = await drain(sent.reply);
       if (!stored) throw new DomainError('conflict', 'An operator is answering this conversation');
-      return { reply: stored.message.message, sessionId: input.sessionId, messageId: stored.message.id, sources: stored.sources };
+      return {
+        reply: stored.message.message,
+        sessionId: input.sessionId,
+        messageId: stored.message.id,
+        sources: stored.sources,
+      };
     },
 
     async messages(access, sessionId, after) {
@@ -292,7 +400,9 @@ export function createChatService(deps: {
 
     async join(access, sessionId, after) {
       const caller = await gate.resolve(access);
-      const messages = (await chats.messages(caller.client.id, sessionId, { afterId: after })).map(toWireMessage);
+      const messages = (await chats.messages(caller.client.id, sessionId, { afterId: after })).map(
+        toWireMessage,
+      );
       return { caller, messages };
     },
 

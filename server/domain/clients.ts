@@ -145,7 +145,9 @@ export function createClientsService(deps: {
     async update(id, p) {
       await record(id);
       const { messagesUsed, ...fields } = p;
-      const changes: Partial<ClientRecord> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      const changes: Partial<ClientRecord> = Object.fromEntries(
+        Object.entries(fields).filter(([, v]) => v !== undefined),
+      );
       if (messagesUsed !== undefined) await usage.set(id, messagesUsed);
       return patch(id, changes);
     },

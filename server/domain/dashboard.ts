@@ -16,7 +16,12 @@ export function growth(current: number, previous: number): number | null {
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-export function createDashboardService(deps: { clients: ClientsRepo; chats: ChatStatsRepo; usage: UsageRepo; clock: Clock }): DashboardService {
+export function createDashboardService(deps: {
+  clients: ClientsRepo;
+  chats: ChatStatsRepo;
+  usage: UsageRepo;
+  clock: Clock;
+}): DashboardService {
   const { clients, chats, usage, clock } = deps;
   return {
     async stats() {
@@ -24,7 +29,17 @@ export function createDashboardService(deps: { clients: ClientsRepo; chats: Chat
       const thisMonth = startOfMonth(now).toISOString();
       const lastMonth = startOfPreviousMonth(now).toISOString();
       const nextMonth = startOfNextMonth(now).toISOString();
-      const [totalClients, newThis, newLast, totalMessages, msgThis, msgLast, totalChats, activeSessions, totals] = await Promise.all([
+      const [
+        totalClients,
+        newThis,
+        newLast,
+        totalMessages,
+        msgThis,
+        msgLast,
+        totalChats,
+        activeSessions,
+        totals,
+      ] = await Promise.all([
         clients.count(),
         clients.countCreatedBetween(thisMonth, nextMonth),
         clients.countCreatedBetween(lastMonth, thisMonth),
@@ -41,7 +56,10 @@ export function createDashboardService(deps: { clients: ClientsRepo; chats: Chat
         totalChats,
         activeSessions,
         // Token usage without a known price means the cost is unknown, not zero.
-        apiCost: totals.pricedReplies > 0 && totals.costUsd === 0 ? null : Math.round(totals.costUsd * 10000) / 10000,
+        apiCost:
+          totals.pricedReplies > 0 && totals.costUsd === 0
+            ? null
+            : Math.round(totals.costUsd * 10000) / 10000,
         clientsGrowth: growth(newThis, newLast),
         messagesGrowth: growth(msgThis, msgLast),
       };

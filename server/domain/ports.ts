@@ -82,7 +82,13 @@ export interface UsageRepo {
   tryConsume(clientId: string, month: string, limit: number): Promise<number | null>;
   /** Gives back one reply counted by tryConsume (the reply could not be produced). */
   release(clientId: string, month: string): Promise<void>;
-  addTokens(clientId: string, month: string, promptTokens: number, completionTokens: number, costUsd: number): Promise<void>;
+  addTokens(
+    clientId: string,
+    month: string,
+    promptTokens: number,
+    completionTokens: number,
+    costUsd: number,
+  ): Promise<void>;
   totals(month: string): Promise<{ messagesUsed: number; costUsd: number; pricedReplies: number }>;
 }
 
@@ -172,7 +178,12 @@ export interface PaymentOrderState {
 
 /** PayPal's Orders API (payments/paypal-client.ts); every failure is thrown as PaymentGatewayError. */
 export interface PaymentGateway {
-  createOrder(input: { amount: string; currencyCode: 'USD'; description: string; referenceId: string }): Promise<{ id: string; status: string }>;
+  createOrder(input: {
+    amount: string;
+    currencyCode: 'USD';
+    description: string;
+    referenceId: string;
+  }): Promise<{ id: string; status: string }>;
   captureOrder(orderId: string): Promise<PaymentOrderState>;
   getOrder(orderId: string): Promise<PaymentOrderState>;
 }

@@ -13,7 +13,12 @@ export interface UsageMeter {
    */
   consume(clientId: string, plan: string): Promise<number>;
   release(clientId: string): Promise<void>;
-  recordTokens(clientId: string, promptTokens: number, completionTokens: number, costUsd: number): Promise<void>;
+  recordTokens(
+    clientId: string,
+    promptTokens: number,
+    completionTokens: number,
+    costUsd: number,
+  ): Promise<void>;
   set(clientId: string, messagesUsed: number): Promise<void>;
   reset(clientId: string): Promise<void>;
 }

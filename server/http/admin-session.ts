@@ -8,7 +8,11 @@ export const ADMIN_COOKIE = 'fd_admin';
  * Admin authentication: an opaque cookie naming a server-side session, and a same-origin check on
  * every cookie-carrying mutation so another site can never act with an operator's session.
  */
-export function registerAdminSession(server: Server, auth: AdminAuthService, opts: { secure: boolean; publicUrl: string }): void {
+export function registerAdminSession(
+  server: Server,
+  auth: AdminAuthService,
+  opts: { secure: boolean; publicUrl: string },
+): void {
   server.state(ADMIN_COOKIE, {
     isHttpOnly: true,
     isSecure: opts.secure,
@@ -41,7 +45,8 @@ export function registerAdminSession(server: Server, auth: AdminAuthService, opt
     const origin = request.headers.origin;
     if (origin !== undefined) {
       const own = `${request.headers['x-forwarded-proto'] ?? request.server.info.protocol}://${request.headers.host ?? ''}`;
-      if (origin !== own && origin !== publicOrigin) throw new DomainError('cross_site_request', 'Cross-site requests are not allowed');
+      if (origin !== own && origin !== publicOrigin)
+        throw new DomainError('cross_site_request', 'Cross-site requests are not allowed');
     }
     return h.continue;
   });

@@ -7,7 +7,11 @@ import type { Services } from '../services.ts';
 import { ADMIN_COOKIE } from './admin-session.ts';
 
 /** Widget-facing chat routes answer any origin; the token and the Origin rule decide who may call. */
-export const WIDGET_CORS: RouteOptionsCors = { origin: ['*'], additionalHeaders: ['authorization'], credentials: false };
+export const WIDGET_CORS: RouteOptionsCors = {
+  origin: ['*'],
+  additionalHeaders: ['authorization'],
+  credentials: false,
+};
 
 export const bearerOf = (request: Request): string | null => {
   const header = request.headers.authorization;
@@ -28,7 +32,8 @@ export async function chatAccessOf(
   const token = bearerOf(request) ?? opts.token ?? null;
   if (token) {
     if (token.startsWith(TOKEN_PREFIX.secret)) {
-      if (!opts.secretAllowed) throw new DomainError('forbidden', 'Secret API keys are for POST /api/v1/chat from servers only');
+      if (!opts.secretAllowed)
+        throw new DomainError('forbidden', 'Secret API keys are for POST /api/v1/chat from servers only');
       return { kind: 'secret', key: token, ip };
     }
     const origin = request.headers.origin;
@@ -38,7 +43,10 @@ export async function chatAccessOf(
   if (cookie) {
     const user = await s.adminAuth.authenticate(cookie);
     if (!user) throw new DomainError('unauthorized', 'Authentication required');
-    if (!opts.clientId) throw new DomainError('validation_failed', 'clientId is required for admin callers', { clientId: 'clientId is required for admin callers' });
+    if (!opts.clientId)
+      throw new DomainError('validation_failed', 'clientId is required for admin callers', {
+        clientId: 'clientId is required for admin callers',
+      });
     return { kind: 'admin', clientId: opts.clientId, username: user.username };
   }
   throw new DomainError('unauthorized', 'An access token is required (Authorization: Bearer <token>)');
@@ -49,7 +57,8 @@ export async function withUsageReply<T>(h: ResponseToolkit, run: () => Promise<T
   try {
     return await run();
   } catch (err) {
-    if (err instanceof UsageLimitReached) return h.response({ error: err.message, code: err.code, reply: err.reply }).code(429);
+    if (err instanceof UsageLimitReached)
+      return h.response({ error: err.message, code: err.code, reply: err.reply }).code(429);
     throw err;
   }
 }

@@ -38,12 +38,20 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
     compression: { minBytes: 1024 },
   });
   await server.register(Inert);
-  registerAdminSession(server, s.adminAuth, { secure: s.config.secureCookies, publicUrl: s.config.publicUrl });
+  registerAdminSession(server, s.adminAuth, {
+    secure: s.config.secureCookies,
+    publicUrl: s.config.publicUrl,
+  });
 
   const specs = [...apiRoutes(s), ...(opts.extraRoutes ?? [])];
   const openApi = buildOpenApi(specs, s.config.publicUrl);
   server.route(specs.map(toHapiRoute));
-  server.route({ method: 'GET', path: '/api/openapi.json', options: { auth: false }, handler: () => openApi });
+  server.route({
+    method: 'GET',
+    path: '/api/openapi.json',
+    options: { auth: false },
+    handler: () => openApi,
+  });
   server.route({
     // Listed methods, not '*': hapi prefers a method-specific route, and GET /{path*} serves the site.
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -40,7 +40,10 @@ export function statusOf(code: ErrorCode): number {
 /** One mapping from any thrown error to the wire body; unknown errors never leak their message. */
 export function toErrorResponse(err: Boom | Error): { status: number; body: ErrorBody } {
   if (err instanceof DomainError) {
-    return { status: STATUS[err.code], body: { error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) } };
+    return {
+      status: STATUS[err.code],
+      body: { error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) },
+    };
   }
   const boom = err as Boom;
   const status = boom.isBoom ? boom.output.statusCode : 500;

@@ -28,7 +28,12 @@ const BODIES: (string | undefined)[] = [
   '{',
   '{"__proto__":{"x":1}}',
   '{"constructor":{"prototype":{"x":1}}}',
-  JSON.stringify({ message: 'x'.repeat(10_000), sessionId: '../../etc/passwd', sender: 'ai', metadata: { isFAQ: 'yes' } }),
+  JSON.stringify({
+    message: 'x'.repeat(10_000),
+    sessionId: '../../etc/passwd',
+    sender: 'ai',
+    metadata: { isFAQ: 'yes' },
+  }),
   JSON.stringify({ message: 42, sessionId: ['a'], clientName: {}, domain: null, plan: true, testMode: 'on' }),
   JSON.stringify({ message: '\u0000\ud800', sessionId: 'a'.repeat(200), timeframe: '9y' }),
 ];
@@ -36,15 +41,24 @@ const PARAM_VALUES = ['x', '%00', "'; drop table clients; --", 'a'.repeat(300), 
 
 describe('no input yields a 500', () => {
   it('holds for every documented route', async () => {
-    const doc = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const failures: string[] = [];
     let requests = 0;
     for (const [template, ops] of Object.entries(doc.paths)) {
       for (const method of Object.keys(ops)) {
         for (const paramValue of [...PARAM_VALUES, clientId]) {
-          const url = template.replace(/\{[^}]+\}/g, paramValue) + '?timeframe=zz&sortBy=__proto__&page=-1&pageSize=1e9';
+          const url =
+            template.replace(/\{[^}]+\}/g, paramValue) +
+            '?timeframe=zz&sortBy=__proto__&page=-1&pageSize=1e9';
           for (const body of method === 'get' || method === 'delete' ? [undefined] : BODIES) {
-            for (const auth of [{}, { cookie }, { authorization: `Bearer ${testToken}` }, { authorization: 'Bearer fd_sk_bogus', origin: 'null' }]) {
+            for (const auth of [
+              {},
+              { cookie },
+              { authorization: `Bearer ${testToken}` },
+              { authorization: 'Bearer fd_sk_bogus', origin: 'null' },
+            ]) {
               const res = await t.inject({
                 method: method.toUpperCase(),
                 url,
@@ -52,7 +66,10 @@ describe('no input yields a 500', () => {
                 ...(body === undefined ? {} : { payload: body }),
               });
               requests++;
-              if (res.statusCode >= 500 && res.statusCode !== 503) failures.push(`${method.toUpperCase()} ${url} ${body ?? ''} → ${res.statusCode} ${res.payload.slice(0, 120)}`);
+              if (res.statusCode >= 500 && res.statusCode !== 503)
+                failures.push(
+                  `${method.toUpperCase()} ${url} ${body ?? ''} → ${res.statusCode} ${res.payload.slice(0, 120)}`,
+                );
             }
           }
         }

@@ -30,11 +30,18 @@ export function buildOpenApi(routes: AnyRouteSpec[], serverUrl: string): Record<
       }
     }
     if (parameters.length > 0) op.parameters = parameters;
-    if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(r.body, 'input') } } };
+    if (r.body)
+      op.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: schemaOf(r.body, 'input') } },
+      };
     const responses: Record<string, unknown> = {};
     for (const [status, schema] of Object.entries(r.responses ?? { 200: null })) {
       responses[status] = schema
-        ? { description: Number(status) < 400 ? 'Success' : 'Error', content: { 'application/json': { schema: schemaOf(schema, 'output') } } }
+        ? {
+            description: Number(status) < 400 ? 'Success' : 'Error',
+            content: { 'application/json': { schema: schemaOf(schema, 'output') } },
+          }
         : { description: 'Success' };
     }
     op.responses = responses;
@@ -42,12 +49,20 @@ export function buildOpenApi(routes: AnyRouteSpec[], serverUrl: string): Record<
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Frontdesk API', version: '1.0.0', description: 'AI customer-support service: clients, chat, analytics and checkout.' },
+    info: {
+      title: 'Frontdesk API',
+      version: '1.0.0',
+      description: 'AI customer-support service: clients, chat, analytics and checkout.',
+    },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
         adminSession: { type: 'apiKey', in: 'cookie', name: 'fd_admin' },
-        bearer: { type: 'http', scheme: 'bearer', description: 'Publishable widget token (fd_live_/fd_test_) or secret API key (fd_sk_)' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Publishable widget token (fd_live_/fd_test_) or secret API key (fd_sk_)',
+        },
       },
     },
     paths,

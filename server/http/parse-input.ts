@@ -16,6 +16,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   const first = result.error.issues[0];
   const message =
-    first?.code === 'unrecognized_keys' ? `Unknown field${first.keys.length > 1 ? 's' : ''}: ${first.keys.join(', ')}` : (first?.message ?? 'Invalid input');
+    first?.code === 'unrecognized_keys'
+      ? `Unknown field${first.keys.length > 1 ? 's' : ''}: ${first.keys.join(', ')}`
+      : (first?.message ?? 'Invalid input');
   throw new DomainError('validation_failed', message, fields);
 }

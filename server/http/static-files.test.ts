@@ -78,7 +78,11 @@ describe('static hosting', () => {
   });
 
   it('lets any site load the widget', async () => {
-    const res = await t.inject({ method: 'GET', url: '/widget.js', headers: { origin: 'https://customer.example' } });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/widget.js',
+      headers: { origin: 'https://customer.example' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
@@ -87,7 +91,13 @@ describe('static hosting', () => {
   });
 
   it('never leaves the dist folder', async () => {
-    for (const url of ['/../frontdesk-secret.txt', '/%2e%2e/%2e%2e/frontdesk-secret.txt', '/widget/..%2f..%2ffrontdesk-secret.txt', '/admin/assets/..%2f..%2f..%2ffrontdesk-secret.txt', '/%00']) {
+    for (const url of [
+      '/../frontdesk-secret.txt',
+      '/%2e%2e/%2e%2e/frontdesk-secret.txt',
+      '/widget/..%2f..%2ffrontdesk-secret.txt',
+      '/admin/assets/..%2f..%2f..%2ffrontdesk-secret.txt',
+      '/%00',
+    ]) {
       const res = await get(url);
       expect(res.payload, url).not.toBe('secret');
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
@@ -98,7 +108,9 @@ describe('static hosting', () => {
     expect((await get('/api/nope')).json).toEqual({ error: 'Not found', code: 'not_found' });
     const doc = (await get('/api/openapi.json')).json;
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.paths['/api/clients'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('clientName');
+    expect(
+      doc.paths['/api/clients'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('clientName');
     expect(doc.paths['/api/clients/{id}'].put.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
     expect(doc.paths['/api/admin/login'].post.responses['401']).toBeTruthy();
     expect(doc.paths['/healthz'].get).toBeTruthy();

@@ -22,7 +22,10 @@ export function registerAdminNamespace(nsp: Namespace, s: Services): void {
   nsp.use((socket, next) => {
     const { origin, host } = socket.handshake.headers;
     const own = [new URL(s.config.publicUrl).origin, `http://${host ?? ''}`, `https://${host ?? ''}`];
-    if (origin !== undefined && !own.includes(origin)) return next(handshakeError(new DomainError('cross_site_request', 'Cross-site connections are not allowed')));
+    if (origin !== undefined && !own.includes(origin))
+      return next(
+        handshakeError(new DomainError('cross_site_request', 'Cross-site connections are not allowed')),
+      );
     s.adminAuth.authenticate(cookieValue(socket.handshake.headers.cookie, ADMIN_COOKIE)).then(
       (user) => {
         if (!user) return next(handshakeError(new DomainError('unauthorized', 'Authentication required')));

@@ -21,11 +21,21 @@ async function fixture(opts: Parameters<typeof chatFixture>[0] = {}) {
   return f;
 }
 
-function open(f: ChatFixture, nsp: string, opts: { token?: string; origin?: string; cookie?: string } = {}): Socket {
+function open(
+  f: ChatFixture,
+  nsp: string,
+  opts: { token?: string; origin?: string; cookie?: string } = {},
+): Socket {
   const headers: Record<string, string> = {};
   if (opts.origin) headers.origin = opts.origin;
   if (opts.cookie) headers.cookie = opts.cookie;
-  const s = connect(f.t.url + nsp, { transports: ['websocket'], auth: opts.token ? { token: opts.token } : {}, extraHeaders: headers, reconnection: false, forceNew: true });
+  const s = connect(f.t.url + nsp, {
+    transports: ['websocket'],
+    auth: opts.token ? { token: opts.token } : {},
+    extraHeaders: headers,
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(s);
   return s;
 }
@@ -36,12 +46,17 @@ const connected = (s: Socket) =>
     s.once('connect_error', (err) => resolve(err.message));
   });
 
-const emit = <T>(s: Socket, event: string, payload: unknown) => s.timeout(10_000).emitWithAck(event, payload) as Promise<T>;
+const emit = <T>(s: Socket, event: string, payload: unknown) =>
+  s.timeout(10_000).emitWithAck(event, payload) as Promise<T>;
 const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, resolve));
 
 let seq = 0;
-const send = (s: Socket, message: string, sessionId = SESSION_A, clientMessageId = `cmid-${Date.now()}-${seq++}`) =>
-  emit<MessageSendAck>(s, 'message:send', { sessionId, clientMessageId, message });
+const send = (
+  s: Socket,
+  message: string,
+  sessionId = SESSION_A,
+  clientMessageId = `cmid-${Date.now()}-${seq++}`,
+) => emit<MessageSendAck>(s, 'message:send', { sessionId, clientMessageId, message });
 
 describe('widget handshake', () => {
   const cases: [string, string | undefined, string][] = [
@@ -59,7 +74,9 @@ describe('widget handshake', () => {
       expect(await connected(open(f, '/widget', { token: f.a.live, origin }))).toBe(expected);
     }
     expect(await connected(open(f, '/widget', { token: f.a.test }))).toBe('ok');
-    expect(await connected(open(f, '/widget', { token: 'fd_live_unknown', origin: 'https://sunsetrealty.com' }))).toBe('unauthorized');
+    expect(
+      await connected(open(f, '/widget', { token: 'fd_live_unknown', origin: 'https://sunsetrealty.com' })),
+    ).toBe('unauthorized');
     expect(await f.t.services.usage.used(f.a.id)).toBe(0);
   });
 });
@@ -92,7 +109,10 @@ describe('widget messages', () => {
     const s = open(f, '/widget', { token: f.a.test });
     await connected(s);
     const done = next<AnswerDone>(s, 'answer:done');
-    const [one, two] = await Promise.all([send(s, 'When can I view?', SESSION_A, 'same-id-0001'), send(s, 'When can I view?', SESSION_A, 'same-id-0001')]);
+    const [one, two] = await Promise.all([
+      send(s, 'When can I view?', SESSION_A, 'same-id-0001'),
+      send(s, 'When can I view?', SESSION_A, 'same-id-0001'),
+    ]);
     await done;
     const three = await send(s, 'When can I view?', SESSION_A, 'same-id-0001');
     if (!one.ok || !two.ok || !three.ok) throw new Error('send failed');
@@ -129,13 +149,21 @@ describe('widget messages', () => {
       await answered;
       s1.disconnect();
       // While the visitor is away, the conversation goes on (another tab, the REST API).
-      await f1.t.inject({ method: 'POST', url: '/api/v1/chat', headers: f1.widget(f1.a.test), payload: { message: 'What is your commission?', sessionId: SESSION_A } });
+      await f1.t.inject({
+        method: 'POST',
+        url: '/api/v1/chat',
+        headers: f1.widget(f1.a.test),
+        payload: { message: 'What is your commission?', sessionId: SESSION_A },
+      });
       await f1.close();
 
       const f2 = await fixture({ dataDir });
       const s2 = open(f2, '/widget', { token: f2.a.test });
       await connected(s2);
-      const join = await emit<SessionJoinAck>(s2, 'session:join', { sessionId: SESSION_A, lastMessageId: first.message.id });
+      const join = await emit<SessionJoinAck>(s2, 'session:join', {
+        sessionId: SESSION_A,
+        lastMessageId: first.message.id,
+      });
       if (!join.ok) throw new Error(join.error);
       expect(join.messages.map((m) => m.sender)).toEqual(['ai', 'user', 'ai']);
       expect(join.messages[2]?.message).toMatch(/5% of the sale price/);
@@ -151,7 +179,8 @@ describe('widget messages', () => {
     await Promise.all([connected(a), connected(b)]);
     const bSaw: unknown[] = [];
     const bJoin = await emit<SessionJoinAck>(b, 'session:join', { sessionId: SESSION_A });
-    for (const event of ['message:created', 'answer:chunk', 'answer:done', 'session:updated']) b.on(event, (p: unknown) => bSaw.push(p));
+    for (const event of ['message:created', 'answer:chunk', 'answer:done', 'session:updated'])
+      b.on(event, (p: unknown) => bSaw.push(p));
     const done = next<AnswerDone>(a, 'answer:done');
     await send(a, 'When can I view?');
     await done;
@@ -170,7 +199,9 @@ describe('widget messages', () => {
       async *answer(req) {
         yield { type: 'delta', text: 'Viewings run ' };
         started();
-        await new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(new Error('aborted'))));
+        await new Promise((_, reject) =>
+          req.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        );
       },
     };
     const f = await fixture({ chat: { provider: slow } });
@@ -182,9 +213,19 @@ describe('widget messages', () => {
     let stored: ChatMessage[] = [];
     for (let i = 0; i < 100 && stored.length < 2; i++) {
       await new Promise((r) => setTimeout(r, 20));
-      stored = (await f.t.inject({ method: 'GET', url: `/api/chat/messages/${SESSION_A}`, headers: f.widget(f.a.test) })).json.messages;
+      stored = (
+        await f.t.inject({
+          method: 'GET',
+          url: `/api/chat/messages/${SESSION_A}`,
+          headers: f.widget(f.a.test),
+        })
+      ).json.messages;
     }
-    expect(stored[1]).toMatchObject({ sender: 'ai', message: 'Viewings run ', metadata: { interrupted: true } });
+    expect(stored[1]).toMatchObject({
+      sender: 'ai',
+      message: 'Viewings run ',
+      metadata: { interrupted: true },
+    });
   });
 });
 
@@ -202,7 +243,10 @@ describe('admin namespace', () => {
     expect(await connected(admin)).toBe('ok');
     const created: { clientId: string; message: ChatMessage }[] = [];
     admin.on('admin:message-created', (p: { clientId: string; message: ChatMessage }) => created.push(p));
-    const updated = next<{ clientId: string; session: { sessionId: string; messageCount: number } }>(admin, 'admin:session-updated');
+    const updated = next<{ clientId: string; session: { sessionId: string; messageCount: number } }>(
+      admin,
+      'admin:session-updated',
+    );
     const w = open(f, '/widget', { token: f.a.test });
     await connected(w);
     const answered = next(w, 'answer:done');
@@ -214,9 +258,15 @@ describe('admin namespace', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(created.map((c) => c.message.sender)).toEqual(['user', 'ai']);
 
-    expect(await emit(admin, 'session:take-over', { clientId: f.a.id, sessionId: SESSION_A })).toEqual({ ok: true });
+    expect(await emit(admin, 'session:take-over', { clientId: f.a.id, sessionId: SESSION_A })).toEqual({
+      ok: true,
+    });
     const operatorMsg = next<ChatMessage>(w, 'message:created');
-    const sent = await emit<{ ok: boolean }>(admin, 'operator:send', { clientId: f.a.id, sessionId: SESSION_A, message: 'Hi, this is Marcus.' });
+    const sent = await emit<{ ok: boolean }>(admin, 'operator:send', {
+      clientId: f.a.id,
+      sessionId: SESSION_A,
+      message: 'Hi, this is Marcus.',
+    });
     expect(sent.ok).toBe(true);
     expect((await operatorMsg).sender).toBe('operator');
     // While an operator handles the session the AI stays quiet.

@@ -51,7 +51,9 @@ export function attachRealtime(listener: http.Server, s: Services): Realtime {
           const shown = `${state.status}\n${state.handledBy ?? ''}`;
           if (shownState.get(room) === shown) return;
           shownState.set(room, shown);
-          widget.to(room).emit('session:updated', { sessionId, status: state.status, handledBy: state.handledBy });
+          widget
+            .to(room)
+            .emit('session:updated', { sessionId, status: state.status, handledBy: state.handledBy });
         });
       }
       if (admin.sockets.size > 0) {

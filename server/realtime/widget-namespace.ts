@@ -75,7 +75,13 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
       } catch (err) {
         const body = ackError(err);
         if (!replyTo) return reply(body);
-        socket.emit('answer:error', { sessionId, replyTo, code: body.code, error: body.error, ...(body.reply ? { reply: body.reply } : {}) });
+        socket.emit('answer:error', {
+          sessionId,
+          replyTo,
+          code: body.code,
+          error: body.error,
+          ...(body.reply ? { reply: body.reply } : {}),
+        });
       } finally {
         abort.signal.removeEventListener('abort', onDisconnect);
       }

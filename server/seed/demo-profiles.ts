@@ -21,7 +21,8 @@ export const DEMO_PROFILES: Profile[] = [
     email: 'alex@chatgenius.ai',
     phone: '+1 (555) 010-2000',
     notes: 'Demo profile: an AI chatbot SaaS company.',
-    welcomeMessage: "Hi! I'm the ChatGenius assistant. Ask me about our plans, integrations or booking a demo.",
+    welcomeMessage:
+      "Hi! I'm the ChatGenius assistant. Ask me about our plans, integrations or booking a demo.",
     themeColor: '#3b82f6',
     aiContent: `ChatGenius AI builds AI chatbots that answer customer questions on any website.
 
@@ -42,11 +43,19 @@ Support hours: our support team is available 24/7 by chat and email at support@c
       integrations:
         'ChatGenius integrates with Shopify, WordPress, Wix, Squarespace, Webflow, Zapier, Slack and HubSpot, and has a REST API for anything custom.',
       demo: 'You can book a free 30-minute live demo with our team, Monday to Friday, 9 AM to 5 PM Eastern Time. Would you like me to have someone reach out?',
-      default: 'I can help with ChatGenius pricing, integrations, setup and demos. What would you like to know?',
+      default:
+        'I can help with ChatGenius pricing, integrations, setup and demos. What would you like to know?',
     },
     faqs: [
-      { question: 'How long does setup take?', answer: 'Setup takes under 5 minutes: paste one script tag into your website and you are live.' },
-      { question: 'Do all plans include custom branding?', answer: 'Yes. Every plan includes custom branding, unlimited websites, 24/7 support and real-time analytics.' },
+      {
+        question: 'How long does setup take?',
+        answer: 'Setup takes under 5 minutes: paste one script tag into your website and you are live.',
+      },
+      {
+        question: 'Do all plans include custom branding?',
+        answer:
+          'Yes. Every plan includes custom branding, unlimited websites, 24/7 support and real-time analytics.',
+      },
       { question: 'How fast does the chatbot respond?', answer: 'ChatGenius answers in under 1 second.' },
     ],
   },
@@ -59,7 +68,8 @@ Support hours: our support team is available 24/7 by chat and email at support@c
     email: 'hello@bellamoda.shop',
     phone: '+1 (555) 010-3000',
     notes: "Demo profile: a women's fashion boutique.",
-    welcomeMessage: 'Welcome to Bella Moda! I can help with sizes, shipping, returns and styling appointments.',
+    welcomeMessage:
+      'Welcome to Bella Moda! I can help with sizes, shipping, returns and styling appointments.',
     themeColor: '#db2777',
     aiContent: `Bella Moda Boutique is a women's fashion boutique selling dresses, tops, knitwear and accessories.
 
@@ -74,12 +84,24 @@ Personal styling: a personal styling session is free with purchases over $300, o
 Store hours: the boutique is open Monday to Saturday, 10 AM to 7 PM, and Sunday, 11 AM to 5 PM.`,
     sampleResponses: {
       size: 'Our clothing comes in sizes XS to 3XL, and every product page has a size chart with bust, waist and hip measurements.',
-      default: 'I can help with sizes, shipping, returns and personal styling at Bella Moda. What are you looking for?',
+      default:
+        'I can help with sizes, shipping, returns and personal styling at Bella Moda. What are you looking for?',
     },
     faqs: [
-      { question: 'What is your return policy?', answer: 'You can return unworn items with tags attached within 30 days of delivery for a refund to your original payment method.' },
-      { question: 'Do you offer free shipping?', answer: 'Yes, shipping is free on orders over $150. Standard delivery takes 3-5 business days; express takes 1-2 business days.' },
-      { question: 'How much is personal styling?', answer: 'Personal styling is free with purchases over $300, or $50 as a standalone session.' },
+      {
+        question: 'What is your return policy?',
+        answer:
+          'You can return unworn items with tags attached within 30 days of delivery for a refund to your original payment method.',
+      },
+      {
+        question: 'Do you offer free shipping?',
+        answer:
+          'Yes, shipping is free on orders over $150. Standard delivery takes 3-5 business days; express takes 1-2 business days.',
+      },
+      {
+        question: 'How much is personal styling?',
+        answer: 'Personal styling is free with purchases over $300, or $50 as a standalone session.',
+      },
     ],
   },
   {
@@ -91,7 +113,8 @@ Store hours: the boutique is open Monday to Saturday, 10 AM to 7 PM, and Sunday,
     email: 'marcus@sunsetrealty.com',
     phone: '+1 (555) 010-4000',
     notes: 'Demo profile: a real estate agency in South Florida.',
-    welcomeMessage: 'Hello! Looking to buy, sell or rent in South Florida? Ask me about listings or book a viewing.',
+    welcomeMessage:
+      'Hello! Looking to buy, sell or rent in South Florida? Ask me about listings or book a viewing.',
     themeColor: '#ea580c',
     aiContent: `Sunset Realty Group is a real estate agency serving Miami, Fort Lauderdale and West Palm Beach.
 
@@ -105,14 +128,25 @@ Selling: our agents offer a free home valuation within 48 hours. Our commission 
 
 Office: 1200 Ocean Drive, Miami Beach, open Monday to Saturday, 9 AM to 6 PM.`,
     sampleResponses: {
-      properties: 'We list Miami condos from $350,000, Fort Lauderdale single-family homes from $550,000, and rentals from $2,200 per month. What area and budget do you have in mind?',
-      'miami condos': 'Our Miami condo listings cover Brickell, Edgewater and Miami Beach, from $350,000, with one to three bedrooms and amenities like pools, gyms and 24-hour concierge.',
-      schedule: 'Viewings can be scheduled seven days a week from 9 AM to 6 PM, and every listing also has a virtual tour. Which property would you like to see?',
-      default: 'I can help you find properties, schedule viewings or get a free home valuation. What are you looking for?',
+      properties:
+        'We list Miami condos from $350,000, Fort Lauderdale single-family homes from $550,000, and rentals from $2,200 per month. What area and budget do you have in mind?',
+      'miami condos':
+        'Our Miami condo listings cover Brickell, Edgewater and Miami Beach, from $350,000, with one to three bedrooms and amenities like pools, gyms and 24-hour concierge.',
+      schedule:
+        'Viewings can be scheduled seven days a week from 9 AM to 6 PM, and every listing also has a virtual tour. Which property would you like to see?',
+      default:
+        'I can help you find properties, schedule viewings or get a free home valuation. What are you looking for?',
     },
     faqs: [
-      { question: 'Do you offer virtual tours?', answer: 'Yes, every listing has a virtual tour, and in-person viewings run seven days a week from 9 AM to 6 PM.' },
-      { question: 'How do I get my home valued?', answer: 'Our agents provide a free home valuation within 48 hours.' },
+      {
+        question: 'Do you offer virtual tours?',
+        answer:
+          'Yes, every listing has a virtual tour, and in-person viewings run seven days a week from 9 AM to 6 PM.',
+      },
+      {
+        question: 'How do I get my home valued?',
+        answer: 'Our agents provide a free home valuation within 48 hours.',
+      },
     ],
   },
   {
@@ -138,13 +172,23 @@ Returns: returns are accepted within 45 days. Return shipping is free for exchan
 
 Repairs: our lifetime repair program fixes seams and buttons on any EcoThreads garment for free.`,
     sampleResponses: {
-      'sustainable dress': 'Our sustainable dresses are the Willow wrap dress ($89) in organic cotton and the Fern midi dress ($119) in Tencel lyocell.',
-      'organic cotton': 'Our t-shirts and dresses use GOTS-certified organic cotton, dyed with low-impact dyes free of azo compounds.',
-      default: 'I can tell you about our sustainable materials, dresses, shipping and repairs. What would you like to know?',
+      'sustainable dress':
+        'Our sustainable dresses are the Willow wrap dress ($89) in organic cotton and the Fern midi dress ($119) in Tencel lyocell.',
+      'organic cotton':
+        'Our t-shirts and dresses use GOTS-certified organic cotton, dyed with low-impact dyes free of azo compounds.',
+      default:
+        'I can tell you about our sustainable materials, dresses, shipping and repairs. What would you like to know?',
     },
     faqs: [
-      { question: 'How long do I have to return an item?', answer: 'Returns are accepted within 45 days, and return shipping is free for exchanges.' },
-      { question: 'Is shipping free?', answer: 'Orders over $75 ship free, carbon-neutral and in plastic-free packaging. Delivery takes 4-6 business days.' },
+      {
+        question: 'How long do I have to return an item?',
+        answer: 'Returns are accepted within 45 days, and return shipping is free for exchanges.',
+      },
+      {
+        question: 'Is shipping free?',
+        answer:
+          'Orders over $75 ship free, carbon-neutral and in plastic-free packaging. Delivery takes 4-6 business days.',
+      },
     ],
   },
   {
@@ -170,14 +214,23 @@ Demo: a product specialist can give a live demo; book it from the Contact page.
 
 Security: data is encrypted at rest and in transit, and TaskPilot is SOC 2 Type II certified.`,
     sampleResponses: {
-      pricing: 'TaskPilot has three plans: Basic at $8, Team at $15 and Business at $25 per user per month. Each starts with a 14-day free trial, no credit card required.',
-      integrations: 'TaskPilot integrates with Slack, Google Drive, GitHub, Jira, Microsoft Teams and Zapier.',
+      pricing:
+        'TaskPilot has three plans: Basic at $8, Team at $15 and Business at $25 per user per month. Each starts with a 14-day free trial, no credit card required.',
+      integrations:
+        'TaskPilot integrates with Slack, Google Drive, GitHub, Jira, Microsoft Teams and Zapier.',
       demo: 'A product specialist can give you a live demo of TaskPilot; you can book it from our Contact page.',
-      default: 'I can help with TaskPilot plans, the 14-day free trial, integrations and demos. What would you like to know?',
+      default:
+        'I can help with TaskPilot plans, the 14-day free trial, integrations and demos. What would you like to know?',
     },
     faqs: [
-      { question: 'Is there a free trial?', answer: 'Yes. Every plan starts with a 14-day free trial, no credit card required.' },
-      { question: 'Is TaskPilot secure?', answer: 'Data is encrypted at rest and in transit, and TaskPilot is SOC 2 Type II certified.' },
+      {
+        question: 'Is there a free trial?',
+        answer: 'Yes. Every plan starts with a 14-day free trial, no credit card required.',
+      },
+      {
+        question: 'Is TaskPilot secure?',
+        answer: 'Data is encrypted at rest and in transit, and TaskPilot is SOC 2 Type II certified.',
+      },
     ],
   },
 ];
@@ -187,6 +240,12 @@ export function profileToClient(p: Profile): ClientCreateParsed {
   return {
     ...client,
     testMode: true,
-    chatCustomizations: { ...DEFAULT_CHAT_CUSTOMIZATIONS, headerTitle: p.businessName, firstMessage: welcomeMessage, themeColor, faqs },
+    chatCustomizations: {
+      ...DEFAULT_CHAT_CUSTOMIZATIONS,
+      headerTitle: p.businessName,
+      firstMessage: welcomeMessage,
+      themeColor,
+      faqs,
+    },
   };
 }

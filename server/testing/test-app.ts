@@ -18,14 +18,19 @@ export interface TestApp {
   dataDir: string;
   /** Base URL when started with listen: true. */
   url: string;
-  inject(opts: ServerInjectOptions): Promise<{ statusCode: number; json: any; headers: Record<string, unknown>; payload: string }>;
+  inject(
+    opts: ServerInjectOptions,
+  ): Promise<{ statusCode: number; json: any; headers: Record<string, unknown>; payload: string }>;
   /** Signs in the test admin; returns the Cookie header value. */
   login(): Promise<string>;
   close(): Promise<void>;
 }
 
 export async function startTestApp(
-  opts: { env?: Record<string, string>; listen?: boolean; seedDemo?: boolean; dataDir?: string } & Omit<AppOptions, 'log'> = {},
+  opts: { env?: Record<string, string>; listen?: boolean; seedDemo?: boolean; dataDir?: string } & Omit<
+    AppOptions,
+    'log'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-test-'));
   const config = parseConfig({
@@ -52,7 +57,12 @@ export async function startTestApp(
     } catch {
       json = null;
     }
-    return { statusCode: res.statusCode, json, headers: res.headers as Record<string, unknown>, payload: res.payload };
+    return {
+      statusCode: res.statusCode,
+      json,
+      headers: res.headers as Record<string, unknown>,
+      payload: res.payload,
+    };
   };
   return {
     app,

@@ -254,7 +254,9 @@ describe('plan checkout in Chromium against a fake PayPal', () => {
 
     await toastSays(page, TOASTS.paymentFailed);
     // The open modal makes the page inert, so the announcement must live inside the dialog.
-    expect(await dialog.locator('[role="status"]').textContent()).toContain(TOASTS.paymentFailed.split(': ')[1]);
+    expect(await dialog.locator('[role="status"]').textContent()).toContain(
+      TOASTS.paymentFailed.split(': ')[1],
+    );
     expect(api).toEqual([
       'GET /api/paypal/setup',
       'POST /api/paypal/order',

@@ -84,11 +84,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('metadata', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('client_message_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addForeignKeyConstraint('chat_messages_session_fk', ['client_id', 'session_id'], 'chat_sessions', ['client_id', 'session_id'], (f) =>
-      f.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'chat_messages_session_fk',
+      ['client_id', 'session_id'],
+      'chat_sessions',
+      ['client_id', 'session_id'],
+      (f) => f.onDelete('cascade'),
     )
     .execute();
-  await db.schema.createIndex('chat_messages_session').on('chat_messages').columns(['client_id', 'session_id', 'id']).execute();
+  await db.schema
+    .createIndex('chat_messages_session')
+    .on('chat_messages')
+    .columns(['client_id', 'session_id', 'id'])
+    .execute();
   await db.schema.createIndex('chat_messages_created').on('chat_messages').columns(['created_at']).execute();
   await db.schema
     .createIndex('chat_messages_client_message')
@@ -126,7 +134,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('time_on_page', 'integer')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('page_visits_client_time').on('page_visits').columns(['client_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('page_visits_client_time')
+    .on('page_visits')
+    .columns(['client_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('chat_analytics')
@@ -155,7 +167,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['api_keys', 'chat_analytics', 'page_visits', 'visitor_sessions', 'chat_messages', 'chat_sessions', 'monthly_usage', 'clients', 'admin_sessions', 'admin_users']) {
+  for (const t of [
+    'api_keys',
+    'chat_analytics',
+    'page_visits',
+    'visitor_sessions',
+    'chat_messages',
+    'chat_sessions',
+    'monthly_usage',
+    'clients',
+    'admin_sessions',
+    'admin_users',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

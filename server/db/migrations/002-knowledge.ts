@@ -6,7 +6,9 @@ import { sql, type Kysely } from 'kysely';
  * use tsvector in its own migration.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE VIRTUAL TABLE knowledge_fts USING fts5(body, title, index_token, kind UNINDEXED, url UNINDEXED, tokenize = 'porter unicode61')`.execute(db);
+  await sql`CREATE VIRTUAL TABLE knowledge_fts USING fts5(body, title, index_token, kind UNINDEXED, url UNINDEXED, tokenize = 'porter unicode61')`.execute(
+    db,
+  );
   await db.schema
     .createTable('knowledge_indexes')
     .addColumn('index_key', 'text', (c) => c.primaryKey())

@@ -15,14 +15,21 @@ const toUser = (r: Selectable<AdminUsersTable>): AdminUserRecord => ({
 export function createAdminRepo(db: Db): AdminRepo {
   return {
     async count() {
-      const r = await db.selectFrom('admin_users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom('admin_users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
     async list() {
       return (await db.selectFrom('admin_users').selectAll().orderBy('username').execute()).map(toUser);
     },
     async findByUsername(username) {
-      const r = await db.selectFrom('admin_users').selectAll().where('username', '=', username).executeTakeFirst();
+      const r = await db
+        .selectFrom('admin_users')
+        .selectAll()
+        .where('username', '=', username)
+        .executeTakeFirst();
       return r ? toUser(r) : null;
     },
     async getById(id) {
@@ -32,7 +39,14 @@ export function createAdminRepo(db: Db): AdminRepo {
     async insert(u) {
       await db
         .insertInto('admin_users')
-        .values({ id: u.id, username: u.username, password_hash: u.passwordHash, created_at: u.createdAt, last_login_at: u.lastLoginAt, is_active: u.isActive ? 1 : 0 })
+        .values({
+          id: u.id,
+          username: u.username,
+          password_hash: u.passwordHash,
+          created_at: u.createdAt,
+          last_login_at: u.lastLoginAt,
+          is_active: u.isActive ? 1 : 0,
+        })
         .execute();
     },
     async setPassword(id, hash) {
@@ -42,10 +56,17 @@ export function createAdminRepo(db: Db): AdminRepo {
       await db.updateTable('admin_users').set({ last_login_at: at }).where('id', '=', id).execute();
     },
     async createSession(s) {
-      await db.insertInto('admin_sessions').values({ id: s.id, user_id: s.userId, created_at: s.createdAt, expires_at: s.expiresAt }).execute();
+      await db
+        .insertInto('admin_sessions')
+        .values({ id: s.id, user_id: s.userId, created_at: s.createdAt, expires_at: s.expiresAt })
+        .execute();
     },
     async findSession(id) {
-      const r = await db.selectFrom('admin_sessions').select(['user_id', 'expires_at']).where('id', '=', id).executeTakeFirst();
+      const r = await db
+        .selectFrom('admin_sessions')
+        .select(['user_id', 'expires_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return r ? { userId: r.user_id, expiresAt: r.expires_at } : null;
     },
     async deleteSession(id) {

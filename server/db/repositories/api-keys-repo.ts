@@ -19,15 +19,35 @@ export function createApiKeysRepo(db: Db): ApiKeysRepo {
     async insert(k) {
       await db
         .insertInto('api_keys')
-        .values({ id: k.id, client_id: k.clientId, name: k.name, prefix: k.prefix, key_hash: k.keyHash, created_at: k.createdAt, last_used_at: null, revoked_at: null })
+        .values({
+          id: k.id,
+          client_id: k.clientId,
+          name: k.name,
+          prefix: k.prefix,
+          key_hash: k.keyHash,
+          created_at: k.createdAt,
+          last_used_at: null,
+          revoked_at: null,
+        })
         .execute();
     },
     async listActive(clientId) {
-      const rows = await db.selectFrom('api_keys').selectAll().where('client_id', '=', clientId).where('revoked_at', 'is', null).orderBy('created_at', 'desc').execute();
+      const rows = await db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('revoked_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .execute();
       return rows.map(toKey);
     },
     async findActiveByHash(hash) {
-      const r = await db.selectFrom('api_keys').selectAll().where('key_hash', '=', hash).where('revoked_at', 'is', null).executeTakeFirst();
+      const r = await db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('key_hash', '=', hash)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
       return r ? toKey(r) : null;
     },
     async revoke(clientId, idOrPrefix, at) {

@@ -1,6 +1,11 @@
 import type SQLite from 'better-sqlite3';
 import type { MessageMetadata, Sender } from '../../../contract/chat.ts';
-import type { AppendResult, ChatMessageRecord, ChatRepo, ChatSessionRecord } from '../../domain/chat-ports.ts';
+import type {
+  AppendResult,
+  ChatMessageRecord,
+  ChatRepo,
+  ChatSessionRecord,
+} from '../../domain/chat-ports.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
 
@@ -43,9 +48,9 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
   const byClientMessageId = sqlite.prepare<[string, string, string], MessageRow>(
     `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? AND client_message_id = ?`,
   );
-  const insertMessage = sqlite.prepare<[string, string, string, string, string, string, string | null, string]>(
-    `INSERT INTO chat_messages (${COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insertMessage = sqlite.prepare<
+    [string, string, string, string, string, string, string | null, string]
+  >(`INSERT INTO chat_messages (${COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   // A message re-opens an ended session: the visitor is evidently back.
   const touchSession = sqlite.prepare<[string, string, string, string], { handled_by: string | null }>(
     `INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
@@ -61,7 +66,9 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
   const listRecent = sqlite.prepare<[string, string, number], MessageRow>(
     `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? ORDER BY id DESC LIMIT ?`,
   );
-  const sessionRow = sqlite.prepare<[string, string], SessionRow>('SELECT * FROM chat_sessions WHERE client_id = ? AND session_id = ?');
+  const sessionRow = sqlite.prepare<[string, string], SessionRow>(
+    'SELECT * FROM chat_sessions WHERE client_id = ? AND session_id = ?',
+  );
   const replyOf = sqlite.prepare<[string, string, string, string], MessageRow>(
     `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? AND id > ?
        AND sender IN ('ai', 'operator') AND json_extract(metadata, '$.replyTo') = ? ORDER BY id LIMIT 1`,
@@ -75,17 +82,37 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
   const endSession = sqlite.prepare<[string, string, string, string]>(
     `UPDATE chat_sessions SET status = 'inactive', ended_at = ?, last_activity = max(last_activity, ?) WHERE client_id = ? AND session_id = ?`,
   );
-  const setHandler = sqlite.prepare<[string | null, string, string]>('UPDATE chat_sessions SET handled_by = ? WHERE client_id = ? AND session_id = ?');
+  const setHandler = sqlite.prepare<[string | null, string, string]>(
+    'UPDATE chat_sessions SET handled_by = ? WHERE client_id = ? AND session_id = ?',
+  );
 
-  const handlerOf = sqlite.prepare<[string, string], string | null>('SELECT handled_by FROM chat_sessions WHERE client_id = ? AND session_id = ?').pluck();
+  const handlerOf = sqlite
+    .prepare<[string, string], string | null>(
+      'SELECT handled_by FROM chat_sessions WHERE client_id = ? AND session_id = ?',
+    )
+    .pluck();
 
   const append = (m: ChatMessageRecord): AppendResult => {
     if (m.clientMessageId) {
       const existing = byClientMessageId.get(m.clientId, m.sessionId, m.clientMessageId);
-      if (existing) return { message: toMessage(existing), duplicate: true, handledBy: handlerOf.get(m.clientId, m.sessionId) ?? null };
+      if (existing)
+        return {
+          message: toMessage(existing),
+          duplicate: true,
+          handledBy: handlerOf.get(m.clientId, m.sessionId) ?? null,
+        };
     }
     const session = touchSession.get(m.clientId, m.sessionId, m.createdAt, m.createdAt);
-    insertMessage.run(m.id, m.clientId, m.sessionId, m.sender, m.message, JSON.stringify(m.metadata), m.clientMessageId, m.createdAt);
+    insertMessage.run(
+      m.id,
+      m.clientId,
+      m.sessionId,
+      m.sender,
+      m.message,
+      JSON.stringify(m.metadata),
+      m.clientMessageId,
+      m.createdAt,
+    );
     return { message: m, duplicate: false, handledBy: session?.handled_by ?? null };
   };
 
@@ -109,7 +136,9 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
       const r = unanswered.get(clientId, sessionId, text);
       return r ? toMessage(r) : null;
     },
-    end: (clientId, sessionId, at) => batch.run(() => endSession.run(at, at, clientId, sessionId).changes > 0),
-    setHandledBy: (clientId, sessionId, operator) => batch.run(() => setHandler.run(operator, clientId, sessionId).changes > 0),
+    end: (clientId, sessionId, at) =>
+      batch.run(() => endSession.run(at, at, clientId, sessionId).changes > 0),
+    setHandledBy: (clientId, sessionId, operator) =>
+      batch.run(() => setHandler.run(operator, clientId, sessionId).changes > 0),
   };
 }

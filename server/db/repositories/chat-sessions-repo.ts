@@ -66,7 +66,10 @@ export function createChatSessionsRepo(sqlite: SQLite.Database): ChatSessionsRea
     'SELECT client_id FROM chat_sessions WHERE session_id = ? ORDER BY last_activity DESC',
   );
 
-  const where = (q: { search?: string; status?: string; clientId?: string; clientIds?: string[] }, params: Record<string, unknown>) => {
+  const where = (
+    q: { search?: string; status?: string; clientId?: string; clientIds?: string[] },
+    params: Record<string, unknown>,
+  ) => {
     const parts: string[] = [];
     if (q.clientId) {
       parts.push('s.client_id = @clientId');
@@ -93,10 +96,16 @@ export function createChatSessionsRepo(sqlite: SQLite.Database): ChatSessionsRea
     async list(q, activeSince) {
       const params: Record<string, unknown> = { activeSince };
       const filter = where(q, params);
-      const total = (sqlite.prepare(`SELECT count(*) AS n FROM chat_sessions s JOIN clients c ON c.id = s.client_id${filter}`).get(params) as { n: number }).n;
+      const total = (
+        sqlite
+          .prepare(`SELECT count(*) AS n FROM chat_sessions s JOIN clients c ON c.id = s.client_id${filter}`)
+          .get(params) as { n: number }
+      ).n;
       const dir = q.order === 'asc' ? 'ASC' : 'DESC';
       const sql = `${SELECT}${filter} ORDER BY ${SORT[q.sortBy] ?? SORT.lastActivity} ${dir}, s.session_id ${dir} LIMIT @limit OFFSET @offset`;
-      const rows = sqlite.prepare(sql).all({ ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }) as Row[];
+      const rows = sqlite
+        .prepare(sql)
+        .all({ ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }) as Row[];
       return { rows: rows.map(toItem), total };
     },
     async summary(clientIds, activeSince) {

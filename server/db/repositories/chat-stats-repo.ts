@@ -9,7 +9,10 @@ export function createChatStatsRepo(db: Db): ChatStatsRepo {
       return Number((await q.executeTakeFirstOrThrow()).n);
     },
     async countSessions() {
-      const r = await db.selectFrom('chat_sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom('chat_sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
     async countActiveSessions(since) {

@@ -17,7 +17,9 @@ export function cacheClientLookups(repo: ClientsRepo, sqlite: SQLite.Database): 
     return null;
   });
   for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
-    sqlite.exec(`CREATE TEMP TRIGGER IF NOT EXISTS frontdesk_clients_${op.toLowerCase()} AFTER ${op} ON main.clients BEGIN SELECT frontdesk_clients_changed(); END`);
+    sqlite.exec(
+      `CREATE TEMP TRIGGER IF NOT EXISTS frontdesk_clients_${op.toLowerCase()} AFTER ${op} ON main.clients BEGIN SELECT frontdesk_clients_changed(); END`,
+    );
   }
   const dataVersion = sqlite.prepare<[], number>('PRAGMA data_version').pluck();
 

@@ -1,10 +1,18 @@
 import { sql, type Selectable } from 'kysely';
-import { ChatCustomizations, DEFAULT_CHAT_CUSTOMIZATIONS, SampleResponses } from '../../../contract/clients.ts';
+import {
+  ChatCustomizations,
+  DEFAULT_CHAT_CUSTOMIZATIONS,
+  SampleResponses,
+} from '../../../contract/clients.ts';
 import type { ClientRecord, ClientsRepo } from '../../domain/ports.ts';
 import type { Db } from '../database.ts';
 import type { ClientsTable } from '../schema.ts';
 
-function parseJson<T>(text: string | null, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, fallback: T): T {
+function parseJson<T>(
+  text: string | null,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  fallback: T,
+): T {
   if (text === null) return fallback;
   try {
     const r = schema.safeParse(JSON.parse(text));
@@ -66,7 +74,8 @@ function toRow(p: Partial<ClientRecord>): Row {
   if (p.testMode !== undefined) row.test_mode = p.testMode ? 1 : 0;
   if (p.isActive !== undefined) row.is_active = p.isActive ? 1 : 0;
   if (p.chatCustomizations !== undefined) row.chat_customizations = JSON.stringify(p.chatCustomizations);
-  if (p.sampleResponses !== undefined) row.sample_responses = p.sampleResponses === null ? null : JSON.stringify(p.sampleResponses);
+  if (p.sampleResponses !== undefined)
+    row.sample_responses = p.sampleResponses === null ? null : JSON.stringify(p.sampleResponses);
   return row;
 }
 
@@ -84,7 +93,9 @@ export function createClientsRepo(db: Db): ClientsRepo {
         const like = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
         q = q.where((eb) =>
           eb.or(
-            ['client_name', 'business_name', 'domain', 'email'].map((col) => eb(sql`lower(${sql.ref(col)})`, 'like', sql`${like} escape '\\'`)),
+            ['client_name', 'business_name', 'domain', 'email'].map((col) =>
+              eb(sql`lower(${sql.ref(col)})`, 'like', sql`${like} escape '\\'`),
+            ),
           ),
         );
       }
@@ -92,7 +103,12 @@ export function createClientsRepo(db: Db): ClientsRepo {
     },
     get,
     async findByDomain(domain) {
-      const r = await db.selectFrom('clients').selectAll().where('domain', '=', domain.toLowerCase()).orderBy('created_at').executeTakeFirst();
+      const r = await db
+        .selectFrom('clients')
+        .selectAll()
+        .where('domain', '=', domain.toLowerCase())
+        .orderBy('created_at')
+        .executeTakeFirst();
       return r ? toClientRecord(r) : null;
     },
     async findByToken(token) {
@@ -105,11 +121,15 @@ export function createClientsRepo(db: Db): ClientsRepo {
       return { client: toClientRecord(r), kind: r.access_token === token ? 'live' : 'test' };
     },
     async insert(client) {
-      await db.insertInto('clients').values(toRow(client) as Selectable<ClientsTable>).execute();
+      await db
+        .insertInto('clients')
+        .values(toRow(client) as Selectable<ClientsTable>)
+        .execute();
     },
     async update(id, patch) {
       const row = toRow(patch);
-      if (Object.keys(row).length > 0) await db.updateTable('clients').set(row).where('id', '=', id).execute();
+      if (Object.keys(row).length > 0)
+        await db.updateTable('clients').set(row).where('id', '=', id).execute();
       return get(id);
     },
     async delete(id) {
@@ -117,7 +137,10 @@ export function createClientsRepo(db: Db): ClientsRepo {
       return Number(r.numDeletedRows) > 0;
     },
     async count() {
-      const r = await db.selectFrom('clients').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom('clients')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
     async countCreatedBetween(from, to) {

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../database.ts';
 import { createKnowledgeRepo, splitByFrequency } from './knowledge-repo.ts';
 
-const content = (body: string, i: number) => ({ kind: 'content' as const, title: `Section ${i}`, url: null, body });
+const content = (body: string, i: number) => ({
+  kind: 'content' as const,
+  title: `Section ${i}`,
+  url: null,
+  body,
+});
 
 describe('knowledge store on a large index', () => {
   let database: OpenedDatabase;
@@ -15,7 +20,12 @@ describe('knowledge store on a large index', () => {
   // 1,500 chunks that all talk about shipping and returns; one of them also about Mars.
   const large = () =>
     Array.from({ length: 1500 }, (_, i) =>
-      content(i === 777 ? 'Shipping to Mars takes nine months by cargo rocket.' : `Shipping and returns for order batch ${i} follow the usual rules.`, i),
+      content(
+        i === 777
+          ? 'Shipping to Mars takes nine months by cargo rocket.'
+          : `Shipping and returns for order batch ${i} follow the usual rules.`,
+        i,
+      ),
     );
 
   it('matches by the rare word and still ranks the passage that holds it first', async () => {
@@ -35,7 +45,11 @@ describe('knowledge store on a large index', () => {
 
   it('never returns another client chunk, whatever the statistics say', async () => {
     const store = createKnowledgeRepo(database.sqlite, { now: () => new Date() });
-    await store.replace('client-a', 'v1', large().filter((_, i) => i !== 777));
+    await store.replace(
+      'client-a',
+      'v1',
+      large().filter((_, i) => i !== 777),
+    );
     await store.replace('client-b', 'v1', [content('Shipping to Mars is our speciality.', 0)]);
     const found = await store.search('client-a', ['shipping', 'mars'], 5);
     expect(found.some((p) => /Mars/.test(p.body))).toBe(false);
@@ -52,8 +66,17 @@ describe('knowledge store on a large index', () => {
 describe('splitByFrequency', () => {
   it('selects rows by the rarest words within the budget and keeps at least one', () => {
     const df: Record<string, number> = { mars: 1, rocket: 40, shipping: 1500, returns: 1400 };
-    expect(splitByFrequency(['shipping', 'mars', 'returns', 'rocket'], (w) => df[w] ?? 0)).toEqual({ select: ['mars', 'rocket'], common: ['returns', 'shipping'] });
-    expect(splitByFrequency(['shipping', 'returns'], (w) => df[w] ?? 0)).toEqual({ select: ['returns'], common: ['shipping'] });
-    expect(splitByFrequency(['mars', 'rocket'], (w) => df[w] ?? 0)).toEqual({ select: ['mars', 'rocket'], common: [] });
+    expect(splitByFrequency(['shipping', 'mars', 'returns', 'rocket'], (w) => df[w] ?? 0)).toEqual({
+      select: ['mars', 'rocket'],
+      common: ['returns', 'shipping'],
+    });
+    expect(splitByFrequency(['shipping', 'returns'], (w) => df[w] ?? 0)).toEqual({
+      select: ['returns'],
+      common: ['shipping'],
+    });
+    expect(splitByFrequency(['mars', 'rocket'], (w) => df[w] ?? 0)).toEqual({
+      select: ['mars', 'rocket'],
+      common: [],
+    });
   });
 });

@@ -30,7 +30,10 @@ function statsOf(version: string, chunks: Iterable<{ title: string; body: string
  * large share of the chunks says little about which chunk answers, yet costs a bm25 evaluation for
  * every chunk it matches.
  */
-export function splitByFrequency(words: string[], df: (word: string) => number): { select: string[]; common: string[] } {
+export function splitByFrequency(
+  words: string[],
+  df: (word: string) => number,
+): { select: string[]; common: string[] } {
   const sorted = [...words].sort((a, b) => df(a) - df(b));
   const select: string[] = [];
   let matched = 0;
@@ -61,8 +64,12 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
     return token;
   };
 
-  const versionOf = sqlite.prepare<[string], { version: string }>('SELECT version FROM knowledge_indexes WHERE index_key = ?');
-  const deleteChunks = sqlite.prepare<[string]>('DELETE FROM knowledge_fts WHERE rowid IN (SELECT rowid FROM knowledge_fts WHERE knowledge_fts MATCH ?)');
+  const versionOf = sqlite.prepare<[string], { version: string }>(
+    'SELECT version FROM knowledge_indexes WHERE index_key = ?',
+  );
+  const deleteChunks = sqlite.prepare<[string]>(
+    'DELETE FROM knowledge_fts WHERE rowid IN (SELECT rowid FROM knowledge_fts WHERE knowledge_fts MATCH ?)',
+  );
   const insertChunk = sqlite.prepare<[string, string, string, string, string | null]>(
     'INSERT INTO knowledge_fts (body, title, index_token, kind, url) VALUES (?, ?, ?, ?, ?)',
   );
@@ -75,8 +82,12 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
     `SELECT kind, title, url, body, bm25(knowledge_fts, 1.0, 0.4, 0.0) AS rank
      FROM knowledge_fts WHERE knowledge_fts MATCH ? ORDER BY rank LIMIT ?`,
   );
-  const indexRow = sqlite.prepare<[string], { version: string; chunk_count: number }>('SELECT version, chunk_count FROM knowledge_indexes WHERE index_key = ?');
-  const chunksOf = sqlite.prepare<[string], { title: string; body: string }>('SELECT title, body FROM knowledge_fts WHERE knowledge_fts MATCH ?');
+  const indexRow = sqlite.prepare<[string], { version: string; chunk_count: number }>(
+    'SELECT version, chunk_count FROM knowledge_indexes WHERE index_key = ?',
+  );
+  const chunksOf = sqlite.prepare<[string], { title: string; body: string }>(
+    'SELECT title, body FROM knowledge_fts WHERE knowledge_fts MATCH ?',
+  );
   const stalePreviews = sqlite.prepare<[number], { index_key: string }>(
     `SELECT index_key FROM knowledge_indexes WHERE index_key LIKE 'preview:%' ORDER BY updated_at DESC LIMIT -1 OFFSET ?`,
   );
@@ -127,12 +138,16 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
       const quoted = (list: string[], op: 'OR' | 'AND') => list.map((t) => `"${t}"`).join(` ${op} `);
       const index = largeIndexStats(key);
       const split = index ? splitByFrequency(words, (w) => index.df.get(stem(w)) ?? 0) : null;
-      if (!split || split.common.length === 0) return search.all(`${keyMatch(key)} AND {body title} : (${quoted(words, 'OR')})`, limit);
+      if (!split || split.common.length === 0)
+        return search.all(`${keyMatch(key)} AND {body title} : (${quoted(words, 'OR')})`, limit);
       const found = search.all(`${keyMatch(key)} AND {body title} : (${quoted(split.select, 'OR')})`, limit);
       if (found.length >= limit) return found;
       // Too few chunks hold a rare word: fill up with chunks holding all the common ones.
       const seen = new Set(found.map((p) => p.body));
-      const more = search.all(`${keyMatch(key)} AND {body title} : (${quoted(split.common, 'AND')})`, limit + found.length);
+      const more = search.all(
+        `${keyMatch(key)} AND {body title} : (${quoted(split.common, 'AND')})`,
+        limit + found.length,
+      );
       return [...found, ...more.filter((p) => !seen.has(p.body))].slice(0, limit);
     },
     async remove(key) {
@@ -141,9 +156,9 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
     },
     async prunePreviews(keep) {
       for (const row of stalePreviews.all(keep)) {
-      remove(row.index_key);
-      stats.delete(row.index_key);
-    }
+        remove(row.index_key);
+        stats.delete(row.index_key);
+      }
     },
   };
 }

@@ -9,8 +9,14 @@ import { writeBatchOf } from '../write-batch.ts';
  */
 export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
   const batch = writeBatchOf(sqlite);
-  const used = sqlite.prepare<[string, string], number>('SELECT messages_used FROM monthly_usage WHERE client_id = ? AND month = ?').pluck();
-  const usedByClient = sqlite.prepare<[string], { client_id: string; messages_used: number }>('SELECT client_id, messages_used FROM monthly_usage WHERE month = ?');
+  const used = sqlite
+    .prepare<[string, string], number>(
+      'SELECT messages_used FROM monthly_usage WHERE client_id = ? AND month = ?',
+    )
+    .pluck();
+  const usedByClient = sqlite.prepare<[string], { client_id: string; messages_used: number }>(
+    'SELECT client_id, messages_used FROM monthly_usage WHERE month = ?',
+  );
   const set = sqlite.prepare<[string, string, number]>(
     `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd) VALUES (?, ?, ?, 0, 0, 0)
      ON CONFLICT (client_id, month) DO UPDATE SET messages_used = excluded.messages_used`,
@@ -24,7 +30,9 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
        RETURNING messages_used`,
     )
     .pluck();
-  const release = sqlite.prepare<[string, string]>('UPDATE monthly_usage SET messages_used = messages_used - 1 WHERE client_id = ? AND month = ? AND messages_used > 0');
+  const release = sqlite.prepare<[string, string]>(
+    'UPDATE monthly_usage SET messages_used = messages_used - 1 WHERE client_id = ? AND month = ? AND messages_used > 0',
+  );
   const addTokens = sqlite.prepare<[string, string, number, number, number]>(
     `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd) VALUES (?, ?, 0, ?, ?, ?)
      ON CONFLICT (client_id, month) DO UPDATE SET
@@ -61,7 +69,11 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
     },
     async totals(month) {
       const r = totals.get(month);
-      return { messagesUsed: Number(r?.messages ?? 0), costUsd: Number(r?.cost ?? 0), pricedReplies: Number(r?.tokens ?? 0) };
+      return {
+        messagesUsed: Number(r?.messages ?? 0),
+        costUsd: Number(r?.cost ?? 0),
+        pricedReplies: Number(r?.tokens ?? 0),
+      };
     },
   };
 }

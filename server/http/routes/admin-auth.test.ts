@@ -6,7 +6,9 @@ let t: TestApp;
 afterEach(async () => t?.close());
 
 const cookieOf = (headers: Record<string, unknown>) =>
-  ([] as string[]).concat((headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('fd_admin='));
+  ([] as string[])
+    .concat((headers['set-cookie'] as string[] | undefined) ?? [])
+    .find((c) => c.startsWith('fd_admin='));
 
 describe('admin authentication', () => {
   it('signs in, reports the user, and signs out for good', async () => {
@@ -27,13 +29,23 @@ describe('admin authentication', () => {
     const logout = await t.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(200);
     expect(cookieOf(logout.headers)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
-    expect((await t.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
     t = await startTestApp();
-    const wrong = await t.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password: 'nope-nope' } });
-    const unknown = await t.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'ghost', password: 'nope-nope' } });
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'admin', password: 'nope-nope' },
+    });
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'ghost', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json).toEqual({ error: 'Invalid username or password', code: 'unauthorized' });
@@ -51,20 +63,30 @@ describe('admin authentication', () => {
     const clock = createManualClock();
     t = await startTestApp({ clock });
     for (let i = 0; i < 10; i++) {
-      const r = await t.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password: `wrong-${i}` } });
+      const r = await t.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: 'admin', password: `wrong-${i}` },
+      });
       expect(r.statusCode).toBe(401);
     }
     const blocked = await t.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json.code).toBe('login_throttled');
     clock.advance(15 * 60_000 + 1);
-    expect((await t.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN })).statusCode,
+    ).toBe(200);
   });
 
   it('throttles repeated failures per IP across usernames', async () => {
     t = await startTestApp();
     for (let i = 0; i < 20; i++) {
-      await t.inject({ method: 'POST', url: '/api/admin/login', payload: { username: `user${i}`, password: 'wrong-pass' } });
+      await t.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: `user${i}`, password: 'wrong-pass' },
+      });
     }
     const blocked = await t.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
     expect(blocked.statusCode).toBe(429);
@@ -75,30 +97,57 @@ describe('admin authentication', () => {
     t = await startTestApp({ clock });
     const cookie = await t.login();
     clock.advance(11 * 3600_000);
-    expect((await t.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     clock.advance(3600_000 + 1);
-    expect((await t.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('rotates the session at login: the old cookie stops working', async () => {
     t = await startTestApp();
     const first = await t.login();
-    const again = await t.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN, headers: { cookie: first } });
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: TEST_ADMIN,
+      headers: { cookie: first },
+    });
     const second = cookieOf(again.headers)!.split(';')[0]!;
     expect(second).not.toBe(first);
-    expect((await t.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: first } })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: second } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: first } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: second } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses cross-site mutations and non-JSON bodies', async () => {
     t = await startTestApp();
     const cookie = await t.login();
-    const crossOrigin = await t.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, origin: 'https://evil.example' } });
+    const crossOrigin = await t.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(crossOrigin.statusCode).toBe(403);
     expect(crossOrigin.json.code).toBe('cross_site_request');
-    const crossSite = await t.inject({ method: 'POST', url: '/api/clients', headers: { cookie, 'sec-fetch-site': 'cross-site' }, payload: {} });
+    const crossSite = await t.inject({
+      method: 'POST',
+      url: '/api/clients',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      payload: {},
+    });
     expect(crossSite.statusCode).toBe(403);
-    const loginCsrf = await t.inject({ method: 'POST', url: '/api/admin/login', headers: { 'sec-fetch-site': 'cross-site' }, payload: TEST_ADMIN });
+    const loginCsrf = await t.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: TEST_ADMIN,
+    });
     expect(loginCsrf.statusCode).toBe(403);
     const form = await t.inject({
       method: 'POST',
@@ -108,15 +157,23 @@ describe('admin authentication', () => {
     });
     expect(form.statusCode).toBe(415);
     expect(form.json.code).toBe('unsupported_media_type');
-    const sameOrigin = await t.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    const sameOrigin = await t.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(sameOrigin.statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/api/clients', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/clients', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('creates the configured admin only when none exists', async () => {
     t = await startTestApp();
     expect(await t.services.adminAuth.list()).toHaveLength(1);
-    expect(await t.services.adminAuth.ensureInitialAdmin({ username: 'other', password: 'whatever-pass' })).toBeNull();
+    expect(
+      await t.services.adminAuth.ensureInitialAdmin({ username: 'other', password: 'whatever-pass' }),
+    ).toBeNull();
   });
 
   it('generates a password once when no admin is configured', async () => {

@@ -20,7 +20,9 @@ export const adminAuthRoutes = (s: Services) => [
       // Rotation: a session id known before login is never valid after it.
       if (previous) await s.adminAuth.logout(previous);
       const ttl = new Date(session.expiresAt).getTime() - s.clock.now().getTime();
-      return h.response({ user: { username: session.username }, publicUrl: s.config.publicUrl }).state(ADMIN_COOKIE, session.sessionToken, { ttl });
+      return h
+        .response({ user: { username: session.username }, publicUrl: s.config.publicUrl })
+        .state(ADMIN_COOKIE, session.sessionToken, { ttl });
     },
   }),
   defineRoute({

@@ -27,7 +27,8 @@ export const apiKeyRoutes = (s: Services) => [
     params: IdParams,
     body: ApiKeyCreate,
     responses: { 201: ApiKeyCreated, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
-    handler: async ({ params, body, h }) => h.response(await s.apiKeys.create(params.id, body.name)).code(201),
+    handler: async ({ params, body, h }) =>
+      h.response(await s.apiKeys.create(params.id, body.name)).code(201),
   }),
   defineRoute({
     method: 'DELETE',

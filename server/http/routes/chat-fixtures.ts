@@ -22,11 +22,36 @@ export interface ChatFixture {
 export const SESSION_A = 'sessionAAAAAAAAAAAAAAAA1';
 export const SESSION_B = 'sessionBBBBBBBBBBBBBBBB1';
 
-export async function chatFixture(opts: { chat?: ChatOverrides; listen?: boolean; env?: Record<string, string>; dataDir?: string } = {}): Promise<ChatFixture> {
-  const t = await startTestApp({ listen: opts.listen, chat: opts.chat, env: opts.env, dataDir: opts.dataDir });
-  const make = async (name: string, domain: string, plan: 'Starter' | 'Premium', industry: string, aiContent: string, faqs: { question: string; answer: string }[]) => {
+export async function chatFixture(
+  opts: { chat?: ChatOverrides; listen?: boolean; env?: Record<string, string>; dataDir?: string } = {},
+): Promise<ChatFixture> {
+  const t = await startTestApp({
+    listen: opts.listen,
+    chat: opts.chat,
+    env: opts.env,
+    dataDir: opts.dataDir,
+  });
+  const make = async (
+    name: string,
+    domain: string,
+    plan: 'Starter' | 'Premium',
+    industry: string,
+    aiContent: string,
+    faqs: { question: string; answer: string }[],
+  ) => {
     const existing = (await t.services.clients.list()).find((c) => c.domain === domain);
-    const c = existing ?? (await t.services.clients.create({ clientName: name, businessName: name, domain, plan, industry, aiContent, testMode: true, chatCustomizations: { ...DEFAULT_CHAT_CUSTOMIZATIONS, faqs } }));
+    const c =
+      existing ??
+      (await t.services.clients.create({
+        clientName: name,
+        businessName: name,
+        domain,
+        plan,
+        industry,
+        aiContent,
+        testMode: true,
+        chatCustomizations: { ...DEFAULT_CHAT_CUSTOMIZATIONS, faqs },
+      }));
     const withLive = c.accessToken ? c : await t.services.clients.generateToken(c.id, 'live');
     return { id: c.id, domain, live: withLive.accessToken ?? '', test: withLive.testAccessToken ?? '' };
   };
@@ -50,7 +75,10 @@ export async function chatFixture(opts: { chat?: ChatOverrides; listen?: boolean
     t,
     a,
     b,
-    widget: (token, origin) => ({ authorization: `Bearer ${token}`, ...(origin === undefined ? {} : { origin }) }),
+    widget: (token, origin) => ({
+      authorization: `Bearer ${token}`,
+      ...(origin === undefined ? {} : { origin }),
+    }),
     close: () => t.close(),
   };
 }

@@ -10,7 +10,12 @@ afterEach(async () => {
 });
 
 const ask = (token: string, origin: string | undefined, message: string, sessionId = SESSION_A) =>
-  f.t.inject({ method: 'POST', url: '/api/v1/chat', headers: f.widget(token, origin), payload: { message, sessionId } });
+  f.t.inject({
+    method: 'POST',
+    url: '/api/v1/chat',
+    headers: f.widget(token, origin),
+    payload: { message, sessionId },
+  });
 
 describe('the Origin rule for production tokens', () => {
   const cases: [string, string | undefined, number][] = [
@@ -27,8 +32,18 @@ describe('the Origin rule for production tokens', () => {
     it(`${status === 200 ? 'accepts' : 'refuses'} ${name} on every widget route, before any AI work or counting`, async () => {
       const h = f.widget(f.a.live, origin);
       const res = [
-        await f.t.inject({ method: 'POST', url: '/api/chat/messages', headers: h, payload: { message: 'When can I view a property?', sender: 'user', sessionId: SESSION_A } }),
-        await f.t.inject({ method: 'POST', url: '/api/chat/ai-response', headers: h, payload: { message: 'When can I view a property?', sessionId: SESSION_A } }),
+        await f.t.inject({
+          method: 'POST',
+          url: '/api/chat/messages',
+          headers: h,
+          payload: { message: 'When can I view a property?', sender: 'user', sessionId: SESSION_A },
+        }),
+        await f.t.inject({
+          method: 'POST',
+          url: '/api/chat/ai-response',
+          headers: h,
+          payload: { message: 'When can I view a property?', sessionId: SESSION_A },
+        }),
         await ask(f.a.live, origin, 'When can I view a property?'),
         await f.t.inject({ method: 'GET', url: `/api/chat/messages/${SESSION_A}`, headers: h }),
         await f.t.inject({ method: 'GET', url: '/api/widget/config', headers: h }),
@@ -43,7 +58,9 @@ describe('the Origin rule for production tokens', () => {
   }
 
   it('lets test tokens skip the domain check, and refuses them once test mode is off', async () => {
-    expect((await ask(f.a.test, 'https://anywhere.example', 'When can I view a property?')).statusCode).toBe(200);
+    expect((await ask(f.a.test, 'https://anywhere.example', 'When can I view a property?')).statusCode).toBe(
+      200,
+    );
     expect((await ask(f.a.test, undefined, 'When can I view a property?')).statusCode).toBe(200);
     await f.t.services.clients.setTestMode(f.a.id, false);
     expect((await ask(f.a.test, undefined, 'When can I view a property?')).json.code).toBe('unauthorized');
@@ -59,7 +76,11 @@ describe('the Origin rule for production tokens', () => {
     const res = await f.t.inject({
       method: 'OPTIONS',
       url: '/api/chat/ai-response',
-      headers: { origin: 'https://sunsetrealty.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: 'https://sunsetrealty.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeTruthy();
@@ -71,14 +92,28 @@ describe('two clients never see each other', () => {
     const first = await ask(f.a.test, undefined, 'When can I view a property?');
     expect(first.statusCode).toBe(200);
     const other = f.widget(f.b.test);
-    expect((await f.t.inject({ method: 'GET', url: `/api/chat/messages/${SESSION_A}`, headers: other })).statusCode).toBe(404);
-    expect((await f.t.inject({ method: 'POST', url: `/api/sessions/${SESSION_A}/end`, headers: other })).statusCode).toBe(404);
+    expect(
+      (await f.t.inject({ method: 'GET', url: `/api/chat/messages/${SESSION_A}`, headers: other }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await f.t.inject({ method: 'POST', url: `/api/sessions/${SESSION_A}/end`, headers: other }))
+        .statusCode,
+    ).toBe(404);
     // The same id under B is B's own, separate conversation answered from B's knowledge only.
     const b = await ask(f.b.test, undefined, 'When can I view a property?');
     expect(b.json.reply).not.toMatch(/9 AM/);
-    const bMessages = await f.t.inject({ method: 'GET', url: `/api/chat/messages/${SESSION_A}`, headers: other });
+    const bMessages = await f.t.inject({
+      method: 'GET',
+      url: `/api/chat/messages/${SESSION_A}`,
+      headers: other,
+    });
     expect(bMessages.json.messages).toHaveLength(2);
-    const aMessages = await f.t.inject({ method: 'GET', url: `/api/chat/messages/${SESSION_A}`, headers: f.widget(f.a.test) });
+    const aMessages = await f.t.inject({
+      method: 'GET',
+      url: `/api/chat/messages/${SESSION_A}`,
+      headers: f.widget(f.a.test),
+    });
     expect(aMessages.json.messages).toHaveLength(2);
     expect(aMessages.json.messages[1].message).toMatch(/9 AM to 6 PM/);
   });
@@ -90,7 +125,11 @@ describe('two clients never see each other', () => {
       method: 'POST',
       url: '/api/chat/messages',
       headers: f.widget(f.a.test),
-      payload: { message: 'Returns are accepted within 30 days of delivery.', sender: 'ai', sessionId: SESSION_A },
+      payload: {
+        message: 'Returns are accepted within 30 days of delivery.',
+        sender: 'ai',
+        sessionId: SESSION_A,
+      },
     });
     expect(faq.statusCode).toBe(403);
   });
@@ -98,25 +137,60 @@ describe('two clients never see each other', () => {
   it('scopes secret API keys to their client', async () => {
     const key = await f.t.services.apiKeys.create(f.b.id, 'server');
     const headers = { authorization: `Bearer ${key.key}` };
-    const r = await f.t.inject({ method: 'POST', url: '/api/v1/chat', headers, payload: { message: 'How long does express delivery take?', sessionId: SESSION_B } });
+    const r = await f.t.inject({
+      method: 'POST',
+      url: '/api/v1/chat',
+      headers,
+      payload: { message: 'How long does express delivery take?', sessionId: SESSION_B },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json.reply).toMatch(/1-2 business days/);
     expect(r.json.sources[0].title).toBe('Shipping');
     expect(await f.t.services.usage.used(f.b.id)).toBe(1);
     // Secret keys are for v1 only, and stop working once revoked.
-    expect((await f.t.inject({ method: 'GET', url: `/api/chat/messages/${SESSION_B}`, headers })).statusCode).toBe(403);
+    expect(
+      (await f.t.inject({ method: 'GET', url: `/api/chat/messages/${SESSION_B}`, headers })).statusCode,
+    ).toBe(403);
     await f.t.services.apiKeys.revoke(f.b.id, key.id);
-    expect((await f.t.inject({ method: 'POST', url: '/api/v1/chat', headers, payload: { message: 'hi', sessionId: SESSION_B } })).statusCode).toBe(401);
+    expect(
+      (
+        await f.t.inject({
+          method: 'POST',
+          url: '/api/v1/chat',
+          headers,
+          payload: { message: 'hi', sessionId: SESSION_B },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('messages, FAQ presets and sessions', () => {
   it('follows the widget flow: post, ai-response answers that message, refetch', async () => {
     const h = f.widget(f.a.test);
-    const posted = await f.t.inject({ method: 'POST', url: '/api/chat/messages', headers: h, payload: { message: 'Can I schedule a viewing on Sunday?', sender: 'user', sessionId: SESSION_A, metadata: { userAgent: 'UA', isFAQ: true } } });
+    const posted = await f.t.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      headers: h,
+      payload: {
+        message: 'Can I schedule a viewing on Sunday?',
+        sender: 'user',
+        sessionId: SESSION_A,
+        metadata: { userAgent: 'UA', isFAQ: true },
+      },
+    });
     expect(posted.statusCode).toBe(201);
     expect(posted.json.metadata).toEqual({ userAgent: 'UA' });
-    const ai = await f.t.inject({ method: 'POST', url: '/api/chat/ai-response', headers: h, payload: { message: 'Can I schedule a viewing on Sunday?', sessionId: SESSION_A, clientContext: { aiContent: 'We are open only on Mondays.' } } });
+    const ai = await f.t.inject({
+      method: 'POST',
+      url: '/api/chat/ai-response',
+      headers: h,
+      payload: {
+        message: 'Can I schedule a viewing on Sunday?',
+        sessionId: SESSION_A,
+        clientContext: { aiContent: 'We are open only on Mondays.' },
+      },
+    });
     expect(ai.statusCode).toBe(200);
     expect(ai.json.sender).toBe('ai');
     expect(ai.json.message).toMatch(/seven days a week/);
@@ -124,32 +198,74 @@ describe('messages, FAQ presets and sessions', () => {
     expect(ai.json.metadata.preview).toBeUndefined();
     const list = await f.t.inject({ method: 'GET', url: `/api/chat/messages/${SESSION_A}`, headers: h });
     expect(list.json.messages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'ai']);
-    const after = await f.t.inject({ method: 'GET', url: `/api/chat/messages/${SESSION_A}?after=${posted.json.id}`, headers: h });
+    const after = await f.t.inject({
+      method: 'GET',
+      url: `/api/chat/messages/${SESSION_A}?after=${posted.json.id}`,
+      headers: h,
+    });
     expect(after.json.messages).toHaveLength(1);
   });
 
   it('stores a chosen FAQ answer with the preset metadata, uncounted, and refuses other AI text', async () => {
     const h = f.widget(f.a.test);
-    await f.t.inject({ method: 'POST', url: '/api/chat/messages', headers: h, payload: { message: 'Do you offer virtual tours?', sender: 'user', sessionId: SESSION_A } });
-    const faq = await f.t.inject({ method: 'POST', url: '/api/chat/messages', headers: h, payload: { message: 'Yes, every listing has a virtual tour.', sender: 'ai', sessionId: SESSION_A, metadata: { isFAQ: true, model: 'faq-instant', responseType: 'faq_preset', responseTime: 0 } } });
+    await f.t.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      headers: h,
+      payload: { message: 'Do you offer virtual tours?', sender: 'user', sessionId: SESSION_A },
+    });
+    const faq = await f.t.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      headers: h,
+      payload: {
+        message: 'Yes, every listing has a virtual tour.',
+        sender: 'ai',
+        sessionId: SESSION_A,
+        metadata: { isFAQ: true, model: 'faq-instant', responseType: 'faq_preset', responseTime: 0 },
+      },
+    });
     expect(faq.statusCode).toBe(201);
-    expect(faq.json.metadata).toMatchObject({ isFAQ: true, model: 'faq-instant', responseType: 'faq_preset', responseTime: 0 });
+    expect(faq.json.metadata).toMatchObject({
+      isFAQ: true,
+      model: 'faq-instant',
+      responseType: 'faq_preset',
+      responseTime: 0,
+    });
     expect(await f.t.services.usage.used(f.a.id)).toBe(0);
-    for (const [sender, message] of [['ai', 'We give every visitor a free house.'], ['operator', 'hi'], ['system', 'hi']]) {
-      const r = await f.t.inject({ method: 'POST', url: '/api/chat/messages', headers: h, payload: { message, sender, sessionId: SESSION_A } });
+    for (const [sender, message] of [
+      ['ai', 'We give every visitor a free house.'],
+      ['operator', 'hi'],
+      ['system', 'hi'],
+    ]) {
+      const r = await f.t.inject({
+        method: 'POST',
+        url: '/api/chat/messages',
+        headers: h,
+        payload: { message, sender, sessionId: SESSION_A },
+      });
       expect(r.statusCode).toBe(403);
     }
   });
 
   it('makes retried posts idempotent with clientMessageId', async () => {
     const h = f.widget(f.a.test);
-    const payload = { message: 'hello there', sender: 'user', sessionId: SESSION_A, clientMessageId: 'retry-0001' };
+    const payload = {
+      message: 'hello there',
+      sender: 'user',
+      sessionId: SESSION_A,
+      clientMessageId: 'retry-0001',
+    };
     const one = await f.t.inject({ method: 'POST', url: '/api/chat/messages', headers: h, payload });
     const two = await f.t.inject({ method: 'POST', url: '/api/chat/messages', headers: h, payload });
     expect(one.statusCode).toBe(201);
     expect(two.statusCode).toBe(200);
     expect(two.json.id).toBe(one.json.id);
-    const v1 = { message: 'When can I view a property?', sessionId: SESSION_A, clientMessageId: 'retry-0002' };
+    const v1 = {
+      message: 'When can I view a property?',
+      sessionId: SESSION_A,
+      clientMessageId: 'retry-0002',
+    };
     const r1 = await f.t.inject({ method: 'POST', url: '/api/v1/chat', headers: h, payload: v1 });
     const r2 = await f.t.inject({ method: 'POST', url: '/api/v1/chat', headers: h, payload: v1 });
     expect(r2.json.messageId).toBe(r1.json.messageId);
@@ -158,56 +274,119 @@ describe('messages, FAQ presets and sessions', () => {
 
   it('ends a session from a beacon body and shows status in the admin list and detail', async () => {
     await ask(f.a.test, undefined, 'When can I view a property?');
-    const end = await f.t.inject({ method: 'POST', url: `/api/sessions/${SESSION_A}/end`, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify({ token: f.a.test }) });
+    const end = await f.t.inject({
+      method: 'POST',
+      url: `/api/sessions/${SESSION_A}/end`,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ token: f.a.test }),
+    });
     expect(end.statusCode).toBe(200);
     const cookie = await f.t.login();
-    const list = await f.t.inject({ method: 'GET', url: '/api/chat/sessions?status=inactive&context=real_estate', headers: { cookie } });
+    const list = await f.t.inject({
+      method: 'GET',
+      url: '/api/chat/sessions?status=inactive&context=real_estate',
+      headers: { cookie },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json.sessions).toHaveLength(1);
-    expect(list.json.sessions[0]).toMatchObject({ sessionId: SESSION_A, clientId: f.a.id, status: 'inactive', messageCount: 2, userMessageCount: 1, aiMessageCount: 1, businessContext: 'real_estate' });
+    expect(list.json.sessions[0]).toMatchObject({
+      sessionId: SESSION_A,
+      clientId: f.a.id,
+      status: 'inactive',
+      messageCount: 2,
+      userMessageCount: 1,
+      aiMessageCount: 1,
+      businessContext: 'real_estate',
+    });
     expect(list.json.summary).toMatchObject({ totalSessions: 1, activeSessions: 0, totalMessages: 2 });
-    const active = await f.t.inject({ method: 'GET', url: '/api/chat/sessions?status=active', headers: { cookie } });
+    const active = await f.t.inject({
+      method: 'GET',
+      url: '/api/chat/sessions?status=active',
+      headers: { cookie },
+    });
     expect(active.json.sessions).toHaveLength(0);
-    const search = await f.t.inject({ method: 'GET', url: '/api/chat/sessions?search=VIEW%20A%20PROP', headers: { cookie } });
+    const search = await f.t.inject({
+      method: 'GET',
+      url: '/api/chat/sessions?search=VIEW%20A%20PROP',
+      headers: { cookie },
+    });
     expect(search.json.total).toBe(1);
-    const none = await f.t.inject({ method: 'GET', url: '/api/chat/sessions?context=medical', headers: { cookie } });
+    const none = await f.t.inject({
+      method: 'GET',
+      url: '/api/chat/sessions?context=medical',
+      headers: { cookie },
+    });
     expect(none.json.total).toBe(0);
-    const detail = await f.t.inject({ method: 'GET', url: `/api/chat/sessions/${SESSION_A}`, headers: { cookie } });
+    const detail = await f.t.inject({
+      method: 'GET',
+      url: `/api/chat/sessions/${SESSION_A}`,
+      headers: { cookie },
+    });
     expect(detail.json.session.endedAt).toBeTruthy();
     expect(detail.json.messages).toHaveLength(2);
     expect((await f.t.inject({ method: 'GET', url: '/api/chat/sessions' })).statusCode).toBe(401);
     // A new message re-opens the conversation.
     await ask(f.a.test, undefined, 'And on Sunday?');
-    const reopened = await f.t.inject({ method: 'GET', url: '/api/chat/sessions?status=active', headers: { cookie } });
+    const reopened = await f.t.inject({
+      method: 'GET',
+      url: '/api/chat/sessions?status=active',
+      headers: { cookie },
+    });
     expect(reopened.json.total).toBe(1);
   });
 
   it('lets the admin preview with clientContext, marked preview and not counted', async () => {
     const cookie = await f.t.login();
     const h = { cookie };
-    const fresh = await f.t.inject({ method: 'GET', url: `/api/chat/messages/${SESSION_A}?clientId=${f.a.id}`, headers: h });
+    const fresh = await f.t.inject({
+      method: 'GET',
+      url: `/api/chat/messages/${SESSION_A}?clientId=${f.a.id}`,
+      headers: h,
+    });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json.messages).toEqual([]);
-    const noClient = await f.t.inject({ method: 'POST', url: '/api/chat/ai-response', headers: h, payload: { message: 'When are you open?', sessionId: SESSION_A } });
+    const noClient = await f.t.inject({
+      method: 'POST',
+      url: '/api/chat/ai-response',
+      headers: h,
+      payload: { message: 'When are you open?', sessionId: SESSION_A },
+    });
     expect(noClient.statusCode).toBe(400);
     const r = await f.t.inject({
       method: 'POST',
       url: '/api/chat/ai-response',
       headers: h,
-      payload: { message: 'When is the office open?', sessionId: SESSION_A, clientId: f.a.id, clientContext: { aiContent: 'Office: the office is open Tuesday to Friday, 8 AM to noon.' } },
+      payload: {
+        message: 'When is the office open?',
+        sessionId: SESSION_A,
+        clientId: f.a.id,
+        clientContext: { aiContent: 'Office: the office is open Tuesday to Friday, 8 AM to noon.' },
+      },
     });
     expect(r.statusCode).toBe(200);
     expect(r.json.message).toMatch(/Tuesday to Friday/);
     expect(r.json.metadata.preview).toBe(true);
     expect(await f.t.services.usage.used(f.a.id)).toBe(0);
-    const msgs = await f.t.inject({ method: 'GET', url: `/api/chat/messages/${SESSION_A}?clientId=${f.a.id}`, headers: h });
+    const msgs = await f.t.inject({
+      method: 'GET',
+      url: `/api/chat/messages/${SESSION_A}?clientId=${f.a.id}`,
+      headers: h,
+    });
     expect(msgs.json.messages).toHaveLength(2);
     expect(msgs.json.messages[0].metadata.preview).toBe(true);
   });
 
   it('serves the widget config, with default branding on Starter', async () => {
-    const a = await f.t.inject({ method: 'GET', url: '/api/widget/config', headers: f.widget(f.a.live, 'https://www.sunsetrealty.com') });
-    expect(a.json).toMatchObject({ clientId: f.a.id, businessName: 'Sunset Realty Group', brandingAllowed: false });
+    const a = await f.t.inject({
+      method: 'GET',
+      url: '/api/widget/config',
+      headers: f.widget(f.a.live, 'https://www.sunsetrealty.com'),
+    });
+    expect(a.json).toMatchObject({
+      clientId: f.a.id,
+      businessName: 'Sunset Realty Group',
+      brandingAllowed: false,
+    });
     const b = await f.t.inject({ method: 'GET', url: '/api/widget/config', headers: f.widget(f.b.test) });
     expect(b.json.brandingAllowed).toBe(true);
     expect(b.json.chatCustomizations.faqs).toHaveLength(1);
@@ -218,7 +397,14 @@ describe('usage and rate limits', () => {
   it('N parallel requests with k replies left give exactly k replies; the rest get a polite 429', async () => {
     await f.t.services.usage.set(f.a.id, 500 - 3);
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => ask(f.a.test, undefined, 'When can I view a property?', `parallel-session-${String(i).padStart(4, '0')}`)),
+      Array.from({ length: 12 }, (_, i) =>
+        ask(
+          f.a.test,
+          undefined,
+          'When can I view a property?',
+          `parallel-session-${String(i).padStart(4, '0')}`,
+        ),
+      ),
     );
     const ok = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode === 429);
@@ -230,7 +416,12 @@ describe('usage and rate limits', () => {
     }
     expect(await f.t.services.usage.used(f.a.id)).toBe(500);
     // FAQ presets still work at the limit and are not counted.
-    const faq = await f.t.inject({ method: 'POST', url: '/api/chat/messages', headers: f.widget(f.a.test), payload: { message: 'Yes, every listing has a virtual tour.', sender: 'ai', sessionId: SESSION_A } });
+    const faq = await f.t.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      headers: f.widget(f.a.test),
+      payload: { message: 'Yes, every listing has a virtual tour.', sender: 'ai', sessionId: SESSION_A },
+    });
     expect(faq.statusCode).toBe(201);
   });
 
@@ -238,9 +429,18 @@ describe('usage and rate limits', () => {
     await f.close();
     f = await chatFixture({ chat: { limits: { perSessionPerMinute: 5, perIpPerMinute: 12 } } });
     const h = f.widget(f.a.test);
-    const post = (sessionId: string) => f.t.inject({ method: 'POST', url: '/api/chat/messages', headers: h, payload: { message: 'hi', sender: 'user', sessionId } });
+    const post = (sessionId: string) =>
+      f.t.inject({
+        method: 'POST',
+        url: '/api/chat/messages',
+        headers: h,
+        payload: { message: 'hi', sender: 'user', sessionId },
+      });
     const first = await Promise.all(Array.from({ length: 7 }, () => post(SESSION_A)));
-    expect(first.filter((r) => r.statusCode === 429).map((r) => r.json.code)).toEqual(['rate_limited', 'rate_limited']);
+    expect(first.filter((r) => r.statusCode === 429).map((r) => r.json.code)).toEqual([
+      'rate_limited',
+      'rate_limited',
+    ]);
     const second = await Promise.all(Array.from({ length: 7 }, () => post(SESSION_B)));
     // 12 calls per IP: 7 + 5 pass the IP gate, then the rest are refused whatever the session.
     expect(second.filter((r) => r.statusCode === 429)).toHaveLength(2);

@@ -69,7 +69,11 @@ export const chatRoutes = (s: Services) => [
     options: { cors: WIDGET_CORS },
     responses: { 200: MessageList, ...errors },
     handler: async ({ params, query, request }) => ({
-      messages: await s.chat.messages(await chatAccessOf(s, request, { clientId: query.clientId }), params.sessionId, query.after),
+      messages: await s.chat.messages(
+        await chatAccessOf(s, request, { clientId: query.clientId }),
+        params.sessionId,
+        query.after,
+      ),
     }),
   }),
   defineRoute({
@@ -82,7 +86,10 @@ export const chatRoutes = (s: Services) => [
     options: { cors: WIDGET_CORS },
     responses: { 201: ChatMessage, ...errors },
     handler: async ({ body, request, h }) => {
-      const { message, duplicate } = await s.chat.postMessage(await chatAccessOf(s, request, { clientId: body.clientId }), body);
+      const { message, duplicate } = await s.chat.postMessage(
+        await chatAccessOf(s, request, { clientId: body.clientId }),
+        body,
+      );
       return h.response(message).code(duplicate ? 200 : 201);
     },
   }),
@@ -96,7 +103,13 @@ export const chatRoutes = (s: Services) => [
     options: { cors: WIDGET_CORS },
     responses: { 200: ChatMessage, ...errors, 429: UsageLimitBody, 502: ErrorBody },
     handler: async ({ body, request, h }) =>
-      withUsageReply(h, async () => s.chat.aiResponse(await chatAccessOf(s, request, { clientId: body.clientId }), body, disconnectSignal(request))),
+      withUsageReply(h, async () =>
+        s.chat.aiResponse(
+          await chatAccessOf(s, request, { clientId: body.clientId }),
+          body,
+          disconnectSignal(request),
+        ),
+      ),
   }),
   defineRoute({
     method: 'POST',
@@ -109,7 +122,10 @@ export const chatRoutes = (s: Services) => [
     responses: { 200: z.object({ ok: z.literal(true) }), ...errors },
     handler: async ({ params, request }) => {
       const body = endBody(request.payload);
-      await s.chat.end(await chatAccessOf(s, request, { clientId: body.clientId, token: body.token }), params.sessionId);
+      await s.chat.end(
+        await chatAccessOf(s, request, { clientId: body.clientId, token: body.token }),
+        params.sessionId,
+      );
       return { ok: true };
     },
   }),

@@ -192,7 +192,8 @@ describe('checkout rate limit', () => {
     const t = await startTestApp();
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 31; i++) codes.push((await t.inject({ method: 'GET', url: '/api/paypal/setup' })).statusCode);
+      for (let i = 0; i < 31; i++)
+        codes.push((await t.inject({ method: 'GET', url: '/api/paypal/setup' })).statusCode);
       expect(codes.slice(0, 30).every((c) => c === 503)).toBe(true);
       const last = await t.inject({ method: 'GET', url: '/api/paypal/setup' });
       expect(last.statusCode).toBe(429);

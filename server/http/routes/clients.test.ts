@@ -9,9 +9,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const valid = { clientName: 'Jane Doe', businessName: 'Jane’s Shop', domain: 'janeshop.com', plan: 'Premium' };
+const valid = {
+  clientName: 'Jane Doe',
+  businessName: 'Jane’s Shop',
+  domain: 'janeshop.com',
+  plan: 'Premium',
+};
 const api = (method: string, url: string, payload?: unknown) =>
-  t.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const create = async (body: object = valid) => {
   const res = await api('POST', '/api/clients', body);
   expect(res.statusCode).toBe(201);
@@ -26,9 +36,15 @@ describe('clients API', () => {
       ['GET', '/api/clients/x'],
       ['PUT', '/api/clients/x'],
       ['DELETE', '/api/clients/x'],
-      ...['reset-messages', 'reset-usage', 'generate-token', 'revoke-token', 'generate-test-token', 'revoke-test-token', 'toggle-test-mode'].map(
-        (a): [string, string] => ['POST', `/api/clients/x/${a}`],
-      ),
+      ...[
+        'reset-messages',
+        'reset-usage',
+        'generate-token',
+        'revoke-token',
+        'generate-test-token',
+        'revoke-test-token',
+        'toggle-test-mode',
+      ].map((a): [string, string] => ['POST', `/api/clients/x/${a}`]),
       ['GET', '/api/clients/x/api-keys'],
       ['POST', '/api/clients/x/api-keys'],
       ['DELETE', '/api/clients/x/api-keys/k'],
@@ -38,14 +54,23 @@ describe('clients API', () => {
       ['POST', '/api/admin/logout'],
     ];
     for (const [method, url] of routes) {
-      const res = await t.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const res = await t.inject({
+        method,
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json.code).toBe('unauthorized');
     }
   });
 
   it('creates a client in test mode with a test token and defaults', async () => {
-    const c = await create({ ...valid, domain: 'https://Create.Example.com/shop', email: '', industry: 'Retail' });
+    const c = await create({
+      ...valid,
+      domain: 'https://Create.Example.com/shop',
+      email: '',
+      industry: 'Retail',
+    });
     expect(c).toMatchObject({
       clientName: 'Jane Doe',
       domain: 'create.example.com',
@@ -58,7 +83,13 @@ describe('clients API', () => {
       accessToken: null,
       email: '',
       industry: 'Retail',
-      chatCustomizations: { headerTitle: 'Chat with us', firstMessage: 'Hello! How can I help you today?', themeColor: '#3b82f6', position: 'bottom-right', faqs: [] },
+      chatCustomizations: {
+        headerTitle: 'Chat with us',
+        firstMessage: 'Hello! How can I help you today?',
+        themeColor: '#3b82f6',
+        position: 'bottom-right',
+        faqs: [],
+      },
     });
     expect(c.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(c.testAccessToken).toMatch(/^fd_test_[A-Za-z0-9_-]{43}$/);
@@ -122,14 +153,29 @@ describe('clients API', () => {
       },
     });
     expect(good.statusCode).toBe(200);
-    expect(good.json.chatCustomizations).toMatchObject({ headerTitle: 'Ask us', position: 'bottom-left', faqs: [{ question: 'Open?', answer: '9 to 5' }] });
+    expect(good.json.chatCustomizations).toMatchObject({
+      headerTitle: 'Ask us',
+      position: 'bottom-left',
+      faqs: [{ question: 'Open?', answer: '9 to 5' }],
+    });
   });
 
   it('updates fields, status and messagesUsed given with thousands separators', async () => {
     const c = await create();
-    const res = await api('PUT', `/api/clients/${c.id}`, { clientName: 'Janet', messagesUsed: '1,234', status: 'Suspended', plan: 'Enterprise' });
+    const res = await api('PUT', `/api/clients/${c.id}`, {
+      clientName: 'Janet',
+      messagesUsed: '1,234',
+      status: 'Suspended',
+      plan: 'Enterprise',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json).toMatchObject({ clientName: 'Janet', messagesUsed: '1234', status: 'Suspended', plan: 'Enterprise', messageLimit: 50000 });
+    expect(res.json).toMatchObject({
+      clientName: 'Janet',
+      messagesUsed: '1234',
+      status: 'Suspended',
+      plan: 'Enterprise',
+      messageLimit: 50000,
+    });
     expect(res.json.updatedAt >= c.updatedAt).toBe(true);
     const bad = await api('PUT', `/api/clients/${c.id}`, { messagesUsed: '12,34' });
     expect(bad.statusCode).toBe(400);
@@ -149,7 +195,12 @@ describe('clients API', () => {
       payload: '{"clientName":"Evil","__proto__":{"isAdmin":true}}',
     });
     expect(proto.statusCode).toBe(400);
-    const malformed = await t.inject({ method: 'POST', url: '/api/clients', headers: { cookie, 'content-type': 'application/json' }, payload: '{"clientName":' });
+    const malformed = await t.inject({
+      method: 'POST',
+      url: '/api/clients',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"clientName":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json).toEqual({ error: 'Request body is not valid JSON', code: 'bad_request' });
     const huge = await api('POST', '/api/clients', { ...valid, aiContent: 'x'.repeat(2 * 1024 * 1024) });
@@ -190,7 +241,9 @@ describe('clients API', () => {
 
     const off = await api('POST', `/api/clients/${c.id}/toggle-test-mode`, { testMode: false });
     expect(off.json.testMode).toBe(false);
-    expect((await api('POST', `/api/clients/${c.id}/toggle-test-mode`, { testMode: true })).json.testMode).toBe(true);
+    expect(
+      (await api('POST', `/api/clients/${c.id}/toggle-test-mode`, { testMode: true })).json.testMode,
+    ).toBe(true);
     const bad = await api('POST', `/api/clients/${c.id}/toggle-test-mode`, { testMode: 'yes' });
     expect(bad.statusCode).toBe(400);
   });
@@ -198,15 +251,29 @@ describe('clients API', () => {
   it('honours tokens only in their own state: test tokens need test mode, live tokens need the domain', async () => {
     const c = await create({ ...valid, domain: 'tokens.example.com' });
     const live = (await api('POST', `/api/clients/${c.id}/generate-token`)).json.accessToken as string;
-    await expect(t.services.clients.resolveWidgetCaller(c.testAccessToken, undefined)).resolves.toMatchObject({ kind: 'test' });
-    await expect(t.services.clients.resolveWidgetCaller(live, 'https://tokens.example.com')).resolves.toMatchObject({ kind: 'live' });
-    await expect(t.services.clients.resolveWidgetCaller(live, 'https://evil.com')).rejects.toMatchObject({ code: 'origin_not_allowed' });
-    await expect(t.services.clients.resolveWidgetCaller(live, undefined)).rejects.toMatchObject({ code: 'origin_not_allowed' });
+    await expect(t.services.clients.resolveWidgetCaller(c.testAccessToken, undefined)).resolves.toMatchObject(
+      { kind: 'test' },
+    );
+    await expect(
+      t.services.clients.resolveWidgetCaller(live, 'https://tokens.example.com'),
+    ).resolves.toMatchObject({ kind: 'live' });
+    await expect(t.services.clients.resolveWidgetCaller(live, 'https://evil.com')).rejects.toMatchObject({
+      code: 'origin_not_allowed',
+    });
+    await expect(t.services.clients.resolveWidgetCaller(live, undefined)).rejects.toMatchObject({
+      code: 'origin_not_allowed',
+    });
     await api('POST', `/api/clients/${c.id}/toggle-test-mode`, { testMode: false });
-    await expect(t.services.clients.resolveWidgetCaller(c.testAccessToken, undefined)).rejects.toMatchObject({ code: 'unauthorized' });
+    await expect(t.services.clients.resolveWidgetCaller(c.testAccessToken, undefined)).rejects.toMatchObject({
+      code: 'unauthorized',
+    });
     await api('PUT', `/api/clients/${c.id}`, { status: 'Suspended' });
-    await expect(t.services.clients.resolveWidgetCaller(live, 'https://tokens.example.com')).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(t.services.clients.resolveWidgetCaller('fd_live_unknown', 'https://tokens.example.com')).rejects.toMatchObject({ code: 'unauthorized' });
+    await expect(
+      t.services.clients.resolveWidgetCaller(live, 'https://tokens.example.com'),
+    ).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(
+      t.services.clients.resolveWidgetCaller('fd_live_unknown', 'https://tokens.example.com'),
+    ).rejects.toMatchObject({ code: 'unauthorized' });
   });
 
   it('resets usage with both endpoints', async () => {
@@ -224,7 +291,12 @@ describe('clients API', () => {
   });
 
   it('filters the list by plan, status and search', async () => {
-    await create({ ...valid, businessName: 'Filterable Widgets', domain: 'filter.example.org', plan: 'Starter' });
+    await create({
+      ...valid,
+      businessName: 'Filterable Widgets',
+      domain: 'filter.example.org',
+      plan: 'Starter',
+    });
     const byPlan = (await api('GET', '/api/clients?plan=starter')).json.clients;
     expect(byPlan.length).toBeGreaterThan(0);
     expect(byPlan.every((c: { plan: string }) => c.plan === 'Starter')).toBe(true);
@@ -241,13 +313,25 @@ describe('clients API', () => {
     expect(created.json.key).toMatch(/^fd_sk_[A-Za-z0-9_-]{43}$/);
     expect(created.json.key.startsWith(created.json.prefix)).toBe(true);
     const list = (await api('GET', `/api/clients/${c.id}/api-keys`)).json.apiKeys;
-    expect(list).toEqual([{ id: created.json.id, name: 'Backend', prefix: created.json.prefix, createdAt: created.json.createdAt, lastUsedAt: null }]);
+    expect(list).toEqual([
+      {
+        id: created.json.id,
+        name: 'Backend',
+        prefix: created.json.prefix,
+        createdAt: created.json.createdAt,
+        lastUsedAt: null,
+      },
+    ]);
     expect(JSON.stringify(list)).not.toContain(created.json.key);
     expect((await t.services.apiKeys.authenticate(created.json.key))?.id).toBe(c.id);
-    expect((await api('DELETE', `/api/clients/${c.id}/api-keys/${created.json.prefix}`)).statusCode).toBe(200);
+    expect((await api('DELETE', `/api/clients/${c.id}/api-keys/${created.json.prefix}`)).statusCode).toBe(
+      200,
+    );
     expect(await t.services.apiKeys.authenticate(created.json.key)).toBeNull();
     expect((await api('DELETE', `/api/clients/${c.id}/api-keys/${created.json.id}`)).statusCode).toBe(404);
-    expect((await api('POST', `/api/clients/${c.id}/api-keys`, { name: '' })).json.fields.name).toBe('Name is required');
+    expect((await api('POST', `/api/clients/${c.id}/api-keys`, { name: '' })).json.fields.name).toBe(
+      'Name is required',
+    );
   });
 });
 
@@ -255,10 +339,18 @@ describe('resolving a client by id or domain', () => {
   it('accepts the id, the domain with or without scheme, and its www. twin', async () => {
     const c = await create({ ...valid, domain: 'resolve.example.net' });
     const w = await create({ ...valid, domain: 'www.twin.example.net' });
-    for (const ref of [c.id, 'resolve.example.net', 'https://resolve.example.net/', 'www.resolve.example.net', 'RESOLVE.example.net']) {
+    for (const ref of [
+      c.id,
+      'resolve.example.net',
+      'https://resolve.example.net/',
+      'www.resolve.example.net',
+      'RESOLVE.example.net',
+    ]) {
       expect((await t.services.clients.resolve(ref)).id, ref).toBe(c.id);
     }
     expect((await t.services.clients.resolve('twin.example.net')).id).toBe(w.id);
-    await expect(t.services.clients.resolve('other.example.net')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(t.services.clients.resolve('other.example.net')).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });

@@ -6,7 +6,11 @@ import { defineRoute } from '../define-route.ts';
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 const ListQuery = z
-  .object({ plan: z.string().max(50).optional(), status: z.string().max(50).optional(), search: z.string().max(200).optional() })
+  .object({
+    plan: z.string().max(50).optional(),
+    status: z.string().max(50).optional(),
+    search: z.string().max(200).optional(),
+  })
   .strict();
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
@@ -14,9 +18,17 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const actions: [string, string, (s: Services, id: string) => Promise<Client>][] = [
   ['reset-messages', 'Reset this month’s message count to 0', (s, id) => s.clients.resetUsage(id)],
   ['reset-usage', 'Reset this month’s usage to 0', (s, id) => s.clients.resetUsage(id)],
-  ['generate-token', 'Create or replace the production access token', (s, id) => s.clients.generateToken(id, 'live')],
+  [
+    'generate-token',
+    'Create or replace the production access token',
+    (s, id) => s.clients.generateToken(id, 'live'),
+  ],
   ['revoke-token', 'Remove the production access token', (s, id) => s.clients.revokeToken(id, 'live')],
-  ['generate-test-token', 'Create or replace the test access token', (s, id) => s.clients.generateToken(id, 'test')],
+  [
+    'generate-test-token',
+    'Create or replace the test access token',
+    (s, id) => s.clients.generateToken(id, 'test'),
+  ],
   ['revoke-test-token', 'Remove the test access token', (s, id) => s.clients.revokeToken(id, 'test')],
 ];
 

@@ -8,12 +8,31 @@ afterEach(async () => t?.close());
 async function addChat(t: TestApp, clientId: string, sessionId: string, at: string, messages: string[]) {
   await t.services.db
     .insertInto('chat_sessions')
-    .values({ client_id: clientId, session_id: sessionId, status: 'active', started_at: at, last_activity: at, ended_at: null, message_count: messages.length, metadata: '{}', handled_by: null })
+    .values({
+      client_id: clientId,
+      session_id: sessionId,
+      status: 'active',
+      started_at: at,
+      last_activity: at,
+      ended_at: null,
+      message_count: messages.length,
+      metadata: '{}',
+      handled_by: null,
+    })
     .execute();
   for (const [i, m] of messages.entries()) {
     await t.services.db
       .insertInto('chat_messages')
-      .values({ id: `${at}-${sessionId}-${i}`, client_id: clientId, session_id: sessionId, sender: i % 2 ? 'ai' : 'user', message: m, metadata: '{}', client_message_id: null, created_at: at })
+      .values({
+        id: `${at}-${sessionId}-${i}`,
+        client_id: clientId,
+        session_id: sessionId,
+        sender: i % 2 ? 'ai' : 'user',
+        message: m,
+        metadata: '{}',
+        client_message_id: null,
+        created_at: at,
+      })
       .execute();
   }
 }
@@ -22,7 +41,8 @@ describe('dashboard API', () => {
   it('computes totals and growth against last month', async () => {
     const clock = createManualClock('2026-10-10T12:00:00.000Z');
     t = await startTestApp({ clock });
-    const mk = (domain: string) => t.services.clients.create({ clientName: 'A', businessName: `Biz ${domain}`, domain, plan: 'Starter' });
+    const mk = (domain: string) =>
+      t.services.clients.create({ clientName: 'A', businessName: `Biz ${domain}`, domain, plan: 'Starter' });
     const oct = await mk('a.com');
     await addChat(t, oct.id, 'session-october-0001', '2026-10-10T12:00:00.000Z', ['hi', 'hello']);
     clock.set('2026-11-05T09:00:00.000Z');
@@ -45,25 +65,64 @@ describe('dashboard API', () => {
   it('shows null growth with no history and an unknown cost when tokens carry no price', async () => {
     t = await startTestApp();
     const cookie = await t.login();
-    const c = await t.services.clients.create({ clientName: 'A', businessName: 'B', domain: 'a.com', plan: 'Starter' });
+    const c = await t.services.clients.create({
+      clientName: 'A',
+      businessName: 'B',
+      domain: 'a.com',
+      plan: 'Starter',
+    });
     await t.services.usage.recordTokens(c.id, 100, 50, 0);
-    const stats = (await t.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers: { cookie } })).json;
+    const stats = (await t.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers: { cookie } }))
+      .json;
     expect(stats).toMatchObject({ clientsGrowth: null, messagesGrowth: null, apiCost: null });
     await t.services.usage.recordTokens(c.id, 1000, 500, 0.0125);
-    expect((await t.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers: { cookie } })).json.apiCost).toBe(0.0125);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers: { cookie } })).json
+        .apiCost,
+    ).toBe(0.0125);
   });
 
   it('lists recent chats newest first with their last message', async () => {
     const clock = createManualClock('2026-11-05T10:00:00.000Z');
     t = await startTestApp({ clock });
     const cookie = await t.login();
-    const c = await t.services.clients.create({ clientName: 'Ann Lee', businessName: 'Lee Bakery', domain: 'lee.com', plan: 'Starter' });
-    await addChat(t, c.id, 'session-old-000000001', '2026-11-05T08:00:00.000Z', ['old question', 'old answer']);
+    const c = await t.services.clients.create({
+      clientName: 'Ann Lee',
+      businessName: 'Lee Bakery',
+      domain: 'lee.com',
+      plan: 'Starter',
+    });
+    await addChat(t, c.id, 'session-old-000000001', '2026-11-05T08:00:00.000Z', [
+      'old question',
+      'old answer',
+    ]);
     await addChat(t, c.id, 'session-new-000000001', '2026-11-05T09:55:00.000Z', ['new question']);
-    const res = await t.inject({ method: 'GET', url: '/api/admin/dashboard/recent-chats', headers: { cookie } });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard/recent-chats',
+      headers: { cookie },
+    });
     expect(res.json.recentChats).toEqual([
-      { sessionId: 'session-new-000000001', clientId: c.id, clientName: 'Ann Lee', businessName: 'Lee Bakery', avatar: 'LB', lastMessage: 'new question', timestamp: '2026-11-05T09:55:00.000Z', status: 'active' },
-      { sessionId: 'session-old-000000001', clientId: c.id, clientName: 'Ann Lee', businessName: 'Lee Bakery', avatar: 'LB', lastMessage: 'old answer', timestamp: '2026-11-05T08:00:00.000Z', status: 'idle' },
+      {
+        sessionId: 'session-new-000000001',
+        clientId: c.id,
+        clientName: 'Ann Lee',
+        businessName: 'Lee Bakery',
+        avatar: 'LB',
+        lastMessage: 'new question',
+        timestamp: '2026-11-05T09:55:00.000Z',
+        status: 'active',
+      },
+      {
+        sessionId: 'session-old-000000001',
+        clientId: c.id,
+        clientName: 'Ann Lee',
+        businessName: 'Lee Bakery',
+        avatar: 'LB',
+        lastMessage: 'old answer',
+        timestamp: '2026-11-05T08:00:00.000Z',
+        status: 'idle',
+      },
     ]);
   });
 });

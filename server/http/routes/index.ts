@@ -14,5 +14,17 @@ import { v1ChatRoutes } from './v1-chat.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
 export function apiRoutes(s: Services): AnyRouteSpec[] {
-  return [...healthRoutes(), ...adminAuthRoutes(s), ...clientRoutes(s), ...apiKeyRoutes(s), ...dashboardRoutes(s), ...chatRoutes(s), ...v1ChatRoutes(s), ...analyticsRoutes(s), ...pageViewRoutes(s), ...checkoutRoutes(s), ...insightRoutes(s)];
+  return [
+    ...healthRoutes(),
+    ...adminAuthRoutes(s),
+    ...clientRoutes(s),
+    ...apiKeyRoutes(s),
+    ...dashboardRoutes(s),
+    ...chatRoutes(s),
+    ...v1ChatRoutes(s),
+    ...analyticsRoutes(s),
+    ...pageViewRoutes(s),
+    ...checkoutRoutes(s),
+    ...insightRoutes(s),
+  ];
 }

@@ -56,7 +56,10 @@ export function staticRoutes(distDir: string): ServerRoute[] {
         const file = path.join(widget, 'widget.js');
         if (!isFile(file)) return notFound(h);
         // Unhashed name (the embed line never changes), so a short cache.
-        return h.file(file, { confine: false }).header('Cache-Control', 'public, max-age=300').type('application/javascript; charset=utf-8');
+        return h
+          .file(file, { confine: false })
+          .header('Cache-Control', 'public, max-age=300')
+          .type('application/javascript; charset=utf-8');
       },
     },
     {

@@ -12,15 +12,19 @@ export const v1ChatRoutes = (s: Services) => [
   defineRoute({
     method: 'POST',
     path: '/api/v1/chat',
-    summary: 'Integrator chat: a message in, the stored reply and its sources out (secret key or publishable token)',
+    summary:
+      'Integrator chat: a message in, the stored reply and its sources out (secret key or publishable token)',
     tag: 'chat',
     auth: 'public',
     body: V1ChatRequest,
     options: { cors: WIDGET_CORS },
     responses: { 200: V1ChatResponse, ...errors, 429: UsageLimitBody, 502: ErrorBody },
     handler: async ({ body, request, h }) => {
-      if (!bearerOf(request)) throw new DomainError('unauthorized', 'Authorization: Bearer <API key or access token> is required');
-      return withUsageReply(h, async () => s.chat.ask(await chatAccessOf(s, request, { secretAllowed: true }), body, disconnectSignal(request)));
+      if (!bearerOf(request))
+        throw new DomainError('unauthorized', 'Authorization: Bearer <API key or access token> is required');
+      return withUsageReply(h, async () =>
+        s.chat.ask(await chatAccessOf(s, request, { secretAllowed: true }), body, disconnectSignal(request)),
+      );
     },
   }),
   defineRoute({
@@ -32,7 +36,8 @@ export const v1ChatRoutes = (s: Services) => [
     options: { cors: WIDGET_CORS },
     responses: { 200: WidgetConfig, ...errors },
     handler: async ({ request }) => {
-      if (!bearerOf(request)) throw new DomainError('unauthorized', 'Authorization: Bearer <access token> is required');
+      if (!bearerOf(request))
+        throw new DomainError('unauthorized', 'Authorization: Bearer <access token> is required');
       return s.chat.widgetConfig(await chatAccessOf(s, request));
     },
   }),
