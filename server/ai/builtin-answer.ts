@@ -7,6 +7,7 @@ import type { Source } from '../../contract/chat.ts';
 import type { SampleResponses } from '../../contract/clients.ts';
 import type { Passage } from '../domain/chat-ports.ts';
 import { capitalize, contentStems, splitSentences } from '../domain/knowledge-text.ts';
+import { boundedMemo } from '../domain/memo.ts';
 import {
   conceptCoverage,
   covers,
@@ -35,19 +36,42 @@ export function declineText(businessName: string): string {
 
 const sourceOf = (p: Passage): Source => ({ title: p.title, url: p.url, kind: p.kind });
 
-function matchSample(
-  concepts: Concept[],
-  samples: SampleResponses | null,
-): { phrase: string; reply: string } | null {
+interface SampleAnalysis {
+  phrase: string;
+  reply: string;
+  /** Content stems of the keyword phrase, all of which the question must name. */
+  need: string[];
+  /** Fact stems of the phrase with its reply. */
+  own: Set<string>;
+}
+
+// Per sample-response object: client records are cached, so samples are analysed once per change.
+const sampleAnalyses = new WeakMap<SampleResponses, SampleAnalysis[]>();
+const samplesOf = (samples: SampleResponses) => {
+  let list = sampleAnalyses.get(samples);
+  if (!list) {
+    list = Object.entries(samples)
+      .filter(([phrase]) => phrase !== 'default')
+      .map(([phrase, reply]) => ({
+        phrase,
+        reply,
+        need: contentStems(phrase),
+        own: factStems(`${phrase} ${reply}`),
+      }));
+    sampleAnalyses.set(samples, list);
+  }
+  return list;
+};
+
+function matchSample(concepts: readonly Concept[], samples: SampleResponses | null): SampleAnalysis | null {
   if (!samples) return null;
   // A sample keyword is asked for when the question names it or a paraphrase of it ("how much" → pricing).
   const have = new Set(concepts.flatMap((c) => c.stems));
-  let best: { phrase: string; reply: string; size: number } | null = null;
-  for (const [phrase, reply] of Object.entries(samples)) {
-    if (phrase === 'default') continue;
-    const need = contentStems(phrase);
+  let best: SampleAnalysis | null = null;
+  for (const sample of samplesOf(samples)) {
+    const { need } = sample;
     if (need.length === 0 || !need.every((s) => have.has(s))) continue;
-    if (!best || need.length > best.size) best = { phrase, reply, size: need.length };
+    if (!best || need.length > best.need.length) best = sample;
   }
   return best;
 }
@@ -67,18 +91,44 @@ function sentencesOf(body: string): string[] {
   return out;
 }
 
+interface PassageAnalysis {
+  /** Fact stems of the title with the whole body. */
+  stems: Set<string>;
+  /** Each sentence with the fact stems of the title and that sentence (the title belongs to each). */
+  sentences: { sentence: string; stems: Set<string> }[];
+}
+
+/** Passages analysed recently; the same few chunks of a client answer most of its questions. */
+const PASSAGES_KEPT = 2048;
+
+const passageAnalysis = boundedMemo(PASSAGES_KEPT, (key): PassageAnalysis => {
+  const cut = key.indexOf('\n');
+  const title = key.slice(0, cut);
+  const body = key.slice(cut + 1);
+  return {
+    stems: factStems(`${title} ${body}`),
+    sentences: sentencesOf(body).map((sentence) => ({ sentence, stems: factStems(`${title} ${sentence}`) })),
+  };
+});
+
+// A title is one line (a FAQ question or a "Label:"), so the first newline separates it from the body.
+const analyse = (p: Passage) => passageAnalysis(`${p.title.replace(/\n/g, ' ')}\n${p.body}`);
+
 /** Picks the sentences that cover the question best, in reading order of relevance. */
 function quote(
-  concepts: Concept[],
+  concepts: readonly Concept[],
   passages: Passage[],
 ): { text: string; used: Passage[]; covered: Set<Concept> } | null {
   const key = new Set(keyConcepts(concepts));
   const candidates = passages.slice(0, PASSAGES_READ).flatMap((p, rank) =>
     // A passage's title ("Office", "Pricing") belongs to each of its sentences.
-    sentencesOf(p.body).map((sentence, index) => {
-      const stems = factStems(`${p.title} ${sentence}`);
-      return { sentence, index, rank, passage: p, has: concepts.filter((c) => covers(c, stems)) };
-    }),
+    analyse(p).sentences.map(({ sentence, stems }, index) => ({
+      sentence,
+      index,
+      rank,
+      passage: p,
+      has: concepts.filter((c) => covers(c, stems)),
+    })),
   );
   type Candidate = (typeof candidates)[number];
   const covered = new Set<Concept>();
@@ -130,20 +180,16 @@ export function builtinAnswer(input: {
       : (sampleResponses?.default ?? 'Hello! How can I help you today?');
     return { text, responseType: 'greeting', sources: [] };
   }
-  const known = new Set(
-    passages.slice(0, PASSAGES_READ).flatMap((p) => [...factStems(`${p.title} ${p.body}`)]),
-  );
+  const read = passages.slice(0, PASSAGES_READ).map(analyse);
+  const known = new Set(read.flatMap((p) => [...p.stems]));
 
   const sample = matchSample(concepts, sampleResponses);
   if (sample) {
     // The sample must answer the question itself, including what is asked (the charge for selling),
     // and cover as much of it as the best passage does; otherwise the passages answer.
-    const own = factStems(`${sample.phrase} ${sample.reply}`);
-    const all = (have: Set<string>) => concepts.filter((c) => covers(c, have)).length;
-    const bestPassage = Math.max(
-      0,
-      ...passages.slice(0, PASSAGES_READ).map((p) => all(factStems(`${p.title} ${p.body}`))),
-    );
+    const { own } = sample;
+    const all = (have: ReadonlySet<string>) => concepts.filter((c) => covers(c, have)).length;
+    const bestPassage = Math.max(0, ...read.map((p) => all(p.stems)));
     if (
       concepts.every((c) => !c.asks || covers(c, own)) &&
       conceptCoverage(key, own) >= MIN_COVERAGE &&

@@ -1,7 +1,7 @@
 import type { ClientContext, MessageMetadata, Source } from '../../contract/chat.ts';
 import type { AnswerProvider, AnswerUsage, ChatRepo } from './chat-ports.ts';
 import type { KnowledgeService } from './knowledge.ts';
-import { contentStems, sameText, similarity } from './knowledge-text.ts';
+import { comparableText, contentStems, similarity } from './knowledge-text.ts';
 import { conceptCoverage, factStems, keyConcepts, MIN_COVERAGE, queryConcepts } from './query-concepts.ts';
 import type { ClientRecord } from './ports.ts';
 
@@ -36,12 +36,29 @@ export interface Assistant {
 }
 
 type Faqs = ClientRecord['chatCustomizations']['faqs'];
-// Stems of each FAQ question, per FAQ list: client records are cached, so a list is stemmed once per change.
-const faqStems = new WeakMap<Faqs, string[][]>();
-const stemsOf = (faqs: Faqs) => {
-  let stems = faqStems.get(faqs);
-  if (!stems) faqStems.set(faqs, (stems = faqs.map((f) => contentStems(f.question))));
-  return stems;
+
+interface FaqAnalysis {
+  /** Each question as sameText compares it. */
+  texts: string[];
+  /** Content stems of each question. */
+  stems: string[][];
+  /** Fact stems of each question with its answer, for the coverage check. */
+  facts: Set<string>[];
+}
+
+// Per FAQ list: client records are cached, so a list is analysed once per change, not per message.
+const faqAnalyses = new WeakMap<Faqs, FaqAnalysis>();
+const analysisOf = (faqs: Faqs) => {
+  let a = faqAnalyses.get(faqs);
+  if (!a) {
+    a = {
+      texts: faqs.map((f) => comparableText(f.question)),
+      stems: faqs.map((f) => contentStems(f.question)),
+      facts: faqs.map((f) => factStems(`${f.question} ${f.answer}`)),
+    };
+    faqAnalyses.set(faqs, a);
+  }
+  return a;
 };
 
 /**
@@ -49,16 +66,17 @@ const stemsOf = (faqs: Faqs) => {
  * covers, so "free shipping to Canada" is not answered by the free-shipping FAQ.
  */
 export function matchFaq(question: string, faqs: Faqs, businessName = '') {
+  if (faqs.length === 0) return null;
+  const text = comparableText(question);
   const q = contentStems(question);
   const key = keyConcepts(queryConcepts(question, businessName));
-  const stems = stemsOf(faqs);
+  const { texts, stems, facts } = analysisOf(faqs);
   let best: { faq: (typeof faqs)[number]; score: number } | null = null;
   for (const [i, faq] of faqs.entries()) {
-    if (sameText(question, faq.question)) return faq;
+    if (text === texts[i]) return faq;
     const score = similarity(q, stems[i] ?? []);
     if (score < 0.75 || (best && score <= best.score)) continue;
-    if (conceptCoverage(key, factStems(`${faq.question} ${faq.answer}`)) >= MIN_COVERAGE)
-      best = { faq, score };
+    if (conceptCoverage(key, facts[i] ?? new Set()) >= MIN_COVERAGE) best = { faq, score };
   }
   return best?.faq ?? null;
 }

@@ -153,13 +153,15 @@ export function similarity(a: string[], b: string[]): number {
   return (2 * shared) / (a.length + b.length);
 }
 
+/** A text as sameText compares it: lowercase, single spaces, no end punctuation. */
+export const comparableText = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.!?]+$/, '')
+    .trim();
+
 /** Whitespace- and case-insensitive equality, ignoring end punctuation. */
 export function sameText(a: string, b: string): boolean {
-  const n = (s: string) =>
-    s
-      .toLowerCase()
-      .replace(/\s+/g, ' ')
-      .replace(/[\s.!?]+$/, '')
-      .trim();
-  return n(a) === n(b);
+  return comparableText(a) === comparableText(b);
 }

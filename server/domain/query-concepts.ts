@@ -4,6 +4,7 @@
  * by "SSO". Pure functions over the paraphrase table; used by retrieval and the builtin answerer.
  */
 import { contentStems, isStop, isWeak, stem, words } from './knowledge-text.ts';
+import { boundedMemo } from './memo.ts';
 import { PARAPHRASE_TABLE } from './paraphrase-table.ts';
 
 export interface Concept {
@@ -81,11 +82,24 @@ function matchAt(tokens: string[], at: number, pattern: string[]): number {
   return tokens[at] === head ? matchAt(tokens, at + 1, rest) : -1;
 }
 
+/** Questions analysed recently; a turn reads its question's concepts three times (FAQ, search, answer). */
+const CONCEPTS_KEPT = 4096;
+
+const conceptsOf = boundedMemo(CONCEPTS_KEPT, (key) => {
+  const cut = key.indexOf('\n');
+  return analyse(key.slice(cut + 1), key.slice(0, cut));
+});
+
 /**
  * The concepts of a question. Words of `ownName` (the business's name) are weak: nearly every question
- * a business is asked could name it, so they say nothing about coverage.
+ * a business is asked could name it, so they say nothing about coverage. The list is shared by every
+ * caller asking about the same text: read it, never change it.
  */
-export function queryConcepts(question: string, ownName = ''): Concept[] {
+export function queryConcepts(question: string, ownName = ''): readonly Concept[] {
+  return conceptsOf(`${ownName.replace(/\n/g, ' ')}\n${question}`);
+}
+
+function analyse(question: string, ownName: string): Concept[] {
   const tokens = words(question);
   const own = new Set(words(ownName));
   const out = new Map<string, Concept>();
@@ -141,7 +155,7 @@ export function queryConcepts(question: string, ownName = ''): Concept[] {
 export const MIN_COVERAGE = 0.7;
 
 /** The concepts a question is judged by: its strong ones, or all of them when every one is weak. */
-export function keyConcepts(concepts: Concept[]): Concept[] {
+export function keyConcepts(concepts: readonly Concept[]): readonly Concept[] {
   const strong = concepts.filter((c) => !c.weak);
   return strong.length > 0 ? strong : concepts;
 }
@@ -170,7 +184,7 @@ function nearlySame(a: string, b: string): boolean {
 const TYPO_MIN = 6;
 
 /** Whether the knowledge stems `have` cover `concept` (a typo of the visitor's own long word counts). */
-export function covers(concept: Concept, have: Set<string>): boolean {
+export function covers(concept: Concept, have: ReadonlySet<string>): boolean {
   if (concept.stems.some((s) => have.has(s))) return true;
   const typed = concept.stems[0] ?? '';
   if (typed.length < TYPO_MIN || !concept.typed) return false;
@@ -179,6 +193,6 @@ export function covers(concept: Concept, have: Set<string>): boolean {
 }
 
 /** Share of `key` concepts covered by `have` (0 when key is empty). */
-export function conceptCoverage(key: Concept[], have: Set<string>): number {
+export function conceptCoverage(key: readonly Concept[], have: ReadonlySet<string>): number {
   return key.length === 0 ? 0 : key.filter((c) => covers(c, have)).length / key.length;
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../database.ts';
 import { createKnowledgeRepo, splitByFrequency } from './knowledge-repo.ts';
@@ -78,5 +81,42 @@ describe('splitByFrequency', () => {
       select: ['mars', 'rocket'],
       common: [],
     });
+  });
+});
+
+describe('knowledge store result reuse', () => {
+  let dir: string;
+  let database: OpenedDatabase;
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-knowledge-'));
+    database = openDatabase(path.join(dir, 'k.sqlite'));
+    await migrateToLatest(database.db);
+  });
+  afterEach(async () => {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a repeated search from the current index after a replace here', async () => {
+    const store = createKnowledgeRepo(database.sqlite, { now: () => new Date() });
+    await store.replace('client-a', 'v1', [content('Shipping takes 3 days.', 0)]);
+    expect((await store.search('client-a', ['shipping'], 5))[0]?.body).toBe('Shipping takes 3 days.');
+    await store.replace('client-a', 'v2', [content('Shipping takes 5 days.', 0)]);
+    expect((await store.search('client-a', ['shipping'], 5))[0]?.body).toBe('Shipping takes 5 days.');
+  });
+
+  it('answers a repeated search from the current index after another connection changed it', async () => {
+    const store = createKnowledgeRepo(database.sqlite, { now: () => new Date() });
+    await store.replace('client-a', 'v1', [content('Shipping takes 3 days.', 0)]);
+    expect((await store.search('client-a', ['shipping'], 5))[0]?.body).toBe('Shipping takes 3 days.');
+    const other = openDatabase(path.join(dir, 'k.sqlite'));
+    try {
+      await createKnowledgeRepo(other.sqlite, { now: () => new Date() }).replace('client-a', 'v2', [
+        content('Shipping takes 5 days.', 0),
+      ]);
+    } finally {
+      await other.close();
+    }
+    expect((await store.search('client-a', ['shipping'], 5))[0]?.body).toBe('Shipping takes 5 days.');
   });
 });

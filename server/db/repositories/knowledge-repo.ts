@@ -9,6 +9,8 @@ const LARGE_INDEX = 1000;
 const MATCH_BUDGET = 1000;
 /** Large indexes whose word statistics are kept in memory. */
 const STATS_KEPT = 16;
+/** Search results kept: visitors of one business keep asking the same few questions. */
+const RESULTS_KEPT = 1024;
 
 interface IndexStats {
   version: string;
@@ -94,6 +96,34 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
 
   const keyMatch = (key: string) => `index_token:${tokenOf(key)}`;
 
+  // Results of recent searches. An FTS5 query costs more than the rest of an answer, and its result is
+  // a function of the table alone (bm25 also reads the statistics of other keys' chunks), so every
+  // result is dropped when the table may have changed: a replace or remove here, or a commit by another
+  // connection (PRAGMA data_version moves). Passages are frozen because callers share them.
+  const dataVersion = sqlite.prepare<[], number>('PRAGMA data_version').pluck();
+  const results = new Map<string, readonly Passage[]>();
+  let resultsVersion = -1;
+  const forgetResults = () => results.clear();
+  const cachedSearch = (key: string, terms: string[], limit: number, run: () => Passage[]) => {
+    const version = dataVersion.get() ?? 0;
+    if (version !== resultsVersion) {
+      results.clear();
+      resultsVersion = version;
+    }
+    const id = `${key}\n${limit}\n${terms.join(' ')}`;
+    const hit = results.get(id);
+    if (hit) {
+      // Most recently used last, so the oldest unused result is the one dropped.
+      results.delete(id);
+      results.set(id, hit);
+      return [...hit];
+    }
+    const found = run().map((p) => Object.freeze(p));
+    if (results.size >= RESULTS_KEPT) results.delete(results.keys().next().value as string);
+    results.set(id, found);
+    return [...found];
+  };
+
   // Word statistics of large indexes, checked against the stored version so another process's rebuild
   // is noticed; recomputed from the index itself when missing (after a restart).
   const stats = new Map<string, IndexStats>();
@@ -112,17 +142,36 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
     return fresh;
   };
   const remove = sqlite.transaction((key: string) => {
+    forgetResults();
     deleteChunks.run(keyMatch(key));
     deleteIndex.run(key);
   });
   const replace = sqlite.transaction((key: string, version: string, chunks: KnowledgeChunk[]) => {
     const token = tokenOf(key);
+    forgetResults();
     deleteChunks.run(keyMatch(key));
     for (const c of chunks) insertChunk.run(c.body, c.title, token, c.kind, c.url);
     upsertIndex.run(key, token, version, chunks.length, clock.now().toISOString());
     stats.delete(key);
     if (chunks.length >= LARGE_INDEX) keepStats(key, statsOf(version, chunks));
   });
+
+  const quoted = (list: string[], op: 'OR' | 'AND') => list.map((t) => `"${t}"`).join(` ${op} `);
+  const searchNow = (key: string, words: string[], limit: number): Passage[] => {
+    const index = largeIndexStats(key);
+    const split = index ? splitByFrequency(words, (w) => index.df.get(stem(w)) ?? 0) : null;
+    if (!split || split.common.length === 0)
+      return search.all(`${keyMatch(key)} AND {body title} : (${quoted(words, 'OR')})`, limit);
+    const found = search.all(`${keyMatch(key)} AND {body title} : (${quoted(split.select, 'OR')})`, limit);
+    if (found.length >= limit) return found;
+    // Too few chunks hold a rare word: fill up with chunks holding all the common ones.
+    const seen = new Set(found.map((p) => p.body));
+    const more = search.all(
+      `${keyMatch(key)} AND {body title} : (${quoted(split.common, 'AND')})`,
+      limit + found.length,
+    );
+    return [...found, ...more.filter((p) => !seen.has(p.body))].slice(0, limit);
+  };
 
   return {
     async version(key) {
@@ -135,20 +184,7 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
       // Terms are [a-z0-9]+ words; quoting keeps FTS5 operators (AND, NEAR, …) literal.
       const words = terms.filter((t) => /^[a-z0-9]+$/.test(t));
       if (words.length === 0) return [];
-      const quoted = (list: string[], op: 'OR' | 'AND') => list.map((t) => `"${t}"`).join(` ${op} `);
-      const index = largeIndexStats(key);
-      const split = index ? splitByFrequency(words, (w) => index.df.get(stem(w)) ?? 0) : null;
-      if (!split || split.common.length === 0)
-        return search.all(`${keyMatch(key)} AND {body title} : (${quoted(words, 'OR')})`, limit);
-      const found = search.all(`${keyMatch(key)} AND {body title} : (${quoted(split.select, 'OR')})`, limit);
-      if (found.length >= limit) return found;
-      // Too few chunks hold a rare word: fill up with chunks holding all the common ones.
-      const seen = new Set(found.map((p) => p.body));
-      const more = search.all(
-        `${keyMatch(key)} AND {body title} : (${quoted(split.common, 'AND')})`,
-        limit + found.length,
-      );
-      return [...found, ...more.filter((p) => !seen.has(p.body))].slice(0, limit);
+      return cachedSearch(key, words, limit, () => searchNow(key, words, limit));
     },
     async remove(key) {
       remove(key);
