@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type MigrationResultSet } from 'kysely';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
+import { startWalCheckpointer } from './wal-checkpointer.ts';
 import { writeBatchOf } from './write-batch.ts';
 
 export type Db = Kysely<Database>;
@@ -23,6 +24,7 @@ export function openDatabase(file: string): OpenedDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const checkpointer = file === ':memory:' ? null : startWalCheckpointer(sqlite, file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,
@@ -30,6 +32,7 @@ export function openDatabase(file: string): OpenedDatabase {
     close: async () => {
       // Writes still queued for the group commit (side effects of the last replies) land first.
       await writeBatchOf(sqlite).run(() => undefined);
+      await checkpointer?.stop();
       await db.destroy();
     },
   };
