@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,4 +44,20 @@ it('copies committed writes into the database file without the main connection c
   } finally {
     await database.close();
   }
+});
+
+it('lets a process with nothing else to do finish closing the database', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-wal-'));
+  dirs.push(dir);
+  // The worker is unreferenced while it runs; closing must still wait for it instead of the process
+  // exiting with the close pending.
+  const script = `
+    const { openDatabase } = await import(${JSON.stringify(new URL('./database.ts', import.meta.url).href)});
+    const database = openDatabase(${JSON.stringify(path.join(dir, 'c.sqlite'))});
+    await database.close();
+    console.log('closed');`;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
+  expect(out.trim()).toBe('closed');
 });

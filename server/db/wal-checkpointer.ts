@@ -61,6 +61,8 @@ export function startWalCheckpointer(sqlite: SQLite.Database, file: string): Wal
   });
   return {
     async stop() {
+      // Referenced again, so a process with nothing else to do still waits for the worker to close.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
