@@ -21,8 +21,10 @@ export function attachRealtime(listener: http.Server, s: Services): Realtime {
     serveClient: false,
     // Widgets connect from their customers' sites; the token and Origin rule guard them, not CORS.
     cors: { origin: true, credentials: false },
-    // Missed events within two minutes are replayed by socket.io; longer gaps use session:join.
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    // socket.io replays events missed in a short blip; longer gaps use session:join, which reads the
+    // database. The window is short because socket.io keeps every room packet in memory for its length
+    // (about 8 KB a turn: two minutes at 1,000 turns/s would hold about 1 GB).
+    connectionStateRecovery: { maxDisconnectionDuration: 30_000, skipMiddlewares: false },
     maxHttpBufferSize: 64 * 1024,
   });
   const widget = io.of(SOCKET_NAMESPACES.widget);
