@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../system.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { insertChat } from '../../testing/chat-rows.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -8,37 +9,13 @@ afterEach(async () => t?.close());
 const DEVICE = 'd'.repeat(32);
 const OTHER_DEVICE = 'e'.repeat(32);
 
-async function addChat(clientId: string, sessionId: string, at: string, messages: number) {
-  await t.services.db
-    .insertInto('chat_sessions')
-    .values({
-      client_id: clientId,
-      session_id: sessionId,
-      status: 'active',
-      started_at: at,
-      last_activity: at,
-      ended_at: null,
-      message_count: messages,
-      metadata: '{}',
-      handled_by: null,
-    })
-    .execute();
-  for (let i = 0; i < messages; i++) {
-    await t.services.db
-      .insertInto('chat_messages')
-      .values({
-        id: `${at}-${sessionId}-${i}`,
-        client_id: clientId,
-        session_id: sessionId,
-        sender: i % 2 ? 'ai' : 'user',
-        message: 'm',
-        metadata: '{}',
-        client_message_id: null,
-        created_at: at,
-      })
-      .execute();
-  }
-}
+const addChat = (clientId: string, sessionId: string, at: string, messages: number) =>
+  insertChat(t.services.db, {
+    clientId,
+    sessionId,
+    at,
+    messages: Array.from({ length: messages }, () => 'm'),
+  });
 
 async function liveClient(domain: string) {
   const c = await t.services.clients.create({

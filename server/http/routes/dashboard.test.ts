@@ -1,41 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../system.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { insertChat } from '../../testing/chat-rows.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
 
-async function addChat(t: TestApp, clientId: string, sessionId: string, at: string, messages: string[]) {
-  await t.services.db
-    .insertInto('chat_sessions')
-    .values({
-      client_id: clientId,
-      session_id: sessionId,
-      status: 'active',
-      started_at: at,
-      last_activity: at,
-      ended_at: null,
-      message_count: messages.length,
-      metadata: '{}',
-      handled_by: null,
-    })
-    .execute();
-  for (const [i, m] of messages.entries()) {
-    await t.services.db
-      .insertInto('chat_messages')
-      .values({
-        id: `${at}-${sessionId}-${i}`,
-        client_id: clientId,
-        session_id: sessionId,
-        sender: i % 2 ? 'ai' : 'user',
-        message: m,
-        metadata: '{}',
-        client_message_id: null,
-        created_at: at,
-      })
-      .execute();
-  }
-}
+const addChat = (t: TestApp, clientId: string, sessionId: string, at: string, messages: string[]) =>
+  insertChat(t.services.db, { clientId, sessionId, at, messages });
 
 describe('dashboard API', () => {
   it('computes totals and growth against last month', async () => {
