@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, signIn, startConsole, type ConsoleHarness } from './console-harness.ts';
+import { openMenu, seriousViolations, signIn, startConsole, type ConsoleHarness } from './console-harness.ts';
 
 let h: ConsoleHarness;
 beforeAll(async () => {
@@ -105,8 +105,9 @@ describe('admin sign-in, layout and sign-out', () => {
 
   it('signs out from the account menu and is sent back to the login screen', async () => {
     const page = await h.newPage({ signedIn: true });
-    await page.getByRole('button', { name: 'Account menu for admin' }).last().click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+    await openMenu(page.getByRole('button', { name: 'Account menu for admin' }).last(), signOut);
+    await signOut.click();
     await page.waitForURL('**/admin/login');
     await page.goto('/admin');
     await page.waitForURL('**/admin/login');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectToast,
+  openMenu,
   pick,
   seriousViolations,
   startConsole,
@@ -19,8 +20,9 @@ afterAll(async () => h?.close());
 const dialog = (p: Page) => p.getByRole('dialog');
 
 async function rowAction(p: Page, businessName: string, action: string) {
-  await p.getByRole('button', { name: `Actions for ${businessName}` }).click();
-  await p.getByRole('menuitem', { name: action }).click();
+  const item = p.getByRole('menuitem', { name: action });
+  await openMenu(p.getByRole('button', { name: `Actions for ${businessName}` }), item);
+  await item.click();
 }
 
 /** The Close button, not Escape: Escape first dismisses an open toast, which is a layer of its own. */
@@ -394,7 +396,8 @@ describe('clients screen', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Open Client Page' }).waitFor();
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('View Details');
+    // Radix moves focus on the next frame; wait for it rather than read it at once.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('View Details');
     await page.keyboard.press('Enter');
     await dialog(page).getByRole('heading', { name: 'Client Details' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);

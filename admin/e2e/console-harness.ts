@@ -3,7 +3,7 @@
  * with helpers that act like an operator: sign in, open screens, pick from Radix selects, run axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../server/testing/test-app.ts';
 import { launchBrowser } from '../../scripts/testing/browser.ts';
 import { builtDistDir } from './built-dist.ts';
@@ -79,4 +79,22 @@ export async function seriousViolations(page: Page, options: { exclude?: string[
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Opens a Radix menu and waits for one of its items. Under load the first press can land while the
+ * layout re-renders the trigger, before its handler is attached; the trigger's aria-expanded says
+ * whether the menu really opened, so a second press never closes a menu that is merely slow.
+ */
+export async function openMenu(trigger: Locator, item: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    try {
+      await item.waitFor({ state: 'visible', timeout: 3000 });
+      return;
+    } catch {
+      // Not open yet: look at aria-expanded again and press only if the menu is still closed.
+    }
+  }
+  await item.waitFor({ state: 'visible' });
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, startConsole, type ConsoleHarness } from './console-harness.ts';
+import { openMenu, seriousViolations, startConsole, type ConsoleHarness } from './console-harness.ts';
 import { converse } from './seed.ts';
 
 let h: ConsoleHarness;
@@ -47,8 +47,9 @@ describe('phone width (375 px)', () => {
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'Analytics' }).click();
     await page.getByRole('heading', { name: 'Analytics Dashboard' }).waitFor();
-    await page.getByRole('button', { name: 'Account menu for admin' }).first().click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+    await openMenu(page.getByRole('button', { name: 'Account menu for admin' }).first(), signOut);
+    await signOut.click();
     await page.waitForURL('**/admin/login');
   });
 });
