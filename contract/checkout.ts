@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { PlanName } from './plans.ts';
 import { isValidDomain } from './clients.ts';
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from './patterns.ts';
 
 /** Sign-up form rules (SPEC §5), shared by the site's dialog and the server. */
 export const SignUpForm = z
   .object({
     fullName: z.string().refine((v) => v.trim().length >= 5, 'Name must be at least 5 characters long'),
-    email: z.string().regex(EMAIL_RE, 'Please enter a valid email address.'),
+    email: z.string().regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
     businessName: z.string().trim().min(1, 'Business name is required').max(200),
     website: z
       .string()

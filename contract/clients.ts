@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PlanName } from './plans.ts';
+import { EMAIL_PATTERN } from './patterns.ts';
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 export const INDUSTRY_OPTIONS = [
@@ -87,7 +87,7 @@ const email = z
   .string()
   .trim()
   .max(254)
-  .refine((v) => v === '' || EMAIL_RE.test(v), 'Please enter a valid email address')
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Please enter a valid email address')
   .optional();
 
 const domain = z

@@ -19,8 +19,7 @@ import { THANKS_TEXT } from './notices.ts';
 import type { Realtime } from './realtime.ts';
 import { EXPIRY_CHECK_MS, createSessionStore, newSessionId } from './session.ts';
 import type { MountOptions, WidgetStats } from './types.ts';
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from '../../contract/patterns.ts';
 
 export interface ControllerOptions extends MountOptions {
   base: string;
@@ -215,7 +214,7 @@ export function createChatController(o: ControllerOptions) {
     },
     async submitEmail(raw: string): Promise<boolean> {
       const email = raw.trim();
-      if (!EMAIL_RE.test(email)) return false;
+      if (!EMAIL_PATTERN.test(email)) return false;
       const text = `Please follow up with me by email: ${email}`;
       if (mode === 'demo') addLocal(['user', text, {}]);
       else {

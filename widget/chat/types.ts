@@ -1,15 +1,15 @@
 /** The public mount API: what the loader, the site's demo pages and the console's preview call. */
-export type Position = 'bottom-right' | 'bottom-left';
+import type { ChatCustomizations } from '../../contract/clients.ts';
+import type { DemoProfileInfo } from '../../contract/widget.ts';
 
-/** A preset business for demo mode: everything the local reply needs, no server. */
-export interface DemoProfile {
-  businessName: string;
-  welcomeMessage?: string;
-  /** keyword phrase → reply, with a `default` key (SPEC §3 sample business profile). */
-  sampleResponses?: Record<string, string>;
-  faqs?: { question: string; answer: string }[];
-  themeColor?: string;
-}
+export type Position = ChatCustomizations['position'];
+
+/**
+ * A preset business for demo mode: everything the local reply needs, no server. The contract's demo
+ * profile, with only the name required so a page can mount a hand-made preset.
+ */
+export type DemoProfile = Pick<DemoProfileInfo, 'businessName'> &
+  Partial<Pick<DemoProfileInfo, 'welcomeMessage' | 'sampleResponses' | 'faqs' | 'themeColor'>>;
 
 export interface WidgetStats {
   sessionId: string;
