@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { CommandContext } from './context.ts';
+import { loadInk } from './ink.ts';
 
 /**
  * Runs `work` with a spinner on stderr when a person is watching; otherwise (piped, --json) it runs
@@ -11,7 +12,7 @@ export async function withProgress<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (ctx.out.json || !process.stderr.isTTY) return work();
-  const { render } = await import('ink');
+  const { render } = await loadInk();
   const { TaskSpinner } = await import('./ui/task-spinner.tsx');
   const app = render(createElement(TaskSpinner, { label, state: 'running' }), {
     stdout: process.stderr,

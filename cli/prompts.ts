@@ -2,13 +2,15 @@ import { createElement } from 'react';
 import type { CommandContext } from './context.ts';
 import { CliFailure, UsageError } from './cli-error.ts';
 import { readStdin } from './stdin.ts';
+import { loadInk } from './ink.ts';
 
 /**
  * Draws one Ink element on stderr (stdout stays the command's result, even with --json) until
- * `settle` is called, then unmounts. Ink is imported here, lazily, so plain commands never load it.
+ * `settle` is called, then unmounts. Ink is imported lazily, so plain commands never load it; callers
+ * load it (loadInk) before the components that import it.
  */
 async function ask<T>(build: (settle: (value: T) => void) => React.ReactElement): Promise<T> {
-  const { render } = await import('ink');
+  const { render } = await loadInk();
   let resolve!: (value: T) => void;
   const answered = new Promise<T>((r) => (resolve = r));
   const app = render(
@@ -33,6 +35,7 @@ export async function confirmOrRefuse(
 ): Promise<void> {
   if (yes) return;
   if (!ctx.interactive) throw new UsageError('refusing to continue without --yes when not on a terminal');
+  await loadInk();
   const { ConfirmPrompt } = await import('./ui/confirm-prompt.tsx');
   const confirmed = await ask<boolean>((settle) =>
     createElement(ConfirmPrompt, { question, onAnswer: settle }),
@@ -44,6 +47,7 @@ export async function confirmOrRefuse(
 export async function obtainPassword(ctx: CommandContext, fromStdin: boolean | undefined): Promise<string> {
   if (fromStdin) return (await readStdin()).replace(/\r?\n$/, '');
   if (!ctx.interactive) throw new UsageError('--password-stdin is required when not on a terminal');
+  await loadInk();
   const { PasswordPrompt } = await import('./ui/password-prompt.tsx');
   const first = await ask<string>((settle) =>
     createElement(PasswordPrompt, { label: 'Password:', onSubmit: settle }),

@@ -5,6 +5,7 @@ import type { ClientRecord } from '../../server/domain/ports.ts';
 import { CliFailure, UsageError } from '../cli-error.ts';
 import { contextOf, withExamples, type CommandContext } from '../context.ts';
 import { createPreviewChat, sourceLabels, type PreviewChat } from '../preview-chat.ts';
+import { loadInk } from '../ink.ts';
 
 const PREVIEW_NOTE =
   'Operator preview: answered by this client’s assistant, stored marked as a preview, never counted toward its usage.';
@@ -41,7 +42,7 @@ async function answerOnce(ctx: CommandContext, chat: PreviewChat, message: strin
 }
 
 async function converse(chat: PreviewChat, client: ClientRecord): Promise<void> {
-  const { render } = await import('ink');
+  const { render } = await loadInk();
   const { ChatApp } = await import('../ui/chat-app.tsx');
   const app = render(
     createElement(ChatApp, {

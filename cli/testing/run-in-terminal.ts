@@ -30,15 +30,22 @@ export async function runInTerminal(
   const command = `stty cols 120 rows 40 && ${['node', BIN, ...args].map(quote).join(' ')}`;
   const child = execa('script', ['-qef', '--echo', 'never', '-c', command, '/dev/null'], {
     cwd: opts.cwd,
-    env: cleanEnv({ TERM: 'xterm-256color' }),
+    // CI=true as CI runners set it: Ink then draws only at exit unless the CLI sees a person is there.
+    env: cleanEnv({ TERM: 'xterm-256color', CI: 'true' }),
     extendEnv: false,
     reject: false,
     timeout: 90_000,
   });
   let screen = '';
+  let exited = false;
   let waiter: (() => void) | null = null;
   child.stdout?.on('data', (chunk: Buffer) => {
     screen += chunk.toString();
+    waiter?.();
+  });
+  // A program that ends before showing what a step waits for fails the step at once, not after a minute.
+  child.on('exit', () => {
+    exited = true;
     waiter?.();
   });
   for (const step of steps) {
@@ -52,6 +59,9 @@ export async function runInTerminal(
           clearTimeout(timer);
           waiter = null;
           resolve();
+        } else if (exited) {
+          clearTimeout(timer);
+          reject(new Error(`exited before showing ${step.waitFor}; screen:\n${stripAnsi(screen)}`));
         }
       };
       waiter = check;
