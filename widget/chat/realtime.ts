@@ -75,6 +75,15 @@ export function connectRealtime(o: {
   socket.on('message:created', (m: ChatMessage) => m.sessionId === o.sessionId() && o.on.onMessage(m));
   socket.on('session:updated', (e: SessionUpdated) => e.sessionId === o.sessionId() && o.on.onSession(e));
 
+  // An attempt made while the network was down can hang until socket.io's 20 s connect timeout, and the
+  // backoff waits up to 5 s more; when the browser says it is back online, start afresh at once.
+  const onOnline = () => {
+    if (socket.connected || closed) return;
+    socket.disconnect();
+    socket.connect();
+  };
+  window.addEventListener('online', onOnline);
+
   return {
     get connected() {
       return socket.connected;
@@ -91,6 +100,7 @@ export function connectRealtime(o: {
     close() {
       closed = true;
       clearTimeout(retry);
+      window.removeEventListener('online', onOnline);
       socket.disconnect();
     },
   };
