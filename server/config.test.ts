@@ -43,6 +43,11 @@ describe('parseConfig', () => {
     ],
     [{ PAYPAL_CLIENT_ID: 'id' }, /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/],
     [{ FRONTDESK_SESSION_SECRET: 'too-short' }, /FRONTDESK_SESSION_SECRET/],
+    [{ FRONTDESK_REDIS_URL: 'http://localhost:6379' }, /FRONTDESK_REDIS_URL must be a redis:\/\/ URL/],
+    [
+      { FRONTDESK_ALLOW_PRIVATE_NETWORK: 'sometimes' },
+      /FRONTDESK_ALLOW_PRIVATE_NETWORK must be true or false/,
+    ],
   ])('refuses %j with one clear line', (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
     try {

@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_BASE: httpUrl.default('https://api-m.sandbox.paypal.com'),
+  FRONTDESK_REDIS_URL: z
+    .string()
+    .url({ error: 'must be a redis:// URL' })
+    .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// URL')
+    .optional(),
+  FRONTDESK_ALLOW_PRIVATE_NETWORK: bool.default(false),
 });
 
 export interface Config {
@@ -41,6 +47,13 @@ export interface Config {
   sessionSecret: string | null;
   ai: { provider: 'builtin' | 'openai'; apiKey: string | null; baseUrl: string | null; model: string };
   paypal: { clientId: string | null; clientSecret: string | null; apiBase: string };
+  /** socket.io's Redis adapter, for several server processes behind one address (null: one process). */
+  redisUrl: string | null;
+  /**
+   * Whether crawls and data feeds may fetch loopback and private-network addresses. Off by default, so a
+   * client's website or feed URL cannot be pointed at the server's own network.
+   */
+  allowPrivateNetwork: boolean;
 }
 
 export class ConfigError extends Error {
@@ -98,5 +111,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       clientSecret: e.PAYPAL_CLIENT_SECRET ?? null,
       apiBase: e.PAYPAL_API_BASE,
     },
+    redisUrl: e.FRONTDESK_REDIS_URL ?? null,
+    allowPrivateNetwork: e.FRONTDESK_ALLOW_PRIVATE_NETWORK,
   };
 }
