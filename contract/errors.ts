@@ -15,6 +15,8 @@ export const ErrorCode = z.enum([
   'rate_limited',
   'login_throttled',
   'usage_limit_reached',
+  'plan_feature_unavailable',
+  'sync_in_progress',
   'payments_not_configured',
   'payment_failed',
   'provider_error',

@@ -12,3 +12,4 @@ export * from './analytics.ts';
 export * from './checkout.ts';
 export * from './widget.ts';
 export * from './insights.ts';
+export * from './knowledge.ts';

@@ -32,6 +32,9 @@ export interface App {
   stop(): Promise<void>;
 }
 
+/** How often the server looks for knowledge sources due for a scheduled sync. */
+const SCHEDULE_TICK_MS = 60_000;
+
 /** The whole server: core, first admin, demo seed, HTTP. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const log = options.log ?? (() => {});
@@ -57,6 +60,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const realtime = attachRealtime(http.listener, services);
 
+  // Syncs left running by a stopped process are reported, and scheduled re-syncs run in the server only
+  // (the CLI syncs on demand).
+  await services.knowledgeSources.recoverInterrupted();
+  const schedule = setInterval(() => {
+    services.knowledgeSources.runDue().catch((err: unknown) => log(`Scheduled sync failed: ${String(err)}`));
+  }, SCHEDULE_TICK_MS);
+  schedule.unref();
+
   let stopped = false;
   return {
     services,
@@ -69,6 +80,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     async stop() {
       if (stopped) return;
       stopped = true;
+      clearInterval(schedule);
+      services.knowledgeSources.stop();
       await realtime.close();
       await http.stop({ timeout: 2000 });
       await core.close();

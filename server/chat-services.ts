@@ -12,6 +12,7 @@ import type { AnswerProvider } from './domain/chat-ports.ts';
 import { createChatSessionsService } from './domain/chat-sessions.ts';
 import { createChatService } from './domain/chat.ts';
 import type { ClientsService } from './domain/clients.ts';
+import type { KnowledgeSourcesRepo } from './domain/knowledge-sources-ports.ts';
 import { createKnowledgeService } from './domain/knowledge.ts';
 import type { ClientsRepo, Clock, DomainEvents, Ids } from './domain/ports.ts';
 import type { UsageMeter } from './domain/usage-meter.ts';
@@ -37,6 +38,8 @@ export function createChatServices(deps: {
   clock: Clock;
   ids: Ids;
   sha256: (text: string) => string;
+  /** Documents of knowledge sources (crawled pages, files, feed records), indexed with the client's text. */
+  documents: KnowledgeSourcesRepo;
   overrides?: ChatOverrides;
 }): Pick<Services, 'chat' | 'chatSessions'> {
   const { sqlite, events, clock, ids } = deps;
@@ -45,6 +48,7 @@ export function createChatServices(deps: {
     store: createKnowledgeRepo(sqlite, clock),
     events,
     sha256: deps.sha256,
+    documents: deps.documents,
   });
   const provider = deps.overrides?.provider ?? createAnswerProvider(deps.config.ai);
   const assistant = createAssistant({ chats, knowledge, provider });

@@ -14,6 +14,8 @@ import { createDashboardService } from './domain/dashboard.ts';
 import { createCheckout } from './payments/create-checkout.ts';
 import { createDemoClientsService } from './domain/demo-clients.ts';
 import { createInsightsService } from './domain/insights.ts';
+import { createKnowledgeSourcesService } from './domain/knowledge-sources.ts';
+import type { Fetcher, SourceSyncer } from './domain/knowledge-sources-ports.ts';
 import type { Clock, Ids, PasswordHasher } from './domain/ports.ts';
 import { createRateLimiter } from './domain/rate-limiter.ts';
 import { createUsageMeter } from './domain/usage-meter.ts';
@@ -25,6 +27,8 @@ import { createChatStatsRepo } from './db/repositories/chat-stats-repo.ts';
 import { cacheClientLookups } from './db/repositories/client-cache.ts';
 import { createClientsRepo } from './db/repositories/clients-repo.ts';
 import { createInsightsRepo } from './db/repositories/insights-repo.ts';
+import { createKnowledgeSourcesRepo } from './db/repositories/knowledge-sources-repo.ts';
+import { createSafeFetcher } from './net/safe-fetch.ts';
 import { createUsageRepo } from './db/repositories/usage-repo.ts';
 import { DEMO_PROFILES } from './seed/demo-profiles.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
@@ -38,6 +42,8 @@ export interface CoreOverrides {
   ids?: Ids;
   hasher?: PasswordHasher;
   chat?: ChatOverrides;
+  /** Replaces the outbound fetcher of crawls and feeds (tests). */
+  fetcher?: Fetcher;
 }
 
 export interface Core {
@@ -60,6 +66,11 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   const usageRepo = createUsageRepo(database.sqlite);
   const usage = createUsageMeter({ usage: usageRepo, clock, events });
   const clientsService = createClientsService({ clients: clientsRepo, usage, clock, ids, events });
+  const knowledgeSourcesRepo = createKnowledgeSourcesRepo(database.sqlite);
+  const fetcher = overrides.fetcher ?? createSafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
+  // One syncer per fetched kind of source (a website crawl, a data feed); uploads need none.
+  const syncers: SourceSyncer[] = [];
+  void fetcher;
   const services: Services = {
     config,
     clock,
@@ -111,7 +122,17 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       clock,
       ids,
       sha256,
+      documents: knowledgeSourcesRepo,
       overrides: overrides.chat,
+    }),
+    knowledgeSources: createKnowledgeSourcesService({
+      repo: knowledgeSourcesRepo,
+      clients: clientsService,
+      syncers,
+      clock,
+      ids,
+      events,
+      onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
     }),
     demoClients: createDemoClientsService({
       clients: clientsService,

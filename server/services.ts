@@ -9,6 +9,7 @@ import type { ClientsService } from './domain/clients.ts';
 import type { DashboardService } from './domain/dashboard.ts';
 import type { DemoClientsService } from './domain/demo-clients.ts';
 import type { InsightsService } from './domain/insights.ts';
+import type { KnowledgeSourcesService } from './domain/knowledge-sources.ts';
 import type { Clock, DomainEvents, Ids } from './domain/ports.ts';
 import type { UsageMeter } from './domain/usage-meter.ts';
 import type { Db } from './db/database.ts';
@@ -34,4 +35,5 @@ export interface Services {
   demoClients: DemoClientsService;
   checkout: CheckoutService;
   insights: InsightsService;
+  knowledgeSources: KnowledgeSourcesService;
 }

@@ -154,6 +154,46 @@ export interface FollowUpLeadsTable {
   created_at: string;
 }
 
+/** A knowledge source of a client: a crawled website, uploaded files or a live-data feed. */
+export interface KnowledgeSourcesTable {
+  id: string;
+  client_id: string;
+  kind: string;
+  name: string;
+  status: string;
+  schedule: string;
+  /** JSON object, kind-specific and safe to show. */
+  settings: string;
+  /** Kind-specific secret (a feed's Authorization header); never leaves the server. */
+  secret: string | null;
+  document_count: number;
+  last_synced_at: string | null;
+  next_sync_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One page, file or record of a source; `ref` is unique within the source. */
+export interface KnowledgeDocumentsTable {
+  id: string;
+  source_id: string;
+  client_id: string;
+  ref: string;
+  title: string;
+  url: string | null;
+  body: string;
+  /** JSON of a feed record's fields, for exact lookups (an order number); null for text. */
+  data: string | null;
+  content_hash: string;
+  updated_at: string;
+}
+
+export interface KnowledgeRevisionsTable {
+  client_id: string;
+  revision: number;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -167,6 +207,9 @@ export interface Database {
   api_keys: ApiKeysTable;
   unanswered_questions: UnansweredQuestionsTable;
   follow_up_leads: FollowUpLeadsTable;
+  knowledge_sources: KnowledgeSourcesTable;
+  knowledge_documents: KnowledgeDocumentsTable;
+  knowledge_revisions: KnowledgeRevisionsTable;
 }
 
 export type { Generated };

@@ -141,6 +141,33 @@ export function chunkContent(aiContent: string, businessName: string): Knowledge
   return chunks;
 }
 
+/** Chunks a page, file or feed record under its own title and link, paragraph by paragraph. */
+export function chunkDocument(doc: {
+  kind: KnowledgeChunk['kind'];
+  title: string;
+  url: string | null;
+  body: string;
+}): KnowledgeChunk[] {
+  const chunks: KnowledgeChunk[] = [];
+  let current = '';
+  const flush = () => {
+    if (current) chunks.push({ kind: doc.kind, title: doc.title, url: doc.url, body: current });
+    current = '';
+  };
+  for (const raw of doc.body.split(/\n\s*\n/)) {
+    const para = raw.replace(/\s+/g, ' ').trim();
+    if (!para) continue;
+    for (const sentence of splitSentences(para)) {
+      if (current && current.length + sentence.length + 1 > MAX_CHUNK) flush();
+      current = current ? `${current} ${sentence}` : sentence;
+    }
+    // Short paragraphs (a heading, a list item) join the next; a long one ends its chunk.
+    if (current.length > MAX_CHUNK / 2) flush();
+  }
+  flush();
+  return chunks;
+}
+
 export function chunkFaqs(faqs: Faq[]): KnowledgeChunk[] {
   return faqs.map((f) => ({ kind: 'faq', title: f.question, url: null, body: f.answer }));
 }

@@ -1,6 +1,7 @@
 import type { ClientContext } from '../../contract/chat.ts';
 import type { KnowledgeStore, Passage } from './chat-ports.ts';
-import { chunkContent, chunkFaqs, contentWords } from './knowledge-text.ts';
+import type { IndexedDocument } from './knowledge-sources-ports.ts';
+import { chunkContent, chunkDocument, chunkFaqs, contentWords } from './knowledge-text.ts';
 import { expansionWords } from './query-concepts.ts';
 import type { ClientRecord, DomainEvents } from './ports.ts';
 
@@ -29,10 +30,18 @@ export function createKnowledgeService(deps: {
   store: KnowledgeStore;
   events: DomainEvents;
   sha256: (t: string) => string;
+  /** Crawled pages, uploaded files and feed records; their revision changes with every document change. */
+  documents?: {
+    revision(clientId: string): number;
+    indexDocuments(clientId: string): Promise<IndexedDocument[]>;
+  };
 }): KnowledgeService {
-  const { store, events, sha256 } = deps;
-  // clientId → updatedAt last seen indexed, so unchanged clients cost one map lookup per question.
+  const { store, events, sha256, documents } = deps;
+  // clientId → the client's updatedAt and knowledge revision last indexed, so an unchanged client costs
+  // one map lookup and one primary-key read per question (the revision is shared with other processes).
   const fresh = new Map<string, string>();
+  const stamp = (client: ClientRecord) =>
+    documents ? `${client.updatedAt}#${documents.revision(client.id)}` : client.updatedAt;
   const inflight = new Map<string, Promise<void>>();
 
   events.on('client.changed', ({ clientId }) => fresh.delete(clientId));
@@ -43,13 +52,20 @@ export function createKnowledgeService(deps: {
 
   const build = async (
     key: string,
+    clientId: string,
     businessName: string,
     aiContent: string,
     faqs: ClientRecord['chatCustomizations']['faqs'],
   ) => {
-    const version = sha256(JSON.stringify([businessName, aiContent, faqs]));
+    const revision = documents?.revision(clientId) ?? 0;
+    const version = sha256(JSON.stringify([businessName, aiContent, faqs, revision]));
     if ((await store.version(key)) === version) return;
-    await store.replace(key, version, [...chunkContent(aiContent, businessName), ...chunkFaqs(faqs)]);
+    const docs = documents ? await documents.indexDocuments(clientId) : [];
+    await store.replace(key, version, [
+      ...chunkContent(aiContent, businessName),
+      ...chunkFaqs(faqs),
+      ...docs.flatMap(chunkDocument),
+    ]);
   };
 
   const once = (key: string, run: () => Promise<void>) => {
@@ -62,11 +78,12 @@ export function createKnowledgeService(deps: {
 
   return {
     async ensureIndexed(client) {
-      if (fresh.get(client.id) === client.updatedAt) return client.id;
+      const current = stamp(client);
+      if (fresh.get(client.id) === current) return client.id;
       await once(client.id, () =>
-        build(client.id, client.businessName, client.aiContent, client.chatCustomizations.faqs),
+        build(client.id, client.id, client.businessName, client.aiContent, client.chatCustomizations.faqs),
       );
-      fresh.set(client.id, client.updatedAt);
+      fresh.set(client.id, current);
       return client.id;
     },
     async previewKey(client, context) {
@@ -75,7 +92,7 @@ export function createKnowledgeService(deps: {
       const businessName = context.businessName ?? client.businessName;
       const key = `preview:${client.id}:${sha256(context.aiContent).slice(0, 16)}`;
       await once(key, () =>
-        build(key, businessName, context.aiContent ?? '', client.chatCustomizations.faqs),
+        build(key, client.id, businessName, context.aiContent ?? '', client.chatCustomizations.faqs),
       );
       await store.prunePreviews(PREVIEW_INDEXES_KEPT);
       return key;

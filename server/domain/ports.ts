@@ -149,6 +149,8 @@ export interface DomainEventMap {
   'message.created': { clientId: string; message: ChatMessage };
   /** A session started, got a message, ended or changed hands. */
   'session.updated': { clientId: string; sessionId: string };
+  /** A knowledge source was added, synced, changed or removed (its documents may have changed). */
+  'knowledge.changed': { clientId: string; sourceId: string };
 }
 
 export interface RecentChatRow {

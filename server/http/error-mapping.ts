@@ -17,6 +17,8 @@ const STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   login_throttled: 429,
   usage_limit_reached: 429,
+  plan_feature_unavailable: 403,
+  sync_in_progress: 409,
   internal: 500,
   provider_error: 502,
   payments_not_configured: 503,

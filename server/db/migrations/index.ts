@@ -3,6 +3,7 @@ import * as initial from './001-initial.ts';
 import * as knowledge from './002-knowledge.ts';
 import * as payments from './003-payments.ts';
 import * as insights from './004-unanswered-and-leads.ts';
+import * as knowledgeSources from './005-knowledge-sources.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '002-knowledge': knowledge,
   '003-payments': payments,
   '004-unanswered-and-leads': insights,
+  '005-knowledge-sources': knowledgeSources,
 };

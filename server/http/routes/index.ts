@@ -9,6 +9,7 @@ import { clientRoutes } from './clients.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { healthRoutes } from './health.ts';
 import { insightRoutes } from './insights.ts';
+import { knowledgeSourceRoutes } from './knowledge-sources.ts';
 import { pageViewRoutes } from './page-views.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
 
@@ -26,5 +27,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...pageViewRoutes(s),
     ...checkoutRoutes(s),
     ...insightRoutes(s),
+    ...knowledgeSourceRoutes(s),
   ];
 }

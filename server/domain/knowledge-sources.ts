@@ -1,0 +1,299 @@
+import type {
+  KnowledgeSource,
+  KnowledgeSourceDetail,
+  KnowledgeSourceKind,
+  SourceUpdate,
+  SyncCounts,
+  SyncResult,
+  SyncSchedule,
+} from '../../contract/knowledge.ts';
+import { PLAN_FEATURES, PlanName } from '../../contract/plans.ts';
+import { DomainError, notFound } from './errors.ts';
+import type {
+  DocumentInput,
+  KnowledgeSourceRecord,
+  KnowledgeSourcesRepo,
+  SourceSyncer,
+  SyncProgress,
+} from './knowledge-sources-ports.ts';
+import type { ClientRecord, Clock, DomainEvents, Ids } from './ports.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+const INTERVAL_MS: Record<SyncSchedule, number | null> = { manual: null, daily: DAY_MS, weekly: 7 * DAY_MS };
+/** Scheduled syncs started per tick, so a backlog never floods the process. */
+const DUE_PER_TICK = 2;
+const MAX_ERROR = 500;
+
+const KIND_FEATURE: Record<KnowledgeSourceKind, { allowed(plan: PlanName): boolean; message: string }> = {
+  website: { allowed: () => true, message: '' },
+  feed: {
+    allowed: (plan) => PLAN_FEATURES[plan].connectors,
+    message: 'Live-data feeds are available on the Premium and Enterprise plans',
+  },
+  files: {
+    allowed: (plan) => PLAN_FEATURES[plan].fileUploads,
+    message: 'File uploads are available on the Enterprise plan',
+  },
+};
+
+/** The plan's features; an unknown plan gets Starter's. */
+export function featuresOf(client: ClientRecord) {
+  const plan = PlanName.safeParse(client.plan);
+  return PLAN_FEATURES[plan.success ? plan.data : 'Starter'];
+}
+
+export interface NewSource {
+  kind: KnowledgeSourceKind;
+  name: string;
+  schedule: SyncSchedule;
+  settings: Record<string, unknown>;
+  secret?: string | null;
+}
+
+export interface KnowledgeSourcesService {
+  list(clientId: string): Promise<KnowledgeSource[]>;
+  detail(clientId: string, sourceId: string): Promise<KnowledgeSourceDetail>;
+  /** The stored record (with its secret), for the kind-specific services. */
+  record(clientId: string, sourceId: string): Promise<KnowledgeSourceRecord>;
+  /** Creates a source after the plan check; kind-specific services validate settings first. */
+  create(client: ClientRecord, input: NewSource): Promise<KnowledgeSourceRecord>;
+  update(clientId: string, sourceId: string, patch: SourceUpdate): Promise<KnowledgeSource>;
+  remove(clientId: string, sourceId: string): Promise<void>;
+  /** Fetches the source again (website, feed) and replaces its documents; one sync per source at a time. */
+  sync(clientId: string, sourceId: string, onProgress?: (p: SyncProgress) => void): Promise<SyncResult>;
+  /** Starts a sync in the background (HTTP); the answer shows the source as syncing. */
+  startSync(clientId: string, sourceId: string): Promise<KnowledgeSource>;
+  /** Adds or replaces documents of a source (uploads). */
+  addDocuments(clientId: string, sourceId: string, docs: DocumentInput[]): Promise<SyncResult>;
+  removeDocument(clientId: string, sourceId: string, documentId: string): Promise<KnowledgeSource>;
+  /** Starts the scheduled syncs that are due; returns how many started. The server calls it each minute. */
+  runDue(): Promise<number>;
+  /** Marks syncs that a stopped process left running as failed, so they can be started again. */
+  recoverInterrupted(): Promise<number>;
+  /** Aborts running syncs (process stop). */
+  stop(): void;
+  toWire(record: KnowledgeSourceRecord): KnowledgeSource;
+}
+
+/**
+ * Knowledge sources of a client: plan checks, sync state (pending → syncing → ready | failed), one sync
+ * per source at a time, schedules, and documents. Each document change bumps the client's knowledge
+ * revision, which the retrieval index watches.
+ */
+export function createKnowledgeSourcesService(deps: {
+  repo: KnowledgeSourcesRepo;
+  clients: { record(id: string): Promise<ClientRecord> };
+  syncers: SourceSyncer[];
+  clock: Clock;
+  ids: Ids;
+  events: DomainEvents;
+  onError?: (err: unknown) => void;
+}): KnowledgeSourcesService {
+  const { repo, clients, clock, ids, events } = deps;
+  const running = new Map<string, { controller: AbortController; done: Promise<SyncResult> }>();
+  const nowIso = () => clock.now().toISOString();
+  const nextAt = (schedule: SyncSchedule, from: Date) => {
+    const ms = INTERVAL_MS[schedule];
+    return ms === null ? null : new Date(from.getTime() + ms).toISOString();
+  };
+
+  const toWire = (r: KnowledgeSourceRecord): KnowledgeSource => ({
+    id: r.id,
+    clientId: r.clientId,
+    kind: r.kind,
+    name: r.name,
+    status: r.status,
+    schedule: r.schedule,
+    settings: r.settings,
+    documentCount: r.documentCount,
+    lastSyncedAt: r.lastSyncedAt,
+    nextSyncAt: r.nextSyncAt,
+    lastError: r.lastError,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  });
+
+  const record = async (clientId: string, sourceId: string) => {
+    await clients.record(clientId);
+    const source = await repo.get(clientId, sourceId);
+    if (!source) throw notFound('Knowledge source');
+    return source;
+  };
+
+  const changed = (clientId: string, sourceId: string) =>
+    events.emit('knowledge.changed', { clientId, sourceId });
+
+  const runSync = async (
+    source: KnowledgeSourceRecord,
+    syncer: SourceSyncer,
+    controller: AbortController,
+    onProgress?: (p: SyncProgress) => void,
+  ): Promise<SyncResult> => {
+    const started = clock.now();
+    await repo.update(source.clientId, source.id, {
+      status: 'syncing',
+      lastError: null,
+      updatedAt: started.toISOString(),
+    });
+    changed(source.clientId, source.id);
+    try {
+      const client = await clients.record(source.clientId);
+      const docs = await syncer.sync(source, client, {
+        signal: controller.signal,
+        progress: (p) => onProgress?.(p),
+      });
+      const at = nowIso();
+      const counts = await repo.replaceDocuments(source.clientId, source.id, docs, at);
+      const updated = await repo.update(source.clientId, source.id, {
+        status: 'ready',
+        lastSyncedAt: at,
+        nextSyncAt: nextAt(source.schedule, clock.now()),
+        lastError: null,
+        updatedAt: at,
+      });
+      changed(source.clientId, source.id);
+      return { ...counts, source: toWire(updated ?? source) };
+    } catch (err) {
+      const message = err instanceof DomainError ? err.message : 'The source could not be fetched';
+      if (!(err instanceof DomainError)) deps.onError?.(err);
+      const at = nowIso();
+      // A failed scheduled sync is tried again at the next interval, not in a tight loop.
+      await repo
+        .update(source.clientId, source.id, {
+          status: 'failed',
+          lastError: message.slice(0, MAX_ERROR),
+          nextSyncAt: nextAt(source.schedule, clock.now()),
+          updatedAt: at,
+        })
+        .catch(() => undefined);
+      changed(source.clientId, source.id);
+      throw err;
+    }
+  };
+
+  const start = (source: KnowledgeSourceRecord, onProgress?: (p: SyncProgress) => void) => {
+    const syncer = deps.syncers.find((s) => s.kind === source.kind);
+    if (!syncer)
+      throw new DomainError(
+        'bad_request',
+        'Uploaded files are not fetched again; upload a new version instead',
+      );
+    if (running.has(source.id))
+      throw new DomainError('sync_in_progress', 'This source is already being synced');
+    const controller = new AbortController();
+    const done = runSync(source, syncer, controller, onProgress).finally(() => running.delete(source.id));
+    running.set(source.id, { controller, done });
+    return done;
+  };
+
+  return {
+    toWire,
+    record,
+    async list(clientId) {
+      await clients.record(clientId);
+      return (await repo.list(clientId)).map(toWire);
+    },
+    async detail(clientId, sourceId) {
+      const source = await record(clientId, sourceId);
+      return { source: toWire(source), documents: await repo.documents(clientId, sourceId) };
+    },
+    async create(client, input) {
+      const feature = KIND_FEATURE[input.kind];
+      const plan = PlanName.safeParse(client.plan);
+      if (!feature.allowed(plan.success ? plan.data : 'Starter'))
+        throw new DomainError('plan_feature_unavailable', feature.message);
+      const at = nowIso();
+      const source: KnowledgeSourceRecord = {
+        id: ids.uuid(),
+        clientId: client.id,
+        kind: input.kind,
+        name: input.name,
+        status: input.kind === 'files' ? 'ready' : 'pending',
+        schedule: input.kind === 'files' ? 'manual' : input.schedule,
+        settings: input.settings,
+        secret: input.secret ?? null,
+        documentCount: 0,
+        lastSyncedAt: null,
+        nextSyncAt: null,
+        lastError: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+      await repo.insert(source);
+      changed(client.id, source.id);
+      return source;
+    },
+    async update(clientId, sourceId, patch) {
+      const source = await record(clientId, sourceId);
+      if (patch.schedule && patch.schedule !== 'manual' && source.kind === 'files')
+        throw new DomainError('validation_failed', 'Uploaded files are not fetched on a schedule', {
+          schedule: 'Uploaded files are not fetched on a schedule',
+        });
+      const schedule = patch.schedule ?? source.schedule;
+      const updated = await repo.update(clientId, sourceId, {
+        name: patch.name,
+        schedule,
+        nextSyncAt:
+          patch.schedule === undefined
+            ? undefined
+            : nextAt(schedule, source.lastSyncedAt ? new Date(source.lastSyncedAt) : clock.now()),
+        updatedAt: nowIso(),
+      });
+      if (!updated) throw notFound('Knowledge source');
+      changed(clientId, sourceId);
+      return toWire(updated);
+    },
+    async remove(clientId, sourceId) {
+      await record(clientId, sourceId);
+      running.get(sourceId)?.controller.abort();
+      await repo.delete(clientId, sourceId);
+      changed(clientId, sourceId);
+    },
+    async sync(clientId, sourceId, onProgress) {
+      return start(await record(clientId, sourceId), onProgress);
+    },
+    async startSync(clientId, sourceId) {
+      const source = await record(clientId, sourceId);
+      start(source).catch(() => undefined);
+      return toWire({ ...source, status: 'syncing', lastError: null });
+    },
+    async addDocuments(clientId, sourceId, docs) {
+      const source = await record(clientId, sourceId);
+      const at = nowIso();
+      const counts: SyncCounts = await repo.upsertDocuments(clientId, sourceId, docs, at);
+      const updated = await repo.update(clientId, sourceId, {
+        status: 'ready',
+        lastSyncedAt: at,
+        updatedAt: at,
+      });
+      changed(clientId, sourceId);
+      return { ...counts, source: toWire(updated ?? source) };
+    },
+    async removeDocument(clientId, sourceId, documentId) {
+      const source = await record(clientId, sourceId);
+      if (!(await repo.deleteDocument(clientId, sourceId, documentId))) throw notFound('Document');
+      const updated = await repo.update(clientId, sourceId, { updatedAt: nowIso() });
+      changed(clientId, sourceId);
+      return toWire(updated ?? source);
+    },
+    async runDue() {
+      const due = await repo.due(nowIso(), DUE_PER_TICK + running.size);
+      let started = 0;
+      for (const source of due) {
+        if (running.has(source.id) || started >= DUE_PER_TICK) continue;
+        try {
+          start(source).catch(() => undefined);
+          started++;
+        } catch (err) {
+          deps.onError?.(err);
+        }
+      }
+      return started;
+    },
+    recoverInterrupted: () =>
+      repo.markInterrupted('The sync was interrupted when the server stopped; sync again', nowIso()),
+    stop() {
+      for (const { controller } of running.values()) controller.abort();
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import zlib from 'node:zlib';
+import { DomainError } from '../domain/errors.ts';
+import type { FetchedResource, Fetcher, FetchOptions } from '../domain/knowledge-sources-ports.ts';
+
+const MAX_REDIRECTS = 5;
+const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+const TIMEOUT_MS = 15_000;
+export const USER_AGENT = 'FrontdeskBot/1.0 (+https://frontdesk.example/bot)';
+
+/** Addresses a client-supplied URL must never reach from the server (SSRF). */
+const PRIVATE = new net.BlockList();
+for (const [prefix, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 3],
+] as const)
+  PRIVATE.addSubnet(prefix, bits, 'ipv4');
+for (const [prefix, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  PRIVATE.addSubnet(prefix, bits, 'ipv6');
+
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return PRIVATE.check(mapped[1], 'ipv4');
+  return PRIVATE.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
+}
+
+const fail = (url: string, reason: string) =>
+  new DomainError('bad_request', `Could not fetch ${url}: ${reason}`);
+
+/**
+ * The real Fetcher on node:http(s). The address check runs in the socket's own DNS lookup, so the
+ * address connected to is the one checked (no rebinding between check and connect).
+ */
+export function createSafeFetcher(opts: { allowPrivateNetwork: boolean }): Fetcher {
+  const lookup: net.LookupFunction = (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: false }, (err, address, family) => {
+      if (err) return callback(err, '', 4);
+      if (!opts.allowPrivateNetwork && isPrivateAddress(address))
+        return callback(new Error('private address'), '', 4);
+      callback(null, address, family);
+    });
+  };
+
+  const once = (
+    url: URL,
+    o: FetchOptions,
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> =>
+    new Promise((resolve, reject) => {
+      const client = url.protocol === 'https:' ? https : http;
+      const req = client.get(
+        url,
+        {
+          lookup,
+          signal: o.signal,
+          timeout: TIMEOUT_MS,
+          headers: { 'user-agent': USER_AGENT, 'accept-encoding': 'gzip, deflate, br', ...o.headers },
+        },
+        (res) => {
+          const status = res.statusCode ?? 0;
+          if (status >= 300 && status < 400) {
+            res.resume();
+            resolve({ status, headers: res.headers, body: Buffer.alloc(0) });
+            return;
+          }
+          const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase();
+          const stream =
+            encoding === 'gzip'
+              ? res.pipe(zlib.createGunzip())
+              : encoding === 'br'
+                ? res.pipe(zlib.createBrotliDecompress())
+                : encoding === 'deflate'
+                  ? res.pipe(zlib.createInflate())
+                  : res;
+          const max = o.maxBytes ?? DEFAULT_MAX_BYTES;
+          const parts: Buffer[] = [];
+          let size = 0;
+          stream.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > max) {
+              req.destroy();
+              reject(fail(url.href, `larger than ${Math.round(max / 1024)} KB`));
+              return;
+            }
+            parts.push(chunk);
+          });
+          stream.on('end', () => resolve({ status, headers: res.headers, body: Buffer.concat(parts) }));
+          stream.on('error', () => reject(fail(url.href, 'the response could not be read')));
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timed out')));
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        if (o.signal?.aborted) reject(new DomainError('conflict', 'The sync was stopped'));
+        else if (err.message === 'private address')
+          reject(fail(url.href, 'it points to a private network address'));
+        else if (err.code === 'ENOTFOUND') reject(fail(url.href, 'the host name does not resolve'));
+        else if (err.code === 'ECONNREFUSED') reject(fail(url.href, 'the connection was refused'));
+        else if (err.message === 'timed out') reject(fail(url.href, 'it took too long to answer'));
+        else reject(fail(url.href, err.code ?? err.message));
+      });
+    });
+
+  return {
+    async get(href, o = {}): Promise<FetchedResource> {
+      let url: URL;
+      try {
+        url = new URL(href);
+      } catch {
+        throw new DomainError('bad_request', `Not a valid URL: ${href}`);
+      }
+      for (let hop = 0; ; hop++) {
+        if (url.protocol !== 'https:' && url.protocol !== 'http:')
+          throw fail(url.href, 'only http and https addresses can be fetched');
+        if (url.username || url.password) throw fail(url.href, 'addresses with credentials are refused');
+        // An address literal never goes through the lookup above, so it is checked here.
+        const literal = url.hostname.replace(/^\[|\]$/g, '');
+        if (net.isIP(literal) && !opts.allowPrivateNetwork && isPrivateAddress(literal))
+          throw fail(url.href, 'it points to a private network address');
+        const res = await once(url, o);
+        if (res.status >= 300 && res.status < 400 && res.headers.location) {
+          if (hop >= MAX_REDIRECTS) throw fail(href, 'too many redirects');
+          url = new URL(res.headers.location, url);
+          continue;
+        }
+        const contentType = String(res.headers['content-type'] ?? '')
+          .split(';')[0]!
+          .trim()
+          .toLowerCase();
+        return { url: url.href, status: res.status, contentType, body: res.body };
+      }
+    },
+  };
+}
