@@ -72,3 +72,70 @@ export type SyncCounts = z.infer<typeof SyncCounts>;
 
 export const SyncResult = SyncCounts.extend({ source: KnowledgeSource });
 export type SyncResult = z.infer<typeof SyncResult>;
+
+/** Start a website crawl: the client's domain by default; the start URL must be on that domain. */
+export const WebsiteSourceCreate = z
+  .object({
+    url: z.string().trim().max(2000, 'URL is too long').optional(),
+    schedule: SyncSchedule.default('weekly'),
+  })
+  .strict();
+export type WebsiteSourceCreate = z.infer<typeof WebsiteSourceCreate>;
+
+/** What a website source shows in `settings`. */
+export interface WebsiteSettings {
+  startUrl: string;
+  /** The plan's page cap when the crawl ran. */
+  pageCap: number;
+  /** Pages robots.txt kept the crawler out of, in the last crawl. */
+  blockedByRobots: number;
+  /** Pages found beyond the cap, in the last crawl. */
+  skippedOverCap: number;
+}
+
+export const FeedRecordType = z.enum(['products', 'listings', 'inventory', 'orders']);
+export type FeedRecordType = z.infer<typeof FeedRecordType>;
+export const FeedFormat = z.enum(['json', 'csv']);
+export type FeedFormat = z.infer<typeof FeedFormat>;
+
+/** Connect a live-data feed (Premium and Enterprise): an HTTPS JSON endpoint or a JSON/CSV file. */
+export const FeedSourceCreate = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+    url: z.string().trim().min(1, 'Feed URL is required').max(2000, 'URL is too long'),
+    format: FeedFormat,
+    recordType: FeedRecordType,
+    /** Sent as the Authorization header; stored server-side, never shown again. */
+    authorization: z.string().max(2000).optional(),
+    schedule: SyncSchedule.default('daily'),
+  })
+  .strict();
+export type FeedSourceCreate = z.infer<typeof FeedSourceCreate>;
+
+/** What a feed source shows in `settings`. */
+export interface FeedSettings {
+  url: string;
+  format: FeedFormat;
+  recordType: FeedRecordType;
+  hasAuthorization: boolean;
+  /** The record field used as its id (an order number, a SKU), found at the first sync. */
+  idField: string | null;
+}
+
+/** Accepted upload types (Enterprise): PDF, DOCX, Markdown, plain text, CSV. */
+export const UPLOAD_EXTENSIONS = ['.pdf', '.docx', '.md', '.markdown', '.txt', '.csv'] as const;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_FILES = 20;
+
+export const UploadOutcome = z.object({
+  name: z.string(),
+  status: z.enum(['added', 'updated', 'unchanged', 'refused']),
+  /** Why a file was refused (its type, size, or text that could not be read). */
+  error: z.string().optional(),
+  characters: z.number().int().optional(),
+});
+export type UploadOutcome = z.infer<typeof UploadOutcome>;
+
+/** The answer to an upload: the client's one "Uploaded files" source and what happened to each file. */
+export const UploadResult = z.object({ source: KnowledgeSource, files: z.array(UploadOutcome) });
+export type UploadResult = z.infer<typeof UploadResult>;
