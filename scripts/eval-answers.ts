@@ -5,6 +5,7 @@
  */
 import { DEV_SET } from '../server/ai/eval-dev-set.ts';
 import { HELD_OUT_SET } from '../server/ai/eval-held-out.ts';
+import { HELD_OUT_SET_2 } from '../server/ai/eval-held-out-2.ts';
 import { EVAL_SET, type EvalCase } from '../server/ai/eval-set.ts';
 import { startTestApp, type TestApp } from '../server/testing/test-app.ts';
 
@@ -26,7 +27,8 @@ async function main() {
       `Provider: ${t.config.ai.provider}${t.config.ai.provider === 'openai' ? ` (${t.config.ai.model})` : ''}`,
     );
     await report(t, 'Tuning set (the answerer was adjusted against it)', EVAL_SET, 'eval');
-    await report(t, 'Held-out set (never tuned against)', HELD_OUT_SET, 'held');
+    await report(t, 'Fresh held-out set (written 2026-11-21, never tuned against)', HELD_OUT_SET_2, 'held2');
+    await report(t, 'First held-out set (its misses were studied, so it is spent)', HELD_OUT_SET, 'held');
     await report(
       t,
       'Development set (paraphrases and near misses the threshold is calibrated on)',
