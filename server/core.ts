@@ -19,6 +19,7 @@ import type { Fetcher, SourceSyncer } from './domain/knowledge-sources-ports.ts'
 import type { Clock, Ids, PasswordHasher } from './domain/ports.ts';
 import { createRateLimiter } from './domain/rate-limiter.ts';
 import { createUsageMeter } from './domain/usage-meter.ts';
+import { createWebsitesService } from './domain/websites.ts';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.ts';
 import { createAdminRepo } from './db/repositories/admin-repo.ts';
 import { createAnalyticsRepo } from './db/repositories/analytics-repo.ts';
@@ -29,6 +30,7 @@ import { createClientsRepo } from './db/repositories/clients-repo.ts';
 import { createInsightsRepo } from './db/repositories/insights-repo.ts';
 import { createKnowledgeSourcesRepo } from './db/repositories/knowledge-sources-repo.ts';
 import { createSafeFetcher } from './net/safe-fetch.ts';
+import { createWebsiteCrawler } from './knowledge/website-crawler.ts';
 import { createUsageRepo } from './db/repositories/usage-repo.ts';
 import { DEMO_PROFILES } from './seed/demo-profiles.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
@@ -70,7 +72,16 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   const fetcher = overrides.fetcher ?? createSafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
   // One syncer per fetched kind of source (a website crawl, a data feed); uploads need none.
   const syncers: SourceSyncer[] = [];
-  void fetcher;
+  syncers.push(
+    createWebsiteCrawler({
+      fetcher,
+      saveSettings: async (source, settings) => {
+        await knowledgeSourcesRepo.update(source.clientId, source.id, {
+          settings: { ...source.settings, ...settings },
+        });
+      },
+    }),
+  );
   const services: Services = {
     config,
     clock,
@@ -133,6 +144,15 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       ids,
       events,
       onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
+    }),
+    websites: createWebsitesService({
+      clients: clientsService,
+      // Resolved at call time: knowledgeSources is built in this same object.
+      sources: {
+        list: (clientId) => services.knowledgeSources.list(clientId),
+        create: (client, input) => services.knowledgeSources.create(client, input),
+        startSync: (clientId, sourceId) => services.knowledgeSources.startSync(clientId, sourceId),
+      },
     }),
     demoClients: createDemoClientsService({
       clients: clientsService,

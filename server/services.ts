@@ -12,6 +12,7 @@ import type { InsightsService } from './domain/insights.ts';
 import type { KnowledgeSourcesService } from './domain/knowledge-sources.ts';
 import type { Clock, DomainEvents, Ids } from './domain/ports.ts';
 import type { UsageMeter } from './domain/usage-meter.ts';
+import type { WebsitesService } from './domain/websites.ts';
 import type { Db } from './db/database.ts';
 
 /**
@@ -36,4 +37,5 @@ export interface Services {
   checkout: CheckoutService;
   insights: InsightsService;
   knowledgeSources: KnowledgeSourcesService;
+  websites: WebsitesService;
 }

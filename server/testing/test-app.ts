@@ -8,6 +8,9 @@ import path from 'node:path';
 import type { ServerInjectOptions } from '@hapi/hapi';
 import { createApp, type App, type AppOptions } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
+import { DomainError } from '../domain/errors.ts';
+import type { Fetcher } from '../domain/knowledge-sources-ports.ts';
+import { createSafeFetcher } from '../net/safe-fetch.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' } as const;
 
@@ -42,7 +45,7 @@ export async function startTestApp(
     HOST: '127.0.0.1',
     ...opts.env,
   });
-  const app = await createApp(config, opts);
+  const app = await createApp(config, { ...opts, fetcher: opts.fetcher ?? loopbackOnly(config) });
   let url = '';
   if (opts.listen) {
     url = await app.start();
@@ -82,6 +85,29 @@ export async function startTestApp(
     async close() {
       await app.stop();
       if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The real fetcher, refusing every host but loopback before any lookup: test clients (the demo seed)
+ * have real-world domains, and a test must never crawl them.
+ */
+function loopbackOnly(config: Config): Fetcher {
+  const real = createSafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
+  return {
+    get(url, o) {
+      let host = '';
+      try {
+        host = new URL(url).hostname;
+      } catch {
+        // The real fetcher explains a malformed URL.
+      }
+      if (host && host !== 'localhost' && !/^127\.\d+\.\d+\.\d+$/.test(host) && host !== '[::1]')
+        return Promise.reject(
+          new DomainError('bad_request', `Could not fetch ${url}: tests reach loopback only`),
+        );
+      return real.get(url, o);
     },
   };
 }

@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { healthRoutes } from './health.ts';
 import { insightRoutes } from './insights.ts';
 import { knowledgeSourceRoutes } from './knowledge-sources.ts';
+import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
 import { pageViewRoutes } from './page-views.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
 
@@ -28,5 +29,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...checkoutRoutes(s),
     ...insightRoutes(s),
     ...knowledgeSourceRoutes(s),
+    ...knowledgeWebsiteRoutes(s),
   ];
 }
