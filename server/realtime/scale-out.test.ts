@@ -286,6 +286,23 @@ describe('two instances behind one Redis', () => {
     expect((await missed).message).toBe('While you were away');
   });
 
+  it('carries on by itself after Redis restarts', async () => {
+    await redis.stop();
+    redis = await startRedisServer({ port: redis.port });
+    const session = sessionId();
+    const admin = await operatorConsole(B);
+    const w = await visitor(A, session);
+    const seen = first<{ message: ChatMessage }>(
+      admin,
+      'admin:message-created',
+      (p) => p.message.sessionId === session && p.message.sender === 'ai',
+    );
+    const done = first<AnswerDone>(w, 'answer:done');
+    const ack = await send(w, session, 'When can I view?');
+    if (!ack.ok) throw new Error(ack.error);
+    expect((await seen).message.id).toBe((await done).message.id);
+  });
+
   it('drops a client cache entry on A when B changes the client', async () => {
     const before = open(A, '/widget', { token: A.b.test });
     expect(await connected(before)).toBe('ok');

@@ -49,9 +49,10 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-export async function startRedisServer(): Promise<TestRedis> {
+/** Starts redis-server on a free loopback port, or on `port` (a restart of an earlier one). */
+export async function startRedisServer(opts: { port?: number } = {}): Promise<TestRedis> {
   const bin = redisServerPath();
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const child = spawn(
     bin,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
