@@ -10,6 +10,7 @@ import { createCore, REPO_ROOT, type CoreOverrides } from './core.ts';
 import { createHttpServer } from './http/create-http-server.ts';
 import type { AnyRouteSpec } from './http/define-route.ts';
 import { attachRealtime } from './realtime/gateway.ts';
+import { connectScaleOut, localScaleOut } from './realtime/scale-out.ts';
 import { seedDemoClients } from './seed/seed-demo.ts';
 import type { Services } from './services.ts';
 
@@ -58,7 +59,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     extraRoutes: options.extraRoutes,
   });
 
-  const realtime = attachRealtime(http.listener, services);
+  // With FRONTDESK_REDIS_URL, socket.io reaches the sockets of every process; an unreachable Redis stops the start.
+  const scale = config.redisUrl
+    ? await connectScaleOut(config.redisUrl).catch(async (err: unknown) => {
+        await core.close();
+        throw err;
+      })
+    : localScaleOut();
+  const realtime = attachRealtime(http.listener, services, scale);
 
   // Syncs left running by a stopped process are reported, and scheduled re-syncs run in the server only
   // (the CLI syncs on demand).

@@ -8,6 +8,7 @@ import { Server } from 'socket.io';
 import { SOCKET_NAMESPACES } from '../../contract/realtime.ts';
 import type { Services } from '../services.ts';
 import { registerAdminNamespace } from './admin-namespace.ts';
+import { localScaleOut, type ScaleOut } from './scale-out.ts';
 import { registerWidgetNamespace, sessionRoom } from './widget-namespace.ts';
 
 export interface Realtime {
@@ -15,8 +16,14 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export function attachRealtime(listener: http.Server, s: Services): Realtime {
+export function attachRealtime(
+  listener: http.Server,
+  s: Services,
+  scale: ScaleOut = localScaleOut(),
+): Realtime {
   const io = new Server(listener, {
+    // Every broadcast below goes through the adapter: with Redis it also reaches other processes' sockets.
+    ...(scale.adapter ? { adapter: scale.adapter } : {}),
     path: '/socket.io',
     serveClient: false,
     // Widgets connect from their customers' sites; the token and Origin rule guard them, not CORS.
@@ -34,31 +41,30 @@ export function attachRealtime(listener: http.Server, s: Services): Realtime {
 
   // What each watched session room was last told; a socket joining the room resets it, so every
   // widget hears the current state with the next update after it joins.
-  const shownState = new Map<string, string>();
-  const forget = (room: string) => shownState.delete(room);
+  const forget = (room: string) => scale.shown.forget(room);
   widget.adapter.on('join-room', forget);
   widget.adapter.on('delete-room', forget);
 
   const offs = [
     s.events.on('message.created', ({ clientId, message }) => {
       widget.to(sessionRoom(clientId, message.sessionId)).emit('message:created', message);
-      if (admin.sockets.size > 0) admin.emit('admin:message-created', { clientId, message });
+      // Local counts only speak for this process; clustered, the console may be on another one.
+      if (scale.clustered || admin.sockets.size > 0)
+        admin.emit('admin:message-created', { clientId, message });
     }),
     s.events.on('session.updated', ({ clientId, sessionId }) => {
       const room = sessionRoom(clientId, sessionId);
-      if ((widget.adapter.rooms.get(room)?.size ?? 0) > 0) {
+      if (scale.clustered || (widget.adapter.rooms.get(room)?.size ?? 0) > 0) {
         // Widgets only see status and operator: one key read, and a packet only when either changed.
-        void s.chatSessions.state(clientId, sessionId).then((state) => {
+        void s.chatSessions.state(clientId, sessionId).then(async (state) => {
           if (!state) return;
-          const shown = `${state.status}\n${state.handledBy ?? ''}`;
-          if (shownState.get(room) === shown) return;
-          shownState.set(room, shown);
+          if (!(await scale.shown.tell(room, `${state.status}\n${state.handledBy ?? ''}`))) return;
           widget
             .to(room)
             .emit('session:updated', { sessionId, status: state.status, handledBy: state.handledBy });
         });
       }
-      if (admin.sockets.size > 0) {
+      if (scale.clustered || admin.sockets.size > 0) {
         void s.chatSessions.row(clientId, sessionId).then((row) => {
           if (row) admin.emit('admin:session-updated', { clientId, session: row });
         });
@@ -72,10 +78,13 @@ export function attachRealtime(listener: http.Server, s: Services): Realtime {
       for (const off of offs) off();
       widget.adapter.off('join-room', forget);
       widget.adapter.off('delete-room', forget);
-      widget.disconnectSockets(true);
-      admin.disconnectSockets(true);
-      // The engine only; the HTTP listener belongs to hapi, which closes it.
+      // This process's sockets only: without `local` the adapter would cut every process's sockets.
+      widget.local.disconnectSockets(true);
+      admin.local.disconnectSockets(true);
+      // The engine and the adapters (which stop reading Redis); the HTTP listener belongs to hapi.
       io.engine.close();
+      await Promise.allSettled([...io._nsps.values()].map(async (nsp) => nsp.adapter.close()));
+      await scale.close();
     },
   };
 }

@@ -1,0 +1,119 @@
+/**
+ * Scale-out. With FRONTDESK_REDIS_URL several server processes share one data directory behind one
+ * address: socket.io's Redis streams adapter carries every room and namespace broadcast to the sockets
+ * held by the other processes (and keeps connection-state recovery working across them), and what each
+ * widget room was last told of its session lives in Redis, so no process skips an update another process
+ * made stale. Without the URL: one process, socket.io's in-memory adapter and a local map.
+ */
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
+import type { ServerOptions } from 'socket.io';
+
+export interface ShownStates {
+  /** Records that `room` is told `shown` now; false when the room was last told exactly that. */
+  tell(room: string, shown: string): Promise<boolean>;
+  /** A socket joined (or the room emptied): the next update is told whatever it is. */
+  forget(room: string): void;
+}
+
+export interface ScaleOut {
+  /** Other processes may hold sockets: local socket and room counts then say nothing about who listens. */
+  clustered: boolean;
+  adapter?: ServerOptions['adapter'];
+  shown: ShownStates;
+  close(): Promise<void>;
+}
+
+/** One process: socket.io's default in-memory adapter. */
+export function localScaleOut(): ScaleOut {
+  const shown = new Map<string, string>();
+  return {
+    clustered: false,
+    shown: {
+      async tell(room, value) {
+        if (shown.get(room) === value) return false;
+        shown.set(room, value);
+        return true;
+      },
+      forget: (room) => void shown.delete(room),
+    },
+    async close() {},
+  };
+}
+
+/** The URL as it may be printed: a password never reaches a log. */
+export function redactedRedisUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString().replace(/\/$/, '');
+  } catch {
+    return 'the configured URL';
+  }
+}
+
+/** Rooms idle this long drop their remembered state (the next update is simply sent again). */
+const SHOWN_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * Connects to Redis before the server listens. An unreachable Redis at start is an error with one clear
+ * line; once connected, a lost connection is retried by itself (backing off to 5 s) and logged once.
+ */
+export async function connectScaleOut(
+  redisUrl: string,
+  log: (line: string) => void = (line) => console.error(line),
+): Promise<ScaleOut> {
+  const where = redactedRedisUrl(redisUrl);
+  let connected = false;
+  let down = false;
+  const client = createClient({
+    url: redisUrl,
+    socket: {
+      connectTimeout: 5000,
+      // Before the first connection, give up at once so the start fails; afterwards, keep trying.
+      reconnectStrategy: (retries, cause) => (connected ? Math.min(100 * 2 ** retries, 5000) : cause),
+    },
+  });
+  client.on('error', (err: unknown) => {
+    if (!connected || down) return;
+    down = true;
+    log(
+      `[frontdesk] Redis at ${where} unreachable, reconnecting: ${err instanceof Error ? err.message : err}`,
+    );
+  });
+  client.on('ready', () => {
+    if (down) log(`[frontdesk] Redis at ${where} reconnected`);
+    down = false;
+  });
+  try {
+    await client.connect();
+  } catch (err) {
+    const reason = err instanceof Error ? err.message || err.name : String(err);
+    throw new Error(`Cannot connect to Redis at ${where} (FRONTDESK_REDIS_URL): ${reason}`, { cause: err });
+  }
+  connected = true;
+
+  const key = (room: string) => `frontdesk:shown:${room}`;
+  return {
+    clustered: true,
+    adapter: createAdapter(client, { streamName: 'frontdesk:socket.io', channelPrefix: 'frontdesk' }),
+    shown: {
+      async tell(room, value) {
+        try {
+          const before = await client.set(key(room), value, {
+            GET: true,
+            expiration: { type: 'EX', value: SHOWN_TTL_SECONDS },
+          });
+          return before !== value;
+        } catch {
+          // Without Redis the update may be a repeat; a repeated packet is harmless, a lost one is not.
+          return true;
+        }
+      },
+      forget: (room) => void client.del(key(room)).catch(() => {}),
+    },
+    async close() {
+      if (client.isOpen) await client.close();
+    },
+  };
+}
