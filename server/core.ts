@@ -11,6 +11,7 @@ import { createAnalyticsService } from './domain/analytics.ts';
 import { createApiKeysService } from './domain/api-keys.ts';
 import { createClientsService } from './domain/clients.ts';
 import { createDashboardService } from './domain/dashboard.ts';
+import { createFeedsService } from './domain/feeds.ts';
 import { createCheckout } from './payments/create-checkout.ts';
 import { createDemoClientsService } from './domain/demo-clients.ts';
 import { createInsightsService } from './domain/insights.ts';
@@ -29,6 +30,7 @@ import { createClientsRepo } from './db/repositories/clients-repo.ts';
 import { createInsightsRepo } from './db/repositories/insights-repo.ts';
 import { createKnowledgeSourcesRepo } from './db/repositories/knowledge-sources-repo.ts';
 import { createSafeFetcher } from './net/safe-fetch.ts';
+import { createFeedSyncer } from './knowledge/feed-syncer.ts';
 import { createUsageRepo } from './db/repositories/usage-repo.ts';
 import { DEMO_PROFILES } from './seed/demo-profiles.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
@@ -70,7 +72,14 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   const fetcher = overrides.fetcher ?? createSafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
   // One syncer per fetched kind of source (a website crawl, a data feed); uploads need none.
   const syncers: SourceSyncer[] = [];
-  void fetcher;
+  syncers.push(
+    createFeedSyncer({
+      fetcher,
+      saveSettings: async (source, settings) => {
+        await knowledgeSourcesRepo.update(source.clientId, source.id, { settings });
+      },
+    }),
+  );
   const services: Services = {
     config,
     clock,
@@ -133,6 +142,15 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       ids,
       events,
       onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
+    }),
+    feeds: createFeedsService({
+      clients: clientsService,
+      // Bound lazily: knowledgeSources is built in this same object.
+      sources: {
+        create: (client, input) => services.knowledgeSources.create(client, input),
+        startSync: (clientId, sourceId) => services.knowledgeSources.startSync(clientId, sourceId),
+      },
+      allowPlainHttp: config.allowPrivateNetwork,
     }),
     demoClients: createDemoClientsService({
       clients: clientsService,
