@@ -152,13 +152,17 @@ const SEARCH_CUE =
   /\b(do you (?:have|sell|carry|stock)|have you got|got any|any\b|looking for|show me|in stock|available|for sale|listings?|products?|homes?|houses?|apartments?|condos?|propert(?:y|ies)|items?|inventory|sell|carry|under \$|below \$|how much (?:is|are|does|do))\b/i;
 const SEARCH_WORDS = new Set(
   (
-    'have sell carry stock stocked available availability sale listing listings product products item items ' +
-    'inventory home homes house houses property properties apartment apartments condo condos find show ' +
+    'have sell carry stock stocked available availability sale find show ' +
     'under below over above less more than cheaper cheap cost costs price prices priced budget dollar dollars usd ' +
     'bedroom bedrooms bed beds br bd bathroom bathrooms bath baths ba between around about least max maximum min minimum much many'
   )
     .split(' ')
     .map(stem),
+);
+
+/** Names of what is searched: required only when some record has them ("condo"), else dropped ("listings"). */
+const KIND_WORDS = new Set(
+  'listing product item inventory home house property properties apartment condo'.split(' ').map(stem),
 );
 
 interface Limits {
@@ -351,15 +355,18 @@ export function createRecordLookup(deps: {
   ) => {
     if (opts.recordType === 'orders') return { matches: [] as Entry[] };
     const limits = limitsOf(query);
-    const need = needOf(query);
+    const eligible = all.entries.filter(
+      (e) => e.recordType !== 'orders' && (!opts.recordType || e.recordType === opts.recordType),
+    );
+    const need = needOf(query).filter(
+      (alternatives) =>
+        !KIND_WORDS.has(alternatives[0]!) || eligible.some((e) => alternatives.some((s) => e.stems.has(s))),
+    );
     if (opts.needCue && !SEARCH_CUE.test(query) && !hasLimits(limits)) return { matches: [] as Entry[] };
     if (need.length === 0 && !hasLimits(limits)) return { matches: [] as Entry[] };
-    const matches = all.entries.filter(
+    const matches = eligible.filter(
       (e) =>
-        e.recordType !== 'orders' &&
-        (!opts.recordType || e.recordType === opts.recordType) &&
-        need.every((alternatives) => alternatives.some((s) => e.stems.has(s))) &&
-        withinLimits(e, limits),
+        need.every((alternatives) => alternatives.some((s) => e.stems.has(s))) && withinLimits(e, limits),
     );
     return { matches };
   };

@@ -15,6 +15,12 @@ const PRODUCTS_CSV = [
   'BM-206,Red Linen Dress,69.00,red,Only 2 left,buyer@supplier.example',
   'BM-207,Blue Linen Shirt,59.00,blue,Sold out,buyer@supplier.example',
 ].join('\r\n');
+const LISTINGS_CSV = [
+  'MLS,Address,Price,Bedrooms,Bathrooms,Status,Agent Email',
+  'S-1001,14 Palm Way,"$450,000",3,2,Active,agent@sunset.example',
+  'S-1002,9 Ocean Drive,"$890,000",4,3,Active,agent@sunset.example',
+  'S-1003,3 Bay Court,"$380,000",3,1,Under contract,agent@sunset.example',
+].join('\n');
 const CATALOG = {
   meta: { count: 2 },
   products: [
@@ -33,6 +39,8 @@ const server = http.createServer((req, res) => {
   if (req.url === '/products.csv')
     return res.writeHead(200, { 'content-type': 'text/csv' }).end(PRODUCTS_CSV);
   if (req.url === '/catalog.json') return json(200, CATALOG);
+  if (req.url === '/listings.csv')
+    return res.writeHead(200, { 'content-type': 'text/csv' }).end(LISTINGS_CSV);
   if (req.url === '/page.html')
     return res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
   if (req.url === '/empty.json') return json(200, { ok: true });
@@ -195,6 +203,32 @@ describe('live-data feeds', () => {
     expect((await ask(f.b.test, 'How long does express delivery take?')).json.reply).toContain(
       '1-2 business days',
     );
+  });
+
+  it('lists matching listings by bedrooms and price', async () => {
+    await f.t.services.clients.update(f.a.id, { plan: 'Premium' });
+    const csv = await connect(f.a.id, {
+      name: 'Listings',
+      url: `${base}/listings.csv`,
+      format: 'csv',
+      recordType: 'listings',
+    });
+    expect(csv.source).toMatchObject({ status: 'ready', documentCount: 3, settings: { idField: 'MLS' } });
+    const three = await ask(f.a.test, 'Do you have 3 bedroom listings?');
+    expect(three.json.reply).toBe(
+      [
+        'I found 2 matching listings:',
+        '- 14 Palm Way: price $450,000, bedrooms 3, bathrooms 2, status Active',
+        '- 3 Bay Court: price $380,000, bedrooms 3, bathrooms 1, status Under contract',
+      ].join('\n'),
+    );
+    expect((await ask(f.a.test, 'any homes under $400k?')).json.reply).toMatch(
+      /^I found 1 matching listing:\n- 3 Bay Court: price \$380,000/,
+    );
+    expect((await ask(f.a.test, 'MLS S-1002')).json.reply).toBe(
+      '9 Ocean Drive (S-1002): price $890,000, bedrooms 4, bathrooms 3, status Active.',
+    );
+    expect(JSON.stringify(await ask(f.a.test, 'Do you have 3 bedroom listings?'))).not.toContain('agent@');
   });
 
   it('updates the answer after the feed changes and is synced again', async () => {
