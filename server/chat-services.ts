@@ -13,6 +13,7 @@ import { createChatSessionsService } from './domain/chat-sessions.ts';
 import { createChatService } from './domain/chat.ts';
 import type { ClientsService } from './domain/clients.ts';
 import type { KnowledgeSourcesRepo } from './domain/knowledge-sources-ports.ts';
+import { createRecordLookup } from './domain/live-data.ts';
 import { createKnowledgeService } from './domain/knowledge.ts';
 import type { ClientsRepo, Clock, DomainEvents, Ids } from './domain/ports.ts';
 import type { UsageMeter } from './domain/usage-meter.ts';
@@ -51,7 +52,8 @@ export function createChatServices(deps: {
     documents: deps.documents,
   });
   const provider = deps.overrides?.provider ?? createAnswerProvider(deps.config.ai);
-  const assistant = createAssistant({ chats, knowledge, provider });
+  const records = createRecordLookup({ repo: deps.documents });
+  const assistant = createAssistant({ chats, knowledge, provider, records });
   const gate = createChatGate({
     clients: deps.clients,
     apiKeys: deps.apiKeys,

@@ -11,6 +11,7 @@ import { createAnalyticsService } from './domain/analytics.ts';
 import { createApiKeysService } from './domain/api-keys.ts';
 import { createClientsService } from './domain/clients.ts';
 import { createDashboardService } from './domain/dashboard.ts';
+import { createFeedsService } from './domain/feeds.ts';
 import { createCheckout } from './payments/create-checkout.ts';
 import { createDemoClientsService } from './domain/demo-clients.ts';
 import { createInsightsService } from './domain/insights.ts';
@@ -31,6 +32,7 @@ import { createInsightsRepo } from './db/repositories/insights-repo.ts';
 import { createKnowledgeSourcesRepo } from './db/repositories/knowledge-sources-repo.ts';
 import { createSafeFetcher } from './net/safe-fetch.ts';
 import { createWebsiteCrawler } from './knowledge/website-crawler.ts';
+import { createFeedSyncer } from './knowledge/feed-syncer.ts';
 import { createUsageRepo } from './db/repositories/usage-repo.ts';
 import { DEMO_PROFILES } from './seed/demo-profiles.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
@@ -71,17 +73,28 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   const knowledgeSourcesRepo = createKnowledgeSourcesRepo(database.sqlite);
   const fetcher = overrides.fetcher ?? createSafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
   // One syncer per fetched kind of source (a website crawl, a data feed); uploads need none.
-  const syncers: SourceSyncer[] = [];
-  syncers.push(
-    createWebsiteCrawler({
-      fetcher,
-      saveSettings: async (source, settings) => {
-        await knowledgeSourcesRepo.update(source.clientId, source.id, {
-          settings: { ...source.settings, ...settings },
-        });
-      },
-    }),
-  );
+  // Both kinds merge what they learnt (a page cap, an id field) into the source's settings.
+  const saveSettings = async (
+    source: { clientId: string; id: string; settings: Record<string, unknown> },
+    settings: object,
+  ) => {
+    await knowledgeSourcesRepo.update(source.clientId, source.id, {
+      settings: { ...source.settings, ...settings },
+    });
+  };
+  const syncers: SourceSyncer[] = [
+    createWebsiteCrawler({ fetcher, saveSettings }),
+    createFeedSyncer({ fetcher, saveSettings }),
+  ];
+  const knowledgeSources = createKnowledgeSourcesService({
+    repo: knowledgeSourcesRepo,
+    clients: clientsService,
+    syncers,
+    clock,
+    ids,
+    events,
+    onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
+  });
   const services: Services = {
     config,
     clock,
@@ -136,23 +149,12 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       documents: knowledgeSourcesRepo,
       overrides: overrides.chat,
     }),
-    knowledgeSources: createKnowledgeSourcesService({
-      repo: knowledgeSourcesRepo,
+    knowledgeSources,
+    websites: createWebsitesService({ clients: clientsService, sources: knowledgeSources }),
+    feeds: createFeedsService({
       clients: clientsService,
-      syncers,
-      clock,
-      ids,
-      events,
-      onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
-    }),
-    websites: createWebsitesService({
-      clients: clientsService,
-      // Resolved at call time: knowledgeSources is built in this same object.
-      sources: {
-        list: (clientId) => services.knowledgeSources.list(clientId),
-        create: (client, input) => services.knowledgeSources.create(client, input),
-        startSync: (clientId, sourceId) => services.knowledgeSources.startSync(clientId, sourceId),
-      },
+      sources: knowledgeSources,
+      allowPlainHttp: config.allowPrivateNetwork,
     }),
     demoClients: createDemoClientsService({
       clients: clientsService,

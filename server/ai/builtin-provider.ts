@@ -1,5 +1,6 @@
 import type { AnswerProvider } from '../domain/chat-ports.ts';
 import { builtinAnswer } from './builtin-answer.ts';
+import { liveDataAnswer } from './builtin-live-data.ts';
 
 /** The offline default provider: no network, no key, answers only from retrieved passages. */
 export function createBuiltinProvider(): AnswerProvider {
@@ -8,12 +9,15 @@ export function createBuiltinProvider(): AnswerProvider {
     // Answers are quoted from the knowledge for the question alone.
     needsHistory: false,
     async *answer(req) {
-      const a = builtinAnswer({
-        question: req.question,
-        businessName: req.business.name,
-        passages: req.passages,
-        sampleResponses: req.sampleResponses,
-      });
+      // A named record, an unknown order number or a catalogue search is answered from the feeds.
+      const a =
+        liveDataAnswer(req.liveData?.match, req.business.name) ??
+        builtinAnswer({
+          question: req.question,
+          businessName: req.business.name,
+          passages: req.passages,
+          sampleResponses: req.sampleResponses,
+        });
       yield { type: 'delta', text: a.text };
       yield { type: 'final', model: 'builtin', responseType: a.responseType, sources: a.sources };
     },

@@ -1,6 +1,7 @@
 import type { ClientContext, MessageMetadata, Source } from '../../contract/chat.ts';
 import type { AnswerProvider, AnswerUsage, ChatRepo } from './chat-ports.ts';
 import type { KnowledgeService } from './knowledge.ts';
+import type { RecordLookup } from './live-data.ts';
 import { comparableText, contentStems, similarity } from './knowledge-text.ts';
 import { conceptCoverage, factStems, keyConcepts, MIN_COVERAGE, queryConcepts } from './query-concepts.ts';
 import type { ClientRecord } from './ports.ts';
@@ -89,12 +90,19 @@ export function createAssistant(deps: {
   chats: ChatRepo;
   knowledge: KnowledgeService;
   provider: AnswerProvider;
+  /** Feed records (orders, products, listings), looked up for the asking client only. */
+  records?: RecordLookup;
 }): Assistant {
   const { chats, knowledge, provider } = deps;
   return {
     async *answer(input) {
       const { client, context } = input;
-      const faq = matchFaq(input.question, client.chatCustomizations.faqs, client.businessName);
+      const liveData = await deps.records?.access(client.id, input.question);
+      // A question naming an existing record ("order #10234") is about that record, not a general FAQ.
+      const faq =
+        liveData?.match?.kind === 'record'
+          ? null
+          : matchFaq(input.question, client.chatCustomizations.faqs, client.businessName);
       if (faq) {
         yield { type: 'delta', text: faq.answer };
         const sources: Source[] = [{ title: faq.question, url: null, kind: 'faq' }];
@@ -130,6 +138,7 @@ export function createAssistant(deps: {
         passages,
         sampleResponses: client.sampleResponses,
         searchKnowledge: (query) => knowledge.search(key, query, PASSAGES),
+        liveData,
         signal: input.signal,
       });
       let failure: unknown = null;

@@ -11,6 +11,7 @@ import type {
   Source,
 } from '../../contract/chat.ts';
 import type { SampleResponses } from '../../contract/clients.ts';
+import type { LiveDataAccess } from './live-data.ts';
 
 export interface ChatMessageRecord {
   id: string;
@@ -118,6 +119,8 @@ export interface AnswerRequest {
   sampleResponses: SampleResponses | null;
   /** Searches this client's knowledge only; the model's tool calls go through it. */
   searchKnowledge(query: string): Promise<Passage[]>;
+  /** This client's live-data feed records: the match for the question and the model's record tools. */
+  liveData?: LiveDataAccess;
   signal: AbortSignal;
 }
 

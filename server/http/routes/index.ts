@@ -7,6 +7,7 @@ import { chatRoutes } from './chat.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { clientRoutes } from './clients.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { feedRoutes } from './feeds.ts';
 import { healthRoutes } from './health.ts';
 import { insightRoutes } from './insights.ts';
 import { knowledgeSourceRoutes } from './knowledge-sources.ts';
@@ -30,5 +31,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...insightRoutes(s),
     ...knowledgeSourceRoutes(s),
     ...knowledgeWebsiteRoutes(s),
+    ...feedRoutes(s),
   ];
 }

@@ -1,0 +1,74 @@
+/**
+ * The builtin answerer's live-data answers: an exact record stated field by field from the feed, an
+ * unknown order number declined with the email follow-up, and a catalogue search listed briefly. Every
+ * value comes verbatim from the client's own feed; order answers carry status-type fields only (the
+ * record lookup has already left everything else out).
+ */
+import type { Source } from '../../contract/chat.ts';
+import type { LiveDataMatch, LiveField, LiveRecord } from '../domain/live-data.ts';
+
+export interface LiveDataAnswer {
+  text: string;
+  responseType: 'live_data' | 'no_answer';
+  sources: Source[];
+}
+
+const FIELDS_STATED = 8;
+/** What a search result line shows: the name (its title), then price, size and availability. */
+const KEY_FIELD =
+  /price|amount|bed|bath|sqft|squarefe|area|availab|stock|status|quantity|qty|inventory|size|colou?r/;
+
+const statement = (fields: LiveField[]) =>
+  fields
+    .slice(0, FIELDS_STATED)
+    .map((f) => `${f.label} ${f.value.replace(/\s+/g, ' ').slice(0, 200)}`)
+    .join(', ');
+
+function recordText(r: LiveRecord): string {
+  const facts = statement(r.fields);
+  const name =
+    r.recordType === 'orders' || !r.id || r.title.includes(r.id) ? r.title : `${r.title} (${r.id})`;
+  return facts ? `${name}: ${facts}.` : `${name} is in our records, with no further details listed.`;
+}
+
+const line = (r: LiveRecord) => {
+  const key = r.fields.filter((f) => KEY_FIELD.test(f.key.toLowerCase().replace(/[^a-z]/g, '')));
+  const facts = statement(key.slice(0, 4));
+  return `- ${r.title}${facts ? `: ${facts}` : ''}`;
+};
+
+const NOUN: Record<LiveRecord['recordType'], [string, string]> = {
+  products: ['product', 'products'],
+  listings: ['listing', 'listings'],
+  inventory: ['item', 'items'],
+  orders: ['order', 'orders'],
+};
+
+export function liveDataAnswer(
+  match: LiveDataMatch | null | undefined,
+  businessName: string,
+): LiveDataAnswer | null {
+  if (!match) return null;
+  if (match.kind === 'record')
+    return { text: recordText(match.record), responseType: 'live_data', sources: [match.record.source] };
+  if (match.kind === 'not_found') {
+    const what = match.recordType ? `${NOUN[match.recordType][0]} ${match.reference}` : match.reference;
+    return {
+      text: `I'm sorry, I couldn't find ${what} in our records. Please check the number; if you leave your email address, someone from ${businessName} will get back to you.`,
+      responseType: 'no_answer',
+      sources: [],
+    };
+  }
+  const [one, many] = NOUN[match.recordType];
+  const head =
+    match.total === 1
+      ? `I found 1 matching ${one}:`
+      : match.total > match.records.length
+        ? `I found ${match.total} matching ${many}; here are ${match.records.length}:`
+        : `I found ${match.total} matching ${many}:`;
+  return {
+    text: [head, ...match.records.map(line)].join('\n'),
+    responseType: 'live_data',
+    sources: match.records.map((r) => r.source),
+  };
+}
