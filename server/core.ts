@@ -13,6 +13,7 @@ import { createClientsService } from './domain/clients.ts';
 import { createDashboardService } from './domain/dashboard.ts';
 import { createCheckout } from './payments/create-checkout.ts';
 import { createDemoClientsService } from './domain/demo-clients.ts';
+import { DomainError } from './domain/errors.ts';
 import { createInsightsService } from './domain/insights.ts';
 import { createKnowledgeSourcesService } from './domain/knowledge-sources.ts';
 import type { Fetcher, SourceSyncer } from './domain/knowledge-sources-ports.ts';
@@ -134,6 +135,22 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       events,
       onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
     }),
+    // Placeholders until the crawl, upload and feed services land.
+    websites: {
+      create: async () => {
+        throw new DomainError('bad_request', 'Not available in this build');
+      },
+    },
+    fileUploads: {
+      upload: async () => {
+        throw new DomainError('bad_request', 'Not available in this build');
+      },
+    },
+    feeds: {
+      create: async () => {
+        throw new DomainError('bad_request', 'Not available in this build');
+      },
+    },
     demoClients: createDemoClientsService({
       clients: clientsService,
       limiter: createRateLimiter({ limit: 60, windowMs: 60_000, clock }),

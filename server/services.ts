@@ -8,10 +8,13 @@ import type { CheckoutService } from './domain/checkout.ts';
 import type { ClientsService } from './domain/clients.ts';
 import type { DashboardService } from './domain/dashboard.ts';
 import type { DemoClientsService } from './domain/demo-clients.ts';
+import type { FeedsService } from './domain/feeds.ts';
+import type { FileUploadsService } from './domain/file-uploads.ts';
 import type { InsightsService } from './domain/insights.ts';
 import type { KnowledgeSourcesService } from './domain/knowledge-sources.ts';
 import type { Clock, DomainEvents, Ids } from './domain/ports.ts';
 import type { UsageMeter } from './domain/usage-meter.ts';
+import type { WebsitesService } from './domain/websites.ts';
 import type { Db } from './db/database.ts';
 
 /**
@@ -36,4 +39,7 @@ export interface Services {
   checkout: CheckoutService;
   insights: InsightsService;
   knowledgeSources: KnowledgeSourcesService;
+  websites: WebsitesService;
+  fileUploads: FileUploadsService;
+  feeds: FeedsService;
 }
