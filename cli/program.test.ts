@@ -44,6 +44,13 @@ describe('command tree', () => {
       'frontdesk usage show',
       'frontdesk usage reset',
       'frontdesk embed',
+      'frontdesk knowledge list',
+      'frontdesk knowledge show',
+      'frontdesk knowledge sync',
+      'frontdesk knowledge remove',
+      'frontdesk knowledge crawl',
+      'frontdesk knowledge upload',
+      'frontdesk knowledge feed',
     ]) {
       expect(names).toContain(expected);
     }

@@ -7,6 +7,7 @@ import { registerDb } from './commands/db.ts';
 import { registerEmbed } from './commands/embed.ts';
 import { registerInsights } from './commands/insights.ts';
 import { registerKeys } from './commands/keys.ts';
+import { registerKnowledge } from './commands/knowledge.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerTokens } from './commands/tokens.ts';
 import { registerUsage } from './commands/usage.ts';
@@ -47,5 +48,6 @@ export function createProgram(): Command {
   registerEmbed(program);
   registerChat(program);
   registerInsights(program);
+  registerKnowledge(program);
   return program;
 }

@@ -30,3 +30,52 @@ export async function withProgress<T>(
     await app.waitUntilExit();
   }
 }
+
+export interface ProgressUpdate {
+  done: number;
+  /** Null while the total is not known (a crawl finds pages as it goes). */
+  total: number | null;
+  current?: string;
+}
+
+/**
+ * Runs long work that reports progress (a crawl, a feed import): an Ink progress bar on a terminal
+ * (stderr), one plain line per step otherwise, and nothing at all with --json.
+ */
+export async function withProgressBar<T>(
+  ctx: CommandContext,
+  label: string,
+  work: (report: (p: ProgressUpdate) => void) => Promise<T>,
+): Promise<T> {
+  if (ctx.out.json) return work(() => undefined);
+  if (!process.stderr.isTTY) {
+    let last = -1;
+    return work((p) => {
+      if (p.done === last) return;
+      last = p.done;
+      ctx.out.note(
+        `${label}: ${p.total !== null ? `${p.done}/${p.total}` : p.done}${p.current ? ` ${p.current}` : ''}`,
+      );
+    });
+  }
+  const { render } = await loadInk();
+  const { SyncProgressView } = await import('./ui/sync-progress.tsx');
+  let progress: ProgressUpdate = { done: 0, total: null };
+  const draw = (state: 'running' | 'done' | 'failed') =>
+    createElement(SyncProgressView, { label, progress, state });
+  const app = render(draw('running'), { stdout: process.stderr, patchConsole: false });
+  try {
+    const value = await work((p) => {
+      progress = p;
+      app.rerender(draw('running'));
+    });
+    app.rerender(draw('done'));
+    return value;
+  } catch (err) {
+    app.rerender(draw('failed'));
+    throw err;
+  } finally {
+    app.unmount();
+    await app.waitUntilExit();
+  }
+}

@@ -14,6 +14,7 @@ import { createDashboardService } from './domain/dashboard.ts';
 import { createFeedsService } from './domain/feeds.ts';
 import { createCheckout } from './payments/create-checkout.ts';
 import { createDemoClientsService } from './domain/demo-clients.ts';
+import { DomainError } from './domain/errors.ts';
 import { createInsightsService } from './domain/insights.ts';
 import { createKnowledgeSourcesService } from './domain/knowledge-sources.ts';
 import type { Fetcher, SourceSyncer } from './domain/knowledge-sources-ports.ts';
@@ -156,6 +157,12 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       sources: knowledgeSources,
       allowPlainHttp: config.allowPrivateNetwork,
     }),
+    // Placeholder until the upload service lands.
+    fileUploads: {
+      upload: async () => {
+        throw new DomainError('bad_request', 'Not available in this build');
+      },
+    },
     demoClients: createDemoClientsService({
       clients: clientsService,
       limiter: createRateLimiter({ limit: 60, windowMs: 60_000, clock }),

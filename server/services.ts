@@ -9,6 +9,7 @@ import type { ClientsService } from './domain/clients.ts';
 import type { DashboardService } from './domain/dashboard.ts';
 import type { DemoClientsService } from './domain/demo-clients.ts';
 import type { FeedsService } from './domain/feeds.ts';
+import type { FileUploadsService } from './domain/file-uploads.ts';
 import type { InsightsService } from './domain/insights.ts';
 import type { KnowledgeSourcesService } from './domain/knowledge-sources.ts';
 import type { Clock, DomainEvents, Ids } from './domain/ports.ts';
@@ -39,5 +40,6 @@ export interface Services {
   insights: InsightsService;
   knowledgeSources: KnowledgeSourcesService;
   websites: WebsitesService;
+  fileUploads: FileUploadsService;
   feeds: FeedsService;
 }

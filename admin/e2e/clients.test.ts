@@ -282,6 +282,9 @@ describe('clients screen', () => {
     );
     await dialog(page).getByLabel('Answer 1', { exact: true }).fill('Yes, worldwide.');
     await dialog(page).getByRole('button', { name: 'Save Customization' }).click();
+    // The first save's toast (same text) can still be showing, so the toast alone does not prove this
+    // save landed; the dialog closes only once the server has answered it.
+    await dialog(page).waitFor({ state: 'detached' });
     await expectToast(page, 'Chatbot customization updated');
     const updated = (await h.app.services.clients.list()).find((c) => c.businessName === 'Sunny Days');
     expect(updated?.chatCustomizations.faqs).toEqual([

@@ -17,9 +17,10 @@ export interface ConsoleHarness {
   close(): Promise<void>;
 }
 
-export async function startConsole(): Promise<ConsoleHarness> {
+/** `env` adds server settings, e.g. FRONTDESK_ALLOW_PRIVATE_NETWORK for loopback stand-in websites. */
+export async function startConsole(options: { env?: Record<string, string> } = {}): Promise<ConsoleHarness> {
   const distDir = await builtDistDir();
-  const app = await startTestApp({ listen: true, distDir });
+  const app = await startTestApp({ listen: true, distDir, env: options.env });
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   return {

@@ -73,6 +73,18 @@ export async function apiRequest<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** Sends a multipart form (file uploads) with the admin cookie; throws HttpError on any non-OK status. */
+export async function apiFormRequest<T>(url: string, form: FormData): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+    body: form,
+  });
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
 /** The default query function of SPEC §7: GET the key's URL, 401 throws or yields null as asked. */

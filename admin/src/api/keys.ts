@@ -11,6 +11,9 @@ export const keys = {
   apiKeys: (id: string) => ['/api/clients', id, 'api-keys'] as const,
   unanswered: (id: string) => ['/api/clients', id, 'unanswered'] as const,
   leads: (id: string) => ['/api/clients', id, 'leads'] as const,
+  knowledgeSources: (id: string) => ['/api/clients', id, 'knowledge', 'sources'] as const,
+  knowledgeSource: (id: string, sourceId: string) =>
+    ['/api/clients', id, 'knowledge', 'sources', sourceId] as const,
   sessions: ['/api/chat/sessions'] as const,
   sessionList: (query: SessionListQuery) => ['/api/chat/sessions', { ...query }] as const,
   /** clientId picks the session when two clients share a session id (contract SessionDetailQuery). */

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Client } from '../../../contract/clients.ts';
 import { keys } from '../api/keys.ts';
+import { KnowledgeSection } from '../knowledge/knowledge-section.tsx';
 import { domainHref, formatDate, formatNumber, parseMessagesUsed, usagePercent } from '../format.ts';
 import { Button, focusRing } from '../ui/button.tsx';
 import { Badge, Card, planTone, statusTone } from '../ui/card.tsx';
@@ -114,6 +115,7 @@ export function ClientDetailPage() {
           </dl>
         </Card>
       </div>
+      <KnowledgeSection client={client} />
       <div className="grid gap-4 lg:grid-cols-2">
         <UnansweredSection clientId={client.id} />
         <LeadsSection clientId={client.id} />
