@@ -17,6 +17,8 @@ const filesDir = fs.mkdtempSync(path.join(dir, 'files-'));
 const env = { FRONTDESK_ALLOW_PRIVATE_NETWORK: 'true' };
 let server: http.Server;
 let origin = '';
+/** The client's domain: the loopback site's host and port. */
+let site = '';
 let authSeen: string | undefined;
 
 const PAGES: Record<string, string> = {
@@ -41,13 +43,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = new URL(origin).host;
 
   const t = await startTestApp({ dataDir: dir, env });
   try {
     await t.services.clients.create({
       clientName: 'Ada',
       businessName: "Ada's Books",
-      domain: '127.0.0.1',
+      domain: site,
       plan: 'Enterprise',
     });
     await t.services.clients.create({
@@ -70,12 +73,12 @@ afterAll(async () => {
 
 describe('knowledge add commands', { timeout: 90_000 }, () => {
   it('crawls the website and waits for it, printing plain progress lines off a terminal', async () => {
-    const r = await runCli(dir, ['knowledge', 'crawl', '127.0.0.1', '--url', `${origin}/`], { env });
+    const r = await runCli(dir, ['knowledge', 'crawl', site, '--url', `${origin}/`], { env });
     expect(r.exitCode).toBe(0);
     expect(r.stdout).toMatch(/Synced .+: 2 added, 0 updated, 0 removed, 0 unchanged \(2 documents\)/);
     expect(r.stderr).toMatch(/Crawling .+: \d/);
 
-    const json = await runCli(dir, ['--json', 'knowledge', 'list', '127.0.0.1'], { env });
+    const json = await runCli(dir, ['--json', 'knowledge', 'list', site], { env });
     const website = KnowledgeSourceList.parse(json.json()).sources.find((x) => x.kind === 'website');
     expect(website).toMatchObject({ status: 'ready', documentCount: 2, schedule: 'weekly' });
   });
@@ -83,7 +86,7 @@ describe('knowledge add commands', { timeout: 90_000 }, () => {
   it('crawls with --json: one document on stdout and no progress lines', async () => {
     const r = await runCli(
       dir,
-      ['--json', 'knowledge', 'crawl', '127.0.0.1', '--url', `${origin}/`, '--schedule', 'daily'],
+      ['--json', 'knowledge', 'crawl', site, '--url', `${origin}/`, '--schedule', 'daily'],
       { env },
     );
     expect(r.exitCode).toBe(0);
@@ -95,7 +98,7 @@ describe('knowledge add commands', { timeout: 90_000 }, () => {
     const r = await runCli(dir, [
       'knowledge',
       'upload',
-      '127.0.0.1',
+      site,
       path.join(filesDir, 'returns.md'),
       path.join(filesDir, 'virus.exe'),
     ]);
@@ -107,14 +110,14 @@ describe('knowledge add commands', { timeout: 90_000 }, () => {
       '--json',
       'knowledge',
       'upload',
-      '127.0.0.1',
+      site,
       path.join(filesDir, 'returns.md'),
     ]);
     expect(UploadResult.parse(again.json()).files).toEqual([
       expect.objectContaining({ name: 'returns.md', status: 'unchanged' }),
     ]);
 
-    const missing = await runCli(dir, ['knowledge', 'upload', '127.0.0.1', path.join(filesDir, 'nope.md')]);
+    const missing = await runCli(dir, ['knowledge', 'upload', site, path.join(filesDir, 'nope.md')]);
     expect(missing.exitCode).toBe(1);
     expect(missing.stderr).toMatch(/^Cannot read .*nope\.md: no such file\n$/);
   });
@@ -125,7 +128,7 @@ describe('knowledge add commands', { timeout: 90_000 }, () => {
       [
         'knowledge',
         'feed',
-        '127.0.0.1',
+        site,
         '--name',
         'Products',
         '--url',
@@ -141,7 +144,7 @@ describe('knowledge add commands', { timeout: 90_000 }, () => {
     expect(r.exitCode).toBe(0);
     expect(r.stdout).toMatch(/Synced Products: 1 added/);
     expect(authSeen).toBe('Bearer s3cret');
-    const list = await runCli(dir, ['--json', 'knowledge', 'list', '127.0.0.1'], { env });
+    const list = await runCli(dir, ['--json', 'knowledge', 'list', site], { env });
     expect(JSON.stringify(list.json())).not.toContain('s3cret');
   });
 

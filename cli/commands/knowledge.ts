@@ -11,12 +11,13 @@ import {
   type SyncResult,
 } from '../../contract/knowledge.ts';
 import { DomainError } from '../../server/domain/errors.ts';
+import { websiteStartUrl } from '../../server/domain/websites.ts';
 import { parseInput } from '../../server/http/parse-input.ts';
 import type { Services } from '../../server/services.ts';
 import { CliFailure } from '../cli-error.ts';
 import { contextOf, withExamples, type CommandContext } from '../context.ts';
 import { choice } from '../options.ts';
-import { withProgressBar, type ProgressUpdate } from '../progress.ts';
+import { withProgressBar } from '../progress.ts';
 import { confirmOrRefuse } from '../prompts.ts';
 import { readStdin } from '../stdin.ts';
 import type { Style } from '../style.ts';
@@ -78,33 +79,7 @@ function syncSummary(r: SyncResult, style: Style): string {
   return `${style.green(`Synced ${r.source.name}:`)} ${r.added} added, ${r.updated} updated, ${r.removed} removed, ${r.unchanged} unchanged (${r.source.documentCount} documents).`;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Runs the first sync of a source just created (a crawl, a feed) with progress. When the creating
- * service has already started it in the background, waits for that run instead; its counts are those
- * of a first sync, where every document is new.
- */
-async function firstSync(
-  s: Services,
-  source: KnowledgeSource,
-  report: (p: ProgressUpdate) => void,
-): Promise<SyncResult> {
-  try {
-    return await s.knowledgeSources.sync(source.clientId, source.id, report);
-  } catch (err) {
-    if (!(err instanceof DomainError && err.code === 'sync_in_progress')) throw err;
-  }
-  for (;;) {
-    const current = (await s.knowledgeSources.detail(source.clientId, source.id)).source;
-    report({ done: current.documentCount, total: null });
-    if (current.status === 'failed') throw new CliFailure(current.lastError ?? 'The sync failed');
-    if (current.status === 'ready')
-      return { source: current, added: current.documentCount, updated: 0, removed: 0, unchanged: 0 };
-    await pause(250);
-  }
-}
-
+/** Runs (or joins, when creating it started one) the source's sync, with progress. */
 async function createAndSync(
   ctx: CommandContext,
   label: string,
@@ -112,7 +87,9 @@ async function createAndSync(
 ): Promise<SyncResult> {
   return ctx.withServices(async (s) => {
     const source = await create(s);
-    return withProgressBar(ctx, `${label} ${source.name}`, (report) => firstSync(s, source, report));
+    return withProgressBar(ctx, `${label} ${source.name}`, (report) =>
+      s.knowledgeSources.follow(source.clientId, source.id, report),
+    );
   });
 }
 
@@ -237,9 +214,23 @@ export function registerKnowledge(program: Command): void {
       .action(async (ref: string, opts: { url?: string; schedule?: string }, command: Command) => {
         const ctx = contextOf(command);
         const input = parseInput(WebsiteSourceCreate, { url: opts.url, schedule: opts.schedule });
-        const result = await createAndSync(ctx, 'Crawling', async (s) =>
-          s.websites.create((await s.clients.resolve(ref)).id, input),
-        );
+        // Crawling a client whose website is already added crawls it again (with a new schedule if given).
+        const result = await createAndSync(ctx, 'Crawling', async (s) => {
+          const clientId = (await s.clients.resolve(ref)).id;
+          const existing = (await s.knowledgeSources.list(clientId)).find((x) => x.kind === 'website');
+          if (!existing) return s.websites.create(clientId, input);
+          if (
+            opts.url &&
+            websiteStartUrl((await s.clients.record(clientId)).domain, opts.url) !==
+              existing.settings.startUrl
+          )
+            throw new CliFailure(
+              `The website is already added with start URL ${String(existing.settings.startUrl)}; remove it to crawl from another URL`,
+            );
+          return opts.schedule
+            ? s.knowledgeSources.update(clientId, existing.id, { schedule: input.schedule })
+            : existing;
+        });
         ctx.out.result(result, () => syncSummary(result, ctx.out.style));
       }),
     'frontdesk knowledge crawl adasbooks.com',

@@ -61,6 +61,11 @@ export interface KnowledgeSourcesService {
   remove(clientId: string, sourceId: string): Promise<void>;
   /** Fetches the source again (website, feed) and replaces its documents; one sync per source at a time. */
   sync(clientId: string, sourceId: string, onProgress?: (p: SyncProgress) => void): Promise<SyncResult>;
+  /**
+   * Waits for the source's sync with progress: joins the one this process is already running (a sync
+   * that creating the source started), or runs one.
+   */
+  follow(clientId: string, sourceId: string, onProgress?: (p: SyncProgress) => void): Promise<SyncResult>;
   /** Starts a sync in the background (HTTP); the answer shows the source as syncing. */
   startSync(clientId: string, sourceId: string): Promise<KnowledgeSource>;
   /** Adds or replaces documents of a source (uploads). */
@@ -90,7 +95,10 @@ export function createKnowledgeSourcesService(deps: {
   onError?: (err: unknown) => void;
 }): KnowledgeSourcesService {
   const { repo, clients, clock, ids, events } = deps;
-  const running = new Map<string, { controller: AbortController; done: Promise<SyncResult> }>();
+  const running = new Map<
+    string,
+    { controller: AbortController; done: Promise<SyncResult>; listeners: Set<(p: SyncProgress) => void> }
+  >();
   const nowIso = () => clock.now().toISOString();
   const nextAt = (schedule: SyncSchedule, from: Date) => {
     const ms = INTERVAL_MS[schedule];
@@ -127,7 +135,7 @@ export function createKnowledgeSourcesService(deps: {
     source: KnowledgeSourceRecord,
     syncer: SourceSyncer,
     controller: AbortController,
-    onProgress?: (p: SyncProgress) => void,
+    listeners: Set<(p: SyncProgress) => void>,
   ): Promise<SyncResult> => {
     const started = clock.now();
     await repo.update(source.clientId, source.id, {
@@ -140,7 +148,9 @@ export function createKnowledgeSourcesService(deps: {
       const client = await clients.record(source.clientId);
       const docs = await syncer.sync(source, client, {
         signal: controller.signal,
-        progress: (p) => onProgress?.(p),
+        progress: (p) => {
+          for (const listen of listeners) listen(p);
+        },
       });
       const at = nowIso();
       const counts = await repo.replaceDocuments(source.clientId, source.id, docs, at);
@@ -181,8 +191,9 @@ export function createKnowledgeSourcesService(deps: {
     if (running.has(source.id))
       throw new DomainError('sync_in_progress', 'This source is already being synced');
     const controller = new AbortController();
-    const done = runSync(source, syncer, controller, onProgress).finally(() => running.delete(source.id));
-    running.set(source.id, { controller, done });
+    const listeners = new Set<(p: SyncProgress) => void>(onProgress ? [onProgress] : []);
+    const done = runSync(source, syncer, controller, listeners).finally(() => running.delete(source.id));
+    running.set(source.id, { controller, done, listeners });
     return done;
   };
 
@@ -251,6 +262,13 @@ export function createKnowledgeSourcesService(deps: {
     },
     async sync(clientId, sourceId, onProgress) {
       return start(await record(clientId, sourceId), onProgress);
+    },
+    async follow(clientId, sourceId, onProgress) {
+      const source = await record(clientId, sourceId);
+      const current = running.get(source.id);
+      if (!current) return start(source, onProgress);
+      if (onProgress) current.listeners.add(onProgress);
+      return current.done;
     },
     async startSync(clientId, sourceId) {
       const source = await record(clientId, sourceId);
