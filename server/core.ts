@@ -13,6 +13,7 @@ import { createClientsService } from './domain/clients.ts';
 import { createDashboardService } from './domain/dashboard.ts';
 import { createCheckout } from './payments/create-checkout.ts';
 import { createDemoClientsService } from './domain/demo-clients.ts';
+import { createFileUploadsService } from './domain/file-uploads.ts';
 import { createInsightsService } from './domain/insights.ts';
 import { createKnowledgeSourcesService } from './domain/knowledge-sources.ts';
 import type { Fetcher, SourceSyncer } from './domain/knowledge-sources-ports.ts';
@@ -29,6 +30,7 @@ import { createClientsRepo } from './db/repositories/clients-repo.ts';
 import { createInsightsRepo } from './db/repositories/insights-repo.ts';
 import { createKnowledgeSourcesRepo } from './db/repositories/knowledge-sources-repo.ts';
 import { createSafeFetcher } from './net/safe-fetch.ts';
+import { textExtractor } from './knowledge/extract-text.ts';
 import { createUsageRepo } from './db/repositories/usage-repo.ts';
 import { DEMO_PROFILES } from './seed/demo-profiles.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
@@ -133,6 +135,14 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       ids,
       events,
       onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
+    }),
+    fileUploads: createFileUploadsService({
+      clients: clientsService,
+      // Read when an upload runs: the sources service is built further down in this object.
+      get knowledgeSources() {
+        return services.knowledgeSources;
+      },
+      extractor: textExtractor,
     }),
     demoClients: createDemoClientsService({
       clients: clientsService,

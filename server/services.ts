@@ -8,6 +8,7 @@ import type { CheckoutService } from './domain/checkout.ts';
 import type { ClientsService } from './domain/clients.ts';
 import type { DashboardService } from './domain/dashboard.ts';
 import type { DemoClientsService } from './domain/demo-clients.ts';
+import type { FileUploadsService } from './domain/file-uploads.ts';
 import type { InsightsService } from './domain/insights.ts';
 import type { KnowledgeSourcesService } from './domain/knowledge-sources.ts';
 import type { Clock, DomainEvents, Ids } from './domain/ports.ts';
@@ -36,4 +37,5 @@ export interface Services {
   checkout: CheckoutService;
   insights: InsightsService;
   knowledgeSources: KnowledgeSourcesService;
+  fileUploads: FileUploadsService;
 }
