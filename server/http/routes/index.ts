@@ -7,6 +7,7 @@ import { chatRoutes } from './chat.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { clientRoutes } from './clients.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { fileUploadRoutes } from './file-uploads.ts';
 import { healthRoutes } from './health.ts';
 import { insightRoutes } from './insights.ts';
 import { knowledgeSourceRoutes } from './knowledge-sources.ts';
@@ -28,5 +29,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...checkoutRoutes(s),
     ...insightRoutes(s),
     ...knowledgeSourceRoutes(s),
+    ...fileUploadRoutes(s),
   ];
 }
