@@ -33,7 +33,7 @@ describe('extracting text from uploads', () => {
     expect((await extractText('b.DOCX', deflated)).text).toBe('Deflated text');
   });
 
-  it('strips Markdown to text, headings and table rows as their own paragraphs', () => {
+  it('strips Markdown to text, headings and table rows as their own paragraphs', async () => {
     const md = [
       '---',
       'title: ignored',
@@ -55,7 +55,7 @@ describe('extracting text from uploads', () => {
       '```',
       '![logo](logo.png) <b>bold</b>',
     ].join('\n');
-    expect(markdownToText(md)).toBe(
+    expect(await markdownToText(md)).toBe(
       [
         'Opening hours',
         '',
@@ -147,18 +147,28 @@ describe('extracting text from uploads', () => {
     );
   });
 
-  it('gives the event loop turns while it reads a long PDF', async () => {
-    const pages = Array.from({ length: 40 }, (_, p) => [`Page ${p + 1} of the manual.`]);
-    let turns = 0;
-    let running = true;
-    const spin = () => {
-      turns++;
-      if (running) setImmediate(spin);
+  it('gives the event loop turns while it reads a long PDF, CSV or Markdown file', async () => {
+    const turnsDuring = async (name: string, bytes: Uint8Array) => {
+      let turns = 0;
+      let running = true;
+      const spin = () => {
+        turns++;
+        if (running) setImmediate(spin);
+      };
+      setImmediate(spin);
+      const { text } = await extractText(name, bytes);
+      running = false;
+      return { turns, paragraphs: text.split('\n\n').length };
     };
-    setImmediate(spin);
-    const { text } = await extractText('manual.pdf', makePdf(pages));
-    running = false;
-    expect(text.split('\n\n')).toHaveLength(40);
-    expect(turns).toBeGreaterThanOrEqual(40);
+    const pages = Array.from({ length: 40 }, (_, p) => [`Page ${p + 1} of the manual.`]);
+    const pdf = await turnsDuring('manual.pdf', makePdf(pages));
+    expect(pdf.paragraphs).toBe(40);
+    expect(pdf.turns).toBeGreaterThanOrEqual(40);
+    const rows = Array.from({ length: 10_000 }, (_, i) => `SKU-${i},Item ${i}`);
+    const csv = await turnsDuring('stock.csv', utf8(`Sku,Name\n${rows.join('\n')}`));
+    expect(csv.paragraphs).toBe(10_000);
+    expect(csv.turns).toBeGreaterThanOrEqual(5);
+    const md = await turnsDuring('long.md', utf8(rows.map((r) => `## ${r}`).join('\n')));
+    expect(md.turns).toBeGreaterThanOrEqual(5);
   });
 });

@@ -4,9 +4,10 @@
  * name and confirmed by the content, so a renamed binary is refused instead of indexed as noise. Every
  * refusal is a DomainError whose message names the file, shown to the operator per file.
  */
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { parse as parseCsv } from 'csv-parse';
-import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
 import { MAX_UPLOAD_BYTES, type UPLOAD_EXTENSIONS } from '../../contract/knowledge.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -21,6 +22,8 @@ export const MAX_TEXT_CHARS = 5_000_000;
 const MB = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
 const refuse = (message: string) => new DomainError('validation_failed', message);
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lines of Markdown or rows of CSV handled between two turns of the event loop. */
+const YIELD_EVERY_LINES = 2000;
 
 export type UploadType = 'pdf' | 'docx' | 'markdown' | 'text' | 'csv';
 
@@ -71,7 +74,7 @@ const tidy = (text: string) =>
     .trim();
 
 /** Markdown as a person reads it: markup gone, headings and rules as paragraph breaks. */
-export function markdownToText(md: string): string {
+export async function markdownToText(md: string): Promise<string> {
   const lines = md.replace(/\r\n?/g, '\n').split('\n');
   // Front matter is metadata, not content.
   if (lines[0]?.trim() === '---') {
@@ -82,6 +85,7 @@ export function markdownToText(md: string): string {
   let fence: string | null = null;
   let tableHeader: string[] | null = null;
   for (const [i, line] of lines.entries()) {
+    if (i % YIELD_EVERY_LINES === YIELD_EVERY_LINES - 1) await yieldToEventLoop();
     const fenceMark = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
     if (fenceMark) {
       if (fence === null) fence = fenceMark[1]![0]!;
@@ -190,6 +194,8 @@ async function csvToText(name: string, text: string): Promise<string> {
         .map((value, i) => (value ? `${header![i] ?? `Column ${i + 1}`}: ${value}` : ''))
         .filter(Boolean);
       if (cells.length > 0) rows.push(cells.join('; '));
+      // Stream iteration resolves in microtasks, which never let timers or sockets run.
+      if (rows.length % YIELD_EVERY_LINES === 0) await yieldToEventLoop();
     }
   } catch (err) {
     const line = (err as { lines?: number }).lines;
@@ -260,13 +266,59 @@ async function docxToText(name: string, bytes: Uint8Array): Promise<string> {
     throw refuse(`${name} is not a readable DOCX document (it may be damaged)`);
   }
   try {
-    const result = await mammoth.extractRawText({
-      buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    });
-    return tidy(result.value);
-  } catch {
+    return tidy(await docxTextInWorker(bytes));
+  } catch (err) {
+    if (err instanceof WorkerLimitError)
+      throw refuse(`${name} is too large or complex to read; split it into smaller documents`);
     throw refuse(`${name} is not a readable DOCX document (it may be damaged)`);
   }
+}
+
+// mammoth parses the whole document XML in one synchronous pass (about 1 s for 5 MB of text), so it
+// runs in a worker: the event loop stays free, and memory and time get hard limits. Plain CommonJS,
+// so the worker needs no TypeScript loader under tsx, vitest or a build.
+const DOCX_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const mammoth = require(workerData.mammoth);
+mammoth.extractRawText({ buffer: Buffer.from(workerData.bytes) }).then(
+  (result) => parentPort.postMessage({ text: result.value }),
+  () => parentPort.postMessage({ failed: true }),
+);
+`;
+const MAMMOTH = createRequire(import.meta.url).resolve('mammoth');
+const DOCX_TIME_LIMIT_MS = 60_000;
+const DOCX_HEAP_LIMIT_MB = 1024;
+
+class WorkerLimitError extends Error {}
+
+function docxTextInWorker(bytes: Uint8Array): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(DOCX_WORKER, {
+      eval: true,
+      workerData: { mammoth: MAMMOTH, bytes },
+      resourceLimits: { maxOldGenerationSizeMb: DOCX_HEAP_LIMIT_MB },
+    });
+    const timer = setTimeout(() => {
+      reject(new WorkerLimitError('time'));
+      void worker.terminate();
+    }, DOCX_TIME_LIMIT_MS);
+    const settle = () => clearTimeout(timer);
+    worker.once('message', (m: { text?: string; failed?: boolean }) => {
+      settle();
+      if (typeof m.text === 'string') resolve(m.text);
+      else reject(new Error('mammoth could not read the document'));
+      void worker.terminate();
+    });
+    worker.once('error', (err: Error & { code?: string }) => {
+      settle();
+      reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new WorkerLimitError('memory') : err);
+    });
+    // Settles nothing if a message came first; otherwise the worker died without an answer.
+    worker.once('exit', () => {
+      settle();
+      reject(new Error('the DOCX reader stopped'));
+    });
+  });
 }
 
 const tooMuchText = (name: string) =>
@@ -291,7 +343,7 @@ export async function extractText(name: string, bytes: Uint8Array): Promise<Extr
     result = { title: null, text: await docxToText(name, bytes) };
   } else {
     const text = decodeText(name, bytes);
-    if (type === 'markdown') result = { title: null, text: markdownToText(text) };
+    if (type === 'markdown') result = { title: null, text: await markdownToText(text) };
     else if (type === 'csv') result = { title: null, text: await csvToText(name, text) };
     else result = { title: null, text: tidy(text) };
   }
