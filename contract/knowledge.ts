@@ -126,6 +126,8 @@ export interface FeedSettings {
 export const UPLOAD_EXTENSIONS = ['.pdf', '.docx', '.md', '.markdown', '.txt', '.csv'] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 20;
+/** One upload request in all; a larger one is refused whole (413), a larger file alone per file. */
+export const MAX_UPLOAD_REQUEST_BYTES = 4 * MAX_UPLOAD_BYTES;
 
 export const UploadOutcome = z.object({
   name: z.string(),

@@ -14,7 +14,7 @@ import { createDashboardService } from './domain/dashboard.ts';
 import { createFeedsService } from './domain/feeds.ts';
 import { createCheckout } from './payments/create-checkout.ts';
 import { createDemoClientsService } from './domain/demo-clients.ts';
-import { DomainError } from './domain/errors.ts';
+import { createFileUploadsService } from './domain/file-uploads.ts';
 import { createInsightsService } from './domain/insights.ts';
 import { createKnowledgeSourcesService } from './domain/knowledge-sources.ts';
 import type { Fetcher, SourceSyncer } from './domain/knowledge-sources-ports.ts';
@@ -34,6 +34,7 @@ import { createKnowledgeSourcesRepo } from './db/repositories/knowledge-sources-
 import { createSafeFetcher } from './net/safe-fetch.ts';
 import { createWebsiteCrawler } from './knowledge/website-crawler.ts';
 import { createFeedSyncer } from './knowledge/feed-syncer.ts';
+import { textExtractor } from './knowledge/extract-text.ts';
 import { createUsageRepo } from './db/repositories/usage-repo.ts';
 import { DEMO_PROFILES } from './seed/demo-profiles.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
@@ -157,12 +158,11 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       sources: knowledgeSources,
       allowPlainHttp: config.allowPrivateNetwork,
     }),
-    // Placeholder until the upload service lands.
-    fileUploads: {
-      upload: async () => {
-        throw new DomainError('bad_request', 'Not available in this build');
-      },
-    },
+    fileUploads: createFileUploadsService({
+      clients: clientsService,
+      knowledgeSources,
+      extractor: textExtractor,
+    }),
     demoClients: createDemoClientsService({
       clients: clientsService,
       limiter: createRateLimiter({ limit: 60, windowMs: 60_000, clock }),

@@ -15,6 +15,8 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z
   body?: B;
   query?: Q;
   params?: P;
+  /** The OpenAPI requestBody of a route whose body is not JSON (a multipart upload). */
+  requestBody?: Record<string, unknown>;
   /** Status → schema of the answer, for the OpenAPI document. */
   responses?: Record<number, z.ZodType | null>;
   options?: Omit<RouteOptions, 'handler' | 'auth'>;

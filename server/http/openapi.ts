@@ -35,6 +35,7 @@ export function buildOpenApi(routes: AnyRouteSpec[], serverUrl: string): Record<
         required: true,
         content: { 'application/json': { schema: schemaOf(r.body, 'input') } },
       };
+    else if (r.requestBody) op.requestBody = r.requestBody;
     const responses: Record<string, unknown> = {};
     for (const [status, schema] of Object.entries(r.responses ?? { 200: null })) {
       responses[status] = schema

@@ -8,6 +8,7 @@ import { checkoutRoutes } from './checkout.ts';
 import { clientRoutes } from './clients.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { feedRoutes } from './feeds.ts';
+import { fileUploadRoutes } from './file-uploads.ts';
 import { healthRoutes } from './health.ts';
 import { insightRoutes } from './insights.ts';
 import { knowledgeSourceRoutes } from './knowledge-sources.ts';
@@ -32,5 +33,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...knowledgeSourceRoutes(s),
     ...knowledgeWebsiteRoutes(s),
     ...feedRoutes(s),
+    ...fileUploadRoutes(s),
   ];
 }
