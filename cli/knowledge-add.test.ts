@@ -1,7 +1,6 @@
 /**
- * End-to-end tests of `knowledge crawl`, `knowledge upload` and `knowledge feed`. They need the website,
- * file-upload and feed services, which land in other branches; after the merge this file is renamed to
- * knowledge-add.test.ts so vitest collects it.
+ * End-to-end tests of `knowledge crawl`, `knowledge upload` and `knowledge feed`, against a loopback
+ * stand-in for the client's website and product feed.
  */
 import fs from 'node:fs';
 import http from 'node:http';

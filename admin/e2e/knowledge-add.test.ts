@@ -1,7 +1,6 @@
 /**
- * Console e2e of the add-source dialogs (crawl a website, upload files, connect a data feed). They need
- * the website, file-upload and feed routes, which land in other branches; after the merge this file
- * is renamed to knowledge-add.test.ts so vitest collects it.
+ * Console e2e of the add-source dialogs (crawl a website, upload files, connect a data feed), against a
+ * loopback stand-in for the client's website and product feed.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -52,7 +51,8 @@ beforeAll(async () => {
   ada = await h.app.services.clients.create({
     clientName: 'Ada Owner',
     businessName: "Ada's Books",
-    domain: '127.0.0.1',
+    // The loopback site is the client's website: its host and port are the client's domain.
+    domain: new URL(origin).host,
     plan: 'Enterprise',
   });
   fs.writeFileSync(path.join(filesDir, 'returns.md'), '# Returns\n\nBooks can be returned within 30 days.\n');
@@ -71,7 +71,7 @@ describe('adding knowledge sources from the client page', () => {
     await page.goto(`/admin/clients/${ada.id}`);
     await page.getByRole('button', { name: 'Crawl website' }).click();
     const url = dialog().getByLabel('Start URL', { exact: true });
-    expect(await url.inputValue()).toBe('https://127.0.0.1/');
+    expect(await url.inputValue()).toBe(`https://${new URL(origin).host}/`);
     await dialog().getByText('up to 500 pages on the Enterprise plan', { exact: false }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await url.fill('https://elsewhere.example/');
