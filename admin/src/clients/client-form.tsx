@@ -8,8 +8,8 @@ import {
 } from '../../../contract/clients.ts';
 import { PlanName } from '../../../contract/plans.ts';
 import { fieldErrorsOf } from '../api/http.ts';
-import { Button } from '../ui/button.tsx';
 import { TextAreaField, TextField } from '../ui/field.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
 import { fieldMessages } from './validation.ts';
@@ -271,14 +271,7 @@ export function ClientForm({
         />
       )}
       {aside?.(values)}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} pending={busy} label={submitLabel} pendingLabel={busyLabel} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { clientsApi } from '../api/clients-api.ts';
 import { fieldErrorsOf } from '../api/http.ts';
 import { Button } from '../ui/button.tsx';
 import { TextAreaField, TextField } from '../ui/field.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
@@ -170,14 +171,12 @@ function CustomizationForm({ client, onDone }: { client: Client; onDone: () => v
           </Button>
           {errors.faqs && <p className="text-sm text-red-700">{errors.faqs}</p>}
         </fieldset>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Customization'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onDone}
+          pending={save.isPending}
+          label="Save Customization"
+          pendingLabel="Saving..."
+        />
       </div>
       <CustomizationPreview values={values} />
     </form>

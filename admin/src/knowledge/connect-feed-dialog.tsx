@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { FeedFormat } from '../../../contract/knowledge.ts';
 import { FeedRecordType, FeedSourceCreate, type SyncSchedule } from '../../../contract/knowledge.ts';
-import { fieldErrorsOf } from '../api/http.ts';
 import { knowledgeApi } from '../api/knowledge-api.ts';
-import { fieldMessages } from '../clients/validation.ts';
-import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
+import { FormModal } from '../ui/modal.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import { useSchemaSubmit } from '../ui/use-schema-submit.ts';
 import { SCHEDULE_OPTIONS } from './knowledge-format.ts';
 import { useKnowledgeAction } from './use-knowledge-action.ts';
 
@@ -27,7 +26,6 @@ function FeedForm({ clientId, onDone }: { clientId: string; onDone: () => void }
   const [recordType, setRecordType] = useState<FeedRecordType>('products');
   const [authorization, setAuthorization] = useState('');
   const [schedule, setSchedule] = useState<SyncSchedule>('daily');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const connect = useKnowledgeAction(
     clientId,
     (body: FeedSourceCreate) => knowledgeApi.connectFeed(clientId, body),
@@ -38,31 +36,23 @@ function FeedForm({ clientId, onDone }: { clientId: string; onDone: () => void }
     },
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = FeedSourceCreate.safeParse({
-      name,
-      url,
-      format,
-      recordType,
-      authorization: authorization === '' ? undefined : authorization,
-      schedule,
-    });
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      await connect.mutateAsync(parsed.data);
-      onDone();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    }
-  };
+  const { errors, submit, pending } = useSchemaSubmit(FeedSourceCreate, connect, onDone);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) =>
+        submit(event, {
+          name,
+          url,
+          format,
+          recordType,
+          authorization: authorization === '' ? undefined : authorization,
+          schedule,
+        })
+      }
+      className="space-y-4"
+    >
       <TextField
         label="Name"
         name="name"
@@ -115,14 +105,7 @@ function FeedForm({ clientId, onDone }: { clientId: string; onDone: () => void }
         options={SCHEDULE_OPTIONS}
         error={errors.schedule}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={connect.isPending}>
-          {connect.isPending ? 'Connecting...' : 'Connect Feed'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={pending} label="Connect Feed" pendingLabel="Connecting..." />
     </form>
   );
 }
@@ -137,13 +120,13 @@ export function ConnectFeedDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title="Connect data feed"
       description="Live product, listing, inventory or order data the assistant can quote."
     >
-      {open && <FeedForm clientId={clientId} onDone={() => onOpenChange(false)} />}
-    </Modal>
+      {(close) => <FeedForm clientId={clientId} onDone={close} />}
+    </FormModal>
   );
 }

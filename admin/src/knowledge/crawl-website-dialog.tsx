@@ -1,20 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Client } from '../../../contract/clients.ts';
 import { WebsiteSourceCreate, type SyncSchedule } from '../../../contract/knowledge.ts';
-import { fieldErrorsOf } from '../api/http.ts';
 import { knowledgeApi } from '../api/knowledge-api.ts';
-import { fieldMessages } from '../clients/validation.ts';
-import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
+import { FormModal } from '../ui/modal.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import { useSchemaSubmit } from '../ui/use-schema-submit.ts';
 import { SCHEDULE_OPTIONS, defaultStartUrl } from './knowledge-format.ts';
 import { useKnowledgeAction } from './use-knowledge-action.ts';
 
 function CrawlForm({ client, pageCap, onDone }: { client: Client; pageCap: number; onDone: () => void }) {
   const [url, setUrl] = useState(() => defaultStartUrl(client.domain));
   const [schedule, setSchedule] = useState<SyncSchedule>('weekly');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const crawl = useKnowledgeAction(
     client.id,
     (body: WebsiteSourceCreate) => knowledgeApi.crawlWebsite(client.id, body),
@@ -25,24 +23,10 @@ function CrawlForm({ client, pageCap, onDone }: { client: Client; pageCap: numbe
     },
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = WebsiteSourceCreate.safeParse({ url, schedule });
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      await crawl.mutateAsync(parsed.data);
-      onDone();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    }
-  };
+  const { errors, submit, pending } = useSchemaSubmit(WebsiteSourceCreate, crawl, onDone);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={(event) => submit(event, { url, schedule })} className="space-y-4">
       <TextField
         label="Start URL"
         name="url"
@@ -60,14 +44,7 @@ function CrawlForm({ client, pageCap, onDone }: { client: Client; pageCap: numbe
         options={SCHEDULE_OPTIONS}
         error={errors.schedule}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={crawl.isPending}>
-          {crawl.isPending ? 'Starting...' : 'Start Crawl'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={pending} label="Start Crawl" pendingLabel="Starting..." />
     </form>
   );
 }
@@ -84,13 +61,13 @@ export function CrawlWebsiteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title="Crawl website"
       description="Read the client’s website so the assistant can answer from its pages."
     >
-      {open && <CrawlForm client={client} pageCap={pageCap} onDone={() => onOpenChange(false)} />}
-    </Modal>
+      {(close) => <CrawlForm client={client} pageCap={pageCap} onDone={close} />}
+    </FormModal>
   );
 }

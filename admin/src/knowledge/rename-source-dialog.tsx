@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SourceUpdate, type KnowledgeSource } from '../../../contract/knowledge.ts';
-import { fieldErrorsOf } from '../api/http.ts';
 import { knowledgeApi } from '../api/knowledge-api.ts';
-import { fieldMessages } from '../clients/validation.ts';
-import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
+import { FormModal } from '../ui/modal.tsx';
+import { useSchemaSubmit } from '../ui/use-schema-submit.ts';
 import { useKnowledgeAction } from './use-knowledge-action.ts';
+
+/** The rename form sends the name alone, so here it is required. */
+const Rename = SourceUpdate.required({ name: true });
 
 function RenameForm({
   clientId,
@@ -18,35 +20,20 @@ function RenameForm({
   onDone: () => void;
 }) {
   const [name, setName] = useState(source.name);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const rename = useKnowledgeAction(
     clientId,
-    (next: string) => knowledgeApi.update(clientId, source.id, { name: next }),
+    (body: { name: string }) => knowledgeApi.update(clientId, source.id, body),
     {
-      success: (next) => ({ title: 'Knowledge source renamed', description: `Now called ${next}.` }),
+      success: (body) => ({ title: 'Knowledge source renamed', description: `Now called ${body.name}.` }),
       failure: 'Failed to rename the knowledge source. Please try again.',
       formShowsFields: true,
     },
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = SourceUpdate.safeParse({ name });
-    if (!parsed.success || parsed.data.name === undefined) {
-      setErrors(fieldMessages(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      await rename.mutateAsync(parsed.data.name);
-      onDone();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    }
-  };
+  const { errors, submit, pending } = useSchemaSubmit(Rename, rename, onDone);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={(event) => submit(event, { name })} className="space-y-4">
       <TextField
         label="Name"
         name="name"
@@ -55,14 +42,7 @@ function RenameForm({
         error={errors.name}
         autoFocus
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving...' : 'Save Name'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={pending} label="Save Name" pendingLabel="Saving..." />
     </form>
   );
 }
@@ -79,8 +59,8 @@ export function RenameSourceDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Rename knowledge source">
-      {open && <RenameForm clientId={clientId} source={source} onDone={() => onOpenChange(false)} />}
-    </Modal>
+    <FormModal open={open} onOpenChange={onOpenChange} title="Rename knowledge source">
+      {(close) => <RenameForm clientId={clientId} source={source} onDone={close} />}
+    </FormModal>
   );
 }

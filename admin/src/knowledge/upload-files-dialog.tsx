@@ -10,7 +10,8 @@ import { fieldErrorsOf } from '../api/http.ts';
 import { knowledgeApi } from '../api/knowledge-api.ts';
 import { Button, focusRing } from '../ui/button.tsx';
 import { Badge, type BadgeTone } from '../ui/card.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
+import { FormModal } from '../ui/modal.tsx';
 import { formatCharacters } from './knowledge-format.ts';
 import { useKnowledgeAction } from './use-knowledge-action.ts';
 
@@ -112,14 +113,7 @@ function UploadForm({ clientId, onDone }: { clientId: string; onDone: () => void
           </p>
         )}
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading...' : 'Upload'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={upload.isPending} label="Upload" pendingLabel="Uploading..." />
     </form>
   );
 }
@@ -134,13 +128,13 @@ export function UploadFilesDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title="Upload files"
       description="Documents the assistant can answer from: manuals, price lists, policies."
     >
-      {open && <UploadForm clientId={clientId} onDone={() => onOpenChange(false)} />}
-    </Modal>
+      {(close) => <UploadForm clientId={clientId} onDone={close} />}
+    </FormModal>
   );
 }

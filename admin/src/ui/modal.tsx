@@ -44,3 +44,20 @@ export function Modal({ open, onOpenChange, title, description, children, wide }
     </Dialog.Root>
   );
 }
+
+/**
+ * A Modal around a form that is mounted only while the modal is open, so each opening starts afresh;
+ * `children` gets `close` for the form's Cancel and success.
+ */
+export function FormModal({
+  open,
+  onOpenChange,
+  children,
+  ...modal
+}: Omit<ModalProps, 'children'> & { children: (close: () => void) => ReactNode }) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} {...modal}>
+      {open && children(() => onOpenChange(false))}
+    </Modal>
+  );
+}
