@@ -22,7 +22,9 @@ export function KnowledgeSection({ client }: { client: Client }) {
   const list = useQuery<KnowledgeSourceList>({
     queryKey: keys.knowledgeSources(client.id),
     refetchInterval: (query) =>
-      query.state.data?.sources.some((s) => s.status === 'syncing') ? POLL_MS : false,
+      query.state.data?.sources.some((s) => s.status === 'syncing' || s.status === 'pending')
+        ? POLL_MS
+        : false,
   });
   const now = useNow(30_000);
   const [adding, setAdding] = useState<Adding>(null);

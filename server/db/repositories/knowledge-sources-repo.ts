@@ -76,7 +76,7 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
     'DELETE FROM knowledge_sources WHERE client_id = ? AND id = ?',
   );
   const interrupt = sqlite.prepare<[string, string]>(
-    "UPDATE knowledge_sources SET status = 'failed', last_error = ?, updated_at = ? WHERE status = 'syncing'",
+    "UPDATE knowledge_sources SET status = 'failed', last_error = ?, updated_at = ? WHERE status IN ('syncing', 'pending')",
   );
   const listDocs = sqlite.prepare<[string, string], KnowledgeDocumentsTable>(
     'SELECT * FROM knowledge_documents WHERE client_id = ? AND source_id = ? ORDER BY ref',
