@@ -44,6 +44,19 @@ describe('knowledge sources', () => {
     await expect(create(premium, 'feed')).resolves.toMatchObject({ kind: 'feed', status: 'pending' });
   });
 
+  it('reports a source a stopped process never synced, so it can be synced again', async () => {
+    const premium = await f.t.services.clients.record(f.b.id);
+    const feed = await f.t.services.knowledgeSources.create(premium, {
+      kind: 'feed',
+      name: 'Orders',
+      schedule: 'manual',
+      settings: {},
+    });
+    expect(await f.t.services.knowledgeSources.recoverInterrupted()).toBe(1);
+    const { source } = await f.t.services.knowledgeSources.detail(f.b.id, feed.id);
+    expect(source).toMatchObject({ status: 'failed', lastError: expect.stringContaining('sync again') });
+  });
+
   it("answers from a source's documents for its own client only, and forgets them when removed", async () => {
     await f.t.services.clients.update(f.a.id, { plan: 'Enterprise' });
     const source = await filesSource(f.a.id);
