@@ -10,7 +10,13 @@
  * the visitors), where latency is measured from each message's scheduled time so a slow server cannot
  * hide its backlog.
  *
- *   npm run bench:chat -- [--visitors 200] [--seconds 8] [--rate 1000]
+ * The load generator shares the cores with the server, and its clock is the one that measures: every
+ * run also prints the generator's own event-loop delay, so a stall in the generator is not read as one
+ * in the server. --trace adds the server's side per run: event-loop delay, GC pauses by kind (with the
+ * longest) and the slowest SQLite statements. --frontdesk-only skips the echo baseline, the retrieval
+ * and the first-token measurements (quicker repeated runs of the line the aim is about).
+ *
+ *   npm run bench:chat -- [--visitors 200] [--seconds 8] [--rate 1000] [--trace] [--frontdesk-only]
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +24,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import type SQLite from 'better-sqlite3';
 import OpenAI from 'openai';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -34,13 +43,105 @@ const arg = (name: string, fallback: number) => {
 const VISITORS = arg('visitors', 200);
 const SECONDS = arg('seconds', 8);
 const RATE = arg('rate', 1000);
+const TRACE = process.argv.includes('--trace');
+const FRONTDESK_ONLY = process.argv.includes('--frontdesk-only');
 const SELF = fileURLToPath(import.meta.url);
 
-type Mem = { rss: number; heapUsed: number };
+interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+interface Trace {
+  loop: LoopDelay;
+  gc: Record<string, { count: number; totalMs: number; maxMs: number }>;
+  longestGc: { kind: string; ms: number }[];
+  slowSql: { sql: string; ms: number }[];
+  sqlOver5ms: number;
+  /** Wall-clock times (ms since the epoch) of the GC events other than scavenges. */
+  gcAt: number[];
+}
+type Mem = { rss: number; heapUsed: number; trace?: Trace; live?: number };
+
+/** Sampling interval of the loop-delay histograms; each sample is the interval, so it is subtracted. */
+const LOOP_RESOLUTION_MS = 5;
+const loopMonitor = () => {
+  const h = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+  h.enable();
+  return h;
+};
+const loopDelayOf = (h: IntervalHistogram): LoopDelay => {
+  const ms = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
+  return { p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) };
+};
+
+const GC_KINDS: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weakcb' };
+
+/** Server-side tracing (--trace): loop delay, GC pauses and slow SQLite statements since the last call. */
+function serverTracer() {
+  const loop = loopMonitor();
+  let gc: Trace['gc'] = {};
+  let longestGc: Trace['longestGc'] = [];
+  let gcAt: number[] = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind =
+        GC_KINDS[(e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0] ?? 'other';
+      const g = (gc[kind] ??= { count: 0, totalMs: 0, maxMs: 0 });
+      g.count++;
+      g.totalMs += e.duration;
+      g.maxMs = Math.max(g.maxMs, e.duration);
+      longestGc.push({ kind, ms: e.duration });
+      if (kind !== 'minor') gcAt.push(Math.round(performance.timeOrigin + e.startTime));
+      if (longestGc.length > 64) longestGc = longestGc.sort((a, b) => b.ms - a.ms).slice(0, 5);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  // Every statement the driver runs (COMMIT and checkpoints included) is timed through its prototype.
+  let slowSql: Trace['slowSql'] = [];
+  let sqlOver5ms = 0;
+  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof SQLite;
+  const probe = new Database(':memory:');
+  const proto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, unknown>;
+  probe.close();
+  for (const name of ['run', 'get', 'all'] as const) {
+    const original = proto[name] as (this: { source: string }, ...a: unknown[]) => unknown;
+    proto[name] = function (this: { source: string }, ...a: unknown[]) {
+      const t0 = performance.now();
+      try {
+        return original.apply(this, a);
+      } finally {
+        const ms = performance.now() - t0;
+        if (ms > 1) {
+          if (ms > 5) sqlOver5ms++;
+          slowSql.push({ sql: this.source.replace(/\s+/g, ' ').slice(0, 60), ms });
+          if (slowSql.length > 64) slowSql = slowSql.sort((x, y) => y.ms - x.ms).slice(0, 5);
+        }
+      }
+    };
+  }
+  return (): Trace => {
+    const t: Trace = {
+      loop: loopDelayOf(loop),
+      gc,
+      longestGc: longestGc.sort((a, b) => b.ms - a.ms).slice(0, 5),
+      slowSql: slowSql.sort((a, b) => b.ms - a.ms).slice(0, 5),
+      sqlOver5ms,
+      gcAt,
+    };
+    gcAt = [];
+    loop.reset();
+    gc = {};
+    longestGc = [];
+    slowSql = [];
+    sqlOver5ms = 0;
+    return t;
+  };
+}
 
 // ---- child process: the server under test ----------------------------------------------------
 async function serve(kind: string) {
   const report = (msg: object) => process.send?.(msg);
+  const trace = process.argv.includes('--trace') ? serverTracer() : null;
   let url: string;
   let extra: object = {};
   if (kind === 'echo') {
@@ -82,9 +183,12 @@ async function serve(kind: string) {
   }
   process.once('SIGINT', () => process.exit(0));
   process.on('message', (m: string) => {
-    if (m === 'mem') {
+    if (m === 'mem' || m === 'mem-live') {
+      // The heap after a full collection is what is really retained (--trace only, after the runs).
+      const { gc } = globalThis as { gc?: () => void };
+      if (m === 'mem-live') gc?.();
       const u = process.memoryUsage();
-      report({ mem: { rss: u.rss, heapUsed: u.heapUsed } });
+      report({ mem: { rss: u.rss, heapUsed: u.heapUsed, ...(trace ? { trace: trace() } : {}) } });
     }
   });
   report({ url, ...extra });
@@ -92,21 +196,27 @@ async function serve(kind: string) {
 
 // ---- parent: load generator ------------------------------------------------------------------
 function startChild(kind: string) {
-  const child = fork(SELF, ['--serve', kind], {
+  const child = fork(SELF, ['--serve', kind, ...(TRACE ? ['--trace'] : [])], {
     execArgv: [
+      // The young-generation size `npm start` gives the server (package.json, README): measured as
+      // deployed. The echo baseline gets it too, so the two lines stay comparable.
+      '--max-semi-space-size=64',
       '--import',
       'tsx',
       ...(process.env.BENCH_PROF && kind === 'frontdesk' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/fdprof'] : []),
+      ...(TRACE ? ['--expose-gc'] : []),
+      // Node/V8 flags for the server under test only (e.g. BENCH_SERVER_FLAGS=--max-semi-space-size=64).
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
     ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const ready = new Promise<{ url: string; tokens?: Record<string, string> }>((resolve) =>
     child.once('message', (m) => resolve(m as { url: string })),
   );
-  const mem = () =>
+  const mem = (what: 'mem' | 'mem-live' = 'mem') =>
     new Promise<Mem>((resolve) => {
       child.once('message', (m) => resolve((m as { mem: Mem }).mem));
-      child.send('mem');
+      child.send(what);
     });
   return { child, ready, mem };
 }
@@ -121,7 +231,14 @@ async function drive(
   url: string,
   tokens: Record<string, string> | null,
   rate: number | null,
-): Promise<{ turns: number; lat: number[]; errors: number }> {
+): Promise<{
+  turns: number;
+  lat: number[];
+  errors: number;
+  loop: LoopDelay;
+  slow: number[];
+  startedAt: number;
+}> {
   const domains = tokens ? Object.keys(tokens) : ['echo'];
   const sockets: Socket[] = [];
   for (let i = 0; i < VISITORS; i++) {
@@ -141,6 +258,10 @@ async function drive(
   const lat: number[] = [];
   let turns = 0;
   let errors = 0;
+  // The generator's own loop delay: a late timer or a late 'answer:done' callback here adds to latency too.
+  const loop = loopMonitor();
+  // When (ms since the epoch) turns slower than 50 ms were sent, to line up with the server's GC times.
+  const slow: number[] = [];
   const startAt = performance.now();
   const stopAt = startAt + SECONDS * 1000;
   // Open loop: visitor i sends every `interval` ms, staggered so the offered load is even.
@@ -183,15 +304,25 @@ async function drive(
         );
         const ok = await done;
         if (ok) {
-          lat.push(performance.now() - t0);
+          const ms = performance.now() - t0;
+          if (ms > 50) slow.push(Math.round(performance.timeOrigin + t0));
+          lat.push(ms);
           turns++;
         } else errors++;
         n++;
       }
     }),
   );
+  loop.disable();
   for (const s of sockets) s.disconnect();
-  return { turns, lat: lat.sort((a, b) => a - b), errors };
+  return {
+    turns,
+    lat: lat.sort((a, b) => a - b),
+    errors,
+    loop: loopDelayOf(loop),
+    slow,
+    startedAt: Math.round(performance.timeOrigin + startAt),
+  };
 }
 
 async function loadRun(kind: string) {
@@ -201,8 +332,10 @@ async function loadRun(kind: string) {
   const closed = await drive(info.url, info.tokens ?? null, null);
   const after = await mem();
   const open = await drive(info.url, info.tokens ?? null, RATE);
+  const afterOpen = await mem();
+  const live = TRACE ? (await mem('mem-live')).heapUsed : null;
   child.kill('SIGINT');
-  return { closed, open, before, after };
+  return { closed, open, before, after, afterOpen, live };
 }
 
 async function retrievalBench() {
@@ -326,19 +459,61 @@ async function main() {
       .join(' ')}\n`,
   );
   const rows: [string, Awaited<ReturnType<typeof loadRun>>][] = [
-    ['baseline: bare socket.io echo', await loadRun('echo')],
+    ...(FRONTDESK_ONLY
+      ? []
+      : [
+          ['baseline: bare socket.io echo', await loadRun('echo')] as [
+            string,
+            Awaited<ReturnType<typeof loadRun>>,
+          ],
+        ]),
     ['frontdesk: builtin provider', await loadRun('frontdesk')],
   ];
   const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
-  const line = (r: { turns: number; lat: number[]; errors: number }) =>
-    `turns/s ${(r.turns / SECONDS).toFixed(0)}   p50 ${fmt(pct(r.lat, 50))} ms   p95 ${fmt(pct(r.lat, 95))} ms   p99 ${fmt(pct(r.lat, 99))} ms   errors ${r.errors}`;
+  const delay = (l: LoopDelay) => `p99 ${fmt(l.p99)} ms, max ${fmt(l.max)} ms`;
+  const line = (r: Awaited<ReturnType<typeof drive>>) =>
+    `turns/s ${(r.turns / SECONDS).toFixed(0)}   p50 ${fmt(pct(r.lat, 50))} ms   p95 ${fmt(pct(r.lat, 95))} ms   p99 ${fmt(pct(r.lat, 99))} ms   max ${fmt(r.lat.at(-1) ?? 0)} ms   errors ${r.errors}\n` +
+    `                          generator loop delay ${delay(r.loop)}`;
+  const traceLine = (t: Trace | undefined, r: Awaited<ReturnType<typeof drive>>) => {
+    if (!t) return '';
+    const at = (ms: number) => `${((ms - r.startedAt) / 1000).toFixed(2)}s`;
+    const spans: [number, number, number][] = [];
+    for (const x of r.slow) {
+      const last = spans.at(-1);
+      if (last && x - last[1] < 250) {
+        last[1] = x;
+        last[2]++;
+      } else spans.push([x, x, 1]);
+    }
+    const gc = Object.entries(t.gc)
+      .map(([k, g]) => `${k} ${g.count}× (${fmt(g.totalMs)} ms, max ${fmt(g.maxMs)})`)
+      .join(', ');
+    return (
+      `\n    server loop delay ${delay(t.loop)}; gc: ${gc || 'none'}` +
+      `\n    longest gc: ${t.longestGc.map((g) => `${g.kind} ${fmt(g.ms)}`).join(', ') || 'none'}` +
+      `\n    turns > 50 ms sent at: ${spans.map(([a, b, n]) => `${at(a)}–${at(b)} (${n})`).join(', ') || 'none'}; major GC events at: ${t.gcAt.map(at).join(', ') || 'none'}` +
+      `\n    sql > 5 ms: ${t.sqlOver5ms}; slowest: ${t.slowSql.map((q) => `${fmt(q.ms)} ${q.sql}`).join(' | ') || 'none'}`
+    );
+  };
   for (const [name, r] of rows) {
     console.log(`${name}`);
-    console.log(`  closed loop:            ${line(r.closed)}`);
-    console.log(`  open loop ${String(RATE).padStart(5)} turns/s: ${line(r.open)}`);
+    console.log(`  closed loop:            ${line(r.closed)}${traceLine(r.after.trace, r.closed)}`);
     console.log(
-      `  server memory (closed loop): rss ${mb(r.before.rss)} → ${mb(r.after.rss)}, heap ${mb(r.before.heapUsed)} → ${mb(r.after.heapUsed)}`,
+      `  open loop ${String(RATE).padStart(5)} turns/s: ${line(r.open)}${traceLine(r.afterOpen.trace, r.open)}`,
     );
+    console.log(
+      `  server memory: rss ${mb(r.before.rss)} → ${mb(r.after.rss)} (closed loop) → ${mb(r.afterOpen.rss)} (open loop), heap ${mb(r.before.heapUsed)} → ${mb(r.after.heapUsed)} → ${mb(r.afterOpen.heapUsed)}` +
+        (r.live === null ? '' : `, ${mb(r.live)} live after a full GC`),
+    );
+  }
+  if (FRONTDESK_ONLY) {
+    console.log(
+      `Machine load average when done: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    return;
   }
   const ret = await retrievalBench();
   console.log(

@@ -8,6 +8,7 @@ import { Server } from 'socket.io';
 import { SOCKET_NAMESPACES } from '../../contract/realtime.ts';
 import type { Services } from '../services.ts';
 import { registerAdminNamespace } from './admin-namespace.ts';
+import { recoveryAdapter } from './recovery-adapter.ts';
 import { localScaleOut, type ScaleOut } from './scale-out.ts';
 import { registerWidgetNamespace, sessionRoom } from './widget-namespace.ts';
 
@@ -23,14 +24,14 @@ export function attachRealtime(
 ): Realtime {
   const io = new Server(listener, {
     // Every broadcast below goes through the adapter: with Redis it also reaches other processes' sockets.
-    ...(scale.adapter ? { adapter: scale.adapter } : {}),
+    // In one process, an in-memory adapter whose recovery buffer is flat strings (recovery-adapter.ts).
+    adapter: scale.adapter ?? recoveryAdapter({ notKept: new Set(['answer:chunk']) }),
     path: '/socket.io',
     serveClient: false,
     // Widgets connect from their customers' sites; the token and Origin rule guard them, not CORS.
     cors: { origin: true, credentials: false },
     // socket.io replays events missed in a short blip; longer gaps use session:join, which reads the
-    // database. The window is short because socket.io keeps every room packet in memory for its length
-    // (about 8 KB a turn: two minutes at 1,000 turns/s would hold about 1 GB).
+    // database. The window is short because every room packet is kept in memory for its length.
     connectionStateRecovery: { maxDisconnectionDuration: 30_000, skipMiddlewares: false },
     maxHttpBufferSize: 64 * 1024,
   });

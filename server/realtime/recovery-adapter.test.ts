@@ -1,0 +1,79 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { recoveryAdapter } from './recovery-adapter.ts';
+
+const cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const c of cleanup.splice(0)) c();
+});
+
+async function setup(windowMs: number, reconnectAfterMs = 10) {
+  const listener = http.createServer();
+  const io = new Server(listener, {
+    adapter: recoveryAdapter({ notKept: new Set(['chunk']) }),
+    connectionStateRecovery: { maxDisconnectionDuration: windowMs, skipMiddlewares: true },
+  });
+  io.on('connection', (s) => void s.join('room'));
+  await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
+  const client = connect(`http://127.0.0.1:${(listener.address() as AddressInfo).port}`, {
+    transports: ['websocket'],
+    reconnectionDelay: reconnectAfterMs,
+    reconnectionDelayMax: reconnectAfterMs,
+    randomizationFactor: 0,
+  });
+  cleanup.push(() => {
+    client.disconnect();
+    void io.close();
+  });
+  const seen: string[] = [];
+  for (const e of ['note', 'chunk']) client.on(e, (p: { n: number }) => seen.push(`${e} ${p.n}`));
+  await new Promise((r) => client.once('connect', () => r(null)));
+  return { io, client, seen };
+}
+
+/** Cuts the transport the way a network blip does; resolves once the server has seen it. */
+async function blip(io: Server, client: Socket) {
+  const serverSaw = new Promise((r) => io.sockets.sockets.values().next().value!.once('disconnect', r));
+  client.io.engine.close();
+  await serverSaw;
+}
+
+const reconnected = (client: Socket) => new Promise((r) => client.once('connect', () => r(null)));
+
+describe('recovery adapter', () => {
+  it('replays the room packets missed in a blip, after the last one the client had, but not chunks', async () => {
+    const { io, client, seen } = await setup(10_000);
+    io.to('room').emit('note', { n: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    await blip(io, client);
+    io.to('room').emit('note', { n: 2 });
+    io.to('room').emit('chunk', { n: 3 });
+    io.to('other').emit('note', { n: 4 });
+    io.to('room').emit('note', { n: 5 });
+    await reconnected(client);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(client.recovered).toBe(true);
+    expect(seen).toEqual(['note 1', 'note 2', 'note 5']);
+    // Chunks still reach connected sockets.
+    io.to('room').emit('chunk', { n: 6 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen.at(-1)).toBe('chunk 6');
+  });
+
+  it('does not recover after the window', async () => {
+    const { io, client, seen } = await setup(50, 150);
+    io.to('room').emit('note', { n: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    await blip(io, client);
+    io.to('room').emit('note', { n: 2 });
+    await new Promise((r) => setTimeout(r, 100));
+    io.to('room').emit('note', { n: 3 });
+    await reconnected(client);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(client.recovered).toBe(false);
+    expect(seen).toEqual(['note 1']);
+  });
+});
