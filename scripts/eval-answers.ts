@@ -35,8 +35,9 @@ const SETS: Record<string, { title: string; prefix: string; load: () => Promise<
 
 function selectedSets(argv: string[]): string[] {
   const i = argv.findIndex((a) => a === '--sets' || a.startsWith('--sets='));
-  if (i < 0) return Object.keys(SETS);
-  const value = argv[i].includes('=') ? argv[i].slice('--sets='.length) : argv[i + 1];
+  const arg = argv[i];
+  if (arg === undefined) return Object.keys(SETS);
+  const value = arg.includes('=') ? arg.slice('--sets='.length) : argv[i + 1];
   const names = (value ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -67,8 +68,8 @@ async function main() {
       `Provider: ${t.config.ai.provider}${t.config.ai.provider === 'openai' ? ` (${t.config.ai.model})` : ''}`,
     );
     for (const name of sets) {
-      const { title, prefix, load } = SETS[name];
-      await report(t, title, await load(), prefix);
+      const set = SETS[name];
+      if (set) await report(t, set.title, await set.load(), set.prefix);
     }
   } finally {
     await t.close();
