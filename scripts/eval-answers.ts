@@ -2,16 +2,57 @@
  * Answer-quality check: asks every question of the eval set through POST /api/v1/chat of a real app
  * seeded with the demo clients, and prints the share answered with the right fact and the share
  * correctly declined. Uses the configured provider (builtin unless OPENAI_* is set).
+ *
+ * `--sets tuning,held2,held1,dev` picks which sets to run (default: all). Running only the spent
+ * sets (`--sets tuning,dev,held1`) keeps the fresh held-out set unseen while iterating.
  */
-import { DEV_SET } from '../server/ai/eval-dev-set.ts';
-import { HELD_OUT_SET } from '../server/ai/eval-held-out.ts';
-import { HELD_OUT_SET_2 } from '../server/ai/eval-held-out-2.ts';
-import { EVAL_SET, type EvalCase } from '../server/ai/eval-set.ts';
+import type { EvalCase } from '../server/ai/eval-set.ts';
 import { startTestApp, type TestApp } from '../server/testing/test-app.ts';
+
+/** The sets in the order they are reported; each is imported only when selected. */
+const SETS: Record<string, { title: string; prefix: string; load: () => Promise<EvalCase[]> }> = {
+  tuning: {
+    title: 'Tuning set (the answerer was adjusted against it)',
+    prefix: 'eval',
+    load: async () => (await import('../server/ai/eval-set.ts')).EVAL_SET,
+  },
+  held2: {
+    title: 'Fresh held-out set (written 2026-11-21, never tuned against)',
+    prefix: 'held2',
+    load: async () => (await import('../server/ai/eval-held-out-2.ts')).HELD_OUT_SET_2,
+  },
+  held1: {
+    title: 'First held-out set (its misses were studied, so it is spent)',
+    prefix: 'held',
+    load: async () => (await import('../server/ai/eval-held-out.ts')).HELD_OUT_SET,
+  },
+  dev: {
+    title: 'Development set (paraphrases and near misses the threshold is calibrated on)',
+    prefix: 'dev',
+    load: async () => (await import('../server/ai/eval-dev-set.ts')).DEV_SET,
+  },
+};
+
+function selectedSets(argv: string[]): string[] {
+  const i = argv.findIndex((a) => a === '--sets' || a.startsWith('--sets='));
+  const arg = argv[i];
+  if (arg === undefined) return Object.keys(SETS);
+  const value = arg.includes('=') ? arg.slice('--sets='.length) : argv[i + 1];
+  const names = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(n in SETS));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`--sets takes a comma-separated list of: ${Object.keys(SETS).join(', ')}`);
+  }
+  return Object.keys(SETS).filter((n) => names.includes(n));
+}
 
 const DECLINE = /don't have information|do not have that information|don't have that information/i;
 
 async function main() {
+  const sets = selectedSets(process.argv.slice(2));
   const env = Object.fromEntries(
     ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'FRONTDESK_MODEL'].flatMap((k) =>
       process.env[k] ? [[k, process.env[k] as string]] : [],
@@ -26,15 +67,10 @@ async function main() {
     console.log(
       `Provider: ${t.config.ai.provider}${t.config.ai.provider === 'openai' ? ` (${t.config.ai.model})` : ''}`,
     );
-    await report(t, 'Tuning set (the answerer was adjusted against it)', EVAL_SET, 'eval');
-    await report(t, 'Fresh held-out set (written 2026-11-21, never tuned against)', HELD_OUT_SET_2, 'held2');
-    await report(t, 'First held-out set (its misses were studied, so it is spent)', HELD_OUT_SET, 'held');
-    await report(
-      t,
-      'Development set (paraphrases and near misses the threshold is calibrated on)',
-      DEV_SET,
-      'dev',
-    );
+    for (const name of sets) {
+      const set = SETS[name];
+      if (set) await report(t, set.title, await set.load(), set.prefix);
+    }
   } finally {
     await t.close();
   }

@@ -77,6 +77,27 @@ describe('builtinAnswer', () => {
     );
   });
 
+  it('does not let question-frame words veto an answer, while an unknown thing still declines', () => {
+    const ask = (question: string) =>
+      builtinAnswer({
+        question,
+        businessName: 'Shop',
+        passages: [
+          passage('Repairs', 'We repair any garment, buttons and zips included, for free.'),
+          passage('Support', 'Our support team is available 24/7 by chat and email.'),
+        ],
+        sampleResponses: null,
+      });
+    expect(ask('a button fell off my garment, can you sew it back on').text).toBe(
+      'We repair any garment, buttons and zips included, for free.',
+    );
+    expect(ask('when is your support team around').text).toBe(
+      'Our support team is available 24/7 by chat and email.',
+    );
+    expect(ask('can you repair my shoes today').responseType).toBe('no_answer');
+    expect(ask('is your support team around in Canada').responseType).toBe('no_answer');
+  });
+
   it('declines a near miss that shares words with the knowledge but asks for a fact it lacks', () => {
     const ask = (question: string, title: string, body: string) =>
       builtinAnswer({

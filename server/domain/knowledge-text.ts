@@ -30,7 +30,13 @@ const WEAK = new Set(
     'long take takes cost costs much many price prices time times work works use available make way find kind type good best sell buy have get new one two current currently option options plan carry include come area ' +
     // Generic in support questions: what is bought, when, and the usual attributes asked about.
     'bought purchase stock start starts starting place item items product products policy window period deadline limit usual ' +
-    'put add change choose pick keep'
+    'put add change choose pick keep ' +
+    // Question frame: particles and adverbs that complete a verb or place the question in time
+    // ("sew it back on", "when is support around", "it fell off", "can I get it today") without naming
+    // what is asked about. Not "up", "out" or "in": they make phrasal verbs that name a service
+    // ("pick up", "sign up", "check out"), so they stay strong.
+    'around back off away again anymore today tonight tomorrow now later next last ago yet already ' +
+    'fall fell falls happen happens happened'
   )
     .split(' ')
     .map((w) => stem(w)),
