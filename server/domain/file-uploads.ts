@@ -85,15 +85,27 @@ export function createFileUploadsService(deps: {
     return next;
   };
 
+  const existingSource = async (clientId: string) => {
+    const existing = (await sources().list(clientId)).find((s) => s.kind === 'files');
+    return existing ? sources().record(clientId, existing.id) : null;
+  };
   const uploadsSource = async (client: ClientRecord): Promise<KnowledgeSourceRecord> => {
-    const existing = (await sources().list(client.id)).find((s) => s.kind === 'files');
-    if (existing) return sources().record(client.id, existing.id);
-    return sources().create(client, {
-      kind: 'files',
-      name: UPLOADS_SOURCE_NAME,
-      schedule: 'manual',
-      settings: {},
-    });
+    const existing = await existingSource(client.id);
+    if (existing) return existing;
+    try {
+      return await sources().create(client, {
+        kind: 'files',
+        name: UPLOADS_SOURCE_NAME,
+        schedule: 'manual',
+        settings: {},
+      });
+    } catch (err) {
+      // Another process created it between the look and the insert: use that one.
+      const created =
+        err instanceof DomainError && err.code === 'conflict' && (await existingSource(client.id));
+      if (created) return created;
+      throw err;
+    }
   };
 
   const read = async (name: string, file: UploadedFile): Promise<DocumentInput | string> => {

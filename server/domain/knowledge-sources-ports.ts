@@ -58,7 +58,8 @@ export interface StoredRecord {
 export interface KnowledgeSourcesRepo {
   list(clientId: string): Promise<KnowledgeSourceRecord[]>;
   get(clientId: string, id: string): Promise<KnowledgeSourceRecord | null>;
-  insert(source: KnowledgeSourceRecord): Promise<void>;
+  /** False when the client already has its one source of this kind (website, files). */
+  insert(source: KnowledgeSourceRecord): Promise<boolean>;
   update(
     clientId: string,
     id: string,

@@ -230,7 +230,13 @@ export function createKnowledgeSourcesService(deps: {
         createdAt: at,
         updatedAt: at,
       };
-      await repo.insert(source);
+      if (!(await repo.insert(source)))
+        throw new DomainError(
+          'conflict',
+          input.kind === 'website'
+            ? "This client's website is already added; sync it again instead"
+            : 'This client already has this kind of source',
+        );
       changed(client.id, source.id);
       return source;
     },

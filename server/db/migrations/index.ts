@@ -4,6 +4,7 @@ import * as knowledge from './002-knowledge.ts';
 import * as payments from './003-payments.ts';
 import * as insights from './004-unanswered-and-leads.ts';
 import * as knowledgeSources from './005-knowledge-sources.ts';
+import * as oneWebsite from './006-one-website-per-client.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '003-payments': payments,
   '004-unanswered-and-leads': insights,
   '005-knowledge-sources': knowledgeSources,
+  '006-one-website-per-client': oneWebsite,
 };

@@ -180,22 +180,28 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
     },
     insert: (s) =>
       batch.run(() => {
-        insertSource.run({
-          id: s.id,
-          client_id: s.clientId,
-          kind: s.kind,
-          name: s.name,
-          status: s.status,
-          schedule: s.schedule,
-          settings: JSON.stringify(s.settings),
-          secret: s.secret,
-          document_count: s.documentCount,
-          last_synced_at: s.lastSyncedAt,
-          next_sync_at: s.nextSyncAt,
-          last_error: s.lastError,
-          created_at: s.createdAt,
-          updated_at: s.updatedAt,
-        });
+        try {
+          insertSource.run({
+            id: s.id,
+            client_id: s.clientId,
+            kind: s.kind,
+            name: s.name,
+            status: s.status,
+            schedule: s.schedule,
+            settings: JSON.stringify(s.settings),
+            secret: s.secret,
+            document_count: s.documentCount,
+            last_synced_at: s.lastSyncedAt,
+            next_sync_at: s.nextSyncAt,
+            last_error: s.lastError,
+            created_at: s.createdAt,
+            updated_at: s.updatedAt,
+          });
+        } catch (err) {
+          if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false;
+          throw err;
+        }
+        return true;
       }),
     update: (clientId, id, patch) =>
       batch.run(() => {

@@ -125,6 +125,20 @@ describe('website knowledge source', () => {
     expect(again.json.error).toBe("This client's website is already added; sync it again instead");
   });
 
+  it('keeps one website per client when two requests race past the check', async () => {
+    await start();
+    const a = await makeClient(site.host);
+    const both = await Promise.all(
+      [0, 1].map(() => admin('POST', `/api/clients/${a.id}/knowledge/website`, { url: `${site.origin}/` })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const created = both.find((r) => r.statusCode === 201)!;
+    await settled(a.id, created.json.id);
+    expect((await t.services.knowledgeSources.list(a.id)).filter((x) => x.kind === 'website')).toHaveLength(
+      1,
+    );
+  });
+
   it('crawls within robots.txt and answers from a page, naming it, for its own client only', async () => {
     await start();
     const a = await makeClient(site.host);
