@@ -204,7 +204,12 @@ describe('website knowledge source', () => {
     const second = await admin('POST', `/api/clients/${a.id}/knowledge/sources/${id}/sync`);
     expect(second.statusCode).toBe(409);
     expect(second.json.code).toBe('sync_in_progress');
+    // The CLI follows a sync already running in its process: it gets that run's progress and counts.
+    const progress: number[] = [];
+    const followed = t.services.knowledgeSources.follow(a.id, id, (p) => progress.push(p.done));
     release();
+    expect(await followed).toMatchObject({ added: 0, updated: 1, removed: 2, source: { status: 'ready' } });
+    expect(progress.length).toBeGreaterThan(0);
     const ready = await settled(a.id, id, first!);
     expect(ready.source).toMatchObject({ status: 'ready', lastError: null });
     expect(ready.source.lastSyncedAt).not.toBe(first);
