@@ -126,6 +126,11 @@ export interface FetchOptions {
   /** Larger bodies fail with a clear error instead of filling memory. */
   maxBytes?: number;
   headers?: Record<string, string>;
+  /**
+   * Whether to follow a redirect to this address. A redirect it refuses is not requested: the 3xx
+   * answer comes back with the refused address as its `url`, so the caller can say where it led.
+   */
+  follow?: (to: URL) => boolean;
 }
 
 /**

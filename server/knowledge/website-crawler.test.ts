@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebsiteSettings } from '../../contract/knowledge.ts';
 import type { KnowledgeSourceRecord, SyncProgress } from '../domain/knowledge-sources-ports.ts';
@@ -237,6 +238,48 @@ describe('website crawler', () => {
     // A few failing pages do not fail the crawl.
     s.set('/broken', { status: 500, body: 'error' });
     expect(await c.run(`${s.origin}/`, client(s.host))).toHaveLength(1);
+  });
+
+  it('never requests another host a page redirects to, and says where the start page led', async () => {
+    const other = await site({ '/': html('Other', '<p>Another company.</p>') });
+    const s = await site({
+      '/': html('Home', '<p>Welcome.</p><a href="/partner">Partner</a><a href="/stay">Stay</a>'),
+      '/partner': { status: 302, body: '', headers: { location: `${other.origin}/` } },
+      '/stay': html('Stay', '<p>Rooms from 90 dollars.</p>'),
+    });
+    const c = crawler();
+    const docs = await c.run(`${s.origin}/`, client(s.host));
+    expect(docs.map((d) => d.title)).toEqual(['Home', 'Stay']);
+    expect(s.requests).toContain('/partner');
+    expect(other.requests).toEqual([]);
+
+    s.set('/', { status: 301, body: '', headers: { location: `${other.origin}/` } });
+    await expect(c.run(`${s.origin}/`, client(s.host))).rejects.toThrow(
+      `Could not fetch ${s.origin}/: it leads to ${other.origin}/, which is not on ${s.host}`,
+    );
+    expect(other.requests).toEqual([]);
+  });
+
+  it('reads gzipped sitemaps named by a sitemap index, and skips one that cannot be unpacked', async () => {
+    const s = await site({});
+    const urlset = (paths: string[]) =>
+      `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths
+        .map((p) => `<url><loc>${s.origin}${p}</loc></url>`)
+        .join('')}</urlset>`;
+    s.set('/robots.txt', { body: `Sitemap: ${s.origin}/sitemap_index.xml`, type: 'text/plain' });
+    s.set('/sitemap_index.xml', {
+      type: 'application/xml',
+      body: `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${s.origin}/pages.xml.gz</loc></sitemap><sitemap><loc>${s.origin}/broken.xml.gz</loc></sitemap></sitemapindex>`,
+    });
+    s.set('/pages.xml.gz', { type: 'application/gzip', body: gzipSync(urlset(['/spa', '/pool'])) });
+    // Gzip magic, then garbage.
+    s.set('/broken.xml.gz', { type: 'application/gzip', body: Buffer.from([0x1f, 0x8b, 1, 2, 3]) });
+    s.set('/', html('Home', '<p>Welcome.</p>'));
+    s.set('/spa', html('Spa', '<p>The spa opens at 8.</p>'));
+    s.set('/pool', html('Pool', '<p>The pool is heated.</p>'));
+    const docs = await crawler().run(`${s.origin}/`, client(s.host));
+    expect(docs.map((d) => d.title).sort()).toEqual(['Home', 'Pool', 'Spa']);
+    expect(s.requests).toContain('/broken.xml.gz');
   });
 
   it('refuses a private-network site unless the deployment allows it', async () => {

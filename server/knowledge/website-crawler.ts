@@ -4,6 +4,7 @@
  * size and time rules of the deployment apply to each page, redirect, robots.txt and sitemap.
  */
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import robotsParser from 'robots-parser';
 import type { WebsiteSettings } from '../../contract/knowledge.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -66,6 +67,19 @@ const fetchFailure = (url: string, reason: string) =>
   new DomainError('bad_request', `Could not fetch ${url}: ${reason}`);
 
 /** Why a fetched resource is not a page to read, or null when it is one. */
+/**
+ * A sitemap's XML, unpacked when it was served gzipped as a file (sitemap.xml.gz: the gzip is the
+ * content, not a transfer encoding, so the fetcher leaves it packed). Null when it cannot be read.
+ */
+function sitemapText(body: Buffer): string | null {
+  if (body[0] !== 0x1f || body[1] !== 0x8b) return body.toString('utf8');
+  try {
+    return zlib.gunzipSync(body, { maxOutputLength: SITEMAP_BYTES }).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
 function notAPage(res: FetchedResource): string | null {
   if (res.status < 200 || res.status >= 300) return `the server answered ${res.status}`;
   if (!HTML_TYPES.has(res.contentType)) return `it is not a web page (${res.contentType || 'no type'})`;
@@ -166,13 +180,15 @@ export function createWebsiteCrawler(deps: WebsiteCrawlerDeps): SourceSyncer {
           const href = pending.shift()!;
           let res: FetchedResource;
           try {
-            res = await get(href, { maxBytes: SITEMAP_BYTES });
+            res = await get(href, { maxBytes: SITEMAP_BYTES, follow: (to) => site.contains(to) });
           } catch (err) {
             if (signal.aborted || !(err instanceof DomainError)) throw err;
             continue;
           }
           if (res.status < 200 || res.status >= 300) continue;
-          const { pages, sitemaps } = sitemapLocations(res.body.toString('utf8'));
+          const xml = sitemapText(res.body);
+          if (xml === null) continue;
+          const { pages, sitemaps } = sitemapLocations(xml);
           for (const page of pages) await discover(normalisePageUrl(page, href));
           for (const nested of sitemaps) {
             try {
@@ -214,6 +230,8 @@ export function createWebsiteCrawler(deps: WebsiteCrawlerDeps): SourceSyncer {
           res = await get(url.href, {
             maxBytes: PAGE_BYTES,
             headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
+            // Another host is never requested, not even to see where it leads.
+            follow: (to) => site.contains(to),
           });
         } catch (err) {
           if (signal.aborted || !(err instanceof DomainError) || isStart) throw err;
@@ -221,15 +239,15 @@ export function createWebsiteCrawler(deps: WebsiteCrawlerDeps): SourceSyncer {
           continue;
         }
         fetched.add(url.href);
+        const final = normalisePageUrl(res.url, res.url);
+        if (!final || !site.contains(final)) {
+          if (isStart) throw fetchFailure(url.href, `it leads to ${res.url}, which is not on ${start.host}`);
+          continue;
+        }
         const problem = notAPage(res);
         if (problem) {
           if (isStart) throw fetchFailure(url.href, problem);
           failed++;
-          continue;
-        }
-        const final = normalisePageUrl(res.url, res.url);
-        if (!final || !site.contains(final)) {
-          if (isStart) throw fetchFailure(url.href, `it leads to ${res.url}, which is not on ${start.host}`);
           continue;
         }
         if (final.href !== url.href) {

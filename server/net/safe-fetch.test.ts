@@ -57,6 +57,11 @@ describe('safe fetch', () => {
     const f = createSafeFetcher({ allowPrivateNetwork: true });
     expect((await f.get(`${base}/hop`)).url).toBe(`${base}/page`);
     await expect(f.get(`${base}/loop`)).rejects.toThrow(/too many redirects/);
+    // A redirect the caller refuses is not requested; the 3xx comes back naming where it led.
+    const seen: string[] = [];
+    const refused = await f.get(`${base}/hop`, { follow: (to) => (seen.push(to.href), false) });
+    expect(refused).toMatchObject({ status: 302, url: `${base}/page`, contentType: '' });
+    expect(seen).toEqual([`${base}/page`]);
     expect((await f.get(`${base}/gzip`)).body.toString()).toBe('squeezed text');
     await expect(f.get(`${base}/big`, { maxBytes: 1024 })).rejects.toThrow(/larger than 1 KB/);
     await expect(f.get('file:///etc/passwd')).rejects.toThrow(/only http and https/);

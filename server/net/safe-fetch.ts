@@ -135,7 +135,15 @@ export function createSafeFetcher(opts: { allowPrivateNetwork: boolean }): Fetch
         const res = await once(url, o);
         if (res.status >= 300 && res.status < 400 && res.headers.location) {
           if (hop >= MAX_REDIRECTS) throw fail(href, 'too many redirects');
-          url = new URL(res.headers.location, url);
+          let next: URL;
+          try {
+            next = new URL(res.headers.location, url);
+          } catch {
+            throw fail(url.href, 'it redirects to an invalid address');
+          }
+          if (o.follow && !o.follow(next))
+            return { url: next.href, status: res.status, contentType: '', body: res.body };
+          url = next;
           continue;
         }
         const contentType = String(res.headers['content-type'] ?? '')
