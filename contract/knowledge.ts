@@ -43,6 +43,11 @@ export const KnowledgeDocument = z.object({
   title: z.string(),
   url: z.string().nullable(),
   characters: z.number().int(),
+  /**
+   * A private record (an order) that is never searched: it is found only by its exact id, and only its
+   * status fields are told. Its searchable text is empty by design.
+   */
+  lookupOnly: z.boolean(),
   updatedAt: z.string(),
 });
 export type KnowledgeDocument = z.infer<typeof KnowledgeDocument>;

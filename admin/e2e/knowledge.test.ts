@@ -54,6 +54,20 @@ beforeAll(async () => {
     { ref: 'returns.md', title: 'Returns policy', url: null, body: 'Books can be returned within 30 days.' },
     { ref: 'prices.csv', title: 'Price list', url: null, body: 'Paperbacks cost 12 euros.' },
   ]);
+  const orders = await s.knowledgeSources.create(record, {
+    kind: 'feed',
+    name: 'Order status',
+    schedule: 'manual',
+    settings: {
+      url: 'https://adasbooks.com/orders.json',
+      recordType: 'orders',
+      format: 'json',
+      idField: 'id',
+    },
+  });
+  await s.knowledgeSources.addDocuments(ada.id, orders.id, [
+    { ref: '10234', title: 'Order 10234', url: null, body: '', data: { id: '10234', status: 'Shipped' } },
+  ]);
   const website = await s.knowledgeSources.create(record, {
     kind: 'website',
     name: 'Website',
@@ -112,6 +126,13 @@ describe('knowledge sources on the client page', () => {
       (await stored(ada.id)).find((x) => x.kind === 'files')!.id,
     );
     expect(detail.documents.map((d) => d.title)).toEqual(['Returns policy']);
+  });
+
+  it('shows an order record as looked up by its id, not as an empty document', async () => {
+    const feed = sourceRow('Order status');
+    await feed.getByRole('button', { name: 'Order status: documents' }).click();
+    await feed.getByTestId('knowledge-document').getByText('10234 · looked up by its id only').waitFor();
+    expect(await feed.getByText('0 characters').count()).toBe(0);
   });
 
   it('renames a source, with the field message for an empty name', async () => {
@@ -175,7 +196,7 @@ describe('knowledge sources on the client page', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove Source' }).click();
     await expectToast(page, 'Knowledge source removed');
     await website.waitFor({ state: 'detached' });
-    expect((await stored(ada.id)).map((x) => x.name)).toEqual(['Uploaded files']);
+    expect((await stored(ada.id)).map((x) => x.name)).toEqual(['Uploaded files', 'Order status']);
   });
 
   it('explains what a Starter plan lacks, and fits a phone screen with documents open', async () => {

@@ -145,7 +145,11 @@ export function registerKnowledge(program: Command): void {
                   [
                     { header: 'Title', value: (d) => d.title, maxWidth: 50 },
                     { header: 'Ref', value: (d) => d.url ?? d.ref, maxWidth: 60 },
-                    { header: 'Characters', value: (d) => String(d.characters), align: 'right' },
+                    {
+                      header: 'Characters',
+                      value: (d) => (d.lookupOnly ? 'lookup only' : String(d.characters)),
+                      align: 'right',
+                    },
                     { header: 'Updated', value: (d) => d.updatedAt },
                   ],
                   style,

@@ -56,7 +56,7 @@ export function SourceDocuments({ clientId, source }: { clientId: string; source
                   ) : (
                     doc.ref
                   )}{' '}
-                  · {formatCharacters(doc.characters)}
+                  · {doc.lookupOnly ? 'looked up by its id only' : formatCharacters(doc.characters)}
                 </span>
               </span>
               <Button

@@ -237,6 +237,7 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
         title: r.title,
         url: r.url,
         characters: r.body.length,
+        lookupOnly: r.body.length === 0 && r.data !== null,
         updatedAt: r.updated_at,
       })),
     replaceDocuments: (clientId, sourceId, docs, at) =>
