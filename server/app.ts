@@ -39,7 +39,13 @@ const SCHEDULE_TICK_MS = 60_000;
 /** The whole server: core, first admin, demo seed, HTTP. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const log = options.log ?? (() => {});
-  const core = await createCore(config, options);
+  // With FRONTDESK_REDIS_URL, socket.io reaches the sockets of every process and the processes share
+  // their leases; an unreachable Redis stops the start.
+  const scale = config.redisUrl ? await connectScaleOut(config.redisUrl) : localScaleOut();
+  const core = await createCore(config, { ...options, leases: scale.leases }).catch(async (err: unknown) => {
+    await scale.close();
+    throw err;
+  });
   const { services } = core;
 
   const initial = await services.adminAuth.ensureInitialAdmin(config.admin);
@@ -59,20 +65,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     extraRoutes: options.extraRoutes,
   });
 
-  // With FRONTDESK_REDIS_URL, socket.io reaches the sockets of every process; an unreachable Redis stops the start.
-  const scale = config.redisUrl
-    ? await connectScaleOut(config.redisUrl).catch(async (err: unknown) => {
-        await core.close();
-        throw err;
-      })
-    : localScaleOut();
   const realtime = attachRealtime(http.listener, services, scale);
 
-  // Syncs left running by a stopped process are reported, and scheduled re-syncs run in the server only
-  // (the CLI syncs on demand).
+  // Syncs left running by a stopped process are reported (at start, and each tick for a process that
+  // stopped while others run on), and scheduled re-syncs run in the server only (the CLI syncs on demand).
   await services.knowledgeSources.recoverInterrupted();
   const schedule = setInterval(() => {
-    services.knowledgeSources.runDue().catch((err: unknown) => log(`Scheduled sync failed: ${String(err)}`));
+    services.knowledgeSources
+      .recoverInterrupted()
+      .then(() => services.knowledgeSources.runDue())
+      .catch((err: unknown) => log(`Scheduled sync failed: ${String(err)}`));
   }, SCHEDULE_TICK_MS);
   schedule.unref();
 

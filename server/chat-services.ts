@@ -15,7 +15,7 @@ import type { ClientsService } from './domain/clients.ts';
 import type { KnowledgeSourcesRepo } from './domain/knowledge-sources-ports.ts';
 import { createRecordLookup } from './domain/live-data.ts';
 import { createKnowledgeService } from './domain/knowledge.ts';
-import type { ClientsRepo, Clock, DomainEvents, Ids } from './domain/ports.ts';
+import type { ClientsRepo, Clock, DomainEvents, Ids, Leases } from './domain/ports.ts';
 import type { UsageMeter } from './domain/usage-meter.ts';
 import { createChatRepo } from './db/repositories/chat-repo.ts';
 import { createChatSessionsRepo } from './db/repositories/chat-sessions-repo.ts';
@@ -41,6 +41,7 @@ export function createChatServices(deps: {
   sha256: (text: string) => string;
   /** Documents of knowledge sources (crawled pages, files, feed records), indexed with the client's text. */
   documents: KnowledgeSourcesRepo;
+  leases: Leases;
   overrides?: ChatOverrides;
 }): Pick<Services, 'chat' | 'chatSessions'> {
   const { sqlite, events, clock, ids } = deps;
@@ -61,7 +62,16 @@ export function createChatServices(deps: {
     limits: deps.overrides?.limits,
   });
   return {
-    chat: createChatService({ chats, assistant, gate, usage: deps.usage, events, clock, ids }),
+    chat: createChatService({
+      chats,
+      assistant,
+      gate,
+      usage: deps.usage,
+      events,
+      clock,
+      ids,
+      leases: deps.leases,
+    }),
     chatSessions: createChatSessionsService({
       sessions: createChatSessionsRepo(sqlite),
       chats,

@@ -18,7 +18,8 @@ import { createFileUploadsService } from './domain/file-uploads.ts';
 import { createInsightsService } from './domain/insights.ts';
 import { createKnowledgeSourcesService } from './domain/knowledge-sources.ts';
 import type { Fetcher, SourceSyncer } from './domain/knowledge-sources-ports.ts';
-import type { Clock, Ids, PasswordHasher } from './domain/ports.ts';
+import type { Clock, Ids, Leases, PasswordHasher } from './domain/ports.ts';
+import { localLeases } from './cluster/leases.ts';
 import { createRateLimiter } from './domain/rate-limiter.ts';
 import { createUsageMeter } from './domain/usage-meter.ts';
 import { createWebsitesService } from './domain/websites.ts';
@@ -50,6 +51,8 @@ export interface CoreOverrides {
   chat?: ChatOverrides;
   /** Replaces the outbound fetcher of crawls and feeds (tests). */
   fetcher?: Fetcher;
+  /** Shared with the other server processes when scaled out (default: this process only). */
+  leases?: Leases;
 }
 
 export interface Core {
@@ -63,6 +66,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   const clock = overrides.clock ?? systemClock;
   const ids = overrides.ids ?? createIds(clock);
   const hasher = overrides.hasher ?? argon2Hasher;
+  const leases = overrides.leases ?? localLeases();
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
   const { db } = database;
@@ -95,6 +99,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     clock,
     ids,
     events,
+    leases,
     onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
   });
   const services: Services = {
@@ -149,6 +154,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       ids,
       sha256,
       documents: knowledgeSourcesRepo,
+      leases,
       overrides: overrides.chat,
     }),
     knowledgeSources,

@@ -13,7 +13,7 @@ import type { ChatAccess, ChatCaller, ChatGate } from './chat-access.ts';
 import type { AppendResult, ChatMessageRecord, ChatRepo } from './chat-ports.ts';
 import { DomainError, notFound } from './errors.ts';
 import { followUpEmail } from './insights-text.ts';
-import type { Clock, DomainEvents, Ids } from './ports.ts';
+import type { Clock, DomainEvents, Ids, Lease, Leases } from './ports.ts';
 import type { UsageMeter } from './usage-meter.ts';
 
 /** Over the plan limit: the error carries a polite text the widget shows instead of an answer. */
@@ -72,6 +72,23 @@ export interface ChatService {
   widgetConfig(access: ChatAccess): Promise<WidgetConfig>;
 }
 
+/** A reply lease outlives a stalled process by this much; it is renewed while the answer streams. */
+const REPLY_LEASE_MS = 15_000;
+/** How often a process waiting on another's reply looks for it. */
+const REPLY_POLL_MS = 100;
+
+/** Waits `ms`, or less when `signal` aborts. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+
 export const toWireMessage = (m: ChatMessageRecord): ChatMessage => ({
   id: m.id,
   message: m.message,
@@ -89,8 +106,10 @@ export function createChatService(deps: {
   events: DomainEvents;
   clock: Clock;
   ids: Ids;
+  /** Who answers a message when several processes could. */
+  leases: Leases;
 }): ChatService {
-  const { chats, assistant, gate, usage, events, clock, ids } = deps;
+  const { chats, assistant, gate, usage, events, clock, ids, leases } = deps;
   // Replies being produced, by visitor message: a retry joins the running one instead of answering twice.
   const inflight = new Map<string, Promise<ChatMessageRecord | null>>();
 
@@ -232,8 +251,24 @@ export function createChatService(deps: {
     let settle!: (m: ChatMessageRecord | null) => void;
     inflight.set(key, new Promise((resolve) => (settle = resolve)));
     let result: ChatMessageRecord | null = null;
+    let lease: Lease | null = null;
+    let renewal: NodeJS.Timeout | undefined;
     try {
       result = fresh ? null : await chats.findReply(question.clientId, question.sessionId, question.id);
+      // Another process may be answering this message (a retry that reached this one): its reply is
+      // awaited, and taken over only if that process lets the lease lapse without one.
+      while (!result && !(lease = await leases.acquire(`reply:${key}`, REPLY_LEASE_MS))) {
+        await pause(REPLY_POLL_MS, signal);
+        if (signal.aborted) return;
+        result = await chats.findReply(question.clientId, question.sessionId, question.id);
+      }
+      // The lease may have been let go just after the reply was stored: read again before answering.
+      if (lease && !fresh) result = await chats.findReply(question.clientId, question.sessionId, question.id);
+      if (lease && !result) {
+        const held = lease;
+        renewal = setInterval(() => void held.renew().catch(() => false), REPLY_LEASE_MS / 3);
+        renewal.unref();
+      }
       if (!result) {
         const handledBy = fresh
           ? fresh.handledBy
@@ -252,6 +287,9 @@ export function createChatService(deps: {
       if (result)
         yield { type: 'stored', message: toWireMessage(result), sources: result.metadata.sources ?? [] };
     } finally {
+      clearInterval(renewal);
+      // Without Redis the lease lapses by itself; the reply is stored either way.
+      await lease?.release().catch(() => undefined);
       inflight.delete(key);
       settle(result);
     }

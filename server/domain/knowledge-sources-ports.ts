@@ -69,8 +69,8 @@ export interface KnowledgeSourcesRepo {
   delete(clientId: string, id: string): Promise<boolean>;
   /** Scheduled sources whose next sync time has come, oldest first. */
   due(now: string, limit: number): Promise<KnowledgeSourceRecord[]>;
-  /** Sources left 'syncing' (or never started, 'pending') by a process that stopped. */
-  markInterrupted(message: string, at: string): Promise<number>;
+  /** Marks sources left 'syncing' (or never started, 'pending') as failed, except those in `running`. */
+  markInterrupted(message: string, at: string, running: string[]): Promise<number>;
   documents(clientId: string, sourceId: string): Promise<KnowledgeDocument[]>;
   /** Makes the source's documents exactly `docs` (a sync): unchanged ones are kept as they are. */
   replaceDocuments(

@@ -16,7 +16,7 @@ import type {
   SourceSyncer,
   SyncProgress,
 } from './knowledge-sources-ports.ts';
-import type { ClientRecord, Clock, DomainEvents, Ids } from './ports.ts';
+import type { ClientRecord, Clock, DomainEvents, Ids, Leases } from './ports.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const INTERVAL_MS: Record<SyncSchedule, number | null> = { manual: null, daily: DAY_MS, weekly: 7 * DAY_MS };
@@ -73,12 +73,20 @@ export interface KnowledgeSourcesService {
   removeDocument(clientId: string, sourceId: string, documentId: string): Promise<KnowledgeSource>;
   /** Starts the scheduled syncs that are due; returns how many started. The server calls it each minute. */
   runDue(): Promise<number>;
-  /** Marks syncs that a stopped process left running as failed, so they can be started again. */
+  /**
+   * Marks syncs that a stopped process left running as failed, so they can be started again. A sync
+   * whose lease a live process holds is left alone.
+   */
   recoverInterrupted(): Promise<number>;
   /** Aborts running syncs (process stop). */
   stop(): void;
   toWire(record: KnowledgeSourceRecord): KnowledgeSource;
 }
+
+/** Lease names of running syncs: this prefix and the source id. */
+const SYNC_LEASE = 'sync:';
+/** A sync's lease outlives a stopped process by this much; it is renewed while the sync runs. */
+const SYNC_LEASE_MS = 60_000;
 
 /**
  * Knowledge sources of a client: plan checks, sync state (pending → syncing → ready | failed), one sync
@@ -92,9 +100,11 @@ export function createKnowledgeSourcesService(deps: {
   clock: Clock;
   ids: Ids;
   events: DomainEvents;
+  /** One sync of a source at a time across the server processes (and the mark of which are running). */
+  leases: Leases;
   onError?: (err: unknown) => void;
 }): KnowledgeSourcesService {
-  const { repo, clients, clock, ids, events } = deps;
+  const { repo, clients, clock, ids, events, leases } = deps;
   const running = new Map<
     string,
     { controller: AbortController; done: Promise<SyncResult>; listeners: Set<(p: SyncProgress) => void> }
@@ -192,7 +202,19 @@ export function createKnowledgeSourcesService(deps: {
       throw new DomainError('sync_in_progress', 'This source is already being synced');
     const controller = new AbortController();
     const listeners = new Set<(p: SyncProgress) => void>(onProgress ? [onProgress] : []);
-    const done = runSync(source, syncer, controller, listeners).finally(() => running.delete(source.id));
+    const done = (async () => {
+      // Another process (a scheduled run there, an operator's click routed there) may be syncing it.
+      const lease = await leases.acquire(`${SYNC_LEASE}${source.id}`, SYNC_LEASE_MS);
+      if (!lease) throw new DomainError('sync_in_progress', 'This source is already being synced');
+      const renewal = setInterval(() => void lease.renew().catch(() => false), SYNC_LEASE_MS / 3);
+      renewal.unref();
+      try {
+        return await runSync(source, syncer, controller, listeners);
+      } finally {
+        clearInterval(renewal);
+        await lease.release().catch(() => undefined);
+      }
+    })().finally(() => running.delete(source.id));
     running.set(source.id, { controller, done, listeners });
     return done;
   };
@@ -314,8 +336,13 @@ export function createKnowledgeSourcesService(deps: {
       }
       return started;
     },
-    recoverInterrupted: () =>
-      repo.markInterrupted('The sync was interrupted when the server stopped; sync again', nowIso()),
+    recoverInterrupted: async () =>
+      // A source some live process holds the lease of is still being synced there.
+      repo.markInterrupted(
+        'The sync was interrupted when the server stopped; sync again',
+        nowIso(),
+        await leases.held(SYNC_LEASE),
+      ),
     stop() {
       for (const { controller } of running.values()) controller.abort();
     },

@@ -226,3 +226,21 @@ export interface PaypalOrdersRepo {
   release(orderId: string): Promise<void>;
   complete(orderId: string, clientId: string, buyerEmail: string): Promise<void>;
 }
+
+/**
+ * Named, expiring holds shared by every server process (in Redis when the deployment is scaled out), so
+ * work that must happen once (a reply to one message, one sync of a source) happens in one process.
+ */
+export interface Leases {
+  /** Holds `name` for `ttlMs` unless someone else holds it: null then. */
+  acquire(name: string, ttlMs: number): Promise<Lease | null>;
+  /** The names held now (by anyone) that start with `prefix`, without the prefix. */
+  held(prefix: string): Promise<string[]>;
+}
+
+export interface Lease {
+  /** Holds it for another ttl; false when it had lapsed and someone else took it. */
+  renew(): Promise<boolean>;
+  /** Lets it go, if it is still this holder's. */
+  release(): Promise<void>;
+}

@@ -17,9 +17,30 @@ import type {
   SessionJoinAck,
   SessionUpdated,
 } from '../../contract/realtime.ts';
+import { createBuiltinProvider } from '../ai/builtin-provider.ts';
+import type { AnswerProvider } from '../domain/chat-ports.ts';
 import { chatFixture, type ChatFixture } from '../http/routes/chat-fixtures.ts';
 import { startTestApp } from '../testing/test-app.ts';
 import { freePort, startRedisServer, type TestRedis } from '../testing/redis-server.ts';
+import { html, startTestSite } from '../testing/test-site.ts';
+
+/** Questions marked "(held)" wait for `held.release`; every instance's answers are counted. */
+const held = { entered: { A: 0, B: 0 }, gate: Promise.resolve(), release: () => {} };
+function holdingProvider(instance: 'A' | 'B'): AnswerProvider {
+  const builtin = createBuiltinProvider();
+  return {
+    name: 'builtin',
+    needsHistory: false,
+    async *answer(req) {
+      if (req.question.includes('(held)')) {
+        held.entered[instance]++;
+        // A failed test leaves the gate shut; the app's stop still ends the answer.
+        await Promise.race([held.gate, new Promise((r) => req.signal.addEventListener('abort', r))]);
+      }
+      yield* builtin.answer({ ...req, question: req.question.replace(' (held)', '') });
+    },
+  };
+}
 
 let redis: TestRedis;
 let dataDir: string;
@@ -30,10 +51,11 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   redis = await startRedisServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-scale-'));
-  const env = { FRONTDESK_REDIS_URL: redis.url };
+  // The crawl test's site is on loopback.
+  const env = { FRONTDESK_REDIS_URL: redis.url, FRONTDESK_ALLOW_PRIVATE_NETWORK: 'true' };
   // One after the other, as the second finds the first's migrations and clients in place.
-  A = await chatFixture({ listen: true, dataDir, env });
-  B = await chatFixture({ listen: true, dataDir, env });
+  A = await chatFixture({ listen: true, dataDir, env, chat: { provider: holdingProvider('A') } });
+  B = await chatFixture({ listen: true, dataDir, env, chat: { provider: holdingProvider('B') } });
 });
 
 afterAll(async () => {
@@ -81,8 +103,8 @@ const first = <T>(s: Socket, event: string, test: (p: T) => boolean = () => true
   });
 
 /** Waits (up to a hang guard) for something pushed by listeners. */
-const until = async (done: () => boolean) => {
-  for (let i = 0; i < 1000 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+const until = async (done: () => boolean, tries = 1000) => {
+  for (let i = 0; i < tries && !done(); i++) await new Promise((r) => setTimeout(r, 10));
 };
 
 let seq = 0;
@@ -245,6 +267,65 @@ describe('two instances behind one Redis', () => {
     const join = await emit<SessionJoinAck>(onB, 'session:join', { sessionId: session });
     expect(join.ok && join.messages.map((m) => m.sender)).toEqual(['user', 'ai']);
     expect(await B.t.services.usage.used(A.a.id)).toBe(usedBefore + 1);
+  });
+
+  it('answers once when the retry reaches the other instance while the first is still answering', async () => {
+    held.gate = new Promise<void>((resolve) => (held.release = resolve));
+    const session = sessionId();
+    const onA = await visitor(A, session);
+    const usedBefore = await A.t.services.usage.used(A.a.id);
+    const one = await send(onA, session, 'When can I view? (held)', 'retried-mid-answer-01');
+    if (!one.ok) throw new Error(one.error);
+    await until(() => held.entered.A === 1);
+
+    const onB = await visitor(B, session);
+    const doneOnB = first<AnswerDone>(onB, 'answer:done');
+    const two = await send(onB, session, 'When can I view? (held)', 'retried-mid-answer-01');
+    expect(two).toMatchObject({ ok: true, duplicate: true });
+    // B waits for A's reply instead of answering: give it time to (wrongly) start its own.
+    await until(() => held.entered.B > 0, 50);
+    expect(held.entered).toEqual({ A: 1, B: 0 });
+
+    held.release();
+    const answer = await doneOnB;
+    expect(answer.message.message).toMatch(/viewing/i);
+    const join = await emit<SessionJoinAck>(onB, 'session:join', { sessionId: session });
+    expect(join.ok && join.messages.map((m) => [m.sender, m.id])).toEqual([
+      ['user', one.ok && one.message.id],
+      ['ai', answer.message.id],
+    ]);
+    expect(held.entered).toEqual({ A: 1, B: 0 });
+    expect(await B.t.services.usage.used(A.a.id)).toBe(usedBefore + 1);
+  });
+
+  it('leaves a sync running on A alone: B neither marks it interrupted nor starts a second one', async () => {
+    let open!: () => void;
+    const site = await startTestSite({
+      '/': { body: html('Home', '<p>Viewings every day.</p>'), wait: new Promise<void>((r) => (open = r)) },
+    });
+    try {
+      const sources = A.t.services.knowledgeSources;
+      const source = await sources.create(await A.t.services.clients.record(A.a.id), {
+        kind: 'website',
+        name: 'Site',
+        schedule: 'manual',
+        settings: { startUrl: `${site.origin}/` },
+      });
+      const running = sources.follow(A.a.id, source.id);
+      await until(() => site.requests.includes('/'));
+
+      expect(await B.t.services.knowledgeSources.recoverInterrupted()).toBe(0);
+      await expect(B.t.services.knowledgeSources.follow(A.a.id, source.id)).rejects.toThrow(
+        'This source is already being synced',
+      );
+      open();
+      expect((await running).source).toMatchObject({ status: 'ready', documentCount: 1 });
+      // Once A is done, B may sync it.
+      expect((await B.t.services.knowledgeSources.follow(A.a.id, source.id)).source.status).toBe('ready');
+    } finally {
+      open();
+      await site.close();
+    }
   });
 
   it('recovers a dropped socket on the other instance with what it missed', async () => {

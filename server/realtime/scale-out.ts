@@ -8,6 +8,8 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import type { ServerOptions } from 'socket.io';
+import { localLeases, redisLeases } from '../cluster/leases.ts';
+import type { Leases } from '../domain/ports.ts';
 
 export interface ShownStates {
   /** Records that `room` is told `shown` now; false when the room was last told exactly that. */
@@ -21,6 +23,8 @@ export interface ScaleOut {
   clustered: boolean;
   adapter?: ServerOptions['adapter'];
   shown: ShownStates;
+  /** Work done once across the processes: a reply to one message, one sync of a source. */
+  leases: Leases;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,7 @@ export function localScaleOut(): ScaleOut {
   const shown = new Map<string, string>();
   return {
     clustered: false,
+    leases: localLeases(),
     shown: {
       async tell(room, value) {
         if (shown.get(room) === value) return false;
@@ -96,6 +101,7 @@ export async function connectScaleOut(
   const key = (room: string) => `frontdesk:shown:${room}`;
   return {
     clustered: true,
+    leases: redisLeases(client),
     adapter: createAdapter(client, { streamName: 'frontdesk:socket.io', channelPrefix: 'frontdesk' }),
     shown: {
       async tell(room, value) {

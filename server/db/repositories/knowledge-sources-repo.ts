@@ -75,8 +75,8 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
   const deleteSource = sqlite.prepare<[string, string]>(
     'DELETE FROM knowledge_sources WHERE client_id = ? AND id = ?',
   );
-  const interrupt = sqlite.prepare<[string, string]>(
-    "UPDATE knowledge_sources SET status = 'failed', last_error = ?, updated_at = ? WHERE status IN ('syncing', 'pending')",
+  const interrupt = sqlite.prepare<[string, string, string]>(
+    "UPDATE knowledge_sources SET status = 'failed', last_error = ?, updated_at = ? WHERE status IN ('syncing', 'pending') AND id NOT IN (SELECT value FROM json_each(?))",
   );
   const listDocs = sqlite.prepare<[string, string], KnowledgeDocumentsTable>(
     'SELECT * FROM knowledge_documents WHERE client_id = ? AND source_id = ? ORDER BY ref',
@@ -229,7 +229,8 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
         return removed;
       }),
     due: async (now, limit) => selectDue.all(now, limit).map(toSource),
-    markInterrupted: (message, at) => batch.run(() => interrupt.run(message, at).changes),
+    markInterrupted: (message, at, running) =>
+      batch.run(() => interrupt.run(message, at, JSON.stringify(running)).changes),
     documents: async (clientId, sourceId): Promise<KnowledgeDocument[]> =>
       listDocs.all(clientId, sourceId).map((r) => ({
         id: r.id,
