@@ -19,7 +19,7 @@ import { createInsightsService } from './domain/insights.ts';
 import { createKnowledgeSourcesService } from './domain/knowledge-sources.ts';
 import type { Fetcher, SourceSyncer } from './domain/knowledge-sources-ports.ts';
 import type { Clock, Ids, Leases, PasswordHasher } from './domain/ports.ts';
-import { localLeases } from './cluster/leases.ts';
+import { connectRedisLeases, localLeases } from './cluster/leases.ts';
 import { createRateLimiter } from './domain/rate-limiter.ts';
 import { createUsageMeter } from './domain/usage-meter.ts';
 import { createWebsitesService } from './domain/websites.ts';
@@ -66,7 +66,9 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   const clock = overrides.clock ?? systemClock;
   const ids = overrides.ids ?? createIds(clock);
   const hasher = overrides.hasher ?? argon2Hasher;
-  const leases = overrides.leases ?? localLeases();
+  // A server passes the leases of its scale-out; the CLI connects its own when the deployment has Redis.
+  const own = overrides.leases || !config.redisUrl ? null : await connectRedisLeases(config.redisUrl);
+  const leases = overrides.leases ?? own?.leases ?? localLeases();
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
   const { db } = database;
@@ -184,5 +186,12 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       })),
     }),
   };
-  return { services, database, close: () => database.close() };
+  return {
+    services,
+    database,
+    close: async () => {
+      await database.close();
+      await own?.close();
+    },
+  };
 }

@@ -4,7 +4,9 @@
  * never renewed or released by the first.
  */
 import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
 import type { Lease, Leases } from '../domain/ports.ts';
+import { redactedRedisUrl } from './redis-url.ts';
 
 /** One process: a map of names to their holder and expiry. */
 export function localLeases(now: () => number = Date.now): Leases {
@@ -82,6 +84,29 @@ export function redisLeases(client: RedisClient): Leases {
       for await (const keys of client.scanIterator({ MATCH: `${KEY}${prefix}*`, COUNT: 500 }))
         for (const key of keys) names.push(key.slice(KEY.length + prefix.length));
       return names;
+    },
+  };
+}
+
+/**
+ * Leases for a process that is not a server (the CLI) in a scaled-out deployment, so its syncs are
+ * seen by the servers. One connection, no retries: a command is short-lived.
+ */
+export async function connectRedisLeases(url: string): Promise<{ leases: Leases; close(): Promise<void> }> {
+  const client = createClient({ url, socket: { connectTimeout: 5000, reconnectStrategy: false } });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (err) {
+    const reason = err instanceof Error ? err.message || err.name : String(err);
+    throw new Error(`Cannot connect to Redis at ${redactedRedisUrl(url)} (FRONTDESK_REDIS_URL): ${reason}`, {
+      cause: err,
+    });
+  }
+  return {
+    leases: redisLeases(client),
+    close: async () => {
+      if (client.isOpen) await client.close();
     },
   };
 }

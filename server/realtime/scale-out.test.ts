@@ -20,6 +20,7 @@ import type {
 import { createBuiltinProvider } from '../ai/builtin-provider.ts';
 import type { AnswerProvider } from '../domain/chat-ports.ts';
 import { chatFixture, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import { createCore } from '../core.ts';
 import { startTestApp } from '../testing/test-app.ts';
 import { freePort, startRedisServer, type TestRedis } from '../testing/redis-server.ts';
 import { html, startTestSite } from '../testing/test-site.ts';
@@ -298,35 +299,44 @@ describe('two instances behind one Redis', () => {
     expect(await B.t.services.usage.used(A.a.id)).toBe(usedBefore + 1);
   });
 
-  it('leaves a sync running on A alone: B neither marks it interrupted nor starts a second one', async () => {
-    let open!: () => void;
-    const site = await startTestSite({
-      '/': { body: html('Home', '<p>Viewings every day.</p>'), wait: new Promise<void>((r) => (open = r)) },
-    });
-    try {
-      const sources = A.t.services.knowledgeSources;
-      const source = await sources.create(await A.t.services.clients.record(A.a.id), {
-        kind: 'website',
-        name: 'Site',
-        schedule: 'manual',
-        settings: { startUrl: `${site.origin}/` },
+  it.each([
+    ['the server A', async () => ({ services: A.t.services, close: async () => {} })],
+    ['a CLI command (its own core with the same FRONTDESK_REDIS_URL)', () => createCore(A.t.config)],
+  ])(
+    'leaves a sync run by %s alone: B neither marks it interrupted nor starts a second one',
+    async (_who, syncer) => {
+      let open!: () => void;
+      const site = await startTestSite({
+        '/': { body: html('Home', '<p>Viewings every day.</p>'), wait: new Promise<void>((r) => (open = r)) },
       });
-      const running = sources.follow(A.a.id, source.id);
-      await until(() => site.requests.includes('/'));
+      const elsewhere = await syncer();
+      try {
+        const sources = elsewhere.services.knowledgeSources;
+        const source = await sources.create(await A.t.services.clients.record(A.a.id), {
+          kind: 'website',
+          name: 'Site',
+          schedule: 'manual',
+          settings: { startUrl: `${site.origin}/` },
+        });
+        const running = sources.follow(A.a.id, source.id);
+        await until(() => site.requests.includes('/'));
 
-      expect(await B.t.services.knowledgeSources.recoverInterrupted()).toBe(0);
-      await expect(B.t.services.knowledgeSources.follow(A.a.id, source.id)).rejects.toThrow(
-        'This source is already being synced',
-      );
-      open();
-      expect((await running).source).toMatchObject({ status: 'ready', documentCount: 1 });
-      // Once A is done, B may sync it.
-      expect((await B.t.services.knowledgeSources.follow(A.a.id, source.id)).source.status).toBe('ready');
-    } finally {
-      open();
-      await site.close();
-    }
-  });
+        expect(await B.t.services.knowledgeSources.recoverInterrupted()).toBe(0);
+        await expect(B.t.services.knowledgeSources.follow(A.a.id, source.id)).rejects.toThrow(
+          'This source is already being synced',
+        );
+        open();
+        expect((await running).source).toMatchObject({ status: 'ready', documentCount: 1 });
+        // Once it is done there, B may sync it.
+        expect((await B.t.services.knowledgeSources.follow(A.a.id, source.id)).source.status).toBe('ready');
+        await B.t.services.knowledgeSources.remove(A.a.id, source.id);
+      } finally {
+        open();
+        await elsewhere.close();
+        await site.close();
+      }
+    },
+  );
 
   it('recovers a dropped socket on the other instance with what it missed', async () => {
     const session = sessionId();

@@ -9,6 +9,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import type { ServerOptions } from 'socket.io';
 import { localLeases, redisLeases } from '../cluster/leases.ts';
+import { redactedRedisUrl } from '../cluster/redis-url.ts';
 import type { Leases } from '../domain/ports.ts';
 
 export interface ShownStates {
@@ -44,17 +45,6 @@ export function localScaleOut(): ScaleOut {
     },
     async close() {},
   };
-}
-
-/** The URL as it may be printed: a password never reaches a log. */
-export function redactedRedisUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString().replace(/\/$/, '');
-  } catch {
-    return 'the configured URL';
-  }
 }
 
 /** Rooms idle this long drop their remembered state (the next update is simply sent again). */
