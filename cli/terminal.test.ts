@@ -28,7 +28,7 @@ describe('on a terminal', { timeout: 180_000 }, () => {
 
     const declined = await runInTerminal(
       ['--data-dir', dir, 'clients', 'delete', 'adasbooks.com'],
-      [{ waitFor: /This action cannot be undone\. y\/N/, type: 'n' }],
+      [{ waitFor: /This action cannot be undone\. y\/N/, type: 'n' }, { waitFor: /Cancelled/ }],
       { cwd: dir },
     );
     expect(declined.screen).toContain(
@@ -57,7 +57,7 @@ describe('on a terminal', { timeout: 180_000 }, () => {
 
     const confirmed = await runInTerminal(
       ['--data-dir', dir, 'clients', 'delete', 'adasbooks.com'],
-      [{ waitFor: /y\/N/, type: 'y' }],
+      [{ waitFor: /y\/N/, type: 'y' }, { waitFor: /Deleted Ada's Books \(adasbooks\.com\)\./ }],
       { cwd: dir },
     );
     expect(confirmed.exitCode).toBe(0);

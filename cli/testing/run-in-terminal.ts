@@ -9,8 +9,11 @@ import { BIN, cleanEnv } from './run-cli.ts';
 export interface TerminalStep {
   /** Wait until the screen (ANSI codes removed) matches this... */
   waitFor: RegExp;
-  /** ...then type this. */
-  type: string;
+  /**
+   * ...then type this. A last step without it waits for the program's final words: input is closed
+   * after the steps, and `script` may end the session before it has passed on what came after.
+   */
+  type?: string;
 }
 
 const ANSI = new RegExp(
@@ -67,7 +70,7 @@ export async function runInTerminal(
       waiter = check;
       check();
     });
-    child.stdin?.write(step.type);
+    if (step.type !== undefined) child.stdin?.write(step.type);
   }
   // `script` may wait for the end of its input before it reports the program's exit.
   child.stdin?.end();
