@@ -42,7 +42,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // With FRONTDESK_REDIS_URL, socket.io reaches the sockets of every process and the processes share
   // their leases; an unreachable Redis stops the start.
   const scale = config.redisUrl ? await connectScaleOut(config.redisUrl) : localScaleOut();
-  const core = await createCore(config, { ...options, leases: scale.leases }).catch(async (err: unknown) => {
+  const core = await createCore(config, {
+    ...options,
+    leases: scale.leases,
+    rateLimits: scale.rateLimits,
+  }).catch(async (err: unknown) => {
     await scale.close();
     throw err;
   });

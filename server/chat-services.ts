@@ -16,6 +16,7 @@ import type { KnowledgeSourcesRepo } from './domain/knowledge-sources-ports.ts';
 import { createRecordLookup } from './domain/live-data.ts';
 import { createKnowledgeService } from './domain/knowledge.ts';
 import type { ClientsRepo, Clock, DomainEvents, Ids, Leases } from './domain/ports.ts';
+import type { RateLimits } from './domain/rate-limiter.ts';
 import type { UsageMeter } from './domain/usage-meter.ts';
 import { createChatRepo } from './db/repositories/chat-repo.ts';
 import { createChatSessionsRepo } from './db/repositories/chat-sessions-repo.ts';
@@ -42,6 +43,7 @@ export function createChatServices(deps: {
   /** Documents of knowledge sources (crawled pages, files, feed records), indexed with the client's text. */
   documents: KnowledgeSourcesRepo;
   leases: Leases;
+  rateLimits: RateLimits;
   overrides?: ChatOverrides;
 }): Pick<Services, 'chat' | 'chatSessions'> {
   const { sqlite, events, clock, ids } = deps;
@@ -58,7 +60,7 @@ export function createChatServices(deps: {
   const gate = createChatGate({
     clients: deps.clients,
     apiKeys: deps.apiKeys,
-    clock,
+    rateLimits: deps.rateLimits,
     limits: deps.overrides?.limits,
   });
   return {

@@ -20,7 +20,7 @@ import { createKnowledgeSourcesService } from './domain/knowledge-sources.ts';
 import type { Fetcher, SourceSyncer } from './domain/knowledge-sources-ports.ts';
 import type { Clock, Ids, Leases, PasswordHasher } from './domain/ports.ts';
 import { connectRedisLeases, localLeases } from './cluster/leases.ts';
-import { createRateLimiter } from './domain/rate-limiter.ts';
+import { localRateLimits, type RateLimits } from './domain/rate-limiter.ts';
 import { createUsageMeter } from './domain/usage-meter.ts';
 import { createWebsitesService } from './domain/websites.ts';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.ts';
@@ -53,6 +53,8 @@ export interface CoreOverrides {
   fetcher?: Fetcher;
   /** Shared with the other server processes when scaled out (default: this process only). */
   leases?: Leases;
+  /** Rate limits counted with the other server processes when scaled out (default: this process only). */
+  rateLimits?: (clock: Clock) => RateLimits;
 }
 
 export interface Core {
@@ -69,6 +71,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   // A server passes the leases of its scale-out; the CLI connects its own when the deployment has Redis.
   const own = overrides.leases || !config.redisUrl ? null : await connectRedisLeases(config.redisUrl);
   const leases = overrides.leases ?? own?.leases ?? localLeases();
+  const rateLimits = (overrides.rateLimits ?? localRateLimits)(clock);
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
   const { db } = database;
@@ -109,6 +112,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     clock,
     ids,
     events,
+    rateLimits,
     db,
     usage,
     clients: clientsService,
@@ -118,8 +122,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       clock,
       ids,
       digest: hmacWith(loadSessionSecret(config.sessionSecret, config.dataDir)),
-      throttleByIp: createRateLimiter({ limit: 20, windowMs: 15 * 60_000, clock }),
-      throttleByUser: createRateLimiter({ limit: 10, windowMs: 15 * 60_000, clock }),
+      throttleByIp: rateLimits('login-ip', { limit: 20, windowMs: 15 * 60_000 }),
+      throttleByUser: rateLimits('login-user', { limit: 10, windowMs: 15 * 60_000 }),
     }),
     apiKeys: createApiKeysService({ keys: createApiKeysRepo(db), clients: clientsRepo, clock, ids, sha256 }),
     dashboard: createDashboardService({
@@ -133,7 +137,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       clients: clientsService,
       clock,
       ids,
-      limiter: createRateLimiter({ limit: 120, windowMs: 60_000, clock }),
+      limiter: rateLimits('page-views', { limit: 120, windowMs: 60_000 }),
     }),
     checkout: createCheckout({ config, db, clients: clientsService, clock }),
     insights: createInsightsService({
@@ -157,6 +161,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       sha256,
       documents: knowledgeSourcesRepo,
       leases,
+      rateLimits,
       overrides: overrides.chat,
     }),
     knowledgeSources,
@@ -173,7 +178,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     }),
     demoClients: createDemoClientsService({
       clients: clientsService,
-      limiter: createRateLimiter({ limit: 60, windowMs: 60_000, clock }),
+      limiter: rateLimits('demo', { limit: 60, windowMs: 60_000 }),
       profiles: DEMO_PROFILES.map((p) => ({
         businessName: p.businessName,
         domain: p.domain,

@@ -1,3 +1,4 @@
+import type { RateLimits } from './domain/rate-limiter.ts';
 import type { Config } from './config.ts';
 import type { AdminAuthService } from './domain/admin-auth.ts';
 import type { AnalyticsService } from './domain/analytics.ts';
@@ -26,6 +27,8 @@ export interface Services {
   clock: Clock;
   ids: Ids;
   events: DomainEvents;
+  /** Rate limiters by name (counted across the processes when scaled out). */
+  rateLimits: RateLimits;
   db: Db;
   clients: ClientsService;
   usage: UsageMeter;

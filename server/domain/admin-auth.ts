@@ -53,7 +53,7 @@ export function createAdminAuthService(deps: {
   return {
     async login(username, password, ip) {
       const userKey = username.trim().toLowerCase();
-      if (throttleByIp.isFull(ip) || throttleByUser.isFull(userKey)) {
+      if ((await throttleByIp.isFull(ip)) || (await throttleByUser.isFull(userKey))) {
         throw new DomainError(
           'login_throttled',
           'Too many failed sign-in attempts. Please wait a few minutes and try again.',
@@ -65,11 +65,11 @@ export function createAdminAuthService(deps: {
           ? await hasher.verify(user.passwordHash, password)
           : (await hasher.verify(await decoy(), password), false);
       if (!ok || !user) {
-        throttleByIp.hit(ip);
-        throttleByUser.hit(userKey);
+        await throttleByIp.hit(ip);
+        await throttleByUser.hit(userKey);
         throw new DomainError('unauthorized', INVALID);
       }
-      throttleByUser.reset(userKey);
+      await throttleByUser.reset(userKey);
       const now = clock.now();
       const token = ids.randomToken(32);
       const expiresAt = new Date(now.getTime() + ADMIN_SESSION_TTL_MS).toISOString();

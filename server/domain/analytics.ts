@@ -67,8 +67,8 @@ export function createAnalyticsService(deps: {
 }): AnalyticsService {
   const { repo, clients, clock, ids, limiter } = deps;
 
-  const throttle = (key: string) => {
-    const { allowed, retryAfterMs } = limiter.hit(key);
+  const throttle = async (key: string) => {
+    const { allowed, retryAfterMs } = await limiter.hit(key);
     if (!allowed)
       throw Object.assign(new DomainError('rate_limited', 'Too many requests. Please slow down.'), {
         retryAfterMs,
@@ -78,8 +78,8 @@ export function createAnalyticsService(deps: {
   return {
     async recordPageView(client, view, meta) {
       const clientId = client.id;
-      throttle(`visitor:${clientId}:${view.visitorId}`);
-      if (meta.ip) throttle(`ip:${meta.ip}`);
+      await throttle(`visitor:${clientId}:${view.visitorId}`);
+      if (meta.ip) await throttle(`ip:${meta.ip}`);
       await repo.recordVisit(
         {
           id: ids.sortable(),

@@ -1,8 +1,8 @@
 import type { ApiKeysService } from './api-keys.ts';
 import type { ClientsService } from './clients.ts';
 import { DomainError } from './errors.ts';
-import type { ClientRecord, Clock } from './ports.ts';
-import { createRateLimiter } from './rate-limiter.ts';
+import type { ClientRecord } from './ports.ts';
+import type { RateLimits } from './rate-limiter.ts';
 
 /** Who is calling a chat operation, as the transport saw it. */
 export type ChatAccess =
@@ -36,7 +36,7 @@ export interface ChatGate {
    * Counts one write against the session's budget, or throws rate_limited. A follow-up email has its
    * own small budget, so a visitor who was rate limited can still leave an address for a human.
    */
-  hitSession(clientId: string, sessionId: string, kind?: 'message' | 'follow-up'): void;
+  hitSession(clientId: string, sessionId: string, kind?: 'message' | 'follow-up'): Promise<void>;
 }
 
 const rateLimited = (retryAfterMs: number) =>
@@ -47,19 +47,15 @@ const rateLimited = (retryAfterMs: number) =>
 export function createChatGate(deps: {
   clients: ClientsService;
   apiKeys: Pick<ApiKeysService, 'authenticate'>;
-  clock: Clock;
+  rateLimits: RateLimits;
   limits?: Partial<ChatLimits>;
 }): ChatGate {
   const limits = { ...DEFAULT_CHAT_LIMITS, ...deps.limits };
-  const byIp = createRateLimiter({ limit: limits.perIpPerMinute, windowMs: 60_000, clock: deps.clock });
-  const bySession = createRateLimiter({
-    limit: limits.perSessionPerMinute,
-    windowMs: 60_000,
-    clock: deps.clock,
-  });
-  const followUps = createRateLimiter({ limit: 5, windowMs: 10 * 60_000, clock: deps.clock });
-  const hitIp = (ip: string) => {
-    const r = byIp.hit(ip);
+  const byIp = deps.rateLimits('chat-ip', { limit: limits.perIpPerMinute, windowMs: 60_000 });
+  const bySession = deps.rateLimits('chat-session', { limit: limits.perSessionPerMinute, windowMs: 60_000 });
+  const followUps = deps.rateLimits('chat-follow-up', { limit: 5, windowMs: 10 * 60_000 });
+  const hitIp = async (ip: string) => {
+    const r = await byIp.hit(ip);
     if (!r.allowed) throw rateLimited(r.retryAfterMs);
   };
 
@@ -72,7 +68,7 @@ export function createChatGate(deps: {
           username: access.username,
         };
       }
-      hitIp(access.ip);
+      await hitIp(access.ip);
       if (access.kind === 'widget') {
         const { client } = await deps.clients.resolveWidgetCaller(access.token, access.origin);
         return { client, mode: 'visitor', username: null };
@@ -83,8 +79,8 @@ export function createChatGate(deps: {
         throw new DomainError('forbidden', 'This assistant is not available');
       return { client, mode: 'visitor', username: null };
     },
-    hitSession(clientId, sessionId, kind = 'message') {
-      const r = (kind === 'follow-up' ? followUps : bySession).hit(`${clientId}\n${sessionId}`);
+    async hitSession(clientId, sessionId, kind = 'message') {
+      const r = await (kind === 'follow-up' ? followUps : bySession).hit(`${clientId}\n${sessionId}`);
       if (!r.allowed) throw rateLimited(r.retryAfterMs);
     },
   };

@@ -124,7 +124,7 @@ export function createChatService(deps: {
 
   const storeVisitorMessage = async (caller: ChatCaller, input: SendInput) => {
     if (caller.mode === 'visitor')
-      gate.hitSession(
+      await gate.hitSession(
         caller.client.id,
         input.sessionId,
         followUpEmail(input.message) ? 'follow-up' : 'message',
@@ -346,7 +346,7 @@ export function createChatService(deps: {
         });
         return { message: toWireMessage(r.message), duplicate: r.duplicate };
       }
-      if (caller.mode === 'visitor') gate.hitSession(client.id, input.sessionId);
+      if (caller.mode === 'visitor') await gate.hitSession(client.id, input.sessionId);
       if (input.sender === 'ai') {
         // SPEC §4 FAQ selection: the widget posts the preset answer itself; only real FAQ answers pass.
         const faq = client.chatCustomizations.faqs.find((f) => f.answer.trim() === input.message.trim());
@@ -409,7 +409,7 @@ export function createChatService(deps: {
       const question =
         pending ??
         (await storeVisitorMessage(caller, { sessionId: input.sessionId, message: input.message })).message;
-      if (pending && caller.mode === 'visitor') gate.hitSession(caller.client.id, input.sessionId);
+      if (pending && caller.mode === 'visitor') await gate.hitSession(caller.client.id, input.sessionId);
       const stored = await drain(replyTo(caller, question, signal ?? noSignal(), input.clientContext));
       if (!stored) throw new DomainError('conflict', 'An operator is answering this conversation');
       return stored.message;

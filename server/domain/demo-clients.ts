@@ -24,7 +24,7 @@ export function createDemoClientsService(deps: {
   return {
     profiles: () => profiles,
     async findByDomain(domain, ip) {
-      const { allowed, retryAfterMs } = limiter.hit(`demo:${ip ?? 'unknown'}`);
+      const { allowed, retryAfterMs } = await limiter.hit(`demo:${ip ?? 'unknown'}`);
       if (!allowed)
         throw Object.assign(new DomainError('rate_limited', 'Too many requests. Please slow down.'), {
           retryAfterMs,

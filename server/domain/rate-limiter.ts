@@ -2,19 +2,36 @@ import type { Clock } from './ports.ts';
 
 export interface RateLimiter {
   /** Records one hit for key; `allowed` is false once the window already holds `limit` hits. */
-  hit(key: string): { allowed: boolean; retryAfterMs: number };
+  hit(key: string): Promise<{ allowed: boolean; retryAfterMs: number }>;
   /** Hits currently counted for key, without recording one. */
-  count(key: string): number;
+  count(key: string): Promise<number>;
   /** Whether the window for key is full, without recording a hit. */
-  isFull(key: string): boolean;
-  reset(key: string): void;
+  isFull(key: string): Promise<boolean>;
+  reset(key: string): Promise<void>;
 }
+
+export interface RateLimitOptions {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Makes the limiter named `name` (each name counts apart). One process counts in memory; several
+ * server processes count in Redis, so a caller gets a limit once, not once per process.
+ */
+export type RateLimits = (name: string, opts: RateLimitOptions) => RateLimiter;
+
+/** Limiters in this process's memory. */
+export const localRateLimits =
+  (clock: Clock): RateLimits =>
+  (_name, opts) =>
+    createRateLimiter({ ...opts, clock });
 
 /**
  * Sliding-window log limiter in memory: exact, and small because each key keeps at most `limit`
  * timestamps. Keys idle for a whole window are swept so memory stays bounded under floods.
  */
-export function createRateLimiter(opts: { limit: number; windowMs: number; clock: Clock }): RateLimiter {
+export function createRateLimiter(opts: RateLimitOptions & { clock: Clock }): RateLimiter {
   const { limit, windowMs, clock } = opts;
   const hits = new Map<string, number[]>();
   let lastSweep = clock.now().getTime();
@@ -34,7 +51,7 @@ export function createRateLimiter(opts: { limit: number; windowMs: number; clock
   };
 
   return {
-    hit(key) {
+    async hit(key) {
       const now = clock.now().getTime();
       sweep(now);
       const list = live(key, now);
@@ -45,13 +62,13 @@ export function createRateLimiter(opts: { limit: number; windowMs: number; clock
       hits.set(key, list);
       return { allowed: true, retryAfterMs: 0 };
     },
-    count(key) {
+    async count(key) {
       return live(key, clock.now().getTime()).length;
     },
-    isFull(key) {
+    async isFull(key) {
       return live(key, clock.now().getTime()).length >= limit;
     },
-    reset(key) {
+    async reset(key) {
       hits.delete(key);
     },
   };

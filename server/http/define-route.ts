@@ -51,7 +51,7 @@ export function toHapiRoute(spec: AnyRouteSpec): ServerRoute {
           : { allow: ['application/json'], maxBytes: 1024 * 1024, ...(spec.options?.payload ?? {}) },
       handler: async (request, h) => {
         if (spec.rateLimit) {
-          const { allowed, retryAfterMs } = spec.rateLimit.hit(request.info.remoteAddress);
+          const { allowed, retryAfterMs } = await spec.rateLimit.hit(request.info.remoteAddress);
           if (!allowed)
             throw Object.assign(new DomainError('rate_limited', 'Too many requests. Please slow down.'), {
               retryAfterMs,

@@ -338,6 +338,16 @@ describe('two instances behind one Redis', () => {
     },
   );
 
+  it('counts sign-in failures on both instances toward one limit', async () => {
+    const login = (f: ChatFixture, password: string) =>
+      f.t.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'mallory', password } });
+    // Ten failures, five on each: the per-username limit is ten in any one window.
+    for (let i = 0; i < 10; i++) expect((await login(i % 2 ? A : B, `wrong-${i}`)).statusCode).toBe(401);
+    const blocked = await login(A, 'wrong-again');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json.code).toBe('login_throttled');
+  });
+
   it('recovers a dropped socket on the other instance with what it missed', async () => {
     const session = sessionId();
     const w = await visitor(A, session);

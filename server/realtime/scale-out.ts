@@ -10,7 +10,9 @@ import { createClient } from 'redis';
 import type { ServerOptions } from 'socket.io';
 import { localLeases, redisLeases } from '../cluster/leases.ts';
 import { redactedRedisUrl } from '../cluster/redis-url.ts';
-import type { Leases } from '../domain/ports.ts';
+import type { Clock, Leases } from '../domain/ports.ts';
+import { localRateLimits, type RateLimits } from '../domain/rate-limiter.ts';
+import { redisRateLimits } from '../cluster/redis-rate-limits.ts';
 
 export interface ShownStates {
   /** Records that `room` is told `shown` now; false when the room was last told exactly that. */
@@ -26,6 +28,8 @@ export interface ScaleOut {
   shown: ShownStates;
   /** Work done once across the processes: a reply to one message, one sync of a source. */
   leases: Leases;
+  /** Rate limits counted across the processes. */
+  rateLimits: (clock: Clock) => RateLimits;
   close(): Promise<void>;
 }
 
@@ -35,6 +39,7 @@ export function localScaleOut(): ScaleOut {
   return {
     clustered: false,
     leases: localLeases(),
+    rateLimits: localRateLimits,
     shown: {
       async tell(room, value) {
         if (shown.get(room) === value) return false;
@@ -92,6 +97,7 @@ export async function connectScaleOut(
   return {
     clustered: true,
     leases: redisLeases(client),
+    rateLimits: (clock) => redisRateLimits(client, clock),
     adapter: createAdapter(client, { streamName: 'frontdesk:socket.io', channelPrefix: 'frontdesk' }),
     shown: {
       async tell(room, value) {

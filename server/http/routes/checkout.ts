@@ -7,7 +7,6 @@ import {
   PaypalSetup,
 } from '../../../contract/checkout.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
-import { createRateLimiter } from '../../domain/rate-limiter.ts';
 import type { Services } from '../../services.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -24,7 +23,7 @@ const errors = {
 /** Plan purchase through PayPal (SPEC §7): the browser names the plan, the server sets and checks the amount. */
 export const checkoutRoutes = (s: Services) => {
   // A buyer needs a handful of calls; a script hammering PayPal through us gets 429s.
-  const rateLimit = createRateLimiter({ limit: 30, windowMs: 60_000, clock: s.clock });
+  const rateLimit = s.rateLimits('checkout', { limit: 30, windowMs: 60_000 });
   return [
     defineRoute({
       method: 'GET',
