@@ -2,13 +2,12 @@
  * Composition of the chat engine (repositories, knowledge index, answer provider, assistant, chat and
  * session services), kept beside app.ts so the composition root gains one line for it.
  */
-import type SQLite from 'better-sqlite3';
 import type { Config } from './config.ts';
 import { createAnswerProvider } from './ai/index.ts';
 import type { ApiKeysService } from './domain/api-keys.ts';
 import { createAssistant } from './domain/assistant.ts';
 import { createChatGate, type ChatLimits } from './domain/chat-access.ts';
-import type { AnswerProvider } from './domain/chat-ports.ts';
+import type { AnswerProvider, ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from './domain/chat-ports.ts';
 import { createChatSessionsService } from './domain/chat-sessions.ts';
 import { createChatService } from './domain/chat.ts';
 import type { ClientsService } from './domain/clients.ts';
@@ -17,9 +16,6 @@ import { createRecordLookup } from './domain/live-data.ts';
 import { createKnowledgeService } from './domain/knowledge.ts';
 import type { ClientsRepo, Clock, DomainEvents, Ids } from './domain/ports.ts';
 import type { UsageMeter } from './domain/usage-meter.ts';
-import { createChatRepo } from './db/repositories/chat-repo.ts';
-import { createChatSessionsRepo } from './db/repositories/chat-sessions-repo.ts';
-import { createKnowledgeRepo } from './db/repositories/knowledge-repo.ts';
 import type { Services } from './services.ts';
 
 export interface ChatOverrides {
@@ -30,7 +26,10 @@ export interface ChatOverrides {
 
 export function createChatServices(deps: {
   config: Config;
-  sqlite: SQLite.Database;
+  /** The store's chat repositories and knowledge index (SQLite or PostgreSQL, see db/store.ts). */
+  chats: ChatRepo;
+  sessions: ChatSessionsReadRepo;
+  knowledgeStore: KnowledgeStore;
   clientsRepo: ClientsRepo;
   clients: ClientsService;
   apiKeys: Pick<ApiKeysService, 'authenticate'>;
@@ -43,10 +42,9 @@ export function createChatServices(deps: {
   documents: KnowledgeSourcesRepo;
   overrides?: ChatOverrides;
 }): Pick<Services, 'chat' | 'chatSessions'> {
-  const { sqlite, events, clock, ids } = deps;
-  const chats = createChatRepo(sqlite);
+  const { chats, events, clock, ids } = deps;
   const knowledge = createKnowledgeService({
-    store: createKnowledgeRepo(sqlite, clock),
+    store: deps.knowledgeStore,
     events,
     sha256: deps.sha256,
     documents: deps.documents,
@@ -63,7 +61,7 @@ export function createChatServices(deps: {
   return {
     chat: createChatService({ chats, assistant, gate, usage: deps.usage, events, clock, ids }),
     chatSessions: createChatSessionsService({
-      sessions: createChatSessionsRepo(sqlite),
+      sessions: deps.sessions,
       chats,
       clients: deps.clientsRepo,
       clock,

@@ -1,0 +1,68 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../schema.ts';
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/**
+ * pg returns int8 (count(*), sum of integers, bigserial) and numeric (sum of bigints) as strings, to
+ * keep precision beyond 2^53. Every such value here is a count, a token total or a sum of money far
+ * below that, and the domain expects numbers, as better-sqlite3 gives them. Per pool, not pg's
+ * global table, so other pg users in the process keep the defaults.
+ */
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8) return (v: string) => Number(v);
+    if (oid === NUMERIC) return (v: string) => Number(v);
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export interface OpenedPostgres {
+  db: Kysely<Database>;
+  /** The raw pool, for the hot paths and multi-statement transactions that skip query building. */
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** A pool on `url` with Kysely on top of it. Nothing is connected until the first query. */
+export function openPostgres(url: string, opts: { max?: number } = {}): OpenedPostgres {
+  const pool = new pg.Pool({ connectionString: url, types, max: opts.max ?? 10 });
+  // An idle client losing its connection (a server restart) must not crash the process; the pool drops it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed: Promise<void> | null = null;
+  return {
+    db,
+    pool,
+    // Kysely's destroy ends the pool it was given.
+    close: () => (closed ??= db.destroy()),
+  };
+}
+
+/** Runs `work` in one transaction on one pooled connection; rolls back when it throws. */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  // A connection whose rollback failed is in an unknown state: destroyed, not returned to the pool.
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch((e: unknown) => {
+      broken = e instanceof Error ? e : new Error(String(e));
+    });
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** A unique or exclusion violation: the write lost a race to an equal row. */
+export const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code === '23505';
