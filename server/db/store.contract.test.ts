@@ -498,7 +498,8 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await knowledge.version('c1')).toBe('v2');
       expect(await knowledge.search('c1', ['parrots'], 5)).toEqual([]);
       expect(await knowledge.search('c1', ['ferrets'], 5)).toHaveLength(1);
-      await knowledge.remove('c1');
+      // Removal is started without awaiting it (as the client.deleted handler does); a later read sees it.
+      void knowledge.remove('c1');
       expect(await knowledge.version('c1')).toBeNull();
       expect(await knowledge.search('c1', ['ferrets'], 5)).toEqual([]);
     });
@@ -699,9 +700,10 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       const q2 = message('c1', 's2', { message: 'what is the price' });
       const ai = message('c1', 's1', { sender: 'ai', message: 'Sorry.' });
       for (const m of [q1, q2, ai]) await chats.append(m);
-      await insights.recordUnanswered('c1', 's1', q1.id, '2026-03-10T10:00:00.000Z');
-      await insights.recordUnanswered('c1', 's2', q2.id, '2026-03-10T11:00:00.000Z');
-      await insights.recordUnanswered('c1', 's1', ai.id, '2026-03-10T11:00:00.000Z');
+      // Recorded from the message.created event without awaiting: a later read must still see them.
+      void insights.recordUnanswered('c1', 's1', q1.id, '2026-03-10T10:00:00.000Z');
+      void insights.recordUnanswered('c1', 's2', q2.id, '2026-03-10T11:00:00.000Z');
+      void insights.recordUnanswered('c1', 's1', ai.id, '2026-03-10T11:00:00.000Z');
       const open = await insights.listOpen('c1', 10);
       expect(open).toEqual({
         total: 1,
@@ -745,7 +747,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       });
       await insights.recordLead('c1', lead('l1', email, '2026-03-10T10:00:00.000Z'));
       await insights.recordLead('c1', lead('l1-again', email, '2026-03-10T10:00:00.000Z'));
-      await insights.recordLead('c1', lead('l2', again, '2026-03-10T11:00:00.000Z'));
+      void insights.recordLead('c1', lead('l2', again, '2026-03-10T11:00:00.000Z'));
       const leads = await insights.listLeads('c1', 10);
       expect(leads.map((l) => [l.id, l.question])).toEqual([
         ['l2', 'Can I book a group tour?'],

@@ -66,3 +66,35 @@ export async function inTransaction<T>(
 
 /** A unique or exclusion violation: the write lost a race to an equal row. */
 export const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code === '23505';
+
+export interface WriteOrder {
+  /** Starts `work` now and counts it in flight until it settles. */
+  write<T>(work: () => Promise<T>): Promise<T>;
+  /** Resolves once every write started before this call has settled. */
+  settled(): Promise<void>;
+}
+
+/**
+ * Read-after-write order within this process. Some writes are started without being awaited (the
+ * insights of a stored reply, dropping a deleted client's index); on SQLite they are applied in call
+ * order before any later read (one connection, one write queue), while here a later read could run on
+ * another pooled connection first. Reads of such repositories wait for the writes begun before them.
+ */
+export function writeOrder(): WriteOrder {
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    write(work) {
+      const running = work();
+      const tracked = running.then(
+        () => undefined,
+        () => undefined,
+      );
+      inFlight.add(tracked);
+      void tracked.then(() => inFlight.delete(tracked));
+      return running;
+    },
+    async settled() {
+      if (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+  };
+}
