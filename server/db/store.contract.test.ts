@@ -892,3 +892,18 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
     });
   });
 });
+
+describe('PostgreSQL: several processes starting at once on an empty database', () => {
+  // Kysely's PostgreSQL migrator takes an advisory lock; SQLite's does not serialise separate
+  // connections, so this promise is PostgreSQL's only.
+  it('one applies the migrations, the others wait and come up', async () => {
+    const config = { databaseFile: '', databaseUrl: await (postgres as TestPostgres).createDatabase() };
+    const stores = await Promise.all([1, 2, 3].map(() => openStore(config, { clock })));
+    try {
+      await stores[0]?.repos.clients.insert(client('c1'));
+      for (const s of stores) expect(await s.repos.clients.count()).toBe(1);
+    } finally {
+      for (const s of stores) await s.close();
+    }
+  });
+});
