@@ -338,6 +338,20 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await chats.findUnanswered('c1', 's1', 'Something else')).toBeNull();
     });
 
+    it('keeps a message holding U+0000 (as U+FFFD on PostgreSQL, whose text cannot hold it)', async () => {
+      const { chats, clients } = store.repos;
+      const q = message('c1', 's1', { message: 'hello\u0000world', metadata: { userAgent: 'agent\u0000x' } });
+      expect((await chats.append(q)).duplicate).toBe(false);
+      const a = message('c1', 's1', { sender: 'ai', metadata: { replyTo: q.id, userAgent: 'a\u0000' } });
+      await chats.append(a);
+      const [stored] = await chats.messages('c1', 's1');
+      expect(stored?.message.replace('\u0000', '\uFFFD')).toBe('hello\uFFFDworld');
+      expect((await chats.findReply('c1', 's1', q.id))?.id).toBe(a.id);
+      expect(await chats.findUnanswered('c1', 's1', 'hello\u0000world')).toBeNull();
+      await clients.update('c1', { notes: 'a\u0000b' });
+      expect((await clients.get('c1'))?.notes.replace('\u0000', '\uFFFD')).toBe('a\uFFFDb');
+    });
+
     it('ends a session, hands it to an operator, and a new message re-opens it', async () => {
       const { chats } = store.repos;
       await chats.append(message('c1', 's1'));

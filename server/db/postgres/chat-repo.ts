@@ -27,6 +27,15 @@ const toSession = (r: ChatSessionsTable): ChatSessionRecord => ({
   handledBy: r.handled_by,
 });
 
+/**
+ * Metadata as JSON text with U+0000 written as U+FFFD, as the pool does for plain text parameters:
+ * PostgreSQL's JSON functions refuse the \u0000 escape, and replies are found through metadata.
+ */
+const metadataText = (metadata: MessageMetadata) =>
+  JSON.stringify(metadata, (_key, value: unknown) =>
+    typeof value === 'string' ? value.replaceAll('\u0000', '\uFFFD') : value,
+  );
+
 const COLS = 'id, client_id, session_id, sender, message, metadata, client_message_id, created_at';
 
 /**
@@ -67,7 +76,7 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
           m.sessionId,
           m.sender,
           m.message,
-          JSON.stringify(m.metadata),
+          metadataText(m.metadata),
           m.clientMessageId,
           m.createdAt,
         ]);

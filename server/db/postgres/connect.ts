@@ -19,6 +19,34 @@ const types: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/** U+0000 → U+FFFD, in a string or in the strings of an array parameter (unnest inserts). */
+const nulFree = (value: unknown): unknown => {
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value;
+  if (Array.isArray(value)) return value.map(nulFree);
+  return value;
+};
+
+/**
+ * PostgreSQL's text cannot hold U+0000 (the insert fails), while SQLite stores it. Visitors and crawled
+ * pages can send one, so every parameter of every query (Kysely's too) has it replaced by U+FFFD, the
+ * replacement character: the text is kept, and equal inputs still compare equal.
+ */
+class NulSafeClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [first, second] = args;
+    if (typeof first === 'string' && Array.isArray(second)) args[1] = second.map(nulFree);
+    else if (
+      first &&
+      typeof first === 'object' &&
+      !('submit' in first) &&
+      Array.isArray((first as { values?: unknown }).values)
+    )
+      args[0] = { ...first, values: (first as { values: unknown[] }).values.map(nulFree) };
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 export interface OpenedPostgres {
   db: Kysely<Database>;
   /** The raw pool, for the hot paths and multi-statement transactions that skip query building. */
@@ -28,7 +56,7 @@ export interface OpenedPostgres {
 
 /** A pool on `url` with Kysely on top of it. Nothing is connected until the first query. */
 export function openPostgres(url: string, opts: { max?: number } = {}): OpenedPostgres {
-  const pool = new pg.Pool({ connectionString: url, types, max: opts.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, types, max: opts.max ?? 10, Client: NulSafeClient });
   // An idle client losing its connection (a server restart) must not crash the process; the pool drops it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
