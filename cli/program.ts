@@ -28,7 +28,7 @@ export function createProgram(): Command {
     .version(version, '-V, --version')
     .option(
       '--data-dir <dir>',
-      'data directory holding frontdesk.sqlite (default: $FRONTDESK_DATA_DIR or ./data)',
+      'data directory holding frontdesk.sqlite unless $FRONTDESK_DATABASE_URL is set (default: $FRONTDESK_DATA_DIR or ./data)',
     )
     .option('--json', 'print exactly one JSON document, for scripts')
     .exitOverride()

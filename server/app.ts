@@ -71,12 +71,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const realtime = attachRealtime(http.listener, services, scale);
 
-  // Syncs left running by a stopped process are reported (at start, and each tick for a process that
-  // stopped while others run on), and scheduled re-syncs run in the server only (the CLI syncs on demand).
+  // Syncs left running by a stopped process are reported at start and, when scaled out, each tick (a
+  // process may stop while others run on; there every sync, the CLI's too, holds a shared lease). Alone,
+  // a sync a CLI runs holds no lease this process can see, so it is only checked at start. Scheduled
+  // re-syncs run in the server only (the CLI syncs on demand).
   await services.knowledgeSources.recoverInterrupted();
   const schedule = setInterval(() => {
-    services.knowledgeSources
-      .recoverInterrupted()
+    (scale.clustered ? services.knowledgeSources.recoverInterrupted() : Promise.resolve(0))
       .then(() => services.knowledgeSources.runDue())
       .catch((err: unknown) => log(`Scheduled sync failed: ${String(err)}`));
   }, SCHEDULE_TICK_MS);

@@ -2,13 +2,12 @@
  * Composition of the chat engine (repositories, knowledge index, answer provider, assistant, chat and
  * session services), kept beside app.ts so the composition root gains one line for it.
  */
-import type SQLite from 'better-sqlite3';
 import type { Config } from './config.ts';
 import { createAnswerProvider } from './ai/index.ts';
 import type { ApiKeysService } from './domain/api-keys.ts';
 import { createAssistant } from './domain/assistant.ts';
 import { createChatGate, type ChatLimits } from './domain/chat-access.ts';
-import type { AnswerProvider } from './domain/chat-ports.ts';
+import type { AnswerProvider, ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from './domain/chat-ports.ts';
 import { createChatSessionsService } from './domain/chat-sessions.ts';
 import { createChatService } from './domain/chat.ts';
 import type { ClientsService } from './domain/clients.ts';
@@ -18,9 +17,6 @@ import { createKnowledgeService } from './domain/knowledge.ts';
 import type { ClientsRepo, Clock, DomainEvents, Ids, Leases } from './domain/ports.ts';
 import type { RateLimits } from './domain/rate-limiter.ts';
 import type { UsageMeter } from './domain/usage-meter.ts';
-import { createChatRepo } from './db/repositories/chat-repo.ts';
-import { createChatSessionsRepo } from './db/repositories/chat-sessions-repo.ts';
-import { createKnowledgeRepo } from './db/repositories/knowledge-repo.ts';
 import type { Services } from './services.ts';
 
 export interface ChatOverrides {
@@ -31,7 +27,10 @@ export interface ChatOverrides {
 
 export function createChatServices(deps: {
   config: Config;
-  sqlite: SQLite.Database;
+  /** The store's chat repositories and knowledge index (SQLite or PostgreSQL, see db/store.ts). */
+  chats: ChatRepo;
+  sessions: ChatSessionsReadRepo;
+  knowledgeStore: KnowledgeStore;
   clientsRepo: ClientsRepo;
   clients: ClientsService;
   apiKeys: Pick<ApiKeysService, 'authenticate'>;
@@ -46,10 +45,9 @@ export function createChatServices(deps: {
   rateLimits: RateLimits;
   overrides?: ChatOverrides;
 }): Pick<Services, 'chat' | 'chatSessions'> {
-  const { sqlite, events, clock, ids } = deps;
-  const chats = createChatRepo(sqlite);
+  const { chats, events, clock, ids } = deps;
   const knowledge = createKnowledgeService({
-    store: createKnowledgeRepo(sqlite, clock),
+    store: deps.knowledgeStore,
     events,
     sha256: deps.sha256,
     documents: deps.documents,
@@ -75,7 +73,7 @@ export function createChatServices(deps: {
       leases: deps.leases,
     }),
     chatSessions: createChatSessionsService({
-      sessions: createChatSessionsRepo(sqlite),
+      sessions: deps.sessions,
       chats,
       clients: deps.clientsRepo,
       clock,

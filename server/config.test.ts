@@ -13,6 +13,28 @@ describe('parseConfig', () => {
     expect(c.ai.provider).toBe('builtin');
     expect(c.paypal.apiBase).toBe('https://api-m.sandbox.paypal.com');
     expect(c.secureCookies).toBe(false);
+    expect(c.databaseUrl).toBeNull();
+  });
+
+  it('takes a PostgreSQL URL in FRONTDESK_DATABASE_URL, either scheme', () => {
+    expect(
+      parseConfig({ FRONTDESK_DATABASE_URL: 'postgres://fd:pw@db.internal:5432/frontdesk' }).databaseUrl,
+    ).toBe('postgres://fd:pw@db.internal:5432/frontdesk');
+    expect(parseConfig({ FRONTDESK_DATABASE_URL: 'postgresql://127.0.0.1/frontdesk' }).databaseUrl).toBe(
+      'postgresql://127.0.0.1/frontdesk',
+    );
+    // libpq's form for a unix socket: no host in the authority, the socket folder as a parameter.
+    expect(
+      parseConfig({ FRONTDESK_DATABASE_URL: 'postgresql:///frontdesk?host=/var/run/postgresql' }).databaseUrl,
+    ).toBe('postgresql:///frontdesk?host=/var/run/postgresql');
+    // An empty value is unset, as for every other variable: SQLite stays.
+    expect(parseConfig({ FRONTDESK_DATABASE_URL: '' }).databaseUrl).toBeNull();
+  });
+
+  it('never prints the password of a refused database URL', () => {
+    expect(() => parseConfig({ FRONTDESK_DATABASE_URL: 'mysql://fd:s3cret@db/frontdesk' })).toThrow(
+      'Invalid configuration: FRONTDESK_DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://fd:***@db/frontdesk")',
+    );
   });
 
   it('chooses the openai provider when a key or base URL is set', () => {
@@ -44,6 +66,12 @@ describe('parseConfig', () => {
     [{ PAYPAL_CLIENT_ID: 'id' }, /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/],
     [{ FRONTDESK_SESSION_SECRET: 'too-short' }, /FRONTDESK_SESSION_SECRET/],
     [{ FRONTDESK_REDIS_URL: 'http://localhost:6379' }, /FRONTDESK_REDIS_URL must be a redis:\/\/ URL/],
+    [
+      { FRONTDESK_DATABASE_URL: 'mysql://db/frontdesk' },
+      /FRONTDESK_DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    ],
+    [{ FRONTDESK_DATABASE_URL: 'not a url' }, /FRONTDESK_DATABASE_URL must be a postgres/],
+    [{ FRONTDESK_DATABASE_URL: './data/frontdesk.sqlite' }, /FRONTDESK_DATABASE_URL/],
     [
       { FRONTDESK_ALLOW_PRIVATE_NETWORK: 'sometimes' },
       /FRONTDESK_ALLOW_PRIVATE_NETWORK must be true or false/,

@@ -32,14 +32,21 @@ const EnvSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// URL')
     .optional(),
   FRONTDESK_ALLOW_PRIVATE_NETWORK: bool.default(false),
+  FRONTDESK_DATABASE_URL: z
+    .string()
+    .url({ error: 'must be a postgres:// or postgresql:// URL' })
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
 });
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** Absolute path of the SQLite file, or ':memory:' in tests. */
+  /** Absolute path of the SQLite file, or ':memory:' in tests; unused when databaseUrl is set. */
   databaseFile: string;
+  /** PostgreSQL instead of the SQLite file, for several machines sharing one store (null: SQLite). */
+  databaseUrl: string | null;
   publicUrl: string;
   secureCookies: boolean;
   admin: { username: string; password: string } | null;
@@ -56,6 +63,11 @@ export interface Config {
   allowPrivateNetwork: boolean;
 }
 
+/** The URL with the password of its user part replaced by ***, for messages and logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -69,8 +81,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = String(issue?.path[0] ?? 'environment');
+    // A database URL may carry a password: the message (printed, logged) shows it masked.
+    const got = key === 'FRONTDESK_DATABASE_URL' ? redactUrl(present[key] ?? '') : (present[key] ?? '');
     throw new ConfigError(
-      `Invalid configuration: ${key} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(present[key] ?? '')})`,
+      `Invalid configuration: ${key} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(got)})`,
     );
   }
   const e = result.data;
@@ -92,6 +106,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     host: e.HOST,
     dataDir,
     databaseFile: path.join(dataDir, 'frontdesk.sqlite'),
+    databaseUrl: e.FRONTDESK_DATABASE_URL ?? null,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     admin:

@@ -23,20 +23,11 @@ import { connectRedisLeases, localLeases } from './cluster/leases.ts';
 import { localRateLimits, type RateLimits } from './domain/rate-limiter.ts';
 import { createUsageMeter } from './domain/usage-meter.ts';
 import { createWebsitesService } from './domain/websites.ts';
-import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.ts';
-import { createAdminRepo } from './db/repositories/admin-repo.ts';
-import { createAnalyticsRepo } from './db/repositories/analytics-repo.ts';
-import { createApiKeysRepo } from './db/repositories/api-keys-repo.ts';
-import { createChatStatsRepo } from './db/repositories/chat-stats-repo.ts';
-import { cacheClientLookups } from './db/repositories/client-cache.ts';
-import { createClientsRepo } from './db/repositories/clients-repo.ts';
-import { createInsightsRepo } from './db/repositories/insights-repo.ts';
-import { createKnowledgeSourcesRepo } from './db/repositories/knowledge-sources-repo.ts';
+import { openStore, type Store } from './db/store.ts';
 import { createSafeFetcher } from './net/safe-fetch.ts';
 import { createWebsiteCrawler } from './knowledge/website-crawler.ts';
 import { createFeedSyncer } from './knowledge/feed-syncer.ts';
 import { textExtractor } from './knowledge/extract-text.ts';
-import { createUsageRepo } from './db/repositories/usage-repo.ts';
 import { DEMO_PROFILES } from './seed/demo-profiles.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
 import type { Services } from './services.ts';
@@ -59,7 +50,8 @@ export interface CoreOverrides {
 
 export interface Core {
   services: Services;
-  database: OpenedDatabase;
+  /** The SQLite file or the PostgreSQL database the services stand on. */
+  store: Store;
   close(): Promise<void>;
 }
 
@@ -72,16 +64,18 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   const own = overrides.leases || !config.redisUrl ? null : await connectRedisLeases(config.redisUrl);
   const leases = overrides.leases ?? own?.leases ?? localLeases();
   const rateLimits = (overrides.rateLimits ?? localRateLimits)(clock);
-  const database = openDatabase(config.databaseFile);
-  await migrateToLatest(database.db);
-  const { db } = database;
+  const store = await openStore(config, { clock }).catch(async (err: unknown) => {
+    await own?.close();
+    throw err;
+  });
+  const { db, repos } = store;
   const events = createEvents();
 
-  const clientsRepo = cacheClientLookups(createClientsRepo(db), database.sqlite);
-  const usageRepo = createUsageRepo(database.sqlite);
+  const clientsRepo = repos.clients;
+  const usageRepo = repos.usage;
   const usage = createUsageMeter({ usage: usageRepo, clock, events });
   const clientsService = createClientsService({ clients: clientsRepo, usage, clock, ids, events });
-  const knowledgeSourcesRepo = createKnowledgeSourcesRepo(database.sqlite);
+  const knowledgeSourcesRepo = repos.knowledgeSources;
   const fetcher = overrides.fetcher ?? createSafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
   // One syncer per fetched kind of source (a website crawl, a data feed); uploads need none.
   // Both kinds merge what they learnt (a page cap, an id field) into the source's settings.
@@ -117,7 +111,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     usage,
     clients: clientsService,
     adminAuth: createAdminAuthService({
-      admins: createAdminRepo(db),
+      admins: repos.admin,
       hasher,
       clock,
       ids,
@@ -125,15 +119,15 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       throttleByIp: rateLimits('login-ip', { limit: 20, windowMs: 15 * 60_000 }),
       throttleByUser: rateLimits('login-user', { limit: 10, windowMs: 15 * 60_000 }),
     }),
-    apiKeys: createApiKeysService({ keys: createApiKeysRepo(db), clients: clientsRepo, clock, ids, sha256 }),
+    apiKeys: createApiKeysService({ keys: repos.apiKeys, clients: clientsRepo, clock, ids, sha256 }),
     dashboard: createDashboardService({
       clients: clientsRepo,
-      chats: createChatStatsRepo(db),
+      chats: repos.chatStats,
       usage: usageRepo,
       clock,
     }),
     analytics: createAnalyticsService({
-      repo: createAnalyticsRepo(db),
+      repo: repos.analytics,
       clients: clientsService,
       clock,
       ids,
@@ -141,7 +135,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     }),
     checkout: createCheckout({ config, db, clients: clientsService, clock }),
     insights: createInsightsService({
-      repo: createInsightsRepo(database.sqlite),
+      repo: repos.insights,
       clients: clientsService,
       events,
       clock,
@@ -150,7 +144,9 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     }),
     ...createChatServices({
       config,
-      sqlite: database.sqlite,
+      chats: repos.chats,
+      sessions: repos.chatSessions,
+      knowledgeStore: repos.knowledge,
       clientsRepo,
       clients: clientsService,
       apiKeys: { authenticate: (key) => services.apiKeys.authenticate(key) },
@@ -193,9 +189,9 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   };
   return {
     services,
-    database,
+    store,
     close: async () => {
-      await database.close();
+      await store.close();
       await own?.close();
     },
   };

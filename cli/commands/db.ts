@@ -1,21 +1,23 @@
 import type { Command } from 'commander';
-import { migrateToLatest, migrationStatus, openDatabase } from '../../server/db/database.ts';
+import { migrateToLatest, migrationStatus } from '../../server/db/database.ts';
+import { connectDatabase, type DatabaseConnection } from '../../server/db/store.ts';
 import { contextOf, withExamples, type CommandContext } from '../context.ts';
 import { withProgress } from '../progress.ts';
 import { renderTable } from '../table.ts';
 
-/** Opens the SQLite file without the automatic migration every other command performs. */
-async function withDatabase<T>(
-  ctx: CommandContext,
-  fn: (db: ReturnType<typeof openDatabase>) => Promise<T>,
-): Promise<T> {
-  const database = openDatabase(ctx.config().databaseFile);
+/** Opens the configured database (SQLite file or PostgreSQL) without the automatic migration of other commands. */
+async function withDatabase<T>(ctx: CommandContext, fn: (db: DatabaseConnection) => Promise<T>): Promise<T> {
+  const database = connectDatabase(ctx.config());
   try {
     return await fn(database);
   } finally {
     await database.close();
   }
 }
+
+/** Where the data is, for --json: the SQLite file as before, or the PostgreSQL URL (password masked). */
+const whereOf = (d: DatabaseConnection) =>
+  d.kind === 'postgres' ? { databaseUrl: d.location } : { databaseFile: d.location };
 
 export function registerDb(program: Command): void {
   const db = withExamples(
@@ -27,17 +29,19 @@ export function registerDb(program: Command): void {
   withExamples(
     db
       .command('migrate')
-      .description('Apply pending migrations to the SQLite file in the data directory (created if missing)')
+      .description(
+        'Apply pending migrations to the SQLite file in the data directory (created if missing), or to $FRONTDESK_DATABASE_URL',
+      )
       .action(async (_opts: unknown, command: Command) => {
         const ctx = contextOf(command);
-        const databaseFile = ctx.config().databaseFile;
-        const applied = await withDatabase(ctx, (d) =>
-          withProgress(ctx, 'Migrating database', () => migrateToLatest(d.db)),
-        );
-        ctx.out.result({ databaseFile, applied }, () =>
+        const { where, applied } = await withDatabase(ctx, async (d) => ({
+          where: d,
+          applied: await withProgress(ctx, 'Migrating database', () => migrateToLatest(d.db)),
+        }));
+        ctx.out.result({ ...whereOf(where), applied }, () =>
           applied.length === 0
-            ? `Database is up to date (${databaseFile}).`
-            : `Applied ${applied.length} migration(s) to ${databaseFile}:\n${applied.map((n) => `  ${n}`).join('\n')}`,
+            ? `Database is up to date (${where.location}).`
+            : `Applied ${applied.length} migration(s) to ${where.location}:\n${applied.map((n) => `  ${n}`).join('\n')}`,
         );
       }),
     'frontdesk db migrate',
@@ -50,11 +54,13 @@ export function registerDb(program: Command): void {
       .description('List migrations and whether each has been applied (does not migrate)')
       .action(async (_opts: unknown, command: Command) => {
         const ctx = contextOf(command);
-        const databaseFile = ctx.config().databaseFile;
-        const migrations = await withDatabase(ctx, (d) => migrationStatus(d.db));
+        const { where, migrations } = await withDatabase(ctx, async (d) => ({
+          where: d,
+          migrations: await migrationStatus(d.db),
+        }));
         const pending = migrations.filter((m) => m.executedAt === null).map((m) => m.name);
         const { style } = ctx.out;
-        ctx.out.result({ databaseFile, migrations, pending }, () =>
+        ctx.out.result({ ...whereOf(where), migrations, pending }, () =>
           [
             renderTable(
               migrations,

@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationResultSet } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  SqliteDialect,
+  type Migration,
+  type MigrationResultSet,
+} from 'kysely';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
+import { postgresMigrations } from './postgres/migrations/index.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
 import { writeBatchOf } from './write-batch.ts';
 
@@ -38,8 +46,14 @@ export function openDatabase(file: string): OpenedDatabase {
   };
 }
 
+/** The migration list of the database's dialect: same names, SQL of its own. */
+export function migrationsOf(db: Db): Record<string, Migration> {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? postgresMigrations : migrations;
+}
+
 function migrator(db: Db): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const list = migrationsOf(db);
+  return new Migrator({ db, provider: { getMigrations: async () => list } });
 }
 
 /** Brings the schema up to date; throws (and the process stops) when a migration fails. */

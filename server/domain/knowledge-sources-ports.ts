@@ -86,8 +86,11 @@ export interface KnowledgeSourcesRepo {
   indexDocuments(clientId: string): Promise<IndexedDocument[]>;
   /** Feed records of the client (optionally of one source), for exact lookups. */
   records(clientId: string, opts?: { sourceId?: string }): Promise<StoredRecord[]>;
-  /** Bumped on every document change of the client; read on every question, so it is one cheap lookup. */
-  revision(clientId: string): number;
+  /**
+   * Bumped on every document change of the client; read on every question, so it is one cheap lookup.
+   * Async because on PostgreSQL it is a query (another machine may have changed the documents).
+   */
+  revision(clientId: string): Promise<number>;
 }
 
 export interface SyncProgress {

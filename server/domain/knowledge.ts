@@ -32,7 +32,7 @@ export function createKnowledgeService(deps: {
   sha256: (t: string) => string;
   /** Crawled pages, uploaded files and feed records; their revision changes with every document change. */
   documents?: {
-    revision(clientId: string): number;
+    revision(clientId: string): Promise<number>;
     indexDocuments(clientId: string): Promise<IndexedDocument[]>;
   };
 }): KnowledgeService {
@@ -40,8 +40,8 @@ export function createKnowledgeService(deps: {
   // clientId → the client's updatedAt and knowledge revision last indexed, so an unchanged client costs
   // one map lookup and one primary-key read per question (the revision is shared with other processes).
   const fresh = new Map<string, string>();
-  const stamp = (client: ClientRecord) =>
-    documents ? `${client.updatedAt}#${documents.revision(client.id)}` : client.updatedAt;
+  const stamp = async (client: ClientRecord) =>
+    documents ? `${client.updatedAt}#${await documents.revision(client.id)}` : client.updatedAt;
   const inflight = new Map<string, Promise<void>>();
 
   events.on('client.changed', ({ clientId }) => fresh.delete(clientId));
@@ -57,7 +57,7 @@ export function createKnowledgeService(deps: {
     aiContent: string,
     faqs: ClientRecord['chatCustomizations']['faqs'],
   ) => {
-    const revision = documents?.revision(clientId) ?? 0;
+    const revision = documents ? await documents.revision(clientId) : 0;
     const version = sha256(JSON.stringify([businessName, aiContent, faqs, revision]));
     if ((await store.version(key)) === version) return;
     const docs = documents ? await documents.indexDocuments(clientId) : [];
@@ -78,7 +78,7 @@ export function createKnowledgeService(deps: {
 
   return {
     async ensureIndexed(client) {
-      const current = stamp(client);
+      const current = await stamp(client);
       if (fresh.get(client.id) === current) return client.id;
       await once(client.id, () =>
         build(client.id, client.id, client.businessName, client.aiContent, client.chatCustomizations.faqs),

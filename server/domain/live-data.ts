@@ -323,7 +323,7 @@ export function createRecordLookup(deps: {
   };
 
   const recordsOf = async (clientId: string): Promise<ClientRecords> => {
-    const revision = repo.revision(clientId);
+    const revision = await repo.revision(clientId);
     const cached = cache.get(clientId);
     if (cached && cached.revision === revision) return cached;
     const running = loading.get(clientId);

@@ -11,9 +11,9 @@ import type {
 import type { KnowledgeDocumentsTable, KnowledgeSourcesTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
 
-const INDEX_KIND = { website: 'page', files: 'file', feed: 'data' } as const;
+export const INDEX_KIND = { website: 'page', files: 'file', feed: 'data' } as const;
 
-const toSource = (r: KnowledgeSourcesTable): KnowledgeSourceRecord => ({
+export const toSource = (r: KnowledgeSourcesTable): KnowledgeSourceRecord => ({
   id: r.id,
   clientId: r.client_id,
   kind: r.kind as KnowledgeSourceRecord['kind'],
@@ -30,7 +30,8 @@ const toSource = (r: KnowledgeSourcesTable): KnowledgeSourceRecord => ({
   updatedAt: r.updated_at,
 });
 
-const COLUMNS: Record<string, keyof KnowledgeSourcesTable> = {
+/** Patchable fields of a source and their columns. */
+export const SOURCE_COLUMNS: Record<string, keyof KnowledgeSourcesTable> = {
   name: 'name',
   status: 'status',
   schedule: 'schedule',
@@ -43,7 +44,7 @@ const COLUMNS: Record<string, keyof KnowledgeSourcesTable> = {
   updatedAt: 'updated_at',
 };
 
-const hashOf = (d: DocumentInput) =>
+export const contentHashOf = (d: DocumentInput): string =>
   crypto
     .createHash('sha256')
     .update(JSON.stringify([d.title, d.url, d.body, d.data ?? null]))
@@ -142,7 +143,7 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
         url: d.url,
         body: d.body,
         data: d.data ? JSON.stringify(d.data) : null,
-        content_hash: hashOf(d),
+        content_hash: contentHashOf(d),
         updated_at: at,
       };
       const old = existing.get(d.ref);
@@ -208,7 +209,7 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
         const sets: string[] = [];
         const values: Record<string, unknown> = { client_id: clientId, id };
         for (const [key, value] of Object.entries(patch)) {
-          const column = COLUMNS[key];
+          const column = SOURCE_COLUMNS[key];
           if (!column || value === undefined) continue;
           sets.push(`${column} = @${column}`);
           values[column] = key === 'settings' ? JSON.stringify(value) : value;
@@ -269,6 +270,6 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
         url: r.url,
         data: JSON.parse(r.data) as Record<string, unknown>,
       })),
-    revision: (clientId) => readRevision.get(clientId) ?? 0,
+    revision: async (clientId) => readRevision.get(clientId) ?? 0,
   };
 }

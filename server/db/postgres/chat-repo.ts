@@ -1,0 +1,150 @@
+import type pg from 'pg';
+import type { MessageMetadata, Sender } from '../../../contract/chat.ts';
+import type { ChatMessageRecord, ChatRepo, ChatSessionRecord } from '../../domain/chat-ports.ts';
+import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
+import { inTransaction } from './connect.ts';
+
+const toMessage = (r: ChatMessagesTable): ChatMessageRecord => ({
+  id: r.id,
+  clientId: r.client_id,
+  sessionId: r.session_id,
+  sender: r.sender as Sender,
+  message: r.message,
+  metadata: JSON.parse(r.metadata) as MessageMetadata,
+  clientMessageId: r.client_message_id,
+  createdAt: r.created_at,
+});
+
+const toSession = (r: ChatSessionsTable): ChatSessionRecord => ({
+  clientId: r.client_id,
+  sessionId: r.session_id,
+  status: r.status === 'active' ? 'active' : 'inactive',
+  startedAt: r.started_at,
+  lastActivity: r.last_activity,
+  endedAt: r.ended_at,
+  messageCount: r.message_count,
+  metadata: JSON.parse(r.metadata) as Record<string, unknown>,
+  handledBy: r.handled_by,
+});
+
+/**
+ * Metadata as JSON text with U+0000 written as U+FFFD, as the pool does for plain text parameters:
+ * PostgreSQL's JSON functions refuse the \u0000 escape, and replies are found through metadata.
+ */
+const metadataText = (metadata: MessageMetadata) =>
+  JSON.stringify(metadata, (_key, value: unknown) =>
+    typeof value === 'string' ? value.replaceAll('\u0000', '\uFFFD') : value,
+  );
+
+const COLS = 'id, client_id, session_id, sender, message, metadata, client_message_id, created_at';
+
+/**
+ * Messages and sessions on PostgreSQL, with the SQLite repo's semantics. An append is one transaction
+ * that first touches the session: the upsert locks the session row, so appends to one session run one
+ * after the other (across processes too), and the idempotency check that follows sees every message
+ * committed before it. A duplicate rolls the touch back, leaving nothing written.
+ */
+export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
+  const one = async (text: string, values: unknown[]) =>
+    (await pool.query<ChatMessagesTable>(text, values)).rows[0];
+
+  return {
+    append: (m) =>
+      inTransaction(pool, async (tx) => {
+        // A message re-opens an ended session: the visitor is evidently back.
+        const touched = await tx.query<{ handled_by: string | null }>(
+          `INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
+           VALUES ($1, $2, 'active', $3, $3, 1, '{}')
+           ON CONFLICT (client_id, session_id) DO UPDATE SET
+             status = 'active', ended_at = NULL, message_count = chat_sessions.message_count + 1,
+             last_activity = greatest(chat_sessions.last_activity, excluded.last_activity)
+           RETURNING handled_by`,
+          [m.clientId, m.sessionId, m.createdAt],
+        );
+        const handledBy = touched.rows[0]?.handled_by ?? null;
+        if (m.clientMessageId) {
+          const existing = await tx.query<ChatMessagesTable>(
+            `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND client_message_id = $3`,
+            [m.clientId, m.sessionId, m.clientMessageId],
+          );
+          const earlier = existing.rows[0];
+          if (earlier) throw new Duplicate({ message: toMessage(earlier), duplicate: true, handledBy });
+        }
+        await tx.query(`INSERT INTO chat_messages (${COLS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+          m.id,
+          m.clientId,
+          m.sessionId,
+          m.sender,
+          m.message,
+          metadataText(m.metadata),
+          m.clientMessageId,
+          m.createdAt,
+        ]);
+        return { message: m, duplicate: false, handledBy };
+      }).catch((err: unknown) => {
+        if (err instanceof Duplicate) return err.result;
+        throw err;
+      }),
+    async messages(clientId, sessionId, opts = {}) {
+      const r = await pool.query<ChatMessagesTable>(
+        `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND id > $3 ORDER BY id LIMIT $4`,
+        [clientId, sessionId, opts.afterId ?? '', opts.limit ?? 1000],
+      );
+      return r.rows.map(toMessage);
+    },
+    async recent(clientId, sessionId, limit) {
+      const r = await pool.query<ChatMessagesTable>(
+        `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 ORDER BY id DESC LIMIT $3`,
+        [clientId, sessionId, limit],
+      );
+      return r.rows.map(toMessage).reverse();
+    },
+    async session(clientId, sessionId) {
+      const r = await pool.query<ChatSessionsTable>(
+        'SELECT * FROM chat_sessions WHERE client_id = $1 AND session_id = $2',
+        [clientId, sessionId],
+      );
+      return r.rows[0] ? toSession(r.rows[0]) : null;
+    },
+    async findReply(clientId, sessionId, userMessageId) {
+      const r = await one(
+        `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND id > $3
+           AND sender IN ('ai', 'operator') AND metadata::jsonb ->> 'replyTo' = $3 ORDER BY id LIMIT 1`,
+        [clientId, sessionId, userMessageId],
+      );
+      return r ? toMessage(r) : null;
+    },
+    async findUnanswered(clientId, sessionId, text) {
+      const r = await one(
+        `SELECT ${COLS} FROM chat_messages m WHERE client_id = $1 AND session_id = $2 AND sender = 'user' AND message = $3
+           AND NOT EXISTS (SELECT 1 FROM chat_messages r WHERE r.client_id = m.client_id AND r.session_id = m.session_id
+                           AND r.id > m.id AND r.metadata::jsonb ->> 'replyTo' = m.id)
+         ORDER BY id DESC LIMIT 1`,
+        [clientId, sessionId, text],
+      );
+      return r ? toMessage(r) : null;
+    },
+    async end(clientId, sessionId, at) {
+      const r = await pool.query(
+        `UPDATE chat_sessions SET status = 'inactive', ended_at = $1, last_activity = greatest(last_activity, $1)
+         WHERE client_id = $2 AND session_id = $3`,
+        [at, clientId, sessionId],
+      );
+      return (r.rowCount ?? 0) > 0;
+    },
+    async setHandledBy(clientId, sessionId, operator) {
+      const r = await pool.query(
+        'UPDATE chat_sessions SET handled_by = $1 WHERE client_id = $2 AND session_id = $3',
+        [operator, clientId, sessionId],
+      );
+      return (r.rowCount ?? 0) > 0;
+    },
+  };
+}
+
+/** Leaves the append's transaction (rolling back the session touch) carrying the earlier message. */
+class Duplicate extends Error {
+  constructor(readonly result: Awaited<ReturnType<ChatRepo['append']>>) {
+    super('duplicate client message id');
+  }
+}

@@ -1,0 +1,20 @@
+import type { Migration } from 'kysely';
+import * as initial from './001-initial.ts';
+import * as knowledge from './002-knowledge.ts';
+import * as payments from './003-payments.ts';
+import * as insights from './004-unanswered-and-leads.ts';
+import * as knowledgeSources from './005-knowledge-sources.ts';
+import * as oneWebsite from './006-one-website-per-client.ts';
+
+/**
+ * The PostgreSQL migrations: the same names and the same logical schema as ../../migrations (SQLite),
+ * in PostgreSQL's SQL. A new migration gets a file in both folders under the same name.
+ */
+export const postgresMigrations: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-knowledge': knowledge,
+  '003-payments': payments,
+  '004-unanswered-and-leads': insights,
+  '005-knowledge-sources': knowledgeSources,
+  '006-one-website-per-client': oneWebsite,
+};

@@ -1,0 +1,139 @@
+/**
+ * The store behind every domain port, chosen by configuration: the SQLite file in the data directory
+ * (the default), or PostgreSQL when FRONTDESK_DATABASE_URL is set. Both give the same repositories
+ * with the same semantics; the server and the CLI open it through here only.
+ */
+import type { Config } from '../config.ts';
+import { redactUrl } from '../config.ts';
+import type { AnalyticsRepo } from '../domain/analytics.ts';
+import type { ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from '../domain/chat-ports.ts';
+import type { InsightsRepo } from '../domain/insights.ts';
+import type { KnowledgeSourcesRepo } from '../domain/knowledge-sources-ports.ts';
+import type {
+  AdminRepo,
+  ApiKeysRepo,
+  ChatStatsRepo,
+  ClientsRepo,
+  Clock,
+  UsageRepo,
+} from '../domain/ports.ts';
+import { migrateToLatest, openDatabase, type Db } from './database.ts';
+import { openPostgres } from './postgres/connect.ts';
+import { createPostgresChatRepo } from './postgres/chat-repo.ts';
+import { createPostgresChatSessionsRepo } from './postgres/chat-sessions-repo.ts';
+import { createPostgresInsightsRepo } from './postgres/insights-repo.ts';
+import { createPostgresKnowledgeRepo } from './postgres/knowledge-repo.ts';
+import { createPostgresKnowledgeSourcesRepo } from './postgres/knowledge-sources-repo.ts';
+import { createPostgresUsageRepo } from './postgres/usage-repo.ts';
+import { createAdminRepo } from './repositories/admin-repo.ts';
+import { createAnalyticsRepo } from './repositories/analytics-repo.ts';
+import { createApiKeysRepo } from './repositories/api-keys-repo.ts';
+import { createChatRepo } from './repositories/chat-repo.ts';
+import { createChatSessionsRepo } from './repositories/chat-sessions-repo.ts';
+import { createChatStatsRepo } from './repositories/chat-stats-repo.ts';
+import { cacheClientLookups } from './repositories/client-cache.ts';
+import { createClientsRepo } from './repositories/clients-repo.ts';
+import { createInsightsRepo } from './repositories/insights-repo.ts';
+import { createKnowledgeRepo } from './repositories/knowledge-repo.ts';
+import { createKnowledgeSourcesRepo } from './repositories/knowledge-sources-repo.ts';
+import { createUsageRepo } from './repositories/usage-repo.ts';
+
+export type StoreKind = 'sqlite' | 'postgres';
+
+export interface StoreRepos {
+  clients: ClientsRepo;
+  usage: UsageRepo;
+  admin: AdminRepo;
+  apiKeys: ApiKeysRepo;
+  chatStats: ChatStatsRepo;
+  analytics: AnalyticsRepo;
+  insights: InsightsRepo;
+  chats: ChatRepo;
+  chatSessions: ChatSessionsReadRepo;
+  knowledge: KnowledgeStore;
+  knowledgeSources: KnowledgeSourcesRepo;
+}
+
+export interface DatabaseConnection {
+  kind: StoreKind;
+  /** Kysely on the store, for the portable repositories and the migrator. */
+  db: Db;
+  /** The SQLite file, or the PostgreSQL URL with its password masked: for messages and `db status`. */
+  location: string;
+  /** Builds the repositories; only after migrating (SQLite prepares its statements against the tables). */
+  repositories(deps: { clock: Clock }): StoreRepos;
+  close(): Promise<void>;
+}
+
+export interface Store {
+  kind: StoreKind;
+  db: Db;
+  location: string;
+  repos: StoreRepos;
+  close(): Promise<void>;
+}
+
+type StoreConfig = Pick<Config, 'databaseFile' | 'databaseUrl'>;
+
+/** Opens the configured database without migrating it (`frontdesk db status` reads it as it is). */
+export function connectDatabase(config: StoreConfig): DatabaseConnection {
+  if (config.databaseUrl) {
+    const { db, pool, close } = openPostgres(config.databaseUrl);
+    return {
+      kind: 'postgres',
+      db,
+      location: redactUrl(config.databaseUrl),
+      // Kysely for what is portable as it is; the raw pool for the chat path and multi-statement work.
+      // Client lookups are not cached: other machines write the clients table, and nothing would tell
+      // this process before its next read (SQLite's cache hears every commit on the file).
+      repositories: ({ clock }) => ({
+        clients: createClientsRepo(db),
+        usage: createPostgresUsageRepo(pool),
+        admin: createAdminRepo(db),
+        apiKeys: createApiKeysRepo(db),
+        chatStats: createChatStatsRepo(db),
+        analytics: createAnalyticsRepo(db),
+        insights: createPostgresInsightsRepo(pool),
+        chats: createPostgresChatRepo(pool),
+        chatSessions: createPostgresChatSessionsRepo(pool),
+        knowledge: createPostgresKnowledgeRepo(pool, clock),
+        knowledgeSources: createPostgresKnowledgeSourcesRepo(pool),
+      }),
+      close,
+    };
+  }
+  const opened = openDatabase(config.databaseFile);
+  const { db, sqlite } = opened;
+  return {
+    kind: 'sqlite',
+    db,
+    location: config.databaseFile,
+    repositories: ({ clock }) => ({
+      clients: cacheClientLookups(createClientsRepo(db), sqlite),
+      usage: createUsageRepo(sqlite),
+      admin: createAdminRepo(db),
+      apiKeys: createApiKeysRepo(db),
+      chatStats: createChatStatsRepo(db),
+      analytics: createAnalyticsRepo(db),
+      insights: createInsightsRepo(sqlite),
+      chats: createChatRepo(sqlite),
+      chatSessions: createChatSessionsRepo(sqlite),
+      knowledge: createKnowledgeRepo(sqlite, clock),
+      knowledgeSources: createKnowledgeSourcesRepo(sqlite),
+    }),
+    close: () => opened.close(),
+  };
+}
+
+/** Opens the configured store, brings its schema up to date and builds its repositories. */
+export async function openStore(config: StoreConfig, deps: { clock: Clock }): Promise<Store> {
+  const connection = connectDatabase(config);
+  try {
+    await migrateToLatest(connection.db);
+  } catch (err) {
+    await connection.close();
+    throw err;
+  }
+  const { kind, db, location, close } = connection;
+  return { kind, db, location, repos: connection.repositories(deps), close };
+}
