@@ -6,6 +6,7 @@
 import { contentStems, isStop, isWeak, stem, words } from './knowledge-text.ts';
 import { boundedMemo } from './memo.ts';
 import { PARAPHRASE_TABLE } from './paraphrase-table.ts';
+import { informativeness, isUnknownWord } from './word-frequency.ts';
 
 export interface Concept {
   /** Stems any one of which, found in the knowledge, covers this part of the question. */
@@ -20,6 +21,13 @@ export interface Concept {
   mustState: boolean;
   /** The first stem is the visitor's own word (which may hold a typo). */
   typed: boolean;
+  /**
+   * How much this part says about what is asked, 0 to 1, from how rare the visitor's word is in
+   * everyday English: coverage is the weighted share, so "my boss wants to know" barely counts.
+   */
+  weight: number;
+  /** A word everyday English lacks (a name, a term of art): if the knowledge lacks it too, decline. */
+  specific: boolean;
 }
 
 interface Entry {
@@ -39,6 +47,26 @@ export function factStems(text: string): Set<string> {
   if (MONEY.test(text)) out.add('#money');
   if (DURATION.test(text)) out.add('#duration');
   return out;
+}
+
+/**
+ * Words whose everyday frequency understates what they say in a support question. A particle makes a
+ * verb name a service ("pick up", "sign up", "check out"): it weighs as a typical content word. A
+ * colour is an attribute the visitor needs stated ("the Willow dress in red"): it weighs fully.
+ */
+const PARTICLE_WEIGHT = 0.6;
+const PARTICLES = new Set(['up', 'out']);
+const COLOURS = new Set(
+  (
+    'red blue green black white grey gray pink purple yellow orange brown beige navy cream ivory ' +
+    'burgundy maroon teal turquoise olive khaki tan gold silver lilac lavender mint coral charcoal'
+  ).split(' '),
+);
+
+function wordWeight(token: string, s: string): number {
+  if (PARTICLES.has(token)) return PARTICLE_WEIGHT;
+  if (COLOURS.has(token)) return 1;
+  return informativeness(token, s);
 }
 
 /** Words a "*" in a phrase may stand for. */
@@ -118,6 +146,9 @@ function analyse(question: string, ownName: string): Concept[] {
       const self = entry.pattern.length === 1 ? [stem(token)] : [];
       const stems = [...new Set([...self, ...entry.targets.map((t) => (t.startsWith('#') ? t : stem(t)))])];
       const expansions = entry.targets.filter((t) => /^[a-z0-9]+$/.test(t));
+      // A phrase weighs as its most telling word ("plug into" as "plug").
+      const typedWords = tokens.slice(i, end).filter((t) => !isStop(t));
+      const weight = Math.max(0, ...typedWords.map((t) => wordWeight(t, stem(t))));
       add({
         stems,
         expansions,
@@ -125,6 +156,8 @@ function analyse(question: string, ownName: string): Concept[] {
         asks: entry.asks,
         mustState: entry.mustState,
         typed: self.length > 0,
+        weight,
+        specific: false,
       });
       i = end;
       matched = true;
@@ -134,14 +167,17 @@ function analyse(question: string, ownName: string): Concept[] {
     i++;
     if (isStop(token) || token.length <= 1) continue;
     const s = stem(token);
-    // A bare number ("$50", "24") qualifies a question; the knowledge's own figures answer it.
+    // A figure ("$50", "24", "10k", "8pm") qualifies a question; the knowledge's own figures answer it.
+    const weak = isWeak(s) || /^\d/.test(token) || own.has(token);
     add({
       stems: [s],
       expansions: [],
-      weak: isWeak(s) || /^\d+$/.test(token) || own.has(token),
+      weak,
       asks: false,
       mustState: false,
       typed: true,
+      weight: wordWeight(token, s),
+      specific: !weak && isUnknownWord(token, s),
     });
   }
   return [...out.values()];
@@ -192,7 +228,17 @@ export function covers(concept: Concept, have: ReadonlySet<string>): boolean {
   return false;
 }
 
-/** Share of `key` concepts covered by `have` (0 when key is empty). */
+/**
+ * Share of `key` concepts covered by `have`, each weighted by how telling it is (0 when key is empty,
+ * or when a specific word the knowledge lacks is asked about: "HOA fees" is not covered by "fees").
+ */
 export function conceptCoverage(key: readonly Concept[], have: ReadonlySet<string>): number {
-  return key.length === 0 ? 0 : key.filter((c) => covers(c, have)).length / key.length;
+  let total = 0;
+  let covered = 0;
+  for (const c of key) {
+    total += c.weight;
+    if (covers(c, have)) covered += c.weight;
+    else if (c.specific) return 0;
+  }
+  return total === 0 ? 0 : covered / total;
 }

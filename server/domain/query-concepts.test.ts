@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { contentStems } from './knowledge-text.ts';
+import { conceptCoverage, keyConcepts, MIN_COVERAGE, queryConcepts } from './query-concepts.ts';
+
+/** Coverage of a question's key concepts by a knowledge text. */
+const coverage = (question: string, knowledge: string) =>
+  conceptCoverage(keyConcepts(queryConcepts(question)), new Set(contentStems(knowledge)));
+
+const INTEGRATIONS = 'We connect to Shopify, Wix, Zapier and Slack, and integrate with any website.';
+
+describe('weighted concept coverage', () => {
+  it('lets everyday words the knowledge lacks count for little', () => {
+    expect(coverage('my boss wants to know if it connects with zapier', INTEGRATIONS)).toBeGreaterThan(
+      MIN_COVERAGE,
+    );
+    expect(coverage('do you plug into wix? my website is built on it', INTEGRATIONS)).toBeGreaterThan(
+      MIN_COVERAGE,
+    );
+  });
+
+  it('still declines when the part asked about is missing, common word or not', () => {
+    // "notion" is ordinary English, yet here it is the one thing asked about.
+    expect(coverage('does it integrate with notion', INTEGRATIONS)).toBeLessThan(MIN_COVERAGE);
+    expect(coverage('do you make kids clothes', 'We make clothing from organic cotton.')).toBeLessThan(
+      MIN_COVERAGE,
+    );
+  });
+
+  it('declines outright when a word everyday English lacks is missing from the knowledge', () => {
+    const condos = 'Our Miami Beach condos have two bedrooms and amenities such as pools and gyms.';
+    expect(coverage('what are the condo amenities in miami beach', condos)).toBe(1);
+    expect(coverage('what is the HOA fee for a 2 bedroom condo in miami beach', condos)).toBe(0);
+    expect(coverage('are you hipaa compliant', 'We are SOC 2 compliant.')).toBe(0);
+  });
+
+  it('weighs a colour and a verb particle as what is asked, not as everyday filler', () => {
+    const dress = 'The Willow wrap dress ($89) is made of organic cotton.';
+    expect(coverage('is the willow dress made of cotton', dress)).toBe(1);
+    expect(coverage('is the willow dress available in red', dress)).toBeLessThan(MIN_COVERAGE);
+    expect(coverage('can I pick up my order in store', 'Store orders ship in 2 days.')).toBeLessThan(
+      MIN_COVERAGE,
+    );
+  });
+});
