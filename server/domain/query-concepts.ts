@@ -69,6 +69,14 @@ function wordWeight(token: string, s: string): number {
   return informativeness(token, s);
 }
 
+/**
+ * Fact stems of what a text itself states, for what must be stated (a price, a duration): "free of
+ * azo compounds" and "plastic-free" say nothing about what something costs.
+ */
+export function statedStems(text: string): Set<string> {
+  return factStems(text.replace(/\bfree of\b|-free\b/gi, ' '));
+}
+
 /** Words a "*" in a phrase may stand for. */
 const GAP = 2;
 
