@@ -42,3 +42,25 @@ describe('weighted concept coverage', () => {
     );
   });
 });
+
+describe('question concepts', () => {
+  it('reads a span of time as a qualifier that the knowledge states as a duration', () => {
+    const concepts = queryConcepts('ordered something 5 weeks ago, is it too late to return?');
+    const span = concepts.find((c) => c.stems.includes('#duration'));
+    expect(span).toMatchObject({ weak: true, asks: true });
+    expect(concepts.some((c) => c.stems[0] === 'week')).toBe(false);
+    expect(
+      coverage(
+        'ordered something 5 weeks ago, is it too late to return?',
+        'Orders can be returned within 45 days.',
+      ),
+    ).toBeGreaterThan(MIN_COVERAGE);
+  });
+
+  it('needs most parts of the question found, however common the missing words', () => {
+    const bot = 'Our chatbot answers customer questions on any website.';
+    expect(coverage('does the chatbot answer questions', bot)).toBe(1);
+    // One rare covered word does not outweigh three missing everyday ones.
+    expect(coverage('does the chatbot take phone calls', bot)).toBeLessThan(MIN_COVERAGE);
+  });
+});

@@ -66,7 +66,7 @@ const COLOURS = new Set(
 function wordWeight(token: string, s: string): number {
   if (PARTICLES.has(token)) return PARTICLE_WEIGHT;
   if (COLOURS.has(token)) return 1;
-  return informativeness(token, s);
+  return informativeness(token, s) ** 2;
 }
 
 /**
@@ -79,6 +79,9 @@ export function statedStems(text: string): Set<string> {
 
 /** Words a "*" in a phrase may stand for. */
 const GAP = 2;
+
+const NUMBER = /^(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple)$/;
+const TIME_UNIT = /^(?:minute|hour|day|week|month|year)s?$/;
 
 const ENTRIES: Map<string, Entry[]> = (() => {
   const byFirst = new Map<string, Entry[]>();
@@ -172,6 +175,22 @@ function analyse(question: string, ownName: string): Concept[] {
       break;
     }
     if (matched) continue;
+    // A span of time ("5 weeks ago", "in 2 days") qualifies the question: the knowledge's own
+    // durations ("within 45 days") answer it, and it ranks sentences that state one.
+    if (NUMBER.test(token) && TIME_UNIT.test(tokens[i + 1] ?? '')) {
+      add({
+        stems: ['#duration', stem(tokens[i + 1] ?? '')],
+        expansions: [],
+        weak: true,
+        asks: true,
+        mustState: false,
+        typed: false,
+        weight: 0,
+        specific: false,
+      });
+      i += 2;
+      continue;
+    }
     i++;
     if (isStop(token) || token.length <= 1) continue;
     const s = stem(token);
@@ -243,10 +262,17 @@ export function covers(concept: Concept, have: ReadonlySet<string>): boolean {
 export function conceptCoverage(key: readonly Concept[], have: ReadonlySet<string>): number {
   let total = 0;
   let covered = 0;
+  let found = 0;
   for (const c of key) {
     total += c.weight;
-    if (covers(c, have)) covered += c.weight;
-    else if (c.specific) return 0;
+    if (covers(c, have)) {
+      covered += c.weight;
+      found++;
+    } else if (c.specific) return 0;
   }
+  // Most parts of the question must be found, however common their words: "kids clothes" is not
+  // answered by "clothing", nor "does the bot handle phone calls" by what the bot does. Within that,
+  // the weights let everyday context ("my boss wants to know") count for little.
+  if (found * 2 <= key.length) return found / key.length;
   return total === 0 ? 0 : covered / total;
 }
