@@ -64,3 +64,23 @@ describe('question concepts', () => {
     expect(coverage('does the chatbot take phone calls', bot)).toBeLessThan(MIN_COVERAGE);
   });
 });
+
+describe('support vocabulary', () => {
+  it('covers everyday support phrasing by the words businesses write', () => {
+    const pricing = 'Business costs $25 per user per month and adds SSO.';
+    expect(coverage('we need single sign on, what would that run us per seat', pricing)).toBe(1);
+    const price = queryConcepts('what would that run us').find((c) => c.mustState);
+    expect(price?.stems).toContain('#money');
+    expect(coverage('is there a dashboard with stats', 'Every plan includes real-time analytics.')).toBe(1);
+    expect(coverage('is there a doorman or front desk', 'Buildings have a 24-hour concierge.')).toBe(1);
+    expect(
+      coverage('what are your jackets and coats made from', 'Our outerwear is made from recycled polyester.'),
+    ).toBe(1);
+    expect(coverage('is the repair thing forever', 'Our lifetime repair program is free.')).toBe(1);
+  });
+
+  it('asks for a duration when a length is asked, so a sentence without one cannot answer', () => {
+    const length = queryConcepts('whats the minimum lease length').find((c) => c.mustState);
+    expect(length?.stems).toContain('#duration');
+  });
+});
