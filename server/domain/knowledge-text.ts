@@ -22,7 +22,8 @@ const STOP = new Set(
     'her hers him his herself himself myself ourselves yourself yourselves themselves itself ' +
     'too very quite maybe probably though because ok okay yeah yep nope hmm um ' +
     // Forms of the frame verbs above ("the plan that gives you timelines").
-    'gives gave given shows showed shown tells told says said wanted needed helps knows knew letting'
+    'gives gave given shows showed shown tells told says said wanted needed helps knows knew letting ' +
+    'think thinking thought'
   ).split(/\s+/),
 );
 

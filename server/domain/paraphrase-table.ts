@@ -10,6 +10,7 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   // Returns and refunds.
   'send back, send * back, sent back, give back, give * back, bring back, bring * back, take back, take * back, returnable => return returns refund',
   'money back, reimburse, reimbursed, reimbursement => refund',
+  'card, cards, credit card, debit card => card payment',
   'exchange, exchanges, swap => exchange return',
   // Prices and what is paid.
   '!how much, cost, costs, price, prices, pricing, priced, fee, fees, charge, charges, rate, rates, cheap, cheapest, cheaper, expensive, afford, affordable, pay, paying, per month, monthly, lowest, run us, run me, set me back, set us back, cost extra, charge extra, extra charge, extra cost => pricing price cost costs free from #money',
@@ -23,6 +24,7 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   'faster, quicker, quickest, fastest, speedier, expedited, rush, next day, overnight, priority => express',
   'arrive, arrives, arrival, get here, receive, received => delivery shipping ships',
   'deliveries, deliver, delivering, postage => delivery shipping',
+  'normal, regular, ordinary => standard',
   // Where a business is and when it is open.
   'located, location, locations, address, situated, headquarters, based, where are you, where is your => office address located',
   'open, opening, close, closing, hours, office hours, business hours, opening times => hours open',
@@ -73,9 +75,12 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   'value, valued, appraise, appraisal, worth, estimate => valuation',
   'online, virtual, virtually, remote, remotely, video => virtual',
   'visit, visiting, showing, showings, viewing, viewings, tour, tours => viewing viewings tours',
+  // Coming by in person frames a question about a place and its hours; the place decides.
+  '~pop in, pop into, pop by, drop in, drop into, drop by, stop by, swing by, come by, walk in => visit open',
   'book, schedule, scheduling, reserve, arrange => book schedule',
   'doorman, doormen, front desk, reception, receptionist => concierge',
   'apartment, apartments, flat, flats => condo condos rental rentals',
-  '~city, cities, town, towns, neighborhood, neighborhoods, neighbourhood, neighbourhoods, region, regions, district, districts, area, areas => area',
+  // Moving somewhere frames a question about that area.
+  '~moving to, move to, relocating to, relocate to, relocating, relocate, city, cities, town, towns, neighborhood, neighborhoods, neighbourhood, neighbourhoods, region, regions, district, districts, area, areas => area',
   'cover, covers, serve, serves, operate, operates => serving serve',
 ];

@@ -79,6 +79,16 @@ describe('support vocabulary', () => {
     expect(coverage('is the repair thing forever', 'Our lifetime repair program is free.')).toBe(1);
   });
 
+  it('reads coming by in person and moving somewhere as the frame, and the place as the subject', () => {
+    const office = 'Office: 1200 Ocean Drive, open Monday to Saturday, 9 AM to 6 PM.';
+    expect(coverage('can i pop into your office on saturday', office)).toBe(1);
+    const areas = 'We serve Miami and Fort Lauderdale.';
+    expect(coverage('thinking of relocating to fort lauderdale', areas)).toBe(1);
+    expect(coverage('thinking of relocating to boca raton', areas)).toBe(0);
+    expect(coverage('how long does normal delivery take', 'Standard delivery takes 3-5 days.')).toBe(1);
+    expect(coverage('is the mending just for the first year', 'Our lifetime repair program.')).toBe(1);
+  });
+
   it('asks for a duration when a length is asked, so a sentence without one cannot answer', () => {
     const length = queryConcepts('whats the minimum lease length').find((c) => c.mustState);
     expect(length?.stems).toContain('#duration');

@@ -80,7 +80,9 @@ export function statedStems(text: string): Set<string> {
 /** Words a "*" in a phrase may stand for. */
 const GAP = 2;
 
-const NUMBER = /^(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple)$/;
+/** What counts a span of time: "5 weeks", "a month", "the first year", "next week". */
+const NUMBER =
+  /^(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple|first|next|last|this)$/;
 const TIME_UNIT = /^(?:minute|hour|day|week|month|year)s?$/;
 
 const ENTRIES: Map<string, Entry[]> = (() => {
