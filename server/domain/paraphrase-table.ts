@@ -21,6 +21,8 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   'free of charge, no charge, at no cost, complimentary, without paying => free',
   // Time and speed.
   '!how long, how quickly, how quick, how fast, how soon, how many days, length, duration, turnaround, quick, quickly, fast, soon, when will => takes within days hours minutes time #duration',
+  // A deadline asked about ("is it too late to return") is answered by the window the knowledge states.
+  '~too late, still time, deadline, cutoff, cut off => within #duration',
   'faster, quicker, quickest, fastest, speedier, expedited, rush, next day, overnight, priority => express',
   'arrive, arrives, arrival, get here, receive, received => delivery shipping ships',
   'deliveries, deliver, delivering, postage => delivery shipping',
@@ -32,6 +34,7 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   // A weekday is covered by "seven days a week" or "daily".
   'monday, tuesday, wednesday, thursday, friday, saturday, sunday, mondays, tuesdays, wednesdays, thursdays, fridays, saturdays, sundays => week daily',
   // Contact and support.
+  'reply, replies, replying, respond, responds, response, responses => responds answers reply',
   'reach, contact, get in touch, talk to, speak to, speak with, email you, write to => contact email support',
   // Fixing things.
   'fix, fixes, fixed, fixing, mend, mending, patch, sew, stitch => repair repairs fixes',
@@ -51,6 +54,7 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   'logo, white label, brand, branding, colours, colors, colour scheme, color scheme, theme, customise, customize => branding custom',
   'stats, statistics, metrics, dashboard, dashboards, reporting, insights => analytics reports',
   'safe, secure, security, protected, protection, privacy => security secure encrypted',
+  'stored, storing, storage, at rest => rest stored',
   'in transit, sent over, being sent, transmitted, transmission, over the network, over the internet => transit',
   'compliant, compliance, certified, certification, certificate => certified',
   'site, sites, website, websites => website websites',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentStems } from './knowledge-text.ts';
-import { conceptCoverage, keyConcepts, MIN_COVERAGE, queryConcepts } from './query-concepts.ts';
+import { clausesOf, conceptCoverage, keyConcepts, MIN_COVERAGE, queryConcepts } from './query-concepts.ts';
 
 /** Coverage of a question's key concepts by a knowledge text. */
 const coverage = (question: string, knowledge: string) =>
@@ -92,5 +92,39 @@ describe('support vocabulary', () => {
   it('asks for a duration when a length is asked, so a sentence without one cannot answer', () => {
     const length = queryConcepts('whats the minimum lease length').find((c) => c.mustState);
     expect(length?.stems).toContain('#duration');
+  });
+});
+
+describe('clauses', () => {
+  it('splits a message into clauses that ask and clauses that tell the situation', () => {
+    const read = (m: string) => clausesOf(m).map((c) => `${c.asking ? '?' : '.'} ${c.tokens.join(' ')}`);
+    expect(read('my manager asked whether you guys hook into slack')).toEqual([
+      '. my manager asked',
+      '? whether you guys hook into slack',
+    ]);
+    expect(read('i work nights, is ur support around at 3am')).toEqual([
+      '. i work nights',
+      '? is your support around at 3am',
+    ]);
+    expect(read('Plans from $1,000. Shipping to Canada?')).toEqual([
+      '. plans from 1 000',
+      '? shipping to canada',
+    ]);
+    // With no clause that asks, every clause asks.
+    expect(read('tell me about shipping, returns too')).toEqual([
+      '? tell me about shipping',
+      '? returns too',
+    ]);
+  });
+
+  it('lets the asking clause carry the question while the situation counts for less', () => {
+    expect(coverage('our office manager asked whether you hook into slack', INTEGRATIONS)).toBeGreaterThan(
+      MIN_COVERAGE,
+    );
+    expect(coverage('our office manager hooks into slack', INTEGRATIONS)).toBeLessThan(MIN_COVERAGE);
+    // Said as context, a missing place still weighs enough to decline.
+    const shipping = 'We ship within 3-5 days; shipping is free over $150.';
+    expect(coverage('i live in canada, do you ship there?', shipping)).toBeLessThan(MIN_COVERAGE);
+    expect(coverage('do you ship to canada? my sister lives there', shipping)).toBeLessThan(MIN_COVERAGE);
   });
 });

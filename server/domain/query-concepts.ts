@@ -28,6 +28,8 @@ export interface Concept {
   weight: number;
   /** A word everyday English lacks (a name, a term of art): if the knowledge lacks it too, decline. */
   specific: boolean;
+  /** Said only in a clause that tells the visitor's situation ("my boss wants to know"), not asks. */
+  context: boolean;
 }
 
 interface Entry {
@@ -140,16 +142,59 @@ export function queryConcepts(question: string, ownName = ''): readonly Concept[
   return conceptsOf(`${ownName.replace(/\n/g, ' ')}\n${question}`);
 }
 
+/** Words that open a question, or an embedded one ("if it connects", "whether you hook into"). */
+const QUESTION_OPENERS = new Set(
+  (
+    'do does did can could will would is are was were have has had should shall may might what which how ' +
+    'when where who whom whose why any got if whether'
+  ).split(' '),
+);
+/** Words a visitor puts before a clause without changing what it does. */
+const CLAUSE_FILLER = new Set(
+  'so and but also hey hi hello ok okay oh well just quick q please then'.split(' '),
+);
+
+/**
+ * A message split into clauses at sentence ends, commas, dashes and "if"/"whether", each marked as
+ * asking (it ends with "?" or opens like a question) or telling the visitor's situation. When no clause
+ * reads as a question, every clause is taken as asking.
+ */
+export function clausesOf(message: string): { tokens: string[]; asking: boolean }[] {
+  const parts = message
+    .split(/(?<=[.!?;])\s+|,\s|\s[-–—]+\s|(?=\b(?:if|whether)\b)/i)
+    .map((text) => ({ text, tokens: words(text) }))
+    .filter((p) => p.tokens.length > 0);
+  const clauses = parts.map(({ text, tokens }) => {
+    const first = tokens.find((t) => !CLAUSE_FILLER.has(t)) ?? '';
+    return { tokens, asking: /\?\s*$/.test(text) || QUESTION_OPENERS.has(first) || first.startsWith('what') };
+  });
+  if (!clauses.some((c) => c.asking)) for (const c of clauses) c.asking = true;
+  return clauses;
+}
+
+/** What a part said only as context counts for: the visitor's situation matters less than the ask. */
+const CONTEXT_WEIGHT = 0.5;
+
 function analyse(question: string, ownName: string): Concept[] {
-  const tokens = words(question);
   const own = new Set(words(ownName));
   const out = new Map<string, Concept>();
+  let context = false;
   const add = (c: Concept) => {
     const id = c.stems.join(' ');
     const seen = out.get(id);
-    if (seen) seen.weak &&= c.weak;
-    else out.set(id, c);
+    if (seen) {
+      seen.weak &&= c.weak;
+      if (seen.context && !context) Object.assign(seen, { context: false, weight: c.weight });
+    } else out.set(id, context ? { ...c, context, weight: c.weight * CONTEXT_WEIGHT } : c);
   };
+  for (const clause of clausesOf(question)) {
+    context = !clause.asking;
+    readClause(clause.tokens, own, add);
+  }
+  return [...out.values()];
+}
+
+function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => void): void {
   for (let i = 0; i < tokens.length;) {
     const token = tokens[i] ?? '';
     let matched = false;
@@ -171,6 +216,7 @@ function analyse(question: string, ownName: string): Concept[] {
         typed: self.length > 0,
         weight,
         specific: false,
+        context: false,
       });
       i = end;
       matched = true;
@@ -189,6 +235,7 @@ function analyse(question: string, ownName: string): Concept[] {
         typed: false,
         weight: 0,
         specific: false,
+        context: false,
       });
       i += 2;
       continue;
@@ -207,9 +254,9 @@ function analyse(question: string, ownName: string): Concept[] {
       typed: true,
       weight: wordWeight(token, s),
       specific: !weak && isUnknownWord(token, s),
+      context: false,
     });
   }
-  return [...out.values()];
 }
 
 /**
@@ -265,16 +312,21 @@ export function conceptCoverage(key: readonly Concept[], have: ReadonlySet<strin
   let total = 0;
   let covered = 0;
   let found = 0;
+  let asked = 0;
+  let askedFound = 0;
   for (const c of key) {
+    const hit = covers(c, have);
+    if (!hit && c.specific) return 0;
     total += c.weight;
-    if (covers(c, have)) {
-      covered += c.weight;
-      found++;
-    } else if (c.specific) return 0;
+    if (hit) covered += c.weight;
+    if (hit) found++;
+    if (!c.context) asked++;
+    if (!c.context && hit) askedFound++;
   }
   // Most parts of the question must be found, however common their words: "kids clothes" is not
-  // answered by "clothing", nor "does the bot handle phone calls" by what the bot does. Within that,
-  // the weights let everyday context ("my boss wants to know") count for little.
-  if (found * 2 <= key.length) return found / key.length;
+  // answered by "clothing", nor "does the bot handle phone calls" by what the bot does. The parts of
+  // the clauses that ask may carry that alone ("my manager asked | whether you hook into slack").
+  // Within that, the weights let everyday words count for little.
+  if (found * 2 <= key.length && (asked === 0 || askedFound * 2 <= asked)) return found / key.length;
   return total === 0 ? 0 : covered / total;
 }
