@@ -36,6 +36,8 @@ describe('words', () => {
   });
 
   it('keeps frame words and pronoun forms out of the content stems', () => {
+    // "per" says what a price is counted by only in a phrase ("per seat"), never alone.
+    expect(contentStems('how much per year')).toEqual(['much', 'year']);
     expect(
       contentStems('my mum wants a stylist to help her, r u open? the plan that gives you timelines'),
     ).toEqual(['mum', 'stylist', 'open', 'plan', 'timelin']);

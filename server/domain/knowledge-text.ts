@@ -23,7 +23,7 @@ const STOP = new Set(
     'too very quite maybe probably though because ok okay yeah yep nope hmm um ' +
     // Forms of the frame verbs above ("the plan that gives you timelines").
     'gives gave given shows showed shown tells told says said wanted needed helps knows knew letting ' +
-    'think thinking thought ask asks asked asking whether guy'
+    'think thinking thought ask asks asked asking whether guy per'
   ).split(/\s+/),
 );
 
