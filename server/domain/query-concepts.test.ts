@@ -110,6 +110,11 @@ describe('clauses', () => {
       '. plans from 1 000',
       '? shipping to canada',
     ]);
+    // An embedded question asks as well.
+    expect(read('want to know what my house is worth, how long til i hear back?')).toEqual([
+      '? want to know what my house is worth',
+      '? how long until i hear back',
+    ]);
     // With no clause that asks, every clause asks.
     expect(read('tell me about shipping, returns too')).toEqual([
       '? tell me about shipping',

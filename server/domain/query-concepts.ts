@@ -149,6 +149,7 @@ const QUESTION_OPENERS = new Set(
     'when where who whom whose why any got if whether'
   ).split(' '),
 );
+const EMBEDDED_QUESTION = new Set('what which how when where who why'.split(' '));
 /** Words a visitor puts before a clause without changing what it does. */
 const CLAUSE_FILLER = new Set(
   'so and but also hey hi hello ok okay oh well just quick q please then'.split(' '),
@@ -166,7 +167,12 @@ export function clausesOf(message: string): { tokens: string[]; asking: boolean 
     .filter((p) => p.tokens.length > 0);
   const clauses = parts.map(({ text, tokens }) => {
     const first = tokens.find((t) => !CLAUSE_FILLER.has(t)) ?? '';
-    return { tokens, asking: /\?\s*$/.test(text) || QUESTION_OPENERS.has(first) || first.startsWith('what') };
+    const asking =
+      /\?\s*$/.test(text) ||
+      QUESTION_OPENERS.has(first) ||
+      // An embedded question asks too: "want to know what my house is worth".
+      tokens.some((t) => EMBEDDED_QUESTION.has(t) || t.startsWith('what'));
+    return { tokens, asking };
   });
   if (!clauses.some((c) => c.asking)) for (const c of clauses) c.asking = true;
   return clauses;
