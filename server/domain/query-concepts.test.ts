@@ -33,6 +33,15 @@ describe('weighted concept coverage', () => {
     expect(coverage('are you hipaa compliant', 'We are SOC 2 compliant.')).toBe(0);
   });
 
+  it('needs the object an asking clause ends on named by the knowledge, however common the word', () => {
+    const bot = 'Our chatbot replies to customers within a second.';
+    expect(coverage('does the chatbot reply to customers fast', bot)).toBe(1);
+    expect(coverage('we have lots of customers, does the chatbot reply in spanish', bot)).toBe(0);
+    expect(coverage('we get spanish speaking customers, does the chatbot reply in spanish', bot)).toBe(0);
+    // The visitor's own thing is not what is asked about.
+    expect(coverage('will the chatbot reply to customers on our store', bot)).toBeGreaterThan(MIN_COVERAGE);
+  });
+
   it('weighs a colour and a verb particle as what is asked, not as everyday filler', () => {
     const dress = 'The Willow wrap dress ($89) is made of organic cotton.';
     expect(coverage('is the willow dress made of cotton', dress)).toBe(1);

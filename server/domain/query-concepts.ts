@@ -26,7 +26,10 @@ export interface Concept {
    * everyday English: coverage is the weighted share, so "my boss wants to know" barely counts.
    */
   weight: number;
-  /** A word everyday English lacks (a name, a term of art): if the knowledge lacks it too, decline. */
+  /**
+   * The knowledge must name it, or the question is not covered: a word everyday English lacks (a
+   * name, a term of art), or the object an asking clause ends on ("does it integrate with notion").
+   */
   specific: boolean;
   /** Said only in a clause that tells the visitor's situation ("my boss wants to know"), not asks. */
   context: boolean;
@@ -190,17 +193,40 @@ function analyse(question: string, ownName: string): Concept[] {
     const seen = out.get(id);
     if (seen) {
       seen.weak &&= c.weak;
+      seen.specific ||= c.specific;
       if (seen.context && !context) Object.assign(seen, { context: false, weight: c.weight });
     } else out.set(id, context ? { ...c, context, weight: c.weight * CONTEXT_WEIGHT } : c);
   };
   for (const clause of clausesOf(question)) {
     context = !clause.asking;
-    readClause(clause.tokens, own, add);
+    readClause(clause.tokens, own, add, clause.asking ? objectOf(clause.tokens) : -1);
   }
   return [...out.values()];
 }
 
-function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => void): void {
+const PREPOSITIONS = new Set('in to with into for on at from via through onto'.split(' '));
+/** Words between a preposition and its object that keep it the business's ("in the condos"). */
+const DETERMINERS = new Set('the a an any your'.split(' '));
+
+/**
+ * The index of the object a clause ends on after a preposition ("reply in spanish", "integrate with
+ * notion", "ship to canada"), or -1: the knowledge must name it, however common the word. Not the
+ * visitor's own ("work with our store", "back on my card").
+ */
+function objectOf(tokens: string[]): number {
+  let end = tokens.length - 1;
+  while (end >= 0 && isStop(tokens[end] ?? '') && !PREPOSITIONS.has(tokens[end] ?? '')) end--;
+  let before = end - 1;
+  while (before >= 0 && DETERMINERS.has(tokens[before] ?? '')) before--;
+  return end > 0 &&
+    before >= 0 &&
+    PREPOSITIONS.has(tokens[before] ?? '') &&
+    !PREPOSITIONS.has(tokens[end] ?? '')
+    ? end
+    : -1;
+}
+
+function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => void, object: number): void {
   for (let i = 0; i < tokens.length;) {
     const token = tokens[i] ?? '';
     let matched = false;
@@ -259,7 +285,7 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
       mustState: false,
       typed: true,
       weight: wordWeight(token, s),
-      specific: !weak && isUnknownWord(token, s),
+      specific: !weak && (i - 1 === object || isUnknownWord(token, s)),
       context: false,
     });
   }
