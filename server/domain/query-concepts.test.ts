@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contentStems } from './knowledge-text.ts';
-import { clausesOf, conceptCoverage, keyConcepts, MIN_COVERAGE, queryConcepts } from './query-concepts.ts';
+import {
+  clausesOf,
+  conceptCoverage,
+  expansionWords,
+  keyConcepts,
+  MIN_COVERAGE,
+  queryConcepts,
+} from './query-concepts.ts';
 
 /** Coverage of a question's key concepts by a knowledge text. */
 const coverage = (question: string, knowledge: string) =>
@@ -140,5 +147,12 @@ describe('clauses', () => {
     const shipping = 'We ship within 3-5 days; shipping is free over $150.';
     expect(coverage('i live in canada, do you ship there?', shipping)).toBeLessThan(MIN_COVERAGE);
     expect(coverage('do you ship to canada? my sister lives there', shipping)).toBeLessThan(MIN_COVERAGE);
+  });
+});
+
+describe('search expansions', () => {
+  it('also searches for the word a slip stood for', () => {
+    expect(expansionWords('do you carry accesories or just clothes')).toContain('accessories');
+    expect(expansionWords('does it integrate with hubspot')).not.toContain('hubspot');
   });
 });

@@ -6,7 +6,7 @@
 import { contentStems, isStop, isWeak, stem, words } from './knowledge-text.ts';
 import { boundedMemo } from './memo.ts';
 import { PARAPHRASE_TABLE } from './paraphrase-table.ts';
-import { informativeness, isUnknownWord } from './word-frequency.ts';
+import { correction, informativeness, isUnknownWord } from './word-frequency.ts';
 
 export interface Concept {
   /** Stems any one of which, found in the knowledge, covers this part of the question. */
@@ -277,15 +277,19 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
     const s = stem(token);
     // A figure ("$50", "24", "10k", "8pm") qualifies a question; the knowledge's own figures answer it.
     const weak = isWeak(s) || /^\d/.test(token) || own.has(token);
+    const unknown = isUnknownWord(token, s);
+    // A likely slip ("accesories") also searches for the word meant, so the passage that names it is
+    // found; whether it covers the question is still judged on the visitor's own word.
+    const meant = unknown ? correction(token) : null;
     add({
       stems: [s],
-      expansions: [],
+      expansions: meant ? [meant] : [],
       weak,
       asks: false,
       mustState: false,
       typed: true,
       weight: wordWeight(token, s),
-      specific: !weak && (i - 1 === object || isUnknownWord(token, s)),
+      specific: !weak && (i - 1 === object || unknown),
       context: false,
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTable, informativeness, isUnknownWord } from './word-frequency.ts';
+import { buildTable, correction, informativeness, isUnknownWord } from './word-frequency.ts';
 
 describe('word informativeness', () => {
   it('rates everyday words low and rare or unknown words high, from the packaged SUBTLEX list', () => {
@@ -40,5 +40,22 @@ describe('word informativeness', () => {
     expect(isUnknownWord('zymurgy', undefined, table)).toBe(true);
     expect(isUnknownWord('aardvark', undefined, table)).toBe(true);
     expect(isUnknownWord('miami', undefined, table)).toBe(false);
+  });
+
+  it('corrects a slip in a long unknown word to the most common word one edit away', () => {
+    expect(correction('accesories')).toBe('accessories');
+    expect(correction('adress')).toBe('address');
+    expect(correction('intergrate')).toBe('integrate');
+    // Known words, short words and names far from any word stay as typed.
+    expect(correction('return')).toBeNull();
+    expect(correction('jria')).toBeNull();
+    expect(correction('hubspot')).toBeNull();
+    const table = buildTable([
+      { word: 'dress', count: 5000 },
+      { word: 'address', count: 50 },
+      { word: 'adds', count: 5 },
+    ]);
+    // The first letter is kept, so "adress" is not read as the more common "dress".
+    expect(correction('adress', table)).toBe('address');
   });
 });

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { boundedMemo } from './memo.ts';
 
 /** Words in SUBTLEX-US: the count of the corpus the counts come from. */
 const CORPUS = 51_000_000;
@@ -99,4 +100,41 @@ export function informativeness(word: string, base?: string, table?: Table): num
 /** Whether a word is practically unknown to everyday English: a name, a term of art or a typo. */
 export function isUnknownWord(word: string, base?: string, table?: Table): boolean {
   return find(word, table) === null && (!base || base === word || find(base, table) === null);
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The most common everyday word one slip away from an unknown word (a letter missed, doubled, swapped
+ * or mistyped: "accesories" → "accessories"), or null when none is. Only for words of five letters or
+ * more, and never changing the first letter, where a slip rarely lands on another real word. Costs a
+ * few hundred lookups, so corrections of the packaged list are remembered per word.
+ */
+export function correction(word: string, table?: Table): string | null {
+  return table ? correct(word, table) : corrected(word);
+}
+
+const CORRECTIONS_KEPT = 2048;
+const corrected = boundedMemo(CORRECTIONS_KEPT, (word) => correct(word));
+
+function correct(word: string, table?: Table): string | null {
+  if (word.length < 5 || !/^[a-z]+$/.test(word) || find(word, table) !== null) return null;
+  let best: string | null = null;
+  let bestWeight = 2;
+  const consider = (candidate: string) => {
+    const weight = find(candidate, table);
+    // A lower weight is a more common word.
+    if (weight !== null && weight < bestWeight) [best, bestWeight] = [candidate, weight];
+  };
+  for (let i = 1; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail) consider(head + tail.slice(1));
+    if (tail.length > 1) consider(head + tail.charAt(1) + tail.charAt(0) + tail.slice(2));
+    for (const c of LETTERS) {
+      consider(head + c + tail);
+      if (tail) consider(head + c + tail.slice(1));
+    }
+  }
+  return best;
 }
