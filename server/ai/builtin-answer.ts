@@ -129,7 +129,7 @@ const analyse = (p: Passage) => passageAnalysis(`${p.title.replace(/\n/g, ' ')}\
 function quote(
   concepts: readonly Concept[],
   passages: Passage[],
-): { text: string; used: Passage[]; covered: Set<Concept>; stated: Set<string> } | null {
+): { text: string; used: Passage[]; stated: Set<string> } | null {
   const key = new Set(keyConcepts(concepts));
   const candidates = passages.slice(0, PASSAGES_READ).flatMap((p, rank) =>
     // A passage's title ("Office", "Pricing") belongs to each of its sentences.
@@ -175,7 +175,7 @@ function quote(
   chosen.sort((a, b) => a.rank - b.rank || a.index - b.index);
   const used = [...new Set(chosen.map((c) => c.passage))];
   const stated = new Set(chosen.flatMap((c) => [...c.stated]));
-  return { text: chosen.map((c) => capitalize(c.sentence)).join(' '), used, covered, stated };
+  return { text: chosen.map((c) => capitalize(c.sentence)).join(' '), used, stated };
 }
 
 export function builtinAnswer(input: {
