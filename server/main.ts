@@ -4,6 +4,7 @@
  */
 import { createApp } from './app.ts';
 import { ConfigError, parseConfig, type Config } from './config.ts';
+import { loadWordFrequencies } from './domain/word-frequency.ts';
 
 export async function runServer(
   overrides: Partial<Pick<Config, 'port' | 'host' | 'dataDir'>> = {},
@@ -19,6 +20,8 @@ export async function runServer(
     }
     throw err;
   }
+  // Built here so the first visitor's question does not wait for the word list.
+  loadWordFrequencies();
   const app = await createApp(config, { log: (line) => console.log(line) });
   const url = await app.start();
   console.log(`Frontdesk listening on ${url} (AI provider: ${config.ai.provider})`);

@@ -134,6 +134,31 @@ describe('builtinAnswer', () => {
     ).toBe('no_answer');
   });
 
+  it('answers a price question only with a sentence that itself states a price', () => {
+    const ask = (question: string, passages: Passage[], sampleResponses: Record<string, string> | null) =>
+      builtinAnswer({ question, businessName: 'Shop', passages, sampleResponses }).responseType;
+    // The FAQ's title says "free", but the sentence quoted states only delivery times.
+    const faq = passage(
+      'Do you offer free shipping?',
+      'Standard delivery takes 3-5 business days; express takes 1-2 business days.',
+    );
+    expect(ask('how much does express delivery cost?', [faq], null)).toBe('no_answer');
+    expect(ask('how long does express delivery take?', [faq], null)).toBe('retrieval');
+    // "Free of azo compounds" is no price, in a passage or in a sample response.
+    const dyes = 'Our t-shirts use organic cotton, dyed with dyes free of azo compounds.';
+    expect(ask('how much is the organic cotton t-shirt', [passage('Materials', dyes)], null)).toBe(
+      'no_answer',
+    );
+    expect(ask('how much is the organic cotton t-shirt', [], { 'organic cotton': dyes })).toBe('no_answer');
+    expect(
+      ask(
+        'how much is the organic cotton t-shirt',
+        [passage('Prices', 'Organic cotton t-shirts are free.')],
+        null,
+      ),
+    ).toBe('retrieval');
+  });
+
   it('uses sample responses by keyword, and the default only for greetings, never as an answer', () => {
     const samples = { pricing: 'Plans start at $8.', default: 'I can help with plans and demos.' };
     expect(

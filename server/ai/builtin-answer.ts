@@ -15,6 +15,7 @@ import {
   keyConcepts,
   MIN_COVERAGE,
   queryConcepts,
+  statedStems,
   type Concept,
 } from '../domain/query-concepts.ts';
 
@@ -43,6 +44,8 @@ interface SampleAnalysis {
   need: string[];
   /** Fact stems of the phrase with its reply. */
   own: Set<string>;
+  /** What the reply itself states. */
+  stated: Set<string>;
 }
 
 // Per sample-response object: client records are cached, so samples are analysed once per change.
@@ -57,6 +60,7 @@ const samplesOf = (samples: SampleResponses) => {
         reply,
         need: contentStems(phrase),
         own: factStems(`${phrase} ${reply}`),
+        stated: statedStems(reply),
       }));
     sampleAnalyses.set(samples, list);
   }
@@ -94,8 +98,11 @@ function sentencesOf(body: string): string[] {
 interface PassageAnalysis {
   /** Fact stems of the title with the whole body. */
   stems: Set<string>;
-  /** Each sentence with the fact stems of the title and that sentence (the title belongs to each). */
-  sentences: { sentence: string; stems: Set<string> }[];
+  /**
+   * Each sentence with the fact stems of the title and that sentence (the title belongs to each), and
+   * what the sentence itself states: a FAQ titled "Do you offer free shipping?" states no price.
+   */
+  sentences: { sentence: string; stems: Set<string>; stated: Set<string> }[];
 }
 
 /** Passages analysed recently; the same few chunks of a client answer most of its questions. */
@@ -107,7 +114,11 @@ const passageAnalysis = boundedMemo(PASSAGES_KEPT, (key): PassageAnalysis => {
   const body = key.slice(cut + 1);
   return {
     stems: factStems(`${title} ${body}`),
-    sentences: sentencesOf(body).map((sentence) => ({ sentence, stems: factStems(`${title} ${sentence}`) })),
+    sentences: sentencesOf(body).map((sentence) => ({
+      sentence,
+      stems: factStems(`${title} ${sentence}`),
+      stated: statedStems(sentence),
+    })),
   };
 });
 
@@ -118,12 +129,13 @@ const analyse = (p: Passage) => passageAnalysis(`${p.title.replace(/\n/g, ' ')}\
 function quote(
   concepts: readonly Concept[],
   passages: Passage[],
-): { text: string; used: Passage[]; covered: Set<Concept> } | null {
+): { text: string; used: Passage[]; stated: Set<string> } | null {
   const key = new Set(keyConcepts(concepts));
   const candidates = passages.slice(0, PASSAGES_READ).flatMap((p, rank) =>
     // A passage's title ("Office", "Pricing") belongs to each of its sentences.
-    analyse(p).sentences.map(({ sentence, stems }, index) => ({
+    analyse(p).sentences.map(({ sentence, stems, stated }, index) => ({
       sentence,
+      stated,
       index,
       rank,
       passage: p,
@@ -162,7 +174,8 @@ function quote(
   if (chosen.length === 0) return null;
   chosen.sort((a, b) => a.rank - b.rank || a.index - b.index);
   const used = [...new Set(chosen.map((c) => c.passage))];
-  return { text: chosen.map((c) => capitalize(c.sentence)).join(' '), used, covered };
+  const stated = new Set(chosen.flatMap((c) => [...c.stated]));
+  return { text: chosen.map((c) => capitalize(c.sentence)).join(' '), used, stated };
 }
 
 export function builtinAnswer(input: {
@@ -187,11 +200,12 @@ export function builtinAnswer(input: {
   if (sample) {
     // The sample must answer the question itself, including what is asked (the charge for selling),
     // and cover as much of it as the best passage does; otherwise the passages answer.
-    const { own } = sample;
+    const { own, stated } = sample;
     const all = (have: ReadonlySet<string>) => concepts.filter((c) => covers(c, have)).length;
     const bestPassage = Math.max(0, ...read.map((p) => all(p.stems)));
     if (
       concepts.every((c) => !c.asks || covers(c, own)) &&
+      concepts.every((c) => !c.mustState || covers(c, stated)) &&
       conceptCoverage(key, own) >= MIN_COVERAGE &&
       all(own) >= bestPassage
     ) {
@@ -205,9 +219,9 @@ export function builtinAnswer(input: {
 
   if (passages.length > 0 && conceptCoverage(key, known) >= MIN_COVERAGE) {
     const q = quote(concepts, passages);
-    // Asked for a price or a duration, the quote must state one: "the HOA fee of the Miami condos" is
-    // not answered by what the condos offer.
-    if (q && concepts.every((c) => !c.mustState || q.covered.has(c))) {
+    // Asked for a price or a duration, the quoted sentences themselves must state one: "the HOA fee of
+    // the Miami condos" is not answered by what the condos offer.
+    if (q && concepts.every((c) => !c.mustState || covers(c, q.stated))) {
       const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
       return { text: q.text, responseType: 'retrieval', sources };
     }

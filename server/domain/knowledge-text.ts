@@ -17,7 +17,13 @@ const STOP = new Set(
     'don doesn isn aren won wasn didn cant couldn wouldn shouldn ur u r wat wats whats pls plz guys yall ya gonna wanna kinda sorta ' +
     'really actually exactly basically usually normally typically generally ever still even right own sure able possible ' +
     'someone somebody anyone anybody anywhere somewhere thing things stuff lot lots bit go going goes went see look looking ' +
-    'interested wondering curious question help etc before after without during while until'
+    'interested wondering curious question help etc before after without during while until ' +
+    // Pronouns and their forms, and the usual chat filler (a question's frame, not its subject).
+    'her hers him his herself himself myself ourselves yourself yourselves themselves itself ' +
+    'too very quite maybe probably though because ok okay yeah yep nope hmm um ' +
+    // Forms of the frame verbs above ("the plan that gives you timelines").
+    'gives gave given shows showed shown tells told says said wanted needed helps knows knew letting ' +
+    'think thinking thought ask asks asked asking whether guy per'
   ).split(/\s+/),
 );
 
@@ -67,16 +73,68 @@ export function stem(word: string): string {
   return w;
 }
 
+/**
+ * Chat spellings read as the words they stand for, on both sides (a question and the knowledge), so
+ * "thats" is "that" and "til" is "until": "u", "ur" and "r" then fall to the stop words, "diff" and
+ * "hrs" meet "different" and "hours".
+ */
+const CASUAL = new Map(
+  Object.entries({
+    u: 'you',
+    ur: 'your',
+    r: 'are',
+    ya: 'you',
+    thats: 'that',
+    theres: 'there',
+    til: 'until',
+    till: 'until',
+    prob: 'probably',
+    probs: 'probably',
+    prolly: 'probably',
+    diff: 'different',
+    cuz: 'because',
+    coz: 'because',
+    tho: 'though',
+    abt: 'about',
+    pls: 'please',
+    plz: 'please',
+    thx: 'thanks',
+    ppl: 'people',
+    msg: 'message',
+    hr: 'hour',
+    hrs: 'hours',
+    wk: 'week',
+    wks: 'weeks',
+    mo: 'month',
+    mos: 'months',
+    yr: 'year',
+    yrs: 'years',
+    lol: '',
+    btw: '',
+    tbh: '',
+    idk: '',
+  }),
+);
+
 /** Lowercased words (letters, digits, inner hyphens split), in order; "soc2" is read as "soc 2". */
 export function words(text: string): string[] {
-  return (
+  const raw =
     text
       .toLowerCase()
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
+      // "w/" and "w/o" are "with" and "without" before the slash is lost.
+      .replace(/\bw\/o\b/g, ' without ')
+      .replace(/\bw\//g, ' with ')
       .replace(/([a-z])(?=\d)/g, '$1 ')
-      .match(/[a-z0-9]+/g) ?? []
-  );
+      .match(/[a-z0-9]+/g) ?? [];
+  const out: string[] = [];
+  for (const w of raw) {
+    const casual = CASUAL.get(w);
+    if (casual === undefined) out.push(w);
+    else if (casual) out.push(casual);
+  }
+  return out;
 }
 
 export const isStop = (word: string) => STOP.has(word);

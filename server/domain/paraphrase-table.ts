@@ -10,49 +10,68 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   // Returns and refunds.
   'send back, send * back, sent back, give back, give * back, bring back, bring * back, take back, take * back, returnable => return returns refund',
   'money back, reimburse, reimbursed, reimbursement => refund',
+  'card, cards, credit card, debit card => card payment',
   'exchange, exchanges, swap => exchange return',
   // Prices and what is paid.
-  '!how much, cost, costs, price, prices, pricing, priced, fee, fees, charge, charges, rate, rates, cheap, cheapest, cheaper, expensive, afford, affordable, pay, paying, per month, monthly => pricing price cost costs free from #money',
+  '!how much, cost, costs, price, prices, pricing, priced, fee, fees, charge, charges, rate, rates, cheap, cheapest, cheaper, expensive, afford, affordable, pay, paying, per month, monthly, lowest, run us, run me, set me back, set us back, cost extra, charge extra, extra charge, extra cost => pricing price cost costs free from #money',
+  // What a price is counted by: per seat, per head and per user are one thing.
+  'per person, per seat, per head, per member, per license, per licence, per agent, each user => user',
   '~minimum, min, at least, threshold, qualify => over',
   '~spend, spending, spent => purchases order',
   'free of charge, no charge, at no cost, complimentary, without paying => free',
   // Time and speed.
-  '!how long, how quickly, how quick, how fast, how soon, how many days, turnaround, quick, quickly, fast, soon, when will => takes within days hours minutes time #duration',
-  'faster, quicker, expedited, rush, next day, overnight, priority => express',
+  '!how long, how quickly, how quick, how fast, how soon, how many days, length, duration, turnaround, quick, quickly, fast, soon, when will => takes within days hours minutes time #duration',
+  // A deadline asked about ("is it too late to return") is answered by the window the knowledge states.
+  '~too late, still time, deadline, cutoff, cut off => within #duration',
+  'faster, quicker, quickest, fastest, speedier, expedited, rush, next day, overnight, priority => express',
   'arrive, arrives, arrival, get here, receive, received => delivery shipping ships',
   'deliveries, deliver, delivering, postage => delivery shipping',
+  'normal, regular, ordinary => standard',
   // Where a business is and when it is open.
   'located, location, locations, address, situated, headquarters, based, where are you, where is your => office address located',
-  'open, opening, close, closing, hours => hours open',
+  'open, opening, close, closing, hours, office hours, business hours, opening times => hours open',
   'weekend, weekends => saturday sunday week daily',
   // A weekday is covered by "seven days a week" or "daily".
   'monday, tuesday, wednesday, thursday, friday, saturday, sunday, mondays, tuesdays, wednesdays, thursdays, fridays, saturdays, sundays => week daily',
   // Contact and support.
-  'reach, contact, get in touch, talk to, speak to, speak with, email you => contact email support',
+  'reply, replies, replying, respond, responds, response, responses => responds answers reply',
+  'reach, contact, get in touch, talk to, speak to, speak with, email you, write to => contact email support',
   // Fixing things.
   'fix, fixes, fixed, fixing, mend, mending, patch, sew, stitch => repair repairs fixes',
   '~broken, torn, ripped, damaged, busted, loose => repair',
   // Software: plans, integrations, setup, security.
   'tier, tiers, package, packages, subscription, subscriptions => plan plans',
+  // "The cheapest option" may be a plan; "the quickest shipping option" is not about plans.
+  '~option, options => plan plans',
   'pro => professional',
-  'plug into, plug in, plugs into, hook up, hook up to, hook into, hooks into, connect, connects, link, sync, syncs, work with, works with, compatible, compatibility, integrate, integration => integrates integration connects',
+  'plug into, plug in, plugs into, hook up, hook up to, hook into, hooks into, connect, connects, link, sync, syncs, work with, works with, alongside, together with, compatible, compatibility, integrate, integration => integrates integration connects',
   'single sign on, single signon, saml => sso',
   'set up, setup, get started, get up and running, up and running, install, installation, onboarding, go live => setup install',
   'try, try out, try * out, test drive => trial',
-  'walk * through, walk * thru, walkthrough, demonstration, presentation => demo',
+  'walk * through, walk * thru, walkthrough, demonstration, presentation, demo call, demo meeting => demo',
   'bot, chat bot, chatbot, widget, chat widget => chatbot',
   'chats, conversation, conversations, messages => conversations',
-  'logo, white label, brand, branding => branding custom',
+  'logo, white label, brand, branding, colours, colors, colour scheme, color scheme, theme, customise, customize => branding custom',
+  'stats, statistics, metrics, dashboard, dashboards, reporting, insights => analytics reports',
   'safe, secure, security, protected, protection, privacy => security secure encrypted',
+  'stored, storing, storage, at rest => rest stored',
+  'in transit, sent over, being sent, transmitted, transmission, over the network, over the internet => transit',
   'compliant, compliance, certified, certification, certificate => certified',
   'site, sites, website, websites => website websites',
   // Shops: clothing, sizes, styling.
-  'plus size, plus sizes, plus-size, extended sizes, large sizes, big sizes => size sizes xl 3xl',
+  'plus size, plus sizes, plus-size, extended sizes, large sizes, big sizes, 2x, 3x, 4x, xxl, xxxl, 2xl, 4xl => size sizes xl 3xl',
+  'fit, fits, sizing, smallest size, largest size, biggest size => size sizes',
   'petite, small sizes => size sizes xs',
   'size guide, sizing guide, fit guide, measurements, guide => size chart measurements',
   'stylist, stylists, style, styling => styling',
   'appointment, appointments, consultation, booking => session appointment book',
   'fabric, fabrics, material, materials, made of, made from => materials made',
+  'outfit, outfits, garment, garments, apparel => clothing garment',
+  'jacket, jackets, coat, coats, parka, parkas, raincoat, raincoats => outerwear jackets coats',
+  'wore, worn, wear, wearing => worn unworn',
+  // Guarantees and care.
+  'forever, for life, lifelong, permanent, permanently => lifetime',
+  'emissions, carbon footprint, co2, offset, offsets => carbon neutral',
   'eco friendly, environmentally friendly, green => sustainable',
   // Property: homes, renting, valuations, viewings, areas.
   'house, houses, home, homes, property, properties => home homes property properties',
@@ -60,6 +79,12 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   'value, valued, appraise, appraisal, worth, estimate => valuation',
   'online, virtual, virtually, remote, remotely, video => virtual',
   'visit, visiting, showing, showings, viewing, viewings, tour, tours => viewing viewings tours',
-  '~city, cities, town, towns, neighborhood, neighborhoods, neighbourhood, neighbourhoods, region, regions, district, districts, area, areas => area',
+  // Coming by in person frames a question about a place and its hours; the place decides.
+  '~pop in, pop into, pop by, drop in, drop into, drop by, stop by, swing by, come by, walk in => visit open',
+  'book, schedule, scheduling, reserve, arrange => book schedule',
+  'doorman, doormen, front desk, reception, receptionist => concierge',
+  'apartment, apartments, flat, flats => condo condos rental rentals',
+  // Moving somewhere frames a question about that area.
+  '~moving to, move to, relocating to, relocate to, relocating, relocate, city, cities, town, towns, neighborhood, neighborhoods, neighbourhood, neighbourhoods, region, regions, district, districts, area, areas => area',
   'cover, covers, serve, serves, operate, operates => serving serve',
 ];

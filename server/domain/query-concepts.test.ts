@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { contentStems } from './knowledge-text.ts';
+import {
+  clausesOf,
+  conceptCoverage,
+  expansionWords,
+  keyConcepts,
+  MIN_COVERAGE,
+  queryConcepts,
+} from './query-concepts.ts';
+
+/** Coverage of a question's key concepts by a knowledge text. */
+const coverage = (question: string, knowledge: string) =>
+  conceptCoverage(keyConcepts(queryConcepts(question)), new Set(contentStems(knowledge)));
+
+const INTEGRATIONS = 'We connect to Shopify, Wix, Zapier and Slack, and integrate with any website.';
+
+describe('weighted concept coverage', () => {
+  it('lets everyday words the knowledge lacks count for little', () => {
+    expect(coverage('my boss wants to know if it connects with zapier', INTEGRATIONS)).toBeGreaterThan(
+      MIN_COVERAGE,
+    );
+    expect(coverage('do you plug into wix? my website is built on it', INTEGRATIONS)).toBeGreaterThan(
+      MIN_COVERAGE,
+    );
+  });
+
+  it('still declines when the part asked about is missing, common word or not', () => {
+    // "notion" is ordinary English, yet here it is the one thing asked about.
+    expect(coverage('does it integrate with notion', INTEGRATIONS)).toBeLessThan(MIN_COVERAGE);
+    expect(coverage('do you make kids clothes', 'We make clothing from organic cotton.')).toBeLessThan(
+      MIN_COVERAGE,
+    );
+  });
+
+  it('declines outright when a word everyday English lacks is missing from the knowledge', () => {
+    const condos = 'Our Miami Beach condos have two bedrooms and amenities such as pools and gyms.';
+    expect(coverage('what are the condo amenities in miami beach', condos)).toBe(1);
+    expect(coverage('what is the HOA fee for a 2 bedroom condo in miami beach', condos)).toBe(0);
+    expect(coverage('are you hipaa compliant', 'We are SOC 2 compliant.')).toBe(0);
+  });
+
+  it('needs the object an asking clause ends on named by the knowledge, however common the word', () => {
+    const bot = 'Our chatbot replies to customers within a second.';
+    expect(coverage('does the chatbot reply to customers fast', bot)).toBe(1);
+    expect(coverage('we have lots of customers, does the chatbot reply in spanish', bot)).toBe(0);
+    expect(coverage('we get spanish speaking customers, does the chatbot reply in spanish', bot)).toBe(0);
+    // The visitor's own thing is not what is asked about.
+    expect(coverage('will the chatbot reply to customers on our store', bot)).toBeGreaterThan(MIN_COVERAGE);
+  });
+
+  it('weighs a colour and a verb particle as what is asked, not as everyday filler', () => {
+    const dress = 'The Willow wrap dress ($89) is made of organic cotton.';
+    expect(coverage('is the willow dress made of cotton', dress)).toBe(1);
+    expect(coverage('is the willow dress available in red', dress)).toBeLessThan(MIN_COVERAGE);
+    expect(coverage('can I pick up my order in store', 'Store orders ship in 2 days.')).toBeLessThan(
+      MIN_COVERAGE,
+    );
+  });
+});
+
+describe('question concepts', () => {
+  it('reads a span of time as a qualifier that the knowledge states as a duration', () => {
+    const concepts = queryConcepts('ordered something 5 weeks ago, is it too late to return?');
+    const span = concepts.find((c) => c.stems.includes('#duration'));
+    expect(span).toMatchObject({ weak: true, asks: true });
+    expect(concepts.some((c) => c.stems[0] === 'week')).toBe(false);
+    expect(
+      coverage(
+        'ordered something 5 weeks ago, is it too late to return?',
+        'Orders can be returned within 45 days.',
+      ),
+    ).toBeGreaterThan(MIN_COVERAGE);
+  });
+
+  it('needs most parts of the question found, however common the missing words', () => {
+    const bot = 'Our chatbot answers customer questions on any website.';
+    expect(coverage('does the chatbot answer questions', bot)).toBe(1);
+    // One rare covered word does not outweigh three missing everyday ones.
+    expect(coverage('does the chatbot take phone calls', bot)).toBeLessThan(MIN_COVERAGE);
+  });
+});
+
+describe('support vocabulary', () => {
+  it('covers everyday support phrasing by the words businesses write', () => {
+    const pricing = 'Business costs $25 per user per month and adds SSO.';
+    expect(coverage('we need single sign on, what would that run us per seat', pricing)).toBe(1);
+    const price = queryConcepts('what would that run us').find((c) => c.mustState);
+    expect(price?.stems).toContain('#money');
+    expect(coverage('is there a dashboard with stats', 'Every plan includes real-time analytics.')).toBe(1);
+    expect(coverage('is there a doorman or front desk', 'Buildings have a 24-hour concierge.')).toBe(1);
+    expect(
+      coverage('what are your jackets and coats made from', 'Our outerwear is made from recycled polyester.'),
+    ).toBe(1);
+    expect(coverage('is the repair thing forever', 'Our lifetime repair program is free.')).toBe(1);
+  });
+
+  it('reads coming by in person and moving somewhere as the frame, and the place as the subject', () => {
+    const office = 'Office: 1200 Ocean Drive, open Monday to Saturday, 9 AM to 6 PM.';
+    expect(coverage('can i pop into your office on saturday', office)).toBe(1);
+    const areas = 'We serve Miami and Fort Lauderdale.';
+    expect(coverage('thinking of relocating to fort lauderdale', areas)).toBe(1);
+    expect(coverage('thinking of relocating to boca raton', areas)).toBe(0);
+    expect(coverage('how long does normal delivery take', 'Standard delivery takes 3-5 days.')).toBe(1);
+    expect(coverage('is the mending just for the first year', 'Our lifetime repair program.')).toBe(1);
+  });
+
+  it('asks for a duration when a length is asked, so a sentence without one cannot answer', () => {
+    const length = queryConcepts('whats the minimum lease length').find((c) => c.mustState);
+    expect(length?.stems).toContain('#duration');
+  });
+});
+
+describe('clauses', () => {
+  it('splits a message into clauses that ask and clauses that tell the situation', () => {
+    const read = (m: string) => clausesOf(m).map((c) => `${c.asking ? '?' : '.'} ${c.tokens.join(' ')}`);
+    expect(read('my manager asked whether you guys hook into slack')).toEqual([
+      '. my manager asked',
+      '? whether you guys hook into slack',
+    ]);
+    expect(read('i work nights, is ur support around at 3am')).toEqual([
+      '. i work nights',
+      '? is your support around at 3am',
+    ]);
+    expect(read('Plans from $1,000. Shipping to Canada?')).toEqual([
+      '. plans from 1 000',
+      '? shipping to canada',
+    ]);
+    // An embedded question asks as well.
+    expect(read('want to know what my house is worth, how long til i hear back?')).toEqual([
+      '? want to know what my house is worth',
+      '? how long until i hear back',
+    ]);
+    // With no clause that asks, every clause asks.
+    expect(read('tell me about shipping, returns too')).toEqual([
+      '? tell me about shipping',
+      '? returns too',
+    ]);
+  });
+
+  it('lets the asking clause carry the question while the situation counts for less', () => {
+    expect(coverage('our office manager asked whether you hook into slack', INTEGRATIONS)).toBeGreaterThan(
+      MIN_COVERAGE,
+    );
+    expect(coverage('our office manager hooks into slack', INTEGRATIONS)).toBeLessThan(MIN_COVERAGE);
+    // Said as context, a missing place still weighs enough to decline.
+    const shipping = 'We ship within 3-5 days; shipping is free over $150.';
+    expect(coverage('i live in canada, do you ship there?', shipping)).toBeLessThan(MIN_COVERAGE);
+    expect(coverage('do you ship to canada? my sister lives there', shipping)).toBeLessThan(MIN_COVERAGE);
+  });
+});
+
+describe('search expansions', () => {
+  it('also searches for the word a slip stood for', () => {
+    expect(expansionWords('do you carry accesories or just clothes')).toContain('accessories');
+    expect(expansionWords('does it integrate with hubspot')).not.toContain('hubspot');
+  });
+});
