@@ -3,7 +3,7 @@
  * seeded with the demo clients, and prints the share answered with the right fact and the share
  * correctly declined. Uses the configured provider (builtin unless OPENAI_* is set).
  *
- * `--sets tuning,held4,held3,held2,held1,dev` picks which sets to run (default: all). Running only the spent
+ * `--sets tuning,held5,held4,held3,held2,held1,dev` picks which sets to run (default: all). Running only the spent
  * sets (`--sets tuning,dev,held1`) keeps the fresh held-out set unseen while iterating.
  */
 import type { EvalCase } from '../server/ai/eval-set.ts';
@@ -15,6 +15,11 @@ const SETS: Record<string, { title: string; prefix: string; load: () => Promise<
     title: 'Tuning set (the answerer was adjusted against it)',
     prefix: 'eval',
     load: async () => (await import('../server/ai/eval-set.ts')).EVAL_SET,
+  },
+  held5: {
+    title: 'Blind held-out set 5 (written 2026-11-21 without reading the answerer, never tuned against)',
+    prefix: 'held5',
+    load: async () => (await import('../server/ai/eval-held-out-5.ts')).HELD_OUT_SET_5,
   },
   held4: {
     title: 'Blind held-out set 4 (written 2026-11-21 without reading the answerer, never tuned against)',
