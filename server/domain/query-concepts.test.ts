@@ -25,6 +25,16 @@ describe('weighted concept coverage', () => {
     );
   });
 
+  it("covers a paraphrased phrase by the visitor's own words too", () => {
+    const hours = 'Opening hours: the front desk is open from 7 AM to 11 PM every day.';
+    expect(coverage('when is the front desk open', hours)).toBeGreaterThan(MIN_COVERAGE);
+    expect(coverage('is there a doorman or front desk', 'Buildings have a 24-hour concierge.')).toBe(1);
+    // Every word of the phrase is needed: "front" alone is not the front desk.
+    expect(coverage('when is the front desk open', 'The front garden is open daily.')).toBeLessThan(
+      MIN_COVERAGE,
+    );
+  });
+
   it('still declines when the part asked about is missing, common word or not', () => {
     // "notion" is ordinary English, yet here it is the one thing asked about.
     expect(coverage('does it integrate with notion', INTEGRATIONS)).toBeLessThan(MIN_COVERAGE);

@@ -22,6 +22,11 @@ export interface Concept {
   /** The first stem is the visitor's own word (which may hold a typo). */
   typed: boolean;
   /**
+   * The stems of the visitor's own phrase ("front desk"), all of which together also cover it: a
+   * paraphrase adds words the knowledge may use, never hides the ones the visitor used.
+   */
+  phrase?: string[];
+  /**
    * How much this part says about what is asked, 0 to 1, from how rare the visitor's word is in
    * everyday English (halved in a clause that only tells the situation): coverage is the weighted
    * share, so "my boss wants to know" barely counts.
@@ -238,6 +243,11 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
       if (end < 0) continue;
       const self = entry.pattern.length === 1 ? [stem(token)] : [];
       const stems = [...new Set([...self, ...entry.targets.map((t) => (t.startsWith('#') ? t : stem(t)))])];
+      // A question frame ("how much", "set me back") is not content: its words say nothing of coverage.
+      const phrase =
+        entry.pattern.length > 1 && !entry.asks
+          ? entry.pattern.filter((p) => p !== '*' && !isStop(p)).map((p) => stem(p))
+          : [];
       const expansions = entry.targets.filter((t) => /^[a-z0-9]+$/.test(t));
       // A phrase weighs as its most telling word ("plug into" as "plug").
       const typedWords = tokens.slice(i, end).filter((t) => !isStop(t));
@@ -249,6 +259,7 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
         asks: entry.asks,
         mustState: entry.mustState,
         typed: self.length > 0,
+        ...(phrase.length > 0 ? { phrase } : {}),
         weight,
         specific: false,
         context: false,
@@ -337,6 +348,7 @@ const TYPO_MIN = 6;
 /** Whether the knowledge stems `have` cover `concept` (a typo of the visitor's own long word counts). */
 export function covers(concept: Concept, have: ReadonlySet<string>): boolean {
   if (concept.stems.some((s) => have.has(s))) return true;
+  if (concept.phrase?.every((s) => have.has(s))) return true;
   const typed = concept.stems[0] ?? '';
   if (typed.length < TYPO_MIN || !concept.typed) return false;
   for (const h of have) if (h.length >= TYPO_MIN - 1 && nearlySame(typed, h)) return true;
