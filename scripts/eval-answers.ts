@@ -22,17 +22,17 @@ const SETS: Record<string, { title: string; prefix: string; load: () => Promise<
     load: async () => (await import('../server/ai/eval-held-out-5.ts')).HELD_OUT_SET_5,
   },
   held4: {
-    title: 'Blind held-out set 4 (written 2026-11-21 without reading the answerer, never tuned against)',
+    title: 'Blind held-out set 4 (written blind; 17/40 when first measured, then studied, so it is spent)',
     prefix: 'held4',
     load: async () => (await import('../server/ai/eval-held-out-4.ts')).HELD_OUT_SET_4,
   },
   held3: {
-    title: 'Blind held-out set (written 2026-11-21 without reading the answerer, never tuned against)',
+    title: 'Blind held-out set 3 (written blind; 7/40 when first measured, then studied, so it is spent)',
     prefix: 'held3',
     load: async () => (await import('../server/ai/eval-held-out-3.ts')).HELD_OUT_SET_3,
   },
   held2: {
-    title: 'Fresh held-out set (written 2026-11-21, never tuned against)',
+    title: 'Second held-out set (23/30 when first measured, then studied, so it is spent)',
     prefix: 'held2',
     load: async () => (await import('../server/ai/eval-held-out-2.ts')).HELD_OUT_SET_2,
   },
