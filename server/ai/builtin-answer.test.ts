@@ -33,6 +33,30 @@ describe('builtinAnswer', () => {
     });
   });
 
+  it('quotes the sentence stating the time asked about, not one whose words merely match', () => {
+    const a = builtinAnswer({
+      question: 'is it possible to see a property at 7:30 in the evening',
+      businessName: 'Realty',
+      passages: [
+        passage('Valuations', 'We value any property within 48 hours.'),
+        passage('Viewings', 'Property viewings run seven days a week from 9 AM to 6 PM.'),
+      ],
+      sampleResponses: null,
+    });
+    expect(a.text).toBe('Property viewings run seven days a week from 9 AM to 6 PM.');
+  });
+
+  it('needs the stated price in a sentence about what is asked, not beside it', () => {
+    const shipping = passage(
+      'Shipping',
+      'Shipping is free on orders over $150. Express delivery takes 1-2 business days.',
+    );
+    const ask = (question: string) =>
+      builtinAnswer({ question, businessName: 'Shop', passages: [shipping], sampleResponses: null });
+    expect(ask('how much does express shipping cost?').responseType).toBe('no_answer');
+    expect(ask('how much does shipping cost?').text).toBe('Shipping is free on orders over $150.');
+  });
+
   it('declines plainly and offers an email follow-up when a key word is not in the knowledge', () => {
     const a = builtinAnswer({
       question: 'Do you ship to Mars?',

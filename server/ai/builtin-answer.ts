@@ -129,7 +129,7 @@ const analyse = (p: Passage) => passageAnalysis(`${p.title.replace(/\n/g, ' ')}\
 function quote(
   concepts: readonly Concept[],
   passages: Passage[],
-): { text: string; used: Passage[]; stated: Set<string> } | null {
+): { text: string; used: Passage[]; sentences: { stated: Set<string>; has: Concept[] }[] } | null {
   const key = new Set(keyConcepts(concepts));
   const candidates = passages.slice(0, PASSAGES_READ).flatMap((p, rank) =>
     // A passage's title ("Office", "Pricing") belongs to each of its sentences.
@@ -144,9 +144,12 @@ function quote(
   );
   type Candidate = (typeof candidates)[number];
   const covered = new Set<Concept>();
+  // What must be stated (a price, a time of day) counts as much as a key concept in a sentence that
+  // states it itself: "open 9 AM to 6 PM" answers "at 7:30", while the title "Store hours" does not.
+  const weighs = (k: Concept, c: Candidate) => key.has(k) || (k.mustState && covers(k, c.stated));
   const score = (c: Candidate) =>
     c.has.reduce(
-      (sum, k) => sum + (key.has(k) ? (covered.has(k) ? 0.25 : 2) : covered.has(k) ? 0.1 : 0.5),
+      (sum, k) => sum + (weighs(k, c) ? (covered.has(k) ? 0.25 : 2) : covered.has(k) ? 0.1 : 0.5),
       0,
     ) -
     c.rank * 0.3 -
@@ -174,8 +177,26 @@ function quote(
   if (chosen.length === 0) return null;
   chosen.sort((a, b) => a.rank - b.rank || a.index - b.index);
   const used = [...new Set(chosen.map((c) => c.passage))];
-  const stated = new Set(chosen.flatMap((c) => [...c.stated]));
-  return { text: chosen.map((c) => capitalize(c.sentence)).join(' '), used, stated };
+  return { text: chosen.map((c) => capitalize(c.sentence)).join(' '), used, sentences: chosen };
+}
+
+/**
+ * Asked for a price, a duration or a time of day, a quoted sentence must state one itself ("the HOA
+ * fee of the Miami condos" is not answered by what the condos offer), and that sentence must be about
+ * the heaviest part of the question the quote answers: "how much is express shipping" is not answered
+ * by the price of free shipping quoted next to how fast express is.
+ */
+function statesWhatIsAsked(
+  concepts: readonly Concept[],
+  key: readonly Concept[],
+  sentences: { stated: Set<string>; has: Concept[] }[],
+): boolean {
+  const quoted = key.filter((k) => sentences.some((s) => s.has.includes(k)));
+  const heaviest = quoted.reduce<Concept | null>((a, k) => (!a || k.weight > a.weight ? k : a), null);
+  return concepts.every(
+    (c) =>
+      !c.mustState || sentences.some((s) => covers(c, s.stated) && (!heaviest || s.has.includes(heaviest))),
+  );
 }
 
 export function builtinAnswer(input: {
@@ -219,9 +240,7 @@ export function builtinAnswer(input: {
 
   if (passages.length > 0 && conceptCoverage(key, known) >= MIN_COVERAGE) {
     const q = quote(concepts, passages);
-    // Asked for a price or a duration, the quoted sentences themselves must state one: "the HOA fee of
-    // the Miami condos" is not answered by what the condos offer.
-    if (q && concepts.every((c) => !c.mustState || covers(c, q.stated))) {
+    if (q && statesWhatIsAsked(concepts, key, q.sentences)) {
       const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
       return { text: q.text, responseType: 'retrieval', sources };
     }

@@ -1,7 +1,7 @@
 /**
  * How visitors word support questions versus how businesses word their knowledge. Each line reads
  * "phrase, phrase => knowledge words": a question phrase is also matched by the knowledge words.
- * "*" in a phrase stands for up to two words ("send it back"). A line starting with "~" names what is
+ * "*" in a phrase stands for up to two words ("send it back"); a "+word" target is only searched for. A line starting with "~" names what is
  * asked about (a price, a time, a place) rather than the subject, so it ranks but never decides
  * coverage; "!" is the same, and an answer must also state it (a figure, a duration), which "#money"
  * and "#duration" stand for. Kept to general support vocabulary; no entry names one business's facts.
@@ -31,9 +31,14 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   'located, location, locations, address, situated, headquarters, based, where are you, where is your => office address located',
   'open, opening, close, closing, hours, office hours, business hours, opening times => hours open',
   'weekend, weekends => saturday sunday week daily',
-  // A weekday is covered by "seven days a week" or "daily".
-  'monday, tuesday, wednesday, thursday, friday, saturday, sunday, mondays, tuesdays, wednesdays, thursdays, fridays, saturdays, sundays => week daily',
-  // Contact and support.
+  // A weekday is covered by "seven days a week", "daily" or the days the knowledge names ("Monday to
+  // Saturday" answers "on a sunday?").
+  'monday, tuesday, wednesday, thursday, friday, saturday, sunday, mondays, tuesdays, wednesdays, thursdays, fridays, saturdays, sundays => week daily monday tuesday wednesday thursday friday saturday sunday',
+  // A time of day asks for the hours, which the answer must state ("8pm" is answered by "10 AM to 7 PM").
+  '!clocktime, morning, mornings, afternoon, afternoons, evening, evenings, at night, late at night, midnight, lunchtime, after work, before work => #clock +hours +open',
+  // Contact and support. Someone being there to help is the support team being available.
+  'anyone there, anybody there, someone there, anyone around, anyone available, someone available, anyone on call => support available',
+  'breaks, goes wrong, went wrong, stops working, stopped working, crashes, crashed, glitch, glitches, outage => support repair fixes',
   'reply, replies, replying, respond, responds, response, responses => responds answers reply',
   'reach, contact, get in touch, talk to, speak to, speak with, email you, write to => contact email support',
   // Fixing things.

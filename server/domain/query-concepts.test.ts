@@ -4,6 +4,7 @@ import {
   clausesOf,
   conceptCoverage,
   expansionWords,
+  factStems,
   keyConcepts,
   MIN_COVERAGE,
   queryConcepts,
@@ -108,6 +109,35 @@ describe('support vocabulary', () => {
   it('asks for a duration when a length is asked, so a sentence without one cannot answer', () => {
     const length = queryConcepts('whats the minimum lease length').find((c) => c.mustState);
     expect(length?.stems).toContain('#duration');
+  });
+});
+
+describe('times of day and weekdays', () => {
+  it('reads a time of day as asking for stated hours, which a title naming hours does not state', () => {
+    for (const q of [
+      'can i come by at 8pm',
+      'open at 7:30?',
+      'anyone there at 3 a.m.',
+      'free sunday afternoon?',
+    ]) {
+      const time = queryConcepts(q).find((c) => c.mustState);
+      expect(time?.stems, q).toContain('#clock');
+      expect(time?.stems, q).not.toContain('hour');
+      // Found by searching for the hours, though only a stated time answers it.
+      expect(time?.expansions, q).toEqual(['hours', 'open']);
+    }
+    expect(factStems('Open Monday to Saturday, 10 AM to 7 PM.').has('#clock')).toBe(true);
+    expect(factStems('Support is available 24/7.').has('#clock')).toBe(true);
+    expect(factStems('Store hours: ask us.').has('#clock')).toBe(false);
+  });
+
+  it('covers a weekday by the days the knowledge names, in full or in shorthand', () => {
+    expect(coverage('is your office open on a weds', 'Office: open Monday to Saturday.')).toBe(1);
+    expect(coverage('is your office open sunday', 'Office: open Mon-Sat.')).toBe(1);
+  });
+
+  it('reads "14-day" as a duration the knowledge states', () => {
+    expect(factStems('Every plan starts with a 14-day free trial.').has('#duration')).toBe(true);
   });
 });
 

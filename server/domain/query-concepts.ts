@@ -39,21 +39,33 @@ export interface Concept {
 interface Entry {
   pattern: string[];
   targets: string[];
+  /** Words added to the full-text query: the targets and the search-only words. */
+  searched: string[];
   asks: boolean;
   mustState: boolean;
 }
 
-/** Stand-ins for facts that are figures rather than words: "$29", "5%", "3-5 business days". */
+/** Stand-ins for facts that are figures rather than words: "$29", "5%", "3-5 business days", "14-day". */
 const MONEY = /[$€£]\s?\d|\d\s?%/;
-const DURATION = /\d\s*(?:-\s*\d+\s*)?(?:business\s+)?(?:second|minute|hour|day|week|month)s?\b|24\/7/i;
+const DURATION = /\d\s*(?:-\s*\d+\s*)?-?\s*(?:business\s+)?(?:second|minute|hour|day|week|month)s?\b|24\/7/i;
+/** A time of day stated: "9 AM", "10:30", "24/7", "around the clock". */
+const CLOCK = /\d\s?(?:[ap]\.?m\b)|\b\d{1,2}:\d\d\b|24\/7|around the clock|\bmidnight\b|\bnoon\b/i;
 
-/** Content stems of a text, plus "#money" and "#duration" when it states such a figure. */
+/** Content stems of a text, plus "#money", "#duration" and "#clock" when it states such a figure. */
 export function factStems(text: string): Set<string> {
   const out = new Set(contentStems(text));
   if (MONEY.test(text)) out.add('#money');
   if (DURATION.test(text)) out.add('#duration');
+  if (CLOCK.test(text)) out.add('#clock');
   return out;
 }
+
+/**
+ * A time of day a visitor names ("8pm", "7:30", "3 a.m.") read as one word, so the paraphrase table
+ * can ask for the hours the knowledge states.
+ */
+const TIME_OF_DAY = /\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b\.?|\b\d{1,2}:\d\d\b/gi;
+const markTimes = (question: string) => question.replace(TIME_OF_DAY, ' clocktime ');
 
 /**
  * Words whose everyday frequency understates what they say in a support question. A particle makes a
@@ -99,7 +111,11 @@ const ENTRIES: Map<string, Entry[]> = (() => {
     const [left = '', right = ''] = line.split('=>');
     const mustState = left.trim().startsWith('!');
     const asks = mustState || left.trim().startsWith('~');
-    const targets = right.trim().split(/\s+/);
+    const all = right.trim().split(/\s+/).filter(Boolean);
+    // "+word" is only searched for: "8pm" finds the passage on opening hours, yet only a stated time
+    // of day answers it.
+    const targets = all.filter((t) => !t.startsWith('+'));
+    const searched = all.map((t) => t.replace(/^\+/, ''));
     for (const phrase of left.replace(/^\s*[~!]/, '').split(',')) {
       const pattern = phrase
         .trim()
@@ -108,7 +124,7 @@ const ENTRIES: Map<string, Entry[]> = (() => {
       const first = pattern[0];
       if (!first || first === '*') continue;
       const list = byFirst.get(first) ?? [];
-      list.push({ pattern, targets, asks, mustState });
+      list.push({ pattern, targets, searched, asks, mustState });
       byFirst.set(first, list);
     }
   }
@@ -200,7 +216,7 @@ function analyse(question: string, ownName: string): Concept[] {
       if (seen.context && !context) Object.assign(seen, { context: false, weight: c.weight });
     } else out.set(id, context ? { ...c, context, weight: c.weight * CONTEXT_WEIGHT } : c);
   };
-  for (const clause of clausesOf(question)) {
+  for (const clause of clausesOf(markTimes(question))) {
     context = !clause.asking;
     readClause(clause.tokens, own, add, clause.asking ? objectOf(clause.tokens) : -1);
   }
@@ -238,7 +254,7 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
       if (end < 0) continue;
       const self = entry.pattern.length === 1 ? [stem(token)] : [];
       const stems = [...new Set([...self, ...entry.targets.map((t) => (t.startsWith('#') ? t : stem(t)))])];
-      const expansions = entry.targets.filter((t) => /^[a-z0-9]+$/.test(t));
+      const expansions = entry.searched.filter((t) => /^[a-z0-9]+$/.test(t));
       // A phrase weighs as its most telling word ("plug into" as "plug").
       const typedWords = tokens.slice(i, end).filter((t) => !isStop(t));
       const weight = Math.max(0, ...typedWords.map((t) => wordWeight(t, stem(t))));
