@@ -112,6 +112,27 @@ describe('support vocabulary', () => {
   });
 });
 
+describe('what is asked', () => {
+  it('needs the noun a "what" or "which" asks for named by the knowledge', () => {
+    const dress = 'The Willow wrap dress ($89) is made of organic cotton.';
+    expect(coverage('what sizes does the willow wrap dress come in', dress)).toBe(0);
+    expect(coverage('what sizes does the willow wrap dress come in', `${dress} Sizes XS to XL.`)).toBe(1);
+  });
+
+  it('reads a described object as the object ("in the washing machine"), and "need to" as no preposition', () => {
+    const fern = 'The Fern midi dress ($119) is made of Tencel lyocell.';
+    expect(coverage('can the fern midi dress go in the washing machine?', fern)).toBe(0);
+    const specific = (q: string, s: string) => queryConcepts(q).find((c) => c.stems[0] === s)?.specific;
+    expect(specific('do we need to upgrade', 'upgrad')).toBe(false);
+    expect(specific('can we talk to sales', 'sale')).toBe(true);
+  });
+
+  it('reads an alternative offered after the question ("or do we need…") as telling, not asking', () => {
+    const clauses = clausesOf('does the cheapest plan have time tracking or do we need to upgrade');
+    expect(clauses.map((c) => c.asking)).toEqual([true, false]);
+  });
+});
+
 describe('times of day and weekdays', () => {
   it('reads a time of day as asking for stated hours, which a title naming hours does not state', () => {
     for (const q of [

@@ -184,11 +184,16 @@ const CLAUSE_FILLER = new Set(
  */
 export function clausesOf(message: string): { tokens: string[]; asking: boolean }[] {
   const parts = message
-    .split(/(?<=[.!?;])\s+|,\s|\s[-–—]+\s|(?=\b(?:if|whether)\b)/i)
+    .split(
+      /(?<=[.!?;])\s+|,\s|\s[-–—]+\s|(?=\b(?:if|whether)\b)|(?=\bor\s+(?:do|does|is|are|can|will|should|would)\b)/i,
+    )
     .map((text) => ({ text, tokens: words(text) }))
     .filter((p) => p.tokens.length > 0);
-  const clauses = parts.map(({ text, tokens }) => {
+  const clauses = parts.map(({ text, tokens }, i) => {
     const first = tokens.find((t) => !CLAUSE_FILLER.has(t)) ?? '';
+    // "…or do we need to upgrade", "…or is it always your look": the alternative a visitor offers after
+    // a question is answered with it, so it tells rather than asks.
+    if (first === 'or' && i > 0) return { tokens, asking: false };
     const asking =
       /\?\s*$/.test(text) ||
       QUESTION_OPENERS.has(first) ||
@@ -218,7 +223,8 @@ function analyse(question: string, ownName: string): Concept[] {
   };
   for (const clause of clausesOf(markTimes(question))) {
     context = !clause.asking;
-    readClause(clause.tokens, own, add, clause.asking ? objectOf(clause.tokens) : -1);
+    const asked = clause.asking ? [objectOf(clause.tokens), askedNoun(clause.tokens)] : [];
+    readClause(clause.tokens, own, add, asked);
   }
   return [...out.values()];
 }
@@ -235,17 +241,33 @@ const DETERMINERS = new Set('the a an any your'.split(' '));
 function objectOf(tokens: string[]): number {
   let end = tokens.length - 1;
   while (end >= 0 && isStop(tokens[end] ?? '') && !PREPOSITIONS.has(tokens[end] ?? '')) end--;
+  if (end <= 0 || PREPOSITIONS.has(tokens[end] ?? '')) return -1;
   let before = end - 1;
+  // One word may describe the object: "go in the washing machine", "integrate with google drive".
+  if (before > 0 && !isStop(tokens[before] ?? '') && !PREPOSITIONS.has(tokens[before] ?? '')) before--;
   while (before >= 0 && DETERMINERS.has(tokens[before] ?? '')) before--;
-  return end > 0 &&
-    before >= 0 &&
-    PREPOSITIONS.has(tokens[before] ?? '') &&
-    !PREPOSITIONS.has(tokens[end] ?? '')
-    ? end
-    : -1;
+  const prep = tokens[before] ?? '';
+  // "need to upgrade", "have to pay": "to" before a verb is no preposition.
+  if (prep === 'to' && TO_VERB.has(tokens[before - 1] ?? '')) return -1;
+  return before >= 0 && PREPOSITIONS.has(prep) ? end : -1;
 }
 
-function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => void, object: number): void {
+/** Words after which "to" starts a verb ("need to upgrade"), not a place or a thing. */
+const TO_VERB = new Set(
+  'need needs have has had want wants going able how got ought like love try trying'.split(' '),
+);
+
+/**
+ * The index of the noun a "what"/"which" asks for ("what sizes does the dress come in", "which plan"),
+ * or -1: the knowledge must name it, or it cannot say which.
+ */
+function askedNoun(tokens: string[]): number {
+  const at = tokens.findIndex((t) => t === 'what' || t === 'which');
+  const next = at < 0 ? -1 : at + 1;
+  return next > 0 && next < tokens.length && !isStop(tokens[next] ?? '') ? next : -1;
+}
+
+function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => void, asked: number[]): void {
   for (let i = 0; i < tokens.length;) {
     const token = tokens[i] ?? '';
     let matched = false;
@@ -308,7 +330,7 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
       mustState: false,
       typed: true,
       weight: wordWeight(token, s),
-      specific: !weak && (i - 1 === object || unknown),
+      specific: !weak && (asked.includes(i - 1) || unknown),
       context: false,
     });
   }
