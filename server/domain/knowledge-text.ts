@@ -42,7 +42,9 @@ const WEAK = new Set(
     // what is asked about. Not "up", "out" or "in": they make phrasal verbs that name a service
     // ("pick up", "sign up", "check out"), so they stay strong.
     'around back off away again anymore today tonight tomorrow now later next last ago yet already ' +
-    'fall fell falls happen happens happened'
+    'fall fell falls happen happens happened ' +
+    // Hedges and degree words around what is asked ("roughly when", "the most expensive").
+    'roughly approximately approx most least'
   )
     .split(' ')
     .map((w) => stem(w)),

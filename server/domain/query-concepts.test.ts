@@ -106,6 +106,27 @@ describe('support vocabulary', () => {
     expect(coverage('is the mending just for the first year', 'Our lifetime repair program.')).toBe(1);
   });
 
+  it('knows shop words, limits and frames visitors use', () => {
+    expect(coverage('do u sell sweaters or cardigans', 'We sell dresses, tops and knitwear.')).toBe(1);
+    const enterprise = 'The Enterprise plan has unlimited conversations.';
+    expect(coverage('is there a plan with no cap on conversations', enterprise)).toBe(1);
+    expect(coverage('how do i figure out which size to order', 'Sizes XS to 3XL; orders ship fast.')).toBe(1);
+    expect(coverage('is it a pain to get the bot onto my site', 'Setup takes 5 minutes on any site.')).toBe(
+      1,
+    );
+    expect(coverage('what is the fern dress made out of', 'The Fern dress is made of Tencel.')).toBe(1);
+  });
+
+  it('reads slang for a price as asking one, and paying as only the frame', () => {
+    const stated = (q: string) =>
+      queryConcepts(q)
+        .filter((c) => c.mustState)
+        .map((c) => c.stems.at(-1));
+    expect(stated('what cut do you take')).toEqual(['#money']);
+    expect(stated('is the willow dress pricey? what does it run')).toEqual(['#money']);
+    expect(stated('if i pay for the faster shipping how soon would it get here')).toEqual(['#duration']);
+  });
+
   it('asks for a duration when a length is asked, so a sentence without one cannot answer', () => {
     const length = queryConcepts('whats the minimum lease length').find((c) => c.mustState);
     expect(length?.stems).toContain('#duration');

@@ -274,6 +274,12 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
     for (const entry of ENTRIES.get(token) ?? []) {
       const end = matchAt(tokens, i, entry.pattern);
       if (end < 0) continue;
+      // A frame ("figure out") is read past, leaving nothing to cover.
+      if (entry.searched.length === 0) {
+        i = end;
+        matched = true;
+        break;
+      }
       const self = entry.pattern.length === 1 ? [stem(token)] : [];
       const stems = [...new Set([...self, ...entry.targets.map((t) => (t.startsWith('#') ? t : stem(t)))])];
       const expansions = entry.searched.filter((t) => /^[a-z0-9]+$/.test(t));
