@@ -220,6 +220,12 @@ describe('clauses', () => {
     expect(coverage('i live in canada, do you ship there?', shipping)).toBeLessThan(MIN_COVERAGE);
     expect(coverage('do you ship to canada? my sister lives there', shipping)).toBeLessThan(MIN_COVERAGE);
   });
+
+  it('counts situation the knowledge never mentions for less than situation it does', () => {
+    const sizes = 'Our clothing comes in sizes XS to 3XL.';
+    const gift = 'my husband and i are looking for a gift for my mom, she wears a 3x — do you go that big?';
+    expect(coverage(gift, sizes)).toBeGreaterThan(MIN_COVERAGE);
+  });
 });
 
 describe('search expansions', () => {

@@ -400,8 +400,11 @@ export function conceptCoverage(key: readonly Concept[], have: ReadonlySet<strin
   for (const c of key) {
     const hit = covers(c, have);
     if (!hit && c.specific) return 0;
-    total += c.weight;
-    if (hit) covered += c.weight;
+    // Situation the knowledge does not mention counts for less again ("a gift for my mom"); what it
+    // does mention is likely what the question turns on ("she wears a 3x").
+    const weight = c.context && !hit ? c.weight * CONTEXT_WEIGHT : c.weight;
+    total += weight;
+    if (hit) covered += weight;
     if (hit) found++;
     if (!c.context) asked++;
     if (!c.context && hit) askedFound++;
