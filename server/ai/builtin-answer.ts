@@ -145,8 +145,11 @@ function quote(
   type Candidate = (typeof candidates)[number];
   const covered = new Set<Concept>();
   // What must be stated (a price, a time of day) counts as much as a key concept in a sentence that
-  // states it itself: "open 9 AM to 6 PM" answers "at 7:30", while the title "Store hours" does not.
-  const weighs = (k: Concept, c: Candidate) => key.has(k) || (k.mustState && covers(k, c.stated));
+  // states it as a figure: "open 9 AM to 6 PM" answers "at 7:30", while the title "Store hours" does
+  // not, and "our commission is 5%" answers "what cut do you take" better than "a free valuation".
+  const figured = new Set<Concept>();
+  const states = (k: Concept, c: Candidate) => k.mustState && statesFigure(k, c.stated);
+  const weighs = (k: Concept, c: Candidate) => key.has(k) || (states(k, c) && !figured.has(k));
   const score = (c: Candidate) =>
     c.has.reduce(
       (sum, k) => sum + (weighs(k, c) ? (covered.has(k) ? 0.25 : 2) : covered.has(k) ? 0.1 : 0.5),
@@ -158,7 +161,9 @@ function quote(
   // asked (a price, a time) when it comes from a passage already quoted.
   const adds = (c: Candidate, chosen: Candidate[]) =>
     c.has.some(
-      (k) => !covered.has(k) && (key.has(k) || (k.asks && chosen.some((o) => o.passage === c.passage))),
+      (k) =>
+        (!covered.has(k) || (states(k, c) && !figured.has(k))) &&
+        (key.has(k) || (k.asks && chosen.some((o) => o.passage === c.passage))),
     );
   const chosen: Candidate[] = [];
   while (chosen.length < MAX_SENTENCES) {
@@ -172,12 +177,21 @@ function quote(
     if (!best) break;
     if (chosen.length === 0 && !best.has.some((k) => key.has(k))) return null;
     chosen.push(best);
-    for (const k of best.has) covered.add(k);
+    for (const k of best.has) {
+      covered.add(k);
+      if (states(k, best)) figured.add(k);
+    }
   }
   if (chosen.length === 0) return null;
   chosen.sort((a, b) => a.rank - b.rank || a.index - b.index);
   const used = [...new Set(chosen.map((c) => c.passage))];
   return { text: chosen.map((c) => capitalize(c.sentence)).join(' '), used, sentences: chosen };
+}
+
+/** Whether `stated` holds the figure a concept asks for ("#money"), or any of its stems if it has none. */
+function statesFigure(k: Concept, stated: ReadonlySet<string>): boolean {
+  const figure = k.stems.find((s) => s.startsWith('#'));
+  return figure ? stated.has(figure) : covers(k, stated);
 }
 
 /**
