@@ -46,6 +46,17 @@ describe('builtinAnswer', () => {
     expect(a.text).toBe('Property viewings run seven days a week from 9 AM to 6 PM.');
   });
 
+  it('quotes the sentence stating the price as a figure when a price is asked, in slang too', () => {
+    const selling = passage(
+      'Selling',
+      'Our agents offer a free home valuation within 48 hours. Our commission is 5% of the sale price.',
+    );
+    const ask = (question: string) =>
+      builtinAnswer({ question, businessName: 'Realty', passages: [selling], sampleResponses: null }).text;
+    expect(ask('what do you charge to sell my house')).toContain('Our commission is 5% of the sale price.');
+    expect(ask('thinking about selling my place, what cut do you guys take')).toContain('5%');
+  });
+
   it('needs the stated price in a sentence about what is asked, not beside it', () => {
     const shipping = passage(
       'Shipping',

@@ -23,7 +23,10 @@ const STOP = new Set(
     'too very quite maybe probably though because ok okay yeah yep nope hmm um ' +
     // Forms of the frame verbs above ("the plan that gives you timelines").
     'gives gave given shows showed shown tells told says said wanted needed helps knows knew letting ' +
-    'think thinking thought ask asks asked asking whether guy per'
+    'think thinking thought ask asks asked asking whether guy per ' +
+    // "What cut do you take", "does it take cards": the verb frames what is taken ("take back" and
+    // "how long does it take" are read as phrases first).
+    'take takes took taking'
   ).split(/\s+/),
 );
 
@@ -33,7 +36,7 @@ const STOP = new Set(
  */
 const WEAK = new Set(
   (
-    'long take takes cost costs much many price prices time times work works use available make way find kind type good best sell buy have get new one two current currently option options plan carry include come area ' +
+    'long cost costs much many price prices time times work works use available make way find kind type good best sell buy have get new one two current currently option options plan carry include come area ' +
     // Generic in support questions: what is bought, when, and the usual attributes asked about.
     'bought purchase stock start starts starting place item items product products policy window period deadline limit usual ' +
     'put add change choose pick keep ' +
