@@ -8,7 +8,7 @@
  */
 export const PARAPHRASE_TABLE: readonly string[] = [
   // Frames with no subject of their own: "how do i figure out which size", "dyes full of chemicals".
-  'figure out, figure * out, find out, full of => ',
+  'figure out, figure * out, find out, full of, quick q, quick question => ',
   // Returns and refunds.
   'send back, send * back, sent back, give back, give * back, bring back, bring * back, take back, take * back, returnable => return returns refund',
   'money back, reimburse, reimbursed, reimbursement => refund',
@@ -50,7 +50,7 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   'fix, fixes, fixed, fixing, mend, mending, patch, sew, stitch => repair repairs fixes',
   '~broken, torn, ripped, damaged, busted, loose => repair',
   // Software: plans, integrations, setup, security.
-  'tier, tiers, package, packages, subscription, subscriptions => plan plans',
+  'tier, tiers, package, packages, subscription, subscriptions, upgrade, upgrading, downgrade, downgrading => plan plans',
   // "The cheapest option" may be a plan; "the quickest shipping option" is not about plans.
   '~option, options => plan plans',
   'pro => professional',

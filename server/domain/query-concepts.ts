@@ -192,7 +192,8 @@ export function clausesOf(message: string): { tokens: string[]; asking: boolean 
   const clauses = parts.map(({ text, tokens }, i) => {
     const first = tokens.find((t) => !CLAUSE_FILLER.has(t)) ?? '';
     // "…or do we need to upgrade", "…or is it always your look": the alternative a visitor offers after
-    // a question is answered with it, so it tells rather than asks.
+    // a question is mostly answered with it, so it tells rather than asks ("…or can i reach someone at
+    // 2am" still counts, as situation).
     if (first === 'or' && i > 0) return { tokens, asking: false };
     const asking =
       /\?\s*$/.test(text) ||
