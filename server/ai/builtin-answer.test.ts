@@ -57,6 +57,22 @@ describe('builtinAnswer', () => {
     expect(ask('thinking about selling my place, what cut do you guys take')).toContain('5%');
   });
 
+  it('answers "which plan" from the passage that names the plans', () => {
+    const a = builtinAnswer({
+      question: 'which plan has time tracking',
+      businessName: 'TaskPilot',
+      passages: [
+        passage('About', 'TaskPilot is software for teams: boards, timelines and time tracking.'),
+        passage(
+          'Pricing',
+          'TaskPilot has three plans. Basic costs $8. Team costs $15 and adds time tracking.',
+        ),
+      ],
+      sampleResponses: null,
+    });
+    expect(a.text).toBe('Team costs $15 and adds time tracking.');
+  });
+
   it('needs the stated price in a sentence about what is asked, not beside it', () => {
     const shipping = passage(
       'Shipping',

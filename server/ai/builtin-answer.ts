@@ -20,6 +20,8 @@ import {
 } from '../domain/query-concepts.ts';
 
 const MAX_SENTENCES = 3;
+/** What a sentence gains from a passage naming what a "which" asks for: less than a key concept. */
+const WHICH_BONUS = 1;
 const PASSAGES_READ = 3;
 
 export interface BuiltinAnswer {
@@ -131,17 +133,22 @@ function quote(
   passages: Passage[],
 ): { text: string; used: Passage[]; sentences: { stated: Set<string>; has: Concept[] }[] } | null {
   const key = new Set(keyConcepts(concepts));
-  const candidates = passages.slice(0, PASSAGES_READ).flatMap((p, rank) =>
+  const which = concepts.filter((c) => c.which);
+  const candidates = passages.slice(0, PASSAGES_READ).flatMap((p, rank) => {
+    const analysis = analyse(p);
+    // "Which plan has time tracking": a sentence of the passage that names the plans says which.
+    const names = which.some((c) => covers(c, analysis.stems)) ? WHICH_BONUS : 0;
     // A passage's title ("Office", "Pricing") belongs to each of its sentences.
-    analyse(p).sentences.map(({ sentence, stems, stated }, index) => ({
+    return analysis.sentences.map(({ sentence, stems, stated }, index) => ({
       sentence,
       stated,
       index,
       rank,
+      names,
       passage: p,
       has: concepts.filter((c) => covers(c, stems)),
-    })),
-  );
+    }));
+  });
   type Candidate = (typeof candidates)[number];
   const covered = new Set<Concept>();
   // What must be stated (a price, a time of day) counts as much as a key concept in a sentence that
@@ -154,7 +161,8 @@ function quote(
     c.has.reduce(
       (sum, k) => sum + (weighs(k, c) ? (covered.has(k) ? 0.25 : 2) : covered.has(k) ? 0.1 : 0.5),
       0,
-    ) -
+    ) +
+    c.names -
     c.rank * 0.3 -
     c.index * 0.01;
   // After the first sentence, another joins only for a key concept not yet covered, or for what is

@@ -34,6 +34,8 @@ export interface Concept {
   specific: boolean;
   /** Said only in a clause that tells the visitor's situation ("my boss wants to know"), not asks. */
   context: boolean;
+  /** The noun a "which" or "what" asks for ("which plan"): the quote prefers a passage naming it. */
+  which: boolean;
 }
 
 interface Entry {
@@ -219,13 +221,14 @@ function analyse(question: string, ownName: string): Concept[] {
     if (seen) {
       seen.weak &&= c.weak;
       seen.specific ||= c.specific;
+      seen.which ||= c.which;
       if (seen.context && !context) Object.assign(seen, { context: false, weight: c.weight });
     } else out.set(id, context ? { ...c, context, weight: c.weight * CONTEXT_WEIGHT } : c);
   };
   for (const clause of clausesOf(markTimes(question))) {
     context = !clause.asking;
-    const asked = clause.asking ? [objectOf(clause.tokens), askedNoun(clause.tokens)] : [];
-    readClause(clause.tokens, own, add, asked);
+    const which = clause.asking ? askedNoun(clause.tokens) : -1;
+    readClause(clause.tokens, own, add, clause.asking ? [objectOf(clause.tokens), which] : [], which);
   }
   return [...out.values()];
 }
@@ -268,7 +271,13 @@ function askedNoun(tokens: string[]): number {
   return next > 0 && next < tokens.length && !isStop(tokens[next] ?? '') ? next : -1;
 }
 
-function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => void, asked: number[]): void {
+function readClause(
+  tokens: string[],
+  own: Set<string>,
+  add: (c: Concept) => void,
+  asked: number[],
+  which: number,
+): void {
   for (let i = 0; i < tokens.length;) {
     const token = tokens[i] ?? '';
     let matched = false;
@@ -297,6 +306,7 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
         weight,
         specific: false,
         context: false,
+        which: i === which,
       });
       i = end;
       matched = true;
@@ -316,6 +326,7 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
         weight: 0,
         specific: false,
         context: false,
+        which: false,
       });
       i += 2;
       continue;
@@ -339,6 +350,7 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
       weight: wordWeight(token, s),
       specific: !weak && (asked.includes(i - 1) || unknown),
       context: false,
+      which: i - 1 === which,
     });
   }
 }
