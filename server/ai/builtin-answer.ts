@@ -127,8 +127,52 @@ const passageAnalysis = boundedMemo(PASSAGES_KEPT, (key): PassageAnalysis => {
 // A title is one line (a FAQ question or a "Label:"), so the first newline separates it from the body.
 const analyse = (p: Passage) => passageAnalysis(`${p.title.replace(/\n/g, ' ')}\n${p.body}`);
 
+/** Which end of a price list a question asks for: "the cheapest plan", "a bigger tier", "the middle one". */
+const LOW = /\b(?:cheapest|cheaper|lowest|least expensive|smallest|entry[- ]level)\b/i;
+const HIGH =
+  /\b(?:most expensive|more expensive|priciest|pricier|highest|biggest|bigger|largest|larger|top tier)\b/i;
+const MIDDLE = /\b(?:middle|mid|midrange|mid[- ]tier|second)\b/i;
+/** What a sentence gains for being the item at the end of a price list a question asks for. */
+const ORDER_BONUS = 2;
+
+const firstPrice = (sentence: string) => {
+  const m = /[$€£]\s?(\d[\d,]*(?:\.\d+)?)/.exec(sentence);
+  return m?.[1] ? Number(m[1].replace(/,/g, '')) : null;
+};
+
+/**
+ * The sentences a question like "the cheapest plan" or "a bigger tier" points to: in each passage that
+ * lists two or more prices (a sentence stating a figure or "pricing" each), the lowest, the highest or
+ * the middle one, by the figures when each states one, else by the order the passage lists them in.
+ */
+function orderedChoice(
+  question: string,
+  sentences: { sentence: string; stated: Set<string> }[],
+): Set<string> {
+  const want = LOW.test(question)
+    ? 'low'
+    : HIGH.test(question)
+      ? 'high'
+      : MIDDLE.test(question)
+        ? 'mid'
+        : null;
+  const list = sentences.filter((x) => x.stated.has('#money') || x.stated.has('pric'));
+  if (!want || list.length < 2) return new Set();
+  const prices = list.map((x) => firstPrice(x.sentence));
+  const order = prices.every((p) => p !== null)
+    ? list
+        .map((x, i) => ({ x, p: prices[i] ?? 0 }))
+        .sort((a, b) => a.p - b.p)
+        .map((e) => e.x)
+    : list;
+  const pick =
+    want === 'low' ? order[0] : want === 'high' ? order.at(-1) : order[Math.floor((order.length - 1) / 2)];
+  return new Set(pick ? [pick.sentence] : []);
+}
+
 /** Picks the sentences that cover the question best, in reading order of relevance. */
 function quote(
+  question: string,
   concepts: readonly Concept[],
   passages: Passage[],
 ): { text: string; used: Passage[]; sentences: { stated: Set<string>; has: Concept[] }[] } | null {
@@ -138,13 +182,14 @@ function quote(
     const analysis = analyse(p);
     // "Which plan has time tracking": a sentence of the passage that names the plans says which.
     const names = which.some((c) => covers(c, analysis.stems)) ? WHICH_BONUS : 0;
+    const ordered = orderedChoice(question, analysis.sentences);
     // A passage's title ("Office", "Pricing") belongs to each of its sentences.
     return analysis.sentences.map(({ sentence, stems, stated }, index) => ({
       sentence,
       stated,
       index,
       rank,
-      names,
+      names: names + (ordered.has(sentence) ? ORDER_BONUS : 0),
       passage: p,
       has: concepts.filter((c) => covers(c, stems)),
     }));
@@ -261,7 +306,7 @@ export function builtinAnswer(input: {
   }
 
   if (passages.length > 0 && conceptCoverage(key, known) >= MIN_COVERAGE) {
-    const q = quote(concepts, passages);
+    const q = quote(question, concepts, passages);
     if (q && statesWhatIsAsked(concepts, key, q.sentences)) {
       const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
       return { text: q.text, responseType: 'retrieval', sources };

@@ -53,6 +53,8 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   'tier, tiers, package, packages, subscription, subscriptions, upgrade, upgrading, downgrade, downgrading => plan plans',
   // "The cheapest option" may be a plan; "the quickest shipping option" is not about plans.
   '~option, options => plan plans',
+  // A place in a list of plans ("the middle plan", "a bigger tier"): the answerer picks which.
+  '~middle, mid, midrange, mid range, mid tier, biggest, bigger, largest, larger, highest, top tier => plan plans',
   'pro => professional',
   'plug into, plug in, plugs into, hook up, hook up to, hook into, hooks into, connect, connects, link, sync, syncs, work with, works with, alongside, together with, compatible, compatibility, integrate, integration => integrates integration connects',
   'single sign on, single signon, saml => sso',
