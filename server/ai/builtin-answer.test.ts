@@ -73,6 +73,26 @@ describe('builtinAnswer', () => {
     expect(a.text).toBe('Team costs $15 and adds time tracking.');
   });
 
+  it('picks the end of a price list a superlative or comparative asks for', () => {
+    const plans = passage(
+      'Pricing',
+      'The Starter plan costs $29 per month for 1,000 conversations. The Professional plan costs $99 per month for 10,000 conversations. The Enterprise plan has custom pricing and unlimited conversations.',
+    );
+    const seats = passage(
+      'Pricing',
+      'Basic costs $8 per user per month. Business costs $25 per user per month. Team costs $15 per user per month.',
+    );
+    const ask = (question: string, p: Passage) =>
+      builtinAnswer({ question, businessName: 'Co', passages: [p], sampleResponses: null }).text;
+    expect(ask('we get 800 conversations a month, whats the cheapest plan', plans)).toContain('Starter');
+    expect(ask("we'll go over 10k conversations, is there a bigger plan than pro?", plans)).toContain(
+      'Enterprise',
+    );
+    // By the figures, not the order listed.
+    expect(ask('what would the middle plan cost per user', seats)).toBe('Team costs $15 per user per month.');
+    expect(ask('whats the most expensive plan per user', seats)).toContain('$25');
+  });
+
   it('needs the stated price in a sentence about what is asked, not beside it', () => {
     const shipping = passage(
       'Shipping',

@@ -201,7 +201,9 @@ function quote(
   // not, and "our commission is 5%" answers "what cut do you take" better than "a free valuation".
   const figured = new Set<Concept>();
   const states = (k: Concept, c: Candidate) => k.mustState && statesFigure(k, c.stated);
-  const weighs = (k: Concept, c: Candidate) => key.has(k) || (states(k, c) && !figured.has(k));
+  // The visitor's situation ("we go over 10k chats", "than pro") ranks a sentence less than what is asked.
+  const weighs = (k: Concept, c: Candidate) =>
+    (key.has(k) && !k.context) || (states(k, c) && !figured.has(k));
   const score = (c: Candidate) =>
     c.has.reduce(
       (sum, k) => sum + (weighs(k, c) ? (covered.has(k) ? 0.25 : 2) : covered.has(k) ? 0.1 : 0.5),

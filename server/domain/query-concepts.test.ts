@@ -148,6 +148,10 @@ describe('what is asked', () => {
     expect(specific('can we talk to sales', 'sale')).toBe(true);
   });
 
+  it('reads what a comparison is against ("than pro") as telling, not asking', () => {
+    expect(clausesOf('is there a bigger tier than pro?').map((c) => c.asking)).toEqual([true, false]);
+  });
+
   it('reads an alternative offered after the question ("or do we need…") as telling, not asking', () => {
     const question = 'does the team plan have time tracking or do we need to upgrade';
     expect(clausesOf(question).map((c) => c.asking)).toEqual([true, false]);

@@ -187,7 +187,7 @@ const CLAUSE_FILLER = new Set(
 export function clausesOf(message: string): { tokens: string[]; asking: boolean }[] {
   const parts = message
     .split(
-      /(?<=[.!?;])\s+|,\s|\s[-–—]+\s|(?=\b(?:if|whether)\b)|(?=\bor\s+(?:do|does|is|are|can|will|should|would)\b)/i,
+      /(?<=[.!?;])\s+|,\s|\s[-–—]+\s|(?=\b(?:if|whether)\b)|(?=\bor\s+(?:do|does|is|are|can|will|should|would)\b)|(?=\bthan\b)/i,
     )
     .map((text) => ({ text, tokens: words(text) }))
     .filter((p) => p.tokens.length > 0);
@@ -197,6 +197,8 @@ export function clausesOf(message: string): { tokens: string[]; asking: boolean 
     // a question is mostly answered with it, so it tells rather than asks ("…or can i reach someone at
     // 2am" still counts, as situation).
     if (first === 'or' && i > 0) return { tokens, asking: false };
+    // "A bigger tier than pro": what is compared against is not what is asked for.
+    if (first === 'than' && i > 0) return { tokens, asking: false };
     const asking =
       /\?\s*$/.test(text) ||
       QUESTION_OPENERS.has(first) ||
