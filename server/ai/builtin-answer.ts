@@ -133,7 +133,7 @@ const HIGH =
   /\b(?:most expensive|more expensive|priciest|pricier|highest|biggest|bigger|largest|larger|top tier)\b/i;
 const MIDDLE = /\b(?:middle|mid|midrange|mid[- ]tier|second)\b/i;
 /** What a sentence gains for being the item at the end of a price list a question asks for. */
-const ORDER_BONUS = 2;
+const ORDER_BONUS = 1.5;
 
 const firstPrice = (sentence: string) => {
   const m = /[$€£]\s?(\d[\d,]*(?:\.\d+)?)/.exec(sentence);

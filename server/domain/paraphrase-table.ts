@@ -36,9 +36,9 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   'located, location, locations, address, situated, headquarters, based, where are you, where is your => office address located',
   'open, opening, close, closing, hours, office hours, business hours, opening times => hours open',
   'weekend, weekends => saturday sunday week daily',
-  // A weekday is covered by "seven days a week", "daily" or the days the knowledge names ("Monday to
-  // Saturday" answers "on a sunday?").
-  'monday, tuesday, wednesday, thursday, friday, saturday, sunday, mondays, tuesdays, wednesdays, thursdays, fridays, saturdays, sundays => week daily monday tuesday wednesday thursday friday saturday sunday',
+  // A weekday is covered by "seven days a week" or "daily"; asked with the hours ("open on a sunday?"),
+  // also by the days the knowledge names ("Monday to Saturday"), see "#day".
+  'monday, tuesday, wednesday, thursday, friday, saturday, sunday, mondays, tuesdays, wednesdays, thursdays, fridays, saturdays, sundays => week daily #day',
   // A time of day asks for the hours, which the answer must state ("8pm" is answered by "10 AM to 7 PM").
   '!clocktime, morning, mornings, afternoon, afternoons, evening, evenings, at night, late at night, midnight, lunchtime, after work, before work => #clock +hours +open',
   // Contact and support. Someone being there to help is the support team being available.

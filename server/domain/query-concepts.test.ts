@@ -180,9 +180,16 @@ describe('times of day and weekdays', () => {
     expect(factStems('Store hours: ask us.').has('#clock')).toBe(false);
   });
 
-  it('covers a weekday by the days the knowledge names, in full or in shorthand', () => {
+  it('covers a weekday asked with the hours by the days the knowledge names, or by 24/7', () => {
     expect(coverage('is your office open on a weds', 'Office: open Monday to Saturday.')).toBe(1);
     expect(coverage('is your office open sunday', 'Office: open Mon-Sat.')).toBe(1);
+    const support = factStems('Support is available 24/7.');
+    expect(conceptCoverage(keyConcepts(queryConcepts('is anyone there at 3am on a sunday')), support)).toBe(
+      1,
+    );
+    // Not asked with the hours, a day must be named: the office's days say nothing of deliveries.
+    const both = 'We deliver in 3 days. Office: open Monday to Saturday.';
+    expect(coverage('do you deliver on wednesdays', both)).toBeLessThan(MIN_COVERAGE);
   });
 
   it('reads "14-day" as a duration the knowledge states', () => {

@@ -53,14 +53,18 @@ const DURATION = /\d\s*(?:-\s*\d+\s*)?-?\s*(?:business\s+)?(?:second|minute|hour
 /** A time of day stated: "9 AM", "10:30", "24/7", "around the clock". */
 const CLOCK = /\d\s?(?:[ap]\.?m\b)|\b\d{1,2}:\d\d\b|24\/7|around the clock|\bmidnight\b|\bnoon\b/i;
 
-/** Content stems of a text, plus "#money", "#duration" and "#clock" when it states such a figure. */
+/** Content stems of a text, plus "#money", "#duration", "#clock" and "#always" when it states one. */
 export function factStems(text: string): Set<string> {
   const out = new Set(contentStems(text));
   if (MONEY.test(text)) out.add('#money');
   if (DURATION.test(text)) out.add('#duration');
   if (CLOCK.test(text)) out.add('#clock');
+  if (ALWAYS.test(text)) out.add('#always');
   return out;
 }
+
+/** Open every day and hour: answers "anyone there on a sunday at 3am". */
+const ALWAYS = /24\/7|around the clock|\bevery day\b|365 days/i;
 
 /**
  * A time of day a visitor names ("8pm", "7:30", "3 a.m.") read as one word, so the paraphrase table
@@ -232,8 +236,20 @@ function analyse(question: string, ownName: string): Concept[] {
     const which = clause.asking ? askedNoun(clause.tokens) : -1;
     readClause(clause.tokens, own, add, clause.asking ? [objectOf(clause.tokens), which] : [], which);
   }
-  return [...out.values()];
+  const concepts = [...out.values()];
+  // Asked when something is open ("open on a sunday?", "swing by at 8pm on a weds"), a day is answered
+  // by the days the hours name ("Monday to Saturday"); "do you deliver on sundays" is not.
+  if (concepts.some((c) => c.stems.some((s) => HOURS.has(s)))) {
+    for (const c of concepts) if (c.stems.includes('#day')) c.stems = [...new Set([...c.stems, ...WEEKDAYS])];
+  }
+  return concepts;
 }
+
+const HOURS = new Set(['#clock', 'open', 'visit']);
+const WEEKDAYS = [
+  ...'monday tuesday wednesday thursday friday saturday sunday'.split(' ').map(stem),
+  '#always',
+];
 
 const PREPOSITIONS = new Set('in to with into for on at from via through onto'.split(' '));
 /** Words between a preposition and its object that keep it the business's ("in the condos"). */
