@@ -47,7 +47,9 @@ const WEAK = new Set(
     'around back off away again anymore today tonight tomorrow now later next last ago yet already ' +
     'fall fell falls happen happens happened ' +
     // Hedges and degree words around what is asked ("roughly when", "the most expensive").
-    'roughly approximately approx most least'
+    'roughly approximately approx most least ' +
+    // How many and which ("5 different sites", "each one", "if we run two shops") frame the subject.
+    'each different several multiple run runs running'
   )
     .split(' ')
     .map((w) => stem(w)),

@@ -115,6 +115,8 @@ describe('support vocabulary', () => {
       1,
     );
     expect(coverage('what is the fern dress made out of', 'The Fern dress is made of Tencel.')).toBe(1);
+    const sites = 'Every plan includes unlimited websites.';
+    expect(coverage('if we run like 5 different sites do we have to pay for each one', sites)).toBe(1);
   });
 
   it('reads slang for a price as asking one, and paying as only the frame', () => {
