@@ -54,7 +54,7 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   // "The cheapest option" may be a plan; "the quickest shipping option" is not about plans.
   '~option, options => plan plans',
   // A place in a list of plans ("the middle plan", "a bigger tier"): the answerer picks which.
-  '~middle, mid, midrange, mid range, mid tier, biggest, bigger, largest, larger, highest, top tier => plan plans',
+  '~middle plan, middle tier, middle one, mid tier, midrange plan, biggest plan, biggest tier, biggest one, bigger plan, bigger tier, bigger one, largest plan, larger plan, highest plan, highest tier, top tier => plan plans',
   'pro => professional',
   'plug into, plug in, plugs into, hook up, hook up to, hook into, hooks into, connect, connects, link, sync, syncs, work with, works with, alongside, together with, compatible, compatibility, integrate, integration => integrates integration connects',
   'single sign on, single signon, saml => sso',
