@@ -33,6 +33,77 @@ describe('builtinAnswer', () => {
     });
   });
 
+  it('quotes the sentence stating the time asked about, not one whose words merely match', () => {
+    const a = builtinAnswer({
+      question: 'is it possible to see a property at 7:30 in the evening',
+      businessName: 'Realty',
+      passages: [
+        passage('Valuations', 'We value any property within 48 hours.'),
+        passage('Viewings', 'Property viewings run seven days a week from 9 AM to 6 PM.'),
+      ],
+      sampleResponses: null,
+    });
+    expect(a.text).toBe('Property viewings run seven days a week from 9 AM to 6 PM.');
+  });
+
+  it('quotes the sentence stating the price as a figure when a price is asked, in slang too', () => {
+    const selling = passage(
+      'Selling',
+      'Our agents offer a free home valuation within 48 hours. Our commission is 5% of the sale price.',
+    );
+    const ask = (question: string) =>
+      builtinAnswer({ question, businessName: 'Realty', passages: [selling], sampleResponses: null }).text;
+    expect(ask('what do you charge to sell my house')).toContain('Our commission is 5% of the sale price.');
+    expect(ask('thinking about selling my place, what cut do you guys take')).toContain('5%');
+  });
+
+  it('answers "which plan" from the passage that names the plans', () => {
+    const a = builtinAnswer({
+      question: 'which plan has time tracking',
+      businessName: 'TaskPilot',
+      passages: [
+        passage('About', 'TaskPilot is software for teams: boards, timelines and time tracking.'),
+        passage(
+          'Pricing',
+          'TaskPilot has three plans. Basic costs $8. Team costs $15 and adds time tracking.',
+        ),
+      ],
+      sampleResponses: null,
+    });
+    expect(a.text).toBe('Team costs $15 and adds time tracking.');
+  });
+
+  it('picks the end of a price list a superlative or comparative asks for', () => {
+    const plans = passage(
+      'Pricing',
+      'The Starter plan costs $29 per month for 1,000 conversations. The Professional plan costs $99 per month for 10,000 conversations. The Enterprise plan has custom pricing and unlimited conversations.',
+    );
+    const seats = passage(
+      'Pricing',
+      'Basic costs $8 per user per month. Business costs $25 per user per month. Team costs $15 per user per month.',
+    );
+    const ask = (question: string, p: Passage) =>
+      builtinAnswer({ question, businessName: 'Co', passages: [p], sampleResponses: null }).text;
+    expect(ask('we get 800 conversations a month, whats the cheapest plan', plans)).toContain('Starter');
+    expect(ask("we'll go over 10k conversations, is there a bigger plan than pro?", plans)).toContain(
+      'Enterprise',
+    );
+    // By the figures, not the order listed.
+    expect(ask('what would the middle plan cost per user', seats)).toBe('Team costs $15 per user per month.');
+    expect(ask('whats the most expensive plan per user', seats)).toContain('$25');
+  });
+
+  it('needs the stated price in a sentence about what is asked, not beside it', () => {
+    const shipping = passage(
+      'Shipping',
+      'Shipping is free on orders over $150. Express delivery takes 1-2 business days.',
+    );
+    const ask = (question: string) =>
+      builtinAnswer({ question, businessName: 'Shop', passages: [shipping], sampleResponses: null });
+    expect(ask('how much does express shipping cost?').responseType).toBe('no_answer');
+    expect(ask('how much does shipping cost?').text).toBe('Shipping is free on orders over $150.');
+  });
+
   it('declines plainly and offers an email follow-up when a key word is not in the knowledge', () => {
     const a = builtinAnswer({
       question: 'Do you ship to Mars?',

@@ -20,6 +20,8 @@ import {
 } from '../domain/query-concepts.ts';
 
 const MAX_SENTENCES = 3;
+/** What a sentence gains from a passage naming what a "which" asks for: less than a key concept. */
+const WHICH_BONUS = 1;
 const PASSAGES_READ = 3;
 
 export interface BuiltinAnswer {
@@ -125,37 +127,98 @@ const passageAnalysis = boundedMemo(PASSAGES_KEPT, (key): PassageAnalysis => {
 // A title is one line (a FAQ question or a "Label:"), so the first newline separates it from the body.
 const analyse = (p: Passage) => passageAnalysis(`${p.title.replace(/\n/g, ' ')}\n${p.body}`);
 
+/** Which end of a price list a question asks for: "the cheapest plan", "a bigger tier", "the middle one". */
+const LOW = /\b(?:cheapest|cheaper|lowest|least expensive|smallest|entry[- ]level)\b/i;
+const HIGH =
+  /\b(?:most expensive|more expensive|priciest|pricier|highest|biggest|bigger|largest|larger|top tier)\b/i;
+const MIDDLE = /\b(?:middle|mid|midrange|mid[- ]tier|second)\b/i;
+/** What a sentence gains for being the item at the end of a price list a question asks for. */
+const ORDER_BONUS = 1.5;
+
+const firstPrice = (sentence: string) => {
+  const m = /[$€£]\s?(\d[\d,]*(?:\.\d+)?)/.exec(sentence);
+  return m?.[1] ? Number(m[1].replace(/,/g, '')) : null;
+};
+
+/**
+ * The sentences a question like "the cheapest plan" or "a bigger tier" points to: in each passage that
+ * lists two or more prices (a sentence stating a figure or "pricing" each), the lowest, the highest or
+ * the middle one, by the figures when each states one, else by the order the passage lists them in.
+ */
+function orderedChoice(
+  question: string,
+  sentences: { sentence: string; stated: Set<string> }[],
+): Set<string> {
+  const want = LOW.test(question)
+    ? 'low'
+    : HIGH.test(question)
+      ? 'high'
+      : MIDDLE.test(question)
+        ? 'mid'
+        : null;
+  const list = sentences.filter((x) => x.stated.has('#money') || x.stated.has('pric'));
+  if (!want || list.length < 2) return new Set();
+  const prices = list.map((x) => firstPrice(x.sentence));
+  const order = prices.every((p) => p !== null)
+    ? list
+        .map((x, i) => ({ x, p: prices[i] ?? 0 }))
+        .sort((a, b) => a.p - b.p)
+        .map((e) => e.x)
+    : list;
+  const pick =
+    want === 'low' ? order[0] : want === 'high' ? order.at(-1) : order[Math.floor((order.length - 1) / 2)];
+  return new Set(pick ? [pick.sentence] : []);
+}
+
 /** Picks the sentences that cover the question best, in reading order of relevance. */
 function quote(
+  question: string,
   concepts: readonly Concept[],
   passages: Passage[],
-): { text: string; used: Passage[]; stated: Set<string> } | null {
+): { text: string; used: Passage[]; sentences: { stated: Set<string>; has: Concept[] }[] } | null {
   const key = new Set(keyConcepts(concepts));
-  const candidates = passages.slice(0, PASSAGES_READ).flatMap((p, rank) =>
+  const which = concepts.filter((c) => c.which);
+  const candidates = passages.slice(0, PASSAGES_READ).flatMap((p, rank) => {
+    const analysis = analyse(p);
+    // "Which plan has time tracking": a sentence of the passage that names the plans says which.
+    const names = which.some((c) => covers(c, analysis.stems)) ? WHICH_BONUS : 0;
+    const ordered = orderedChoice(question, analysis.sentences);
     // A passage's title ("Office", "Pricing") belongs to each of its sentences.
-    analyse(p).sentences.map(({ sentence, stems, stated }, index) => ({
+    return analysis.sentences.map(({ sentence, stems, stated }, index) => ({
       sentence,
       stated,
       index,
       rank,
+      names: names + (ordered.has(sentence) ? ORDER_BONUS : 0),
       passage: p,
       has: concepts.filter((c) => covers(c, stems)),
-    })),
-  );
+    }));
+  });
   type Candidate = (typeof candidates)[number];
   const covered = new Set<Concept>();
+  // What must be stated (a price, a time of day) counts as much as a key concept in a sentence that
+  // states it as a figure: "open 9 AM to 6 PM" answers "at 7:30", while the title "Store hours" does
+  // not, and "our commission is 5%" answers "what cut do you take" better than "a free valuation".
+  const figured = new Set<Concept>();
+  const states = (k: Concept, c: Candidate) => k.mustState && statesFigure(k, c.stated);
+  // The visitor's situation ("we go over 10k chats", "than pro") ranks a sentence less than what is asked.
+  const weighs = (k: Concept, c: Candidate) =>
+    (key.has(k) && !k.context) || (states(k, c) && !figured.has(k));
   const score = (c: Candidate) =>
     c.has.reduce(
-      (sum, k) => sum + (key.has(k) ? (covered.has(k) ? 0.25 : 2) : covered.has(k) ? 0.1 : 0.5),
+      (sum, k) => sum + (weighs(k, c) ? (covered.has(k) ? 0.25 : 2) : covered.has(k) ? 0.1 : 0.5),
       0,
-    ) -
+    ) +
+    c.names -
     c.rank * 0.3 -
     c.index * 0.01;
   // After the first sentence, another joins only for a key concept not yet covered, or for what is
   // asked (a price, a time) when it comes from a passage already quoted.
   const adds = (c: Candidate, chosen: Candidate[]) =>
     c.has.some(
-      (k) => !covered.has(k) && (key.has(k) || (k.asks && chosen.some((o) => o.passage === c.passage))),
+      (k) =>
+        (!covered.has(k) || (states(k, c) && !figured.has(k))) &&
+        (key.has(k) || (k.asks && chosen.some((o) => o.passage === c.passage))),
     );
   const chosen: Candidate[] = [];
   while (chosen.length < MAX_SENTENCES) {
@@ -169,13 +232,40 @@ function quote(
     if (!best) break;
     if (chosen.length === 0 && !best.has.some((k) => key.has(k))) return null;
     chosen.push(best);
-    for (const k of best.has) covered.add(k);
+    for (const k of best.has) {
+      covered.add(k);
+      if (states(k, best)) figured.add(k);
+    }
   }
   if (chosen.length === 0) return null;
   chosen.sort((a, b) => a.rank - b.rank || a.index - b.index);
   const used = [...new Set(chosen.map((c) => c.passage))];
-  const stated = new Set(chosen.flatMap((c) => [...c.stated]));
-  return { text: chosen.map((c) => capitalize(c.sentence)).join(' '), used, stated };
+  return { text: chosen.map((c) => capitalize(c.sentence)).join(' '), used, sentences: chosen };
+}
+
+/** Whether `stated` holds the figure a concept asks for ("#money"), or any of its stems if it has none. */
+function statesFigure(k: Concept, stated: ReadonlySet<string>): boolean {
+  const figure = k.stems.find((s) => s.startsWith('#'));
+  return figure ? stated.has(figure) : covers(k, stated);
+}
+
+/**
+ * Asked for a price, a duration or a time of day, a quoted sentence must state one itself ("the HOA
+ * fee of the Miami condos" is not answered by what the condos offer), and that sentence must be about
+ * the heaviest part of the question the quote answers: "how much is express shipping" is not answered
+ * by the price of free shipping quoted next to how fast express is.
+ */
+function statesWhatIsAsked(
+  concepts: readonly Concept[],
+  key: readonly Concept[],
+  sentences: { stated: Set<string>; has: Concept[] }[],
+): boolean {
+  const quoted = key.filter((k) => sentences.some((s) => s.has.includes(k)));
+  const heaviest = quoted.reduce<Concept | null>((a, k) => (!a || k.weight > a.weight ? k : a), null);
+  return concepts.every(
+    (c) =>
+      !c.mustState || sentences.some((s) => covers(c, s.stated) && (!heaviest || s.has.includes(heaviest))),
+  );
 }
 
 export function builtinAnswer(input: {
@@ -218,10 +308,8 @@ export function builtinAnswer(input: {
   }
 
   if (passages.length > 0 && conceptCoverage(key, known) >= MIN_COVERAGE) {
-    const q = quote(concepts, passages);
-    // Asked for a price or a duration, the quoted sentences themselves must state one: "the HOA fee of
-    // the Miami condos" is not answered by what the condos offer.
-    if (q && concepts.every((c) => !c.mustState || covers(c, q.stated))) {
+    const q = quote(question, concepts, passages);
+    if (q && statesWhatIsAsked(concepts, key, q.sentences)) {
       const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
       return { text: q.text, responseType: 'retrieval', sources };
     }

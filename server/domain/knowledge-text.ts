@@ -23,7 +23,10 @@ const STOP = new Set(
     'too very quite maybe probably though because ok okay yeah yep nope hmm um ' +
     // Forms of the frame verbs above ("the plan that gives you timelines").
     'gives gave given shows showed shown tells told says said wanted needed helps knows knew letting ' +
-    'think thinking thought ask asks asked asking whether guy per'
+    'think thinking thought ask asks asked asking whether guy per ' +
+    // "What cut do you take", "does it take cards": the verb frames what is taken ("take back" and
+    // "how long does it take" are read as phrases first).
+    'take takes took taking'
   ).split(/\s+/),
 );
 
@@ -33,7 +36,7 @@ const STOP = new Set(
  */
 const WEAK = new Set(
   (
-    'long take takes cost costs much many price prices time times work works use available make way find kind type good best sell buy have get new one two current currently option options plan carry include come area ' +
+    'long cost costs much many price prices time times work works use available make way find kind type good best sell buy have get new one two current currently option options plan carry include come area ' +
     // Generic in support questions: what is bought, when, and the usual attributes asked about.
     'bought purchase stock start starts starting place item items product products policy window period deadline limit usual ' +
     'put add change choose pick keep ' +
@@ -42,7 +45,11 @@ const WEAK = new Set(
     // what is asked about. Not "up", "out" or "in": they make phrasal verbs that name a service
     // ("pick up", "sign up", "check out"), so they stay strong.
     'around back off away again anymore today tonight tomorrow now later next last ago yet already ' +
-    'fall fell falls happen happens happened'
+    'fall fell falls happen happens happened ' +
+    // Hedges and degree words around what is asked ("roughly when", "the most expensive").
+    'roughly approximately approx most least ' +
+    // How many and which ("5 different sites", "each one", "if we run two shops") frame the subject.
+    'each different several multiple run runs running'
   )
     .split(' ')
     .map((w) => stem(w)),
@@ -109,6 +116,16 @@ const CASUAL = new Map(
     mos: 'months',
     yr: 'year',
     yrs: 'years',
+    // Weekday shorthand ("weds", "Mon-Fri"); not "sat" or "sun", which are words of their own.
+    mon: 'monday',
+    tue: 'tuesday',
+    tues: 'tuesday',
+    wed: 'wednesday',
+    weds: 'wednesday',
+    thu: 'thursday',
+    thur: 'thursday',
+    thurs: 'thursday',
+    fri: 'friday',
     lol: '',
     btw: '',
     tbh: '',

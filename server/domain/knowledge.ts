@@ -1,14 +1,31 @@
 import type { ClientContext } from '../../contract/chat.ts';
 import type { KnowledgeStore, Passage } from './chat-ports.ts';
 import type { IndexedDocument } from './knowledge-sources-ports.ts';
-import { chunkContent, chunkDocument, chunkFaqs, contentWords } from './knowledge-text.ts';
-import { expansionWords } from './query-concepts.ts';
+import { chunkContent, chunkDocument, chunkFaqs, contentWords, stem } from './knowledge-text.ts';
+import { covers, expansionWords, factStems, queryConcepts } from './query-concepts.ts';
 import type { ClientRecord, DomainEvents } from './ports.ts';
 
 /** How many distinct preview indexes (console previews with edited content) are kept. */
 const PREVIEW_INDEXES_KEPT = 20;
 /** The question's own words come first; paraphrase-table words fill up to this many. */
 const MAX_QUERY_TERMS = 24;
+/** Passages the answerer reads, which should hold a word the question turns on when the index does. */
+const READ = 3;
+
+/**
+ * Words the knowledge must name for the question to be covered ("wix", "notion") that none of the top
+ * passages holds. Many common words shared with other passages can outrank the one passage naming a
+ * rare word ("can ur bot go on a wix site" finds every passage on the bot and sites first).
+ */
+function missingSpecific(query: string, found: readonly Passage[]): string[] {
+  const specific = queryConcepts(query).filter((c) => c.specific && c.typed);
+  if (specific.length === 0) return [];
+  const read = found.slice(0, READ).map((p) => factStems(`${p.title} ${p.body}`));
+  const missing = specific.filter((c) => !read.some((have) => covers(c, have)));
+  // A likely slip is also searched as the word meant.
+  const typed = contentWords(query).filter((w) => missing.some((c) => c.stems[0] === stem(w)));
+  return [...new Set([...typed, ...missing.flatMap((c) => c.expansions)])];
+}
 
 export interface KnowledgeService {
   /** Brings the client's index up to date with its knowledge (cheap when unchanged); returns its key. */
@@ -101,7 +118,13 @@ export function createKnowledgeService(deps: {
       const own = contentWords(query).slice(0, 16);
       const terms = [...new Set([...own, ...expansionWords(query)])].slice(0, MAX_QUERY_TERMS);
       if (terms.length === 0) return [];
-      return store.search(key, terms, limit);
+      const found = await store.search(key, terms, limit);
+      const missing = missingSpecific(query, found);
+      if (missing.length === 0) return found;
+      // The passages naming the word go first; the rest keep their order.
+      const naming = await store.search(key, missing, READ - 1);
+      const seen = new Set(naming.map((p) => `${p.title}\n${p.body}`));
+      return [...naming, ...found.filter((p) => !seen.has(`${p.title}\n${p.body}`))].slice(0, limit);
     },
   };
 }

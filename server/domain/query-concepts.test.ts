@@ -4,6 +4,7 @@ import {
   clausesOf,
   conceptCoverage,
   expansionWords,
+  factStems,
   keyConcepts,
   MIN_COVERAGE,
   queryConcepts,
@@ -115,9 +116,96 @@ describe('support vocabulary', () => {
     expect(coverage('is the mending just for the first year', 'Our lifetime repair program.')).toBe(1);
   });
 
+  it('knows shop words, limits and frames visitors use', () => {
+    expect(coverage('do u sell sweaters or cardigans', 'We sell dresses, tops and knitwear.')).toBe(1);
+    const enterprise = 'The Enterprise plan has unlimited conversations.';
+    expect(coverage('is there a plan with no cap on conversations', enterprise)).toBe(1);
+    expect(coverage('how do i figure out which size to order', 'Sizes XS to 3XL; orders ship fast.')).toBe(1);
+    expect(coverage('is it a pain to get the bot onto my site', 'Setup takes 5 minutes on any site.')).toBe(
+      1,
+    );
+    expect(coverage('what is the fern dress made out of', 'The Fern dress is made of Tencel.')).toBe(1);
+    const sites = 'Every plan includes unlimited websites.';
+    expect(coverage('if we run like 5 different sites do we have to pay for each one', sites)).toBe(1);
+  });
+
+  it('reads slang for a price as asking one, and paying as only the frame', () => {
+    const stated = (q: string) =>
+      queryConcepts(q)
+        .filter((c) => c.mustState)
+        .map((c) => c.stems.at(-1));
+    expect(stated('what cut do you take')).toEqual(['#money']);
+    expect(stated('is the willow dress pricey? what does it run')).toEqual(['#money']);
+    expect(stated('if i pay for the faster shipping how soon would it get here')).toEqual(['#duration']);
+  });
+
   it('asks for a duration when a length is asked, so a sentence without one cannot answer', () => {
     const length = queryConcepts('whats the minimum lease length').find((c) => c.mustState);
     expect(length?.stems).toContain('#duration');
+  });
+});
+
+describe('what is asked', () => {
+  it('needs the noun a "what" or "which" asks for named by the knowledge', () => {
+    const dress = 'The Willow wrap dress ($89) is made of organic cotton.';
+    expect(coverage('what sizes does the willow wrap dress come in', dress)).toBe(0);
+    expect(coverage('what sizes does the willow wrap dress come in', `${dress} Sizes XS to XL.`)).toBe(1);
+  });
+
+  it('reads a described object as the object ("in the washing machine"), and "need to" as no preposition', () => {
+    const fern = 'The Fern midi dress ($119) is made of Tencel lyocell.';
+    expect(coverage('can the fern midi dress go in the washing machine?', fern)).toBe(0);
+    const specific = (q: string, s: string) => queryConcepts(q).find((c) => c.stems[0] === s)?.specific;
+    expect(specific('do we need to upgrade', 'upgrad')).toBe(false);
+    expect(specific('can we talk to sales', 'sale')).toBe(true);
+  });
+
+  it('reads what a comparison is against ("than pro") as telling, not asking', () => {
+    expect(clausesOf('is there a bigger tier than pro?').map((c) => c.asking)).toEqual([true, false]);
+  });
+
+  it('reads an alternative offered after the question ("or do we need…") as telling, not asking', () => {
+    const question = 'does the team plan have time tracking or do we need to upgrade';
+    expect(clausesOf(question).map((c) => c.asking)).toEqual([true, false]);
+    expect(coverage(question, 'Team costs $15 per user and adds time tracking.')).toBeGreaterThan(
+      MIN_COVERAGE,
+    );
+  });
+});
+
+describe('times of day and weekdays', () => {
+  it('reads a time of day as asking for stated hours, which a title naming hours does not state', () => {
+    for (const q of [
+      'can i come by at 8pm',
+      'open at 7:30?',
+      'anyone there at 3 a.m.',
+      'free sunday afternoon?',
+    ]) {
+      const time = queryConcepts(q).find((c) => c.mustState);
+      expect(time?.stems, q).toContain('#clock');
+      expect(time?.stems, q).not.toContain('hour');
+      // Found by searching for the hours, though only a stated time answers it.
+      expect(time?.expansions, q).toEqual(['hours', 'open']);
+    }
+    expect(factStems('Open Monday to Saturday, 10 AM to 7 PM.').has('#clock')).toBe(true);
+    expect(factStems('Support is available 24/7.').has('#clock')).toBe(true);
+    expect(factStems('Store hours: ask us.').has('#clock')).toBe(false);
+  });
+
+  it('covers a weekday asked with the hours by the days the knowledge names, or by 24/7', () => {
+    expect(coverage('is your office open on a weds', 'Office: open Monday to Saturday.')).toBe(1);
+    expect(coverage('is your office open sunday', 'Office: open Mon-Sat.')).toBe(1);
+    const support = factStems('Support is available 24/7.');
+    expect(conceptCoverage(keyConcepts(queryConcepts('is anyone there at 3am on a sunday')), support)).toBe(
+      1,
+    );
+    // Not asked with the hours, a day must be named: the office's days say nothing of deliveries.
+    const both = 'We deliver in 3 days. Office: open Monday to Saturday.';
+    expect(coverage('do you deliver on wednesdays', both)).toBeLessThan(MIN_COVERAGE);
+  });
+
+  it('reads "14-day" as a duration the knowledge states', () => {
+    expect(factStems('Every plan starts with a 14-day free trial.').has('#duration')).toBe(true);
   });
 });
 
@@ -157,6 +245,12 @@ describe('clauses', () => {
     const shipping = 'We ship within 3-5 days; shipping is free over $150.';
     expect(coverage('i live in canada, do you ship there?', shipping)).toBeLessThan(MIN_COVERAGE);
     expect(coverage('do you ship to canada? my sister lives there', shipping)).toBeLessThan(MIN_COVERAGE);
+  });
+
+  it('counts situation the knowledge never mentions for less than situation it does', () => {
+    const sizes = 'Our clothing comes in sizes XS to 3XL.';
+    const gift = 'my husband and i are looking for a gift for my mom, she wears a 3x — do you go that big?';
+    expect(coverage(gift, sizes)).toBeGreaterThan(MIN_COVERAGE);
   });
 });
 

@@ -39,26 +39,44 @@ export interface Concept {
   specific: boolean;
   /** Said only in a clause that tells the visitor's situation ("my boss wants to know"), not asks. */
   context: boolean;
+  /** The noun a "which" or "what" asks for ("which plan"): the quote prefers a passage naming it. */
+  which: boolean;
 }
 
 interface Entry {
   pattern: string[];
   targets: string[];
+  /** Words added to the full-text query: the targets and the search-only words. */
+  searched: string[];
   asks: boolean;
   mustState: boolean;
 }
 
-/** Stand-ins for facts that are figures rather than words: "$29", "5%", "3-5 business days". */
+/** Stand-ins for facts that are figures rather than words: "$29", "5%", "3-5 business days", "14-day". */
 const MONEY = /[$€£]\s?\d|\d\s?%/;
-const DURATION = /\d\s*(?:-\s*\d+\s*)?(?:business\s+)?(?:second|minute|hour|day|week|month)s?\b|24\/7/i;
+const DURATION = /\d\s*(?:-\s*\d+\s*)?-?\s*(?:business\s+)?(?:second|minute|hour|day|week|month)s?\b|24\/7/i;
+/** A time of day stated: "9 AM", "10:30", "24/7", "around the clock". */
+const CLOCK = /\d\s?(?:[ap]\.?m\b)|\b\d{1,2}:\d\d\b|24\/7|around the clock|\bmidnight\b|\bnoon\b/i;
 
-/** Content stems of a text, plus "#money" and "#duration" when it states such a figure. */
+/** Content stems of a text, plus "#money", "#duration", "#clock" and "#always" when it states one. */
 export function factStems(text: string): Set<string> {
   const out = new Set(contentStems(text));
   if (MONEY.test(text)) out.add('#money');
   if (DURATION.test(text)) out.add('#duration');
+  if (CLOCK.test(text)) out.add('#clock');
+  if (ALWAYS.test(text)) out.add('#always');
   return out;
 }
+
+/** Open every day and hour: answers "anyone there on a sunday at 3am". */
+const ALWAYS = /24\/7|around the clock|\bevery day\b|365 days/i;
+
+/**
+ * A time of day a visitor names ("8pm", "7:30", "3 a.m.") read as one word, so the paraphrase table
+ * can ask for the hours the knowledge states.
+ */
+const TIME_OF_DAY = /\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b\.?|\b\d{1,2}:\d\d\b/gi;
+const markTimes = (question: string) => question.replace(TIME_OF_DAY, ' clocktime ');
 
 /**
  * Words whose everyday frequency understates what they say in a support question. A particle makes a
@@ -104,7 +122,11 @@ const ENTRIES: Map<string, Entry[]> = (() => {
     const [left = '', right = ''] = line.split('=>');
     const mustState = left.trim().startsWith('!');
     const asks = mustState || left.trim().startsWith('~');
-    const targets = right.trim().split(/\s+/);
+    const all = right.trim().split(/\s+/).filter(Boolean);
+    // "+word" is only searched for: "8pm" finds the passage on opening hours, yet only a stated time
+    // of day answers it.
+    const targets = all.filter((t) => !t.startsWith('+'));
+    const searched = all.map((t) => t.replace(/^\+/, ''));
     for (const phrase of left.replace(/^\s*[~!]/, '').split(',')) {
       const pattern = phrase
         .trim()
@@ -113,7 +135,7 @@ const ENTRIES: Map<string, Entry[]> = (() => {
       const first = pattern[0];
       if (!first || first === '*') continue;
       const list = byFirst.get(first) ?? [];
-      list.push({ pattern, targets, asks, mustState });
+      list.push({ pattern, targets, searched, asks, mustState });
       byFirst.set(first, list);
     }
   }
@@ -173,11 +195,19 @@ const CLAUSE_FILLER = new Set(
  */
 export function clausesOf(message: string): { tokens: string[]; asking: boolean }[] {
   const parts = message
-    .split(/(?<=[.!?;])\s+|,\s|\s[-–—]+\s|(?=\b(?:if|whether)\b)/i)
+    .split(
+      /(?<=[.!?;])\s+|,\s|\s[-–—]+\s|(?=\b(?:if|whether)\b)|(?=\bor\s+(?:do|does|is|are|can|will|should|would)\b)|(?=\bthan\b)/i,
+    )
     .map((text) => ({ text, tokens: words(text) }))
     .filter((p) => p.tokens.length > 0);
-  const clauses = parts.map(({ text, tokens }) => {
+  const clauses = parts.map(({ text, tokens }, i) => {
     const first = tokens.find((t) => !CLAUSE_FILLER.has(t)) ?? '';
+    // "…or do we need to upgrade", "…or is it always your look": the alternative a visitor offers after
+    // a question is mostly answered with it, so it tells rather than asks ("…or can i reach someone at
+    // 2am" still counts, as situation).
+    if (first === 'or' && i > 0) return { tokens, asking: false };
+    // "A bigger tier than pro": what is compared against is not what is asked for.
+    if (first === 'than' && i > 0) return { tokens, asking: false };
     const asking =
       /\?\s*$/.test(text) ||
       QUESTION_OPENERS.has(first) ||
@@ -202,15 +232,29 @@ function analyse(question: string, ownName: string): Concept[] {
     if (seen) {
       seen.weak &&= c.weak;
       seen.specific ||= c.specific;
+      seen.which ||= c.which;
       if (seen.context && !context) Object.assign(seen, { context: false, weight: c.weight });
     } else out.set(id, context ? { ...c, context, weight: c.weight * CONTEXT_WEIGHT } : c);
   };
-  for (const clause of clausesOf(question)) {
+  for (const clause of clausesOf(markTimes(question))) {
     context = !clause.asking;
-    readClause(clause.tokens, own, add, clause.asking ? objectOf(clause.tokens) : -1);
+    const which = clause.asking ? askedNoun(clause.tokens) : -1;
+    readClause(clause.tokens, own, add, clause.asking ? [objectOf(clause.tokens), which] : [], which);
   }
-  return [...out.values()];
+  const concepts = [...out.values()];
+  // Asked when something is open ("open on a sunday?", "swing by at 8pm on a weds"), a day is answered
+  // by the days the hours name ("Monday to Saturday"); "do you deliver on sundays" is not.
+  if (concepts.some((c) => c.stems.some((s) => HOURS.has(s)))) {
+    for (const c of concepts) if (c.stems.includes('#day')) c.stems = [...new Set([...c.stems, ...WEEKDAYS])];
+  }
+  return concepts;
 }
+
+const HOURS = new Set(['#clock', 'open', 'visit']);
+const WEEKDAYS = [
+  ...'monday tuesday wednesday thursday friday saturday sunday'.split(' ').map(stem),
+  '#always',
+];
 
 const PREPOSITIONS = new Set('in to with into for on at from via through onto'.split(' '));
 /** Words between a preposition and its object that keep it the business's ("in the condos"). */
@@ -224,23 +268,51 @@ const DETERMINERS = new Set('the a an any your'.split(' '));
 function objectOf(tokens: string[]): number {
   let end = tokens.length - 1;
   while (end >= 0 && isStop(tokens[end] ?? '') && !PREPOSITIONS.has(tokens[end] ?? '')) end--;
+  if (end <= 0 || PREPOSITIONS.has(tokens[end] ?? '')) return -1;
   let before = end - 1;
+  // One word may describe the object: "go in the washing machine", "integrate with google drive".
+  if (before > 0 && !isStop(tokens[before] ?? '') && !PREPOSITIONS.has(tokens[before] ?? '')) before--;
   while (before >= 0 && DETERMINERS.has(tokens[before] ?? '')) before--;
-  return end > 0 &&
-    before >= 0 &&
-    PREPOSITIONS.has(tokens[before] ?? '') &&
-    !PREPOSITIONS.has(tokens[end] ?? '')
-    ? end
-    : -1;
+  const prep = tokens[before] ?? '';
+  // "need to upgrade", "have to pay": "to" before a verb is no preposition.
+  if (prep === 'to' && TO_VERB.has(tokens[before - 1] ?? '')) return -1;
+  return before >= 0 && PREPOSITIONS.has(prep) ? end : -1;
 }
 
-function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => void, object: number): void {
+/** Words after which "to" starts a verb ("need to upgrade"), not a place or a thing. */
+const TO_VERB = new Set(
+  'need needs have has had want wants going able how got ought like love try trying'.split(' '),
+);
+
+/**
+ * The index of the noun a "what"/"which" asks for ("what sizes does the dress come in", "which plan"),
+ * or -1: the knowledge must name it, or it cannot say which.
+ */
+function askedNoun(tokens: string[]): number {
+  const at = tokens.findIndex((t) => t === 'what' || t === 'which');
+  const next = at < 0 ? -1 : at + 1;
+  return next > 0 && next < tokens.length && !isStop(tokens[next] ?? '') ? next : -1;
+}
+
+function readClause(
+  tokens: string[],
+  own: Set<string>,
+  add: (c: Concept) => void,
+  asked: number[],
+  which: number,
+): void {
   for (let i = 0; i < tokens.length;) {
     const token = tokens[i] ?? '';
     let matched = false;
     for (const entry of ENTRIES.get(token) ?? []) {
       const end = matchAt(tokens, i, entry.pattern);
       if (end < 0) continue;
+      // A frame ("figure out") is read past, leaving nothing to cover.
+      if (entry.searched.length === 0) {
+        i = end;
+        matched = true;
+        break;
+      }
       const self = entry.pattern.length === 1 ? [stem(token)] : [];
       const stems = [...new Set([...self, ...entry.targets.map((t) => (t.startsWith('#') ? t : stem(t)))])];
       // A question frame ("how much", "set me back") is not content: its words say nothing of coverage.
@@ -248,7 +320,7 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
         entry.pattern.length > 1 && !entry.asks
           ? entry.pattern.filter((p) => p !== '*' && !isStop(p)).map((p) => stem(p))
           : [];
-      const expansions = entry.targets.filter((t) => /^[a-z0-9]+$/.test(t));
+      const expansions = entry.searched.filter((t) => /^[a-z0-9]+$/.test(t));
       // A phrase weighs as its most telling word ("plug into" as "plug").
       const typedWords = tokens.slice(i, end).filter((t) => !isStop(t));
       const weight = Math.max(0, ...typedWords.map((t) => wordWeight(t, stem(t))));
@@ -263,6 +335,7 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
         weight,
         specific: false,
         context: false,
+        which: i === which,
       });
       i = end;
       matched = true;
@@ -282,6 +355,7 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
         weight: 0,
         specific: false,
         context: false,
+        which: false,
       });
       i += 2;
       continue;
@@ -303,8 +377,9 @@ function readClause(tokens: string[], own: Set<string>, add: (c: Concept) => voi
       mustState: false,
       typed: true,
       weight: wordWeight(token, s),
-      specific: !weak && (i - 1 === object || unknown),
+      specific: !weak && (asked.includes(i - 1) || unknown),
       context: false,
+      which: i - 1 === which,
     });
   }
 }
@@ -368,8 +443,11 @@ export function conceptCoverage(key: readonly Concept[], have: ReadonlySet<strin
   for (const c of key) {
     const hit = covers(c, have);
     if (!hit && c.specific) return 0;
-    total += c.weight;
-    if (hit) covered += c.weight;
+    // Situation the knowledge does not mention counts for less again ("a gift for my mom"); what it
+    // does mention is likely what the question turns on ("she wears a 3x").
+    const weight = c.context && !hit ? c.weight * CONTEXT_WEIGHT : c.weight;
+    total += weight;
+    if (hit) covered += weight;
     if (hit) found++;
     if (!c.context) asked++;
     if (!c.context && hit) askedFound++;

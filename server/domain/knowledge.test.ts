@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { KnowledgeStore, Passage } from './chat-ports.ts';
+import { createKnowledgeService } from './knowledge.ts';
+import { words } from './knowledge-text.ts';
+import type { DomainEvents } from './ports.ts';
+
+const passage = (title: string, body: string): Passage => ({
+  kind: 'content',
+  title,
+  url: null,
+  body,
+  rank: 0,
+});
+
+/** A store ranking passages by how many of the terms they hold, as many shared common words can. */
+function fakeStore(passages: Passage[]): KnowledgeStore & { searches: string[][] } {
+  const searches: string[][] = [];
+  return {
+    searches,
+    version: async () => null,
+    replace: async () => {},
+    remove: async () => {},
+    prunePreviews: async () => {},
+    async search(_key, terms, limit) {
+      searches.push(terms);
+      const hits = (p: Passage) => {
+        const have = new Set(words(`${p.title} ${p.body}`));
+        return terms.filter((t) => have.has(t)).length;
+      };
+      return passages
+        .filter((p) => hits(p) > 0)
+        .sort((a, b) => hits(b) - hits(a))
+        .slice(0, limit);
+    },
+  };
+}
+
+const events: DomainEvents = { emit: () => {}, on: () => () => {} };
+
+describe('knowledge search', () => {
+  const store = fakeStore([
+    passage('About', 'Our chatbot answers questions on any website.'),
+    passage('Performance', 'The chatbot responds in a second on your site.'),
+    passage('Plans', 'Every plan includes unlimited websites for the chatbot.'),
+    passage('Setup', 'Paste one tag into your website to add the chatbot.'),
+    passage('Integrations', 'We connect to Shopify, Wix and Slack.'),
+  ]);
+  const knowledge = createKnowledgeService({ store, events, sha256: (t) => t });
+
+  it('brings a passage naming a word the question turns on to the top when common words outrank it', async () => {
+    const found = await knowledge.search('k', 'can ur bot go on a wix site?');
+    expect(found[0]?.title).toBe('Integrations');
+    expect(found).toHaveLength(5);
+  });
+
+  it('searches once when the top passages already name it, or when nothing does', async () => {
+    store.searches.length = 0;
+    await knowledge.search('k', 'does the chatbot work on any website');
+    expect(store.searches).toHaveLength(1);
+    store.searches.length = 0;
+    await knowledge.search('k', 'does the bot connect to zendesk');
+    expect(store.searches.map((t) => t.includes('zendesk'))).toEqual([true, true]);
+  });
+});
