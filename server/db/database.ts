@@ -6,6 +6,7 @@ import {
   Migrator,
   PostgresAdapter,
   SqliteDialect,
+  sql,
   type Migration,
   type MigrationResultSet,
 } from 'kysely';
@@ -56,9 +57,27 @@ function migrator(db: Db): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => list } });
 }
 
-/** Brings the schema up to date; throws (and the process stops) when a migration fails. */
+/**
+ * Brings the schema up to date; throws (and the process stops) when a migration fails.
+ *
+ * PostgreSQL's migrator holds an advisory lock. Kysely's SQLite migrator holds none and runs outside a
+ * transaction, so two processes starting at once on a new file both created the first table and one
+ * failed. On SQLite the whole run is one IMMEDIATE transaction: the write lock is taken before the
+ * migration table is read, a second process waits (busy_timeout) and then finds the work done, and a
+ * failed migration leaves nothing half-applied.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const { error, results } = await migrator(db).migrateToLatest();
+  const sqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
+  if (sqlite) await sql`begin immediate`.execute(db);
+  let outcome: Awaited<ReturnType<Migrator['migrateToLatest']>>;
+  try {
+    outcome = await migrator(db).migrateToLatest();
+  } catch (err) {
+    if (sqlite) await sql`rollback`.execute(db);
+    throw err;
+  }
+  const { error, results } = outcome;
+  if (sqlite) await (error ? sql`rollback` : sql`commit`).execute(db);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? [])
     .filter(
