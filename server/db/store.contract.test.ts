@@ -730,8 +730,9 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       const ai = message('c1', 's1', { sender: 'ai', message: 'Sorry.' });
       for (const m of [q1, q2, ai]) await chats.append(m);
       // Recorded from the message.created event without awaiting: a later read must still see them.
-      void insights.recordUnanswered('c1', 's1', q1.id, '2026-03-10T10:00:00.000Z');
+      // The later asking lands first: its wording and session still win.
       void insights.recordUnanswered('c1', 's2', q2.id, '2026-03-10T11:00:00.000Z');
+      void insights.recordUnanswered('c1', 's1', q1.id, '2026-03-10T10:00:00.000Z');
       void insights.recordUnanswered('c1', 's1', ai.id, '2026-03-10T11:00:00.000Z');
       const open = await insights.listOpen('c1', 10);
       expect(open).toEqual({

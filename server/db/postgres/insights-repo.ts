@@ -50,12 +50,16 @@ export function createPostgresInsightsRepo(pool: pg.Pool): InsightsRepo {
       `INSERT INTO unanswered_questions (client_id, question_key, question, ask_count, first_asked_at, last_asked_at, sample_session_id, status)
          VALUES ($1, $2, $3, 1, $4, $4, $5, 'open')
          ON CONFLICT (client_id, question_key) DO UPDATE SET
-           question = excluded.question,
-           sample_session_id = excluded.sample_session_id,
+           question = CASE WHEN unanswered_questions.status = 'faq'
+                             OR excluded.last_asked_at >= unanswered_questions.last_asked_at
+                           THEN excluded.question ELSE unanswered_questions.question END,
+           sample_session_id = CASE WHEN unanswered_questions.status = 'faq'
+                                    OR excluded.last_asked_at >= unanswered_questions.last_asked_at
+                                  THEN excluded.sample_session_id ELSE unanswered_questions.sample_session_id END,
            last_asked_at = greatest(unanswered_questions.last_asked_at, excluded.last_asked_at),
            ask_count = CASE WHEN unanswered_questions.status = 'faq' THEN 1 ELSE unanswered_questions.ask_count + 1 END,
            first_asked_at = CASE WHEN unanswered_questions.status = 'faq' THEN excluded.first_asked_at
-                                 ELSE unanswered_questions.first_asked_at END,
+                                 ELSE least(unanswered_questions.first_asked_at, excluded.first_asked_at) END,
            resolved_at = CASE WHEN unanswered_questions.status = 'faq' THEN NULL ELSE unanswered_questions.resolved_at END,
            status = CASE WHEN unanswered_questions.status = 'faq' THEN 'open' ELSE unanswered_questions.status END`,
       [clientId, key, text.trim(), at, sessionId],

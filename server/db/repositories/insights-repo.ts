@@ -38,16 +38,20 @@ export function createInsightsRepo(sqlite: SQLite.Database): InsightsRepo {
     )
     .pluck();
   // A question answered after it was turned into an FAQ means the FAQ is gone: it opens again, counted
-  // afresh. A dismissed question stays dismissed (and keeps counting, unseen).
+  // afresh. A dismissed question stays dismissed (and keeps counting, unseen). The latest asking gives
+  // the wording and sample session, whatever order concurrent records land in.
   const upsert = sqlite.prepare<[string, string, string, string, string, string]>(
     `INSERT INTO unanswered_questions (client_id, question_key, question, ask_count, first_asked_at, last_asked_at, sample_session_id, status)
      VALUES (?, ?, ?, 1, ?, ?, ?, 'open')
      ON CONFLICT (client_id, question_key) DO UPDATE SET
-       question = excluded.question,
-       sample_session_id = excluded.sample_session_id,
+       question = CASE WHEN status = 'faq' OR excluded.last_asked_at >= last_asked_at
+                       THEN excluded.question ELSE question END,
+       sample_session_id = CASE WHEN status = 'faq' OR excluded.last_asked_at >= last_asked_at
+                                THEN excluded.sample_session_id ELSE sample_session_id END,
        last_asked_at = max(last_asked_at, excluded.last_asked_at),
        ask_count = CASE WHEN status = 'faq' THEN 1 ELSE ask_count + 1 END,
-       first_asked_at = CASE WHEN status = 'faq' THEN excluded.first_asked_at ELSE first_asked_at END,
+       first_asked_at = CASE WHEN status = 'faq' THEN excluded.first_asked_at
+                         ELSE min(first_asked_at, excluded.first_asked_at) END,
        resolved_at = CASE WHEN status = 'faq' THEN NULL ELSE resolved_at END,
        status = CASE WHEN status = 'faq' THEN 'open' ELSE status END`,
   );
