@@ -1,31 +1,9 @@
 import type pg from 'pg';
-import type { MessageMetadata, Sender } from '../../../contract/chat.ts';
-import type { ChatMessageRecord, ChatRepo, ChatSessionRecord } from '../../domain/chat-ports.ts';
+import type { MessageMetadata } from '../../../contract/chat.ts';
+import type { ChatRepo } from '../../domain/chat-ports.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { inTransaction } from './connect.ts';
-
-const toMessage = (r: ChatMessagesTable): ChatMessageRecord => ({
-  id: r.id,
-  clientId: r.client_id,
-  sessionId: r.session_id,
-  sender: r.sender as Sender,
-  message: r.message,
-  metadata: JSON.parse(r.metadata) as MessageMetadata,
-  clientMessageId: r.client_message_id,
-  createdAt: r.created_at,
-});
-
-const toSession = (r: ChatSessionsTable): ChatSessionRecord => ({
-  clientId: r.client_id,
-  sessionId: r.session_id,
-  status: r.status === 'active' ? 'active' : 'inactive',
-  startedAt: r.started_at,
-  lastActivity: r.last_activity,
-  endedAt: r.ended_at,
-  messageCount: r.message_count,
-  metadata: JSON.parse(r.metadata) as Record<string, unknown>,
-  handledBy: r.handled_by,
-});
+import { toMessageRecord, toSessionRecord } from '../rows.ts';
 
 /**
  * Metadata as JSON text with U+0000 written as U+FFFD, as the pool does for plain text parameters:
@@ -68,7 +46,7 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
             [m.clientId, m.sessionId, m.clientMessageId],
           );
           const earlier = existing.rows[0];
-          if (earlier) throw new Duplicate({ message: toMessage(earlier), duplicate: true, handledBy });
+          if (earlier) throw new Duplicate({ message: toMessageRecord(earlier), duplicate: true, handledBy });
         }
         await tx.query(`INSERT INTO chat_messages (${COLS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
           m.id,
@@ -90,21 +68,21 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
         `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND id > $3 ORDER BY id LIMIT $4`,
         [clientId, sessionId, opts.afterId ?? '', opts.limit ?? 1000],
       );
-      return r.rows.map(toMessage);
+      return r.rows.map(toMessageRecord);
     },
     async recent(clientId, sessionId, limit) {
       const r = await pool.query<ChatMessagesTable>(
         `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 ORDER BY id DESC LIMIT $3`,
         [clientId, sessionId, limit],
       );
-      return r.rows.map(toMessage).reverse();
+      return r.rows.map(toMessageRecord).reverse();
     },
     async session(clientId, sessionId) {
       const r = await pool.query<ChatSessionsTable>(
         'SELECT * FROM chat_sessions WHERE client_id = $1 AND session_id = $2',
         [clientId, sessionId],
       );
-      return r.rows[0] ? toSession(r.rows[0]) : null;
+      return r.rows[0] ? toSessionRecord(r.rows[0]) : null;
     },
     async findReply(clientId, sessionId, userMessageId) {
       const r = await one(
@@ -112,7 +90,7 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
            AND sender IN ('ai', 'operator') AND metadata::jsonb ->> 'replyTo' = $3 ORDER BY id LIMIT 1`,
         [clientId, sessionId, userMessageId],
       );
-      return r ? toMessage(r) : null;
+      return r ? toMessageRecord(r) : null;
     },
     async findUnanswered(clientId, sessionId, text) {
       const r = await one(
@@ -122,7 +100,7 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
          ORDER BY id DESC LIMIT 1`,
         [clientId, sessionId, text],
       );
-      return r ? toMessage(r) : null;
+      return r ? toMessageRecord(r) : null;
     },
     async end(clientId, sessionId, at) {
       const r = await pool.query(

@@ -1,31 +1,12 @@
 import type pg from 'pg';
-import type { SessionListItem } from '../../../contract/chat.ts';
-import { sessionContextOf } from '../../../contract/clients.ts';
 import type { ChatSessionsReadRepo } from '../../domain/chat-ports.ts';
-
-interface Row {
-  session_id: string;
-  client_id: string;
-  client_name: string;
-  industry: string;
-  status: string;
-  is_active: boolean;
-  started_at: string;
-  last_activity: string;
-  ended_at: string | null;
-  message_count: number;
-  user_count: number;
-  ai_count: number;
-  last_message: string | null;
-  handled_by: string | null;
-}
-
-const SORT: Record<string, string> = {
-  lastActivity: 's.last_activity',
-  messageCount: 's.message_count',
-  clientName: 'c.client_name',
-  sessionId: 's.session_id',
-};
+import {
+  likePattern,
+  SESSION_SORT,
+  sessionListSelect,
+  toSessionListItem,
+  type SessionListRow,
+} from '../rows.ts';
 
 /**
  * Positional parameters, added as the query text is built: PostgreSQL refuses a parameter the text never
@@ -46,36 +27,6 @@ class Params {
   }
 }
 
-const select = (activeSince: string) => `
-  SELECT s.session_id, s.client_id, c.client_name, c.industry, s.status, s.started_at, s.last_activity, s.ended_at,
-         s.message_count, s.handled_by,
-         (s.status = 'active' AND s.last_activity >= ${activeSince}) AS is_active,
-         (SELECT count(*) FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id AND m.sender = 'user') AS user_count,
-         (SELECT count(*) FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id AND m.sender = 'ai') AS ai_count,
-         (SELECT m.message FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id ORDER BY m.id DESC LIMIT 1) AS last_message
-  FROM chat_sessions s JOIN clients c ON c.id = s.client_id`;
-
-function toItem(r: Row): SessionListItem {
-  const end = Date.parse(r.ended_at ?? r.last_activity);
-  return {
-    sessionId: r.session_id,
-    clientId: r.client_id,
-    clientName: r.client_name,
-    businessContext: sessionContextOf(r.industry),
-    status: r.is_active ? 'active' : 'inactive',
-    messageCount: r.message_count,
-    userMessageCount: r.user_count,
-    aiMessageCount: r.ai_count,
-    duration: r.message_count > 0 ? Math.max(0, Math.round((end - Date.parse(r.started_at)) / 60_000)) : null,
-    lastMessage: r.last_message,
-    lastActivity: r.last_activity,
-    startedAt: r.started_at,
-    handledBy: r.handled_by,
-  };
-}
-
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The console's reads over sessions on PostgreSQL, the SQLite repo's queries in PostgreSQL's SQL:
  * ILIKE where SQLite's LIKE ignores ASCII case, count(*) FILTER where SQLite sums booleans.
@@ -93,7 +44,7 @@ export function createPostgresChatSessionsRepo(pool: pg.Pool): ChatSessionsReadR
     if (q.status === 'active') parts.push(`(s.status = 'active' AND s.last_activity >= ${since()})`);
     if (q.status === 'inactive') parts.push(`NOT (s.status = 'active' AND s.last_activity >= ${since()})`);
     if (q.search) {
-      const search = p.add(likeOf(q.search));
+      const search = p.add(likePattern(q.search));
       parts.push(`(s.session_id ILIKE ${search} ESCAPE '\\' OR c.client_name ILIKE ${search} ESCAPE '\\'
         OR c.business_name ILIKE ${search} ESCAPE '\\'
         OR EXISTS (SELECT 1 FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id
@@ -112,14 +63,14 @@ export function createPostgresChatSessionsRepo(pool: pg.Pool): ChatSessionsReadR
         [...p.values],
       );
       const dir = q.order === 'asc' ? 'ASC' : 'DESC';
-      const sort = SORT[q.sortBy] ?? SORT.lastActivity;
+      const sort = SESSION_SORT[q.sortBy] ?? SESSION_SORT.lastActivity;
       const limit = p.add(q.pageSize);
       const offset = p.add((q.page - 1) * q.pageSize);
-      const rows = await pool.query<Row>(
-        `${select(since())}${filter} ORDER BY ${sort} ${dir}, s.session_id ${dir} LIMIT ${limit} OFFSET ${offset}`,
+      const rows = await pool.query<SessionListRow>(
+        `${sessionListSelect(since())}${filter} ORDER BY ${sort} ${dir}, s.session_id ${dir} LIMIT ${limit} OFFSET ${offset}`,
         p.values,
       );
-      return { rows: rows.rows.map(toItem), total: total.rows[0]?.n ?? 0 };
+      return { rows: rows.rows.map(toSessionListItem), total: total.rows[0]?.n ?? 0 };
     },
     async summary(clientIds, activeSince) {
       const p = new Params();
@@ -139,12 +90,11 @@ export function createPostgresChatSessionsRepo(pool: pg.Pool): ChatSessionsReadR
       };
     },
     async row(clientId, sessionId, activeSince) {
-      const r = await pool.query<Row>(`${select('$1')} WHERE s.client_id = $2 AND s.session_id = $3`, [
-        activeSince,
-        clientId,
-        sessionId,
-      ]);
-      return r.rows[0] ? toItem(r.rows[0]) : null;
+      const r = await pool.query<SessionListRow>(
+        `${sessionListSelect('$1')} WHERE s.client_id = $2 AND s.session_id = $3`,
+        [activeSince, clientId, sessionId],
+      );
+      return r.rows[0] ? toSessionListItem(r.rows[0]) : null;
     },
     async clientsOfSession(sessionId) {
       const r = await pool.query<{ client_id: string }>(

@@ -1,29 +1,9 @@
 import type pg from 'pg';
-import type { FollowUpLead, UnansweredQuestion } from '../../../contract/insights.ts';
 import type { InsightsRepo } from '../../domain/insights.ts';
 import { followUpEmail, questionKey } from '../../domain/insights-text.ts';
 import type { FollowUpLeadsTable, UnansweredQuestionsTable } from '../schema.ts';
 import { writeOrder } from './connect.ts';
-
-/** Earlier visitor messages read to find the question a follow-up email belongs to. */
-const LOOK_BACK = 10;
-
-const toQuestion = (r: UnansweredQuestionsTable): UnansweredQuestion => ({
-  question: r.question,
-  normalized: r.question_key,
-  count: r.ask_count,
-  firstAskedAt: r.first_asked_at,
-  lastAskedAt: r.last_asked_at,
-  sampleSessionId: r.sample_session_id,
-});
-
-const toLead = (r: FollowUpLeadsTable): FollowUpLead => ({
-  id: r.id,
-  sessionId: r.session_id,
-  email: r.email,
-  question: r.question,
-  createdAt: r.created_at,
-});
+import { LEAD_LOOK_BACK, toFollowUpLead, toUnansweredQuestion } from '../rows.ts';
 
 /**
  * The unanswered report and the leads on PostgreSQL. Each write is one upsert, atomic by itself. They
@@ -70,7 +50,7 @@ export function createPostgresInsightsRepo(pool: pg.Pool): InsightsRepo {
     const earlier = await pool.query<{ message: string }>(
       `SELECT message FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND sender = 'user' AND id < $3
          ORDER BY id DESC LIMIT $4`,
-      [clientId, lead.sessionId, lead.messageId, LOOK_BACK],
+      [clientId, lead.sessionId, lead.messageId, LEAD_LOOK_BACK],
     );
     const question = earlier.rows.map((r) => r.message).find((m) => followUpEmail(m) === null) ?? null;
     await pool.query(
@@ -96,7 +76,7 @@ export function createPostgresInsightsRepo(pool: pg.Pool): InsightsRepo {
         [clientId, limit],
       );
       return {
-        questions: r.rows.filter((row) => row.question_key !== null).map(toQuestion),
+        questions: r.rows.filter((row) => row.question_key !== null).map(toUnansweredQuestion),
         total: r.rows[0]?.total ?? 0,
       };
     },
@@ -121,7 +101,7 @@ export function createPostgresInsightsRepo(pool: pg.Pool): InsightsRepo {
         'SELECT * FROM follow_up_leads WHERE client_id = $1 ORDER BY created_at DESC, message_id DESC LIMIT $2',
         [clientId, limit],
       );
-      return r.rows.map(toLead);
+      return r.rows.map(toFollowUpLead);
     },
   };
 }

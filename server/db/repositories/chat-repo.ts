@@ -1,40 +1,12 @@
 import type SQLite from 'better-sqlite3';
-import type { MessageMetadata, Sender } from '../../../contract/chat.ts';
-import type {
-  AppendResult,
-  ChatMessageRecord,
-  ChatRepo,
-  ChatSessionRecord,
-} from '../../domain/chat-ports.ts';
+import type { AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat-ports.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
+import { toMessageRecord, toSessionRecord } from '../rows.ts';
 
 // Rows as better-sqlite3 returns them: exactly the table types of the schema.
 type MessageRow = ChatMessagesTable;
 type SessionRow = ChatSessionsTable;
-
-const toMessage = (r: MessageRow): ChatMessageRecord => ({
-  id: r.id,
-  clientId: r.client_id,
-  sessionId: r.session_id,
-  sender: r.sender as Sender,
-  message: r.message,
-  metadata: JSON.parse(r.metadata) as MessageMetadata,
-  clientMessageId: r.client_message_id,
-  createdAt: r.created_at,
-});
-
-const toSession = (r: SessionRow): ChatSessionRecord => ({
-  clientId: r.client_id,
-  sessionId: r.session_id,
-  status: r.status === 'active' ? 'active' : 'inactive',
-  startedAt: r.started_at,
-  lastActivity: r.last_activity,
-  endedAt: r.ended_at,
-  messageCount: r.message_count,
-  metadata: JSON.parse(r.metadata) as Record<string, unknown>,
-  handledBy: r.handled_by,
-});
 
 const COLS = 'id, client_id, session_id, sender, message, metadata, client_message_id, created_at';
 
@@ -97,7 +69,7 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
       const existing = byClientMessageId.get(m.clientId, m.sessionId, m.clientMessageId);
       if (existing)
         return {
-          message: toMessage(existing),
+          message: toMessageRecord(existing),
           duplicate: true,
           handledBy: handlerOf.get(m.clientId, m.sessionId) ?? null,
         };
@@ -119,22 +91,22 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
   return {
     append: (message) => batch.run(() => append(message)),
     async messages(clientId, sessionId, opts = {}) {
-      return listAfter.all(clientId, sessionId, opts.afterId ?? '', opts.limit ?? 1000).map(toMessage);
+      return listAfter.all(clientId, sessionId, opts.afterId ?? '', opts.limit ?? 1000).map(toMessageRecord);
     },
     async recent(clientId, sessionId, limit) {
-      return listRecent.all(clientId, sessionId, limit).map(toMessage).reverse();
+      return listRecent.all(clientId, sessionId, limit).map(toMessageRecord).reverse();
     },
     async session(clientId, sessionId) {
       const r = sessionRow.get(clientId, sessionId);
-      return r ? toSession(r) : null;
+      return r ? toSessionRecord(r) : null;
     },
     async findReply(clientId, sessionId, userMessageId) {
       const r = replyOf.get(clientId, sessionId, userMessageId, userMessageId);
-      return r ? toMessage(r) : null;
+      return r ? toMessageRecord(r) : null;
     },
     async findUnanswered(clientId, sessionId, text) {
       const r = unanswered.get(clientId, sessionId, text);
-      return r ? toMessage(r) : null;
+      return r ? toMessageRecord(r) : null;
     },
     end: (clientId, sessionId, at) =>
       batch.run(() => endSession.run(at, at, clientId, sessionId).changes > 0),

@@ -1,65 +1,18 @@
 import type SQLite from 'better-sqlite3';
-import type { SessionListItem } from '../../../contract/chat.ts';
-import { sessionContextOf } from '../../../contract/clients.ts';
 import type { ChatSessionsReadRepo } from '../../domain/chat-ports.ts';
+import {
+  likePattern,
+  SESSION_SORT,
+  sessionListSelect,
+  toSessionListItem,
+  type SessionListRow,
+} from '../rows.ts';
 
-interface Row {
-  session_id: string;
-  client_id: string;
-  client_name: string;
-  industry: string;
-  status: string;
-  is_active: number;
-  started_at: string;
-  last_activity: string;
-  ended_at: string | null;
-  message_count: number;
-  user_count: number;
-  ai_count: number;
-  last_message: string | null;
-  handled_by: string | null;
-}
-
-const SORT: Record<string, string> = {
-  lastActivity: 's.last_activity',
-  messageCount: 's.message_count',
-  clientName: 'c.client_name',
-  sessionId: 's.session_id',
-};
-
-const SELECT = `
-  SELECT s.session_id, s.client_id, c.client_name, c.industry, s.status, s.started_at, s.last_activity, s.ended_at,
-         s.message_count, s.handled_by,
-         (s.status = 'active' AND s.last_activity >= @activeSince) AS is_active,
-         (SELECT count(*) FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id AND m.sender = 'user') AS user_count,
-         (SELECT count(*) FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id AND m.sender = 'ai') AS ai_count,
-         (SELECT m.message FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id ORDER BY m.id DESC LIMIT 1) AS last_message
-  FROM chat_sessions s JOIN clients c ON c.id = s.client_id`;
-
-function toItem(r: Row): SessionListItem {
-  const end = Date.parse(r.ended_at ?? r.last_activity);
-  return {
-    sessionId: r.session_id,
-    clientId: r.client_id,
-    clientName: r.client_name,
-    businessContext: sessionContextOf(r.industry),
-    status: r.is_active ? 'active' : 'inactive',
-    messageCount: r.message_count,
-    userMessageCount: r.user_count,
-    aiMessageCount: r.ai_count,
-    duration: r.message_count > 0 ? Math.max(0, Math.round((end - Date.parse(r.started_at)) / 60_000)) : null,
-    lastMessage: r.last_message,
-    lastActivity: r.last_activity,
-    startedAt: r.started_at,
-    handledBy: r.handled_by,
-  };
-}
-
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const SELECT = sessionListSelect('@activeSince');
 
 /** The console's reads over sessions: filtered, sorted and paged in SQL. */
 export function createChatSessionsRepo(sqlite: SQLite.Database): ChatSessionsReadRepo {
-  const one = sqlite.prepare<{ activeSince: string; clientId: string; sessionId: string }, Row>(
+  const one = sqlite.prepare<{ activeSince: string; clientId: string; sessionId: string }, SessionListRow>(
     `${SELECT} WHERE s.client_id = @clientId AND s.session_id = @sessionId`,
   );
   const clientsOf = sqlite.prepare<[string], { client_id: string }>(
@@ -85,7 +38,7 @@ export function createChatSessionsRepo(sqlite: SQLite.Database): ChatSessionsRea
     if (q.status === 'active') parts.push(`(s.status = 'active' AND s.last_activity >= @activeSince)`);
     if (q.status === 'inactive') parts.push(`NOT (s.status = 'active' AND s.last_activity >= @activeSince)`);
     if (q.search) {
-      params.search = likeOf(q.search);
+      params.search = likePattern(q.search);
       parts.push(`(s.session_id LIKE @search ESCAPE '\\' OR c.client_name LIKE @search ESCAPE '\\' OR c.business_name LIKE @search ESCAPE '\\'
         OR EXISTS (SELECT 1 FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id AND m.message LIKE @search ESCAPE '\\'))`);
     }
@@ -102,11 +55,11 @@ export function createChatSessionsRepo(sqlite: SQLite.Database): ChatSessionsRea
           .get(params) as { n: number }
       ).n;
       const dir = q.order === 'asc' ? 'ASC' : 'DESC';
-      const sql = `${SELECT}${filter} ORDER BY ${SORT[q.sortBy] ?? SORT.lastActivity} ${dir}, s.session_id ${dir} LIMIT @limit OFFSET @offset`;
+      const sql = `${SELECT}${filter} ORDER BY ${SESSION_SORT[q.sortBy] ?? SESSION_SORT.lastActivity} ${dir}, s.session_id ${dir} LIMIT @limit OFFSET @offset`;
       const rows = sqlite
         .prepare(sql)
-        .all({ ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }) as Row[];
-      return { rows: rows.map(toItem), total };
+        .all({ ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }) as SessionListRow[];
+      return { rows: rows.map(toSessionListItem), total };
     },
     async summary(clientIds, activeSince) {
       const params: Record<string, unknown> = { activeSince };
@@ -122,7 +75,7 @@ export function createChatSessionsRepo(sqlite: SQLite.Database): ChatSessionsRea
     },
     async row(clientId, sessionId, activeSince) {
       const r = one.get({ activeSince, clientId, sessionId });
-      return r ? toItem(r) : null;
+      return r ? toSessionListItem(r) : null;
     },
     async clientsOfSession(sessionId) {
       return clientsOf.all(sessionId).map((r) => r.client_id);

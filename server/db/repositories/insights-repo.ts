@@ -1,29 +1,9 @@
 import type SQLite from 'better-sqlite3';
-import type { FollowUpLead, UnansweredQuestion } from '../../../contract/insights.ts';
 import type { InsightsRepo } from '../../domain/insights.ts';
 import { followUpEmail, questionKey } from '../../domain/insights-text.ts';
 import type { FollowUpLeadsTable, UnansweredQuestionsTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
-
-/** Earlier visitor messages read to find the question a follow-up email belongs to. */
-const LOOK_BACK = 10;
-
-const toQuestion = (r: UnansweredQuestionsTable): UnansweredQuestion => ({
-  question: r.question,
-  normalized: r.question_key,
-  count: r.ask_count,
-  firstAskedAt: r.first_asked_at,
-  lastAskedAt: r.last_asked_at,
-  sampleSessionId: r.sample_session_id,
-});
-
-const toLead = (r: FollowUpLeadsTable): FollowUpLead => ({
-  id: r.id,
-  sessionId: r.session_id,
-  email: r.email,
-  question: r.question,
-  createdAt: r.created_at,
-});
+import { LEAD_LOOK_BACK, toFollowUpLead, toUnansweredQuestion } from '../rows.ts';
 
 /**
  * The report and the leads on the raw SQLite handle. Writes and reads both go through the chat write
@@ -94,7 +74,7 @@ export function createInsightsRepo(sqlite: SQLite.Database): InsightsRepo {
       }),
     listOpen: (clientId, limit) =>
       batch.run(() => ({
-        questions: listOpen.all(clientId, limit).map(toQuestion),
+        questions: listOpen.all(clientId, limit).map(toUnansweredQuestion),
         total: countOpen.get(clientId) ?? 0,
       })),
     resolve: (clientId, key, status, at) =>
@@ -105,7 +85,7 @@ export function createInsightsRepo(sqlite: SQLite.Database): InsightsRepo {
         // The question it follows: the visitor's latest earlier message that is not itself an address.
         const question =
           earlierVisitorMessages
-            .all(clientId, lead.sessionId, lead.messageId, LOOK_BACK)
+            .all(clientId, lead.sessionId, lead.messageId, LEAD_LOOK_BACK)
             .find((m) => followUpEmail(m) === null) ?? null;
         insertLead.run(
           lead.id,
@@ -117,6 +97,6 @@ export function createInsightsRepo(sqlite: SQLite.Database): InsightsRepo {
           lead.createdAt,
         );
       }),
-    listLeads: (clientId, limit) => batch.run(() => listLeads.all(clientId, limit).map(toLead)),
+    listLeads: (clientId, limit) => batch.run(() => listLeads.all(clientId, limit).map(toFollowUpLead)),
   };
 }
