@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import type { Lease, Leases } from '../domain/ports.ts';
-import { redactedRedisUrl } from './redis-url.ts';
+import { redisConnectError } from './redis-url.ts';
 
 /** One process: a map of names to their holder and expiry. */
 export function localLeases(now: () => number = Date.now): Leases {
@@ -98,10 +98,7 @@ export async function connectRedisLeases(url: string): Promise<{ leases: Leases;
   try {
     await client.connect();
   } catch (err) {
-    const reason = err instanceof Error ? err.message || err.name : String(err);
-    throw new Error(`Cannot connect to Redis at ${redactedRedisUrl(url)} (FRONTDESK_REDIS_URL): ${reason}`, {
-      cause: err,
-    });
+    throw redisConnectError(url, err);
   }
   return {
     leases: redisLeases(client),

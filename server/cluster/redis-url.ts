@@ -8,3 +8,11 @@ export function redactedRedisUrl(url: string): string {
     return 'the configured URL';
   }
 }
+
+/** The one-line error a process stops with when Redis cannot be reached at start. */
+export function redisConnectError(url: string, err: unknown): Error {
+  const reason = err instanceof Error ? err.message || err.name : String(err);
+  return new Error(`Cannot connect to Redis at ${redactedRedisUrl(url)} (FRONTDESK_REDIS_URL): ${reason}`, {
+    cause: err,
+  });
+}

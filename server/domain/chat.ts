@@ -13,6 +13,7 @@ import type { ChatAccess, ChatCaller, ChatGate } from './chat-access.ts';
 import type { AppendResult, ChatMessageRecord, ChatRepo } from './chat-ports.ts';
 import { DomainError, notFound } from './errors.ts';
 import { followUpEmail } from './insights-text.ts';
+import { sleep } from './sleep.ts';
 import type { Clock, DomainEvents, Ids, Lease, Leases } from './ports.ts';
 import type { UsageMeter } from './usage-meter.ts';
 
@@ -76,18 +77,6 @@ export interface ChatService {
 const REPLY_LEASE_MS = 15_000;
 /** How often a process waiting on another's reply looks for it. */
 const REPLY_POLL_MS = 100;
-
-/** Waits `ms`, or less when `signal` aborts. */
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 
 export const toWireMessage = (m: ChatMessageRecord): ChatMessage => ({
   id: m.id,
@@ -258,7 +247,7 @@ export function createChatService(deps: {
       // Another process may be answering this message (a retry that reached this one): its reply is
       // awaited, and taken over only if that process lets the lease lapse without one.
       while (!result && !(lease = await leases.acquire(`reply:${key}`, REPLY_LEASE_MS))) {
-        await pause(REPLY_POLL_MS, signal);
+        await sleep(REPLY_POLL_MS, signal);
         if (signal.aborted) return;
         result = await chats.findReply(question.clientId, question.sessionId, question.id);
       }

@@ -9,6 +9,7 @@ import robotsParser from 'robots-parser';
 import type { WebsiteSettings } from '../../contract/knowledge.ts';
 import { DomainError } from '../domain/errors.ts';
 import { featuresOf } from '../domain/knowledge-sources.ts';
+import { sleep as abortableSleep } from '../domain/sleep.ts';
 import type {
   DocumentInput,
   FetchedResource,
@@ -52,17 +53,6 @@ interface Rules {
 
 const ALLOW_ALL: Rules = { allows: () => true, delayMs: 0, sitemaps: [], error: null };
 
-const realSleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-
 const fetchFailure = (url: string, reason: string) =>
   new DomainError('bad_request', `Could not fetch ${url}: ${reason}`);
 
@@ -87,7 +77,7 @@ function notAPage(res: FetchedResource): string | null {
 }
 
 export function createWebsiteCrawler(deps: WebsiteCrawlerDeps): SourceSyncer {
-  const sleep = deps.sleep ?? realSleep;
+  const sleep = deps.sleep ?? abortableSleep;
   return {
     kind: 'website',
     async sync(source, client, ctx) {

@@ -9,7 +9,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import type { ServerOptions } from 'socket.io';
 import { localLeases, redisLeases } from '../cluster/leases.ts';
-import { redactedRedisUrl } from '../cluster/redis-url.ts';
+import { redactedRedisUrl, redisConnectError } from '../cluster/redis-url.ts';
 import type { Clock, Leases } from '../domain/ports.ts';
 import { localRateLimits, type RateLimits } from '../domain/rate-limiter.ts';
 import { redisRateLimits } from '../cluster/redis-rate-limits.ts';
@@ -88,8 +88,7 @@ export async function connectScaleOut(
   try {
     await client.connect();
   } catch (err) {
-    const reason = err instanceof Error ? err.message || err.name : String(err);
-    throw new Error(`Cannot connect to Redis at ${where} (FRONTDESK_REDIS_URL): ${reason}`, { cause: err });
+    throw redisConnectError(redisUrl, err);
   }
   connected = true;
 
