@@ -1,0 +1,115 @@
+/**
+ * Rows to records, and the session-list query, shared by the SQLite and PostgreSQL repositories: both
+ * stores hold the same columns (ISO text times, JSON text metadata), so only their SQL differs.
+ */
+import type { MessageMetadata, Sender, SessionListItem } from '../../contract/chat.ts';
+import { sessionContextOf } from '../../contract/clients.ts';
+import type { FollowUpLead, UnansweredQuestion } from '../../contract/insights.ts';
+import type { ChatMessageRecord, ChatSessionRecord } from '../domain/chat-ports.ts';
+import type {
+  ChatMessagesTable,
+  ChatSessionsTable,
+  FollowUpLeadsTable,
+  UnansweredQuestionsTable,
+} from './schema.ts';
+
+export const toMessageRecord = (r: ChatMessagesTable): ChatMessageRecord => ({
+  id: r.id,
+  clientId: r.client_id,
+  sessionId: r.session_id,
+  sender: r.sender as Sender,
+  message: r.message,
+  metadata: JSON.parse(r.metadata) as MessageMetadata,
+  clientMessageId: r.client_message_id,
+  createdAt: r.created_at,
+});
+
+export const toSessionRecord = (r: ChatSessionsTable): ChatSessionRecord => ({
+  clientId: r.client_id,
+  sessionId: r.session_id,
+  status: r.status === 'active' ? 'active' : 'inactive',
+  startedAt: r.started_at,
+  lastActivity: r.last_activity,
+  endedAt: r.ended_at,
+  messageCount: r.message_count,
+  metadata: JSON.parse(r.metadata) as Record<string, unknown>,
+  handledBy: r.handled_by,
+});
+
+/** Earlier visitor messages read to find the question a follow-up email belongs to. */
+export const LEAD_LOOK_BACK = 10;
+
+export const toUnansweredQuestion = (r: UnansweredQuestionsTable): UnansweredQuestion => ({
+  question: r.question,
+  normalized: r.question_key,
+  count: r.ask_count,
+  firstAskedAt: r.first_asked_at,
+  lastAskedAt: r.last_asked_at,
+  sampleSessionId: r.sample_session_id,
+});
+
+export const toFollowUpLead = (r: FollowUpLeadsTable): FollowUpLead => ({
+  id: r.id,
+  sessionId: r.session_id,
+  email: r.email,
+  question: r.question,
+  createdAt: r.created_at,
+});
+
+/** A row of the console's session list (`is_active` is 0/1 on SQLite, a boolean on PostgreSQL). */
+export interface SessionListRow {
+  session_id: string;
+  client_id: string;
+  client_name: string;
+  industry: string;
+  status: string;
+  is_active: number | boolean;
+  started_at: string;
+  last_activity: string;
+  ended_at: string | null;
+  message_count: number;
+  user_count: number;
+  ai_count: number;
+  last_message: string | null;
+  handled_by: string | null;
+}
+
+/** Columns the session list may be sorted by. */
+export const SESSION_SORT: Record<string, string> = {
+  lastActivity: 's.last_activity',
+  messageCount: 's.message_count',
+  clientName: 'c.client_name',
+  sessionId: 's.session_id',
+};
+
+/** The session list's SELECT; `activeSince` is the placeholder of the store's dialect. */
+export const sessionListSelect = (activeSince: string) => `
+  SELECT s.session_id, s.client_id, c.client_name, c.industry, s.status, s.started_at, s.last_activity, s.ended_at,
+         s.message_count, s.handled_by,
+         (s.status = 'active' AND s.last_activity >= ${activeSince}) AS is_active,
+         (SELECT count(*) FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id AND m.sender = 'user') AS user_count,
+         (SELECT count(*) FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id AND m.sender = 'ai') AS ai_count,
+         (SELECT m.message FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id ORDER BY m.id DESC LIMIT 1) AS last_message
+  FROM chat_sessions s JOIN clients c ON c.id = s.client_id`;
+
+export function toSessionListItem(r: SessionListRow): SessionListItem {
+  const end = Date.parse(r.ended_at ?? r.last_activity);
+  return {
+    sessionId: r.session_id,
+    clientId: r.client_id,
+    clientName: r.client_name,
+    businessContext: sessionContextOf(r.industry),
+    status: r.is_active ? 'active' : 'inactive',
+    messageCount: r.message_count,
+    userMessageCount: r.user_count,
+    aiMessageCount: r.ai_count,
+    duration: r.message_count > 0 ? Math.max(0, Math.round((end - Date.parse(r.started_at)) / 60_000)) : null,
+    lastMessage: r.last_message,
+    lastActivity: r.last_activity,
+    startedAt: r.started_at,
+    handledBy: r.handled_by,
+  };
+}
+
+/** A LIKE pattern matching `s` anywhere, with LIKE's own characters escaped by backslash. */
+export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
