@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlanName } from './plans.ts';
+import { MAX_CUSTOM_MESSAGE_LIMIT, PlanName } from './plans.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -135,6 +135,17 @@ export const MessagesUsedText = z
   .transform((v) => Number(v.replace(/,/g, '')))
   .refine((n) => Number.isSafeInteger(n) && n <= 1_000_000_000, 'Messages used is too large');
 
+/**
+ * A per-client monthly limit of AI replies: a whole number, or null (also "default" from the CLI) for
+ * the plan's own allowance.
+ */
+export const CustomMessageLimit = z
+  .number({ error: 'Message limit must be a whole number or null for the plan default' })
+  .int('Message limit must be a whole number')
+  .min(1, 'Message limit must be at least 1')
+  .max(MAX_CUSTOM_MESSAGE_LIMIT, `Message limit must be at most ${MAX_CUSTOM_MESSAGE_LIMIT}`)
+  .nullable();
+
 /** Body of PUT /api/clients/{id}: any client fields, or only chatCustomizations. */
 export const ClientUpdate = z
   .object({
@@ -148,6 +159,7 @@ export const ClientUpdate = z
     industry: optionalText(100),
     notes: optionalText(10_000),
     messagesUsed: MessagesUsedText.optional(),
+    customMessageLimit: CustomMessageLimit.optional(),
     status: ClientStatus.optional(),
     isActive: z.boolean().optional(),
     testMode: z.boolean().optional(),
@@ -169,7 +181,7 @@ export const Client = z.object({
   clientName: z.string(),
   businessName: z.string(),
   domain: z.string(),
-  plan: z.string(),
+  plan: PlanName,
   aiContent: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -177,8 +189,10 @@ export const Client = z.object({
   notes: z.string(),
   /** AI replies counted this calendar month (UTC), as text (SPEC §3). */
   messagesUsed: z.string(),
-  /** The enforced monthly limit of the plan. */
+  /** The enforced monthly limit: customMessageLimit when set, else the plan's allowance. */
   messageLimit: z.number().int(),
+  /** The operator's per-client limit, or null for the plan's allowance. */
+  customMessageLimit: z.number().int().nullable(),
   status: z.string(),
   accessToken: z.string().nullable(),
   accessTokenCreatedAt: z.string().nullable(),

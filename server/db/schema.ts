@@ -41,6 +41,8 @@ export interface ClientsTable {
   is_active: number;
   chat_customizations: string;
   sample_responses: string | null;
+  /** Monthly AI-reply limit set by an operator; NULL means the plan's allowance (migration 008). */
+  custom_message_limit: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -6,7 +6,7 @@ import {
   INDUSTRY_OPTIONS,
   type Client,
 } from '../../../contract/clients.ts';
-import { PlanName } from '../../../contract/plans.ts';
+import { PlanName, planLimit, planOf } from '../../../contract/plans.ts';
 import { fieldErrorsOf } from '../api/http.ts';
 import { TextAreaField, TextField } from '../ui/field.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
@@ -26,7 +26,15 @@ export interface ClientFormValues {
   aiContent: string;
   testMode: boolean;
   messagesUsed: string;
+  /** The custom monthly limit as typed; empty means the plan's allowance. */
+  messageLimit: string;
   status: string;
+}
+
+/** The limit the edit form's values would enforce: the custom one when typed, else the plan's. */
+export function formMessageLimit(v: ClientFormValues): number {
+  const custom = v.messageLimit.trim();
+  return custom !== '' && /^\d+$/.test(custom) ? Number(custom) : planLimit(planOf(v.plan));
 }
 
 const NO_INDUSTRY = '__none__';
@@ -50,6 +58,7 @@ export function emptyClientForm(): ClientFormValues {
     aiContent: '',
     testMode: true,
     messagesUsed: '0',
+    messageLimit: '',
     status: 'Active',
   };
 }
@@ -67,6 +76,7 @@ export function clientFormFrom(client: Client): ClientFormValues {
     aiContent: client.aiContent,
     testMode: client.testMode,
     messagesUsed: client.messagesUsed,
+    messageLimit: client.customMessageLimit === null ? '' : String(client.customMessageLimit),
     status: client.status,
   };
 }
@@ -101,6 +111,9 @@ function updateBody(v: ClientFormValues, initial: ClientFormValues): ClientUpdat
     status: v.status as ClientUpdate['status'],
   };
   if (v.messagesUsed.trim() !== initial.messagesUsed.trim()) body.messagesUsed = v.messagesUsed;
+  const limit = v.messageLimit.trim();
+  if (limit !== initial.messageLimit.trim())
+    body.customMessageLimit = limit === '' ? null : /^\d+$/.test(limit) ? Number(limit) : NaN;
   return body;
 }
 
@@ -241,6 +254,16 @@ export function ClientForm({
               value={values.messagesUsed}
               onChange={(e) => set('messagesUsed', e.target.value)}
               error={errors.messagesUsed}
+            />
+            <TextField
+              label="Monthly Message Limit"
+              name="messageLimit"
+              inputMode="numeric"
+              placeholder={`Plan default (${planLimit(planOf(values.plan)).toLocaleString('en-US')})`}
+              hint={`Leave empty for the ${planOf(values.plan)} plan's ${planLimit(planOf(values.plan)).toLocaleString('en-US')} AI messages a month; set a number for a custom deal.`}
+              value={values.messageLimit}
+              onChange={(e) => set('messageLimit', e.target.value)}
+              error={errors.customMessageLimit}
             />
           </>
         )}
