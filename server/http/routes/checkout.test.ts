@@ -146,7 +146,12 @@ describe('checkout against a fake PayPal', () => {
     const before = await clientCount();
     const id = await createOrder('Premium');
     fake.nextCapture = { wrongAmount: '1.00' };
-    expect((await capture(id)).statusCode).toBe(402);
+    const captured = await capture(id);
+    expect(captured.statusCode).toBe(402);
+    expect(captured.json.error).toBe(
+      "Payment not accepted: PayPal captured 1.00 USD, not the plan's 49.00 USD",
+    );
+    expect(captured.json.error).not.toContain('COMPLETED');
     expect((await success(id, 'Premium')).statusCode).toBe(402);
     expect(await clientCount()).toBe(before);
   });
