@@ -13,6 +13,37 @@ export const INDUSTRY_OPTIONS = [
   'Retail',
   'Other',
 ] as const;
+export type IndustryOption = (typeof INDUSTRY_OPTIONS)[number];
+
+const INDUSTRY_PATTERNS: [RegExp, IndustryOption][] = [
+  [/e-?commerce|online.?store/, 'E-commerce'],
+  [/real.?estate|property|realty/, 'Real Estate'],
+  [/health|medical|clinic|dental/, 'Healthcare'],
+  [/saas|software|tech/, 'Technology'],
+  [/financ|bank|insur/, 'Finance'],
+  [/retail|fashion|boutique|shop/, 'Retail'],
+];
+
+/**
+ * The console's industry option for a stored value: the option itself, or the option a raw value
+ * such as the seed's `real_estate` stands for ('Real Estate'); any other text is 'Other', none is ''.
+ */
+export function industryOption(value: string): IndustryOption | '' {
+  const v = value.trim().toLowerCase();
+  if (!v) return '';
+  const exact = INDUSTRY_OPTIONS.find((o) => o.toLowerCase() === v);
+  if (exact) return exact;
+  return INDUSTRY_PATTERNS.find(([re]) => re.test(v))?.[1] ?? 'Other';
+}
+
+/** How an industry reads on screen: its option's label, else the text with underscores as spaces. */
+export function industryLabel(value: string): string {
+  const option = industryOption(value);
+  if (option !== 'Other') return option;
+  const words = value.trim().replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export const CLIENT_STATUSES = ['Active', 'Inactive', 'Suspended'] as const;
 export const ClientStatus = z.enum(CLIENT_STATUSES);
 export type ClientStatus = z.infer<typeof ClientStatus>;

@@ -4,6 +4,7 @@ import {
   ClientCreate,
   ClientUpdate,
   INDUSTRY_OPTIONS,
+  industryOption,
   type Client,
 } from '../../../contract/clients.ts';
 import { PlanName, planLimit, planOf } from '../../../contract/plans.ts';
@@ -71,7 +72,8 @@ export function clientFormFrom(client: Client): ClientFormValues {
     plan: client.plan,
     email: client.email,
     phone: client.phone,
-    industry: client.industry,
+    // A seeded raw value ('real_estate') shows as its option ('Real Estate') rather than a blank select.
+    industry: industryOption(client.industry),
     notes: client.notes,
     aiContent: client.aiContent,
     testMode: client.testMode,
@@ -97,7 +99,7 @@ function createBody(v: ClientFormValues): ClientCreate {
 }
 
 /** Edit sends messagesUsed only when the operator changed it, so live counting is never overwritten. */
-function updateBody(v: ClientFormValues, initial: ClientFormValues): ClientUpdate {
+export function updateBody(v: ClientFormValues, initial: ClientFormValues): ClientUpdate {
   const body: ClientUpdate = {
     clientName: v.clientName,
     businessName: v.businessName,
@@ -105,11 +107,12 @@ function updateBody(v: ClientFormValues, initial: ClientFormValues): ClientUpdat
     plan: v.plan as ClientCreate['plan'],
     email: v.email,
     phone: v.phone,
-    industry: v.industry,
     notes: v.notes,
     aiContent: v.aiContent,
     status: v.status as ClientUpdate['status'],
   };
+  // Sent only when chosen: a stored text outside the options ('Bakery') is not overwritten by 'Other'.
+  if (v.industry !== initial.industry) body.industry = v.industry;
   if (v.messagesUsed.trim() !== initial.messagesUsed.trim()) body.messagesUsed = v.messagesUsed;
   const limit = v.messageLimit.trim();
   if (limit !== initial.messageLimit.trim())
