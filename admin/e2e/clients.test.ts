@@ -174,6 +174,13 @@ describe('clients screen', () => {
     const first = await live.inputValue();
     expect(first).toMatch(/\S{20,}/);
     await d.getByRole('button', { name: 'Regenerate Access Token' }).click();
+    // A live token is replaced only once confirmed: Cancel keeps it.
+    const confirm = page.getByRole('alertdialog', { name: 'Regenerate Access Token?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await live.inputValue()).toBe(first);
+    await d.getByRole('button', { name: 'Regenerate Access Token' }).click();
+    await confirm.getByRole('button', { name: 'Regenerate' }).click();
     await expectToast(page, 'Access token generated');
     await page.waitForFunction((old) => {
       const input = document.querySelector<HTMLInputElement>('input[aria-label="Access Token value"]');
@@ -190,11 +197,19 @@ describe('clients screen', () => {
     await d.getByRole('heading', { name: 'Test Access Token' }).waitFor();
 
     await d.getByRole('button', { name: 'Revoke Test Access Token' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Revoke Test Access Token?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await expectToast(page, 'Test access token revoked');
     await d.getByRole('button', { name: 'Generate Test Access Token' }).click();
     await expectToast(page, 'Test access token generated');
 
     await d.getByRole('button', { name: 'Revoke Access Token' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Revoke Access Token?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await expectToast(page, 'Access token revoked');
     await d.getByText('No access token generated.').waitFor();
   });

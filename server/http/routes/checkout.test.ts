@@ -124,8 +124,10 @@ describe('checkout against a fake PayPal', () => {
   it('refuses a repeated success call from another buyer', async () => {
     const id = await createOrder('Starter');
     await capture(id);
-    expect((await success(id, 'Starter')).statusCode).toBe(200);
-    const other = await success(id, 'Starter', { email: 'mallory@evil.example' });
+    // A website of its own: one client per website, and the test above signed up www.cooper.example.
+    const website = 'repeat.example';
+    expect((await success(id, 'Starter', { website })).statusCode).toBe(200);
+    const other = await success(id, 'Starter', { website, email: 'mallory@evil.example' });
     expect(other.statusCode).toBe(409);
     expect(other.json.code).toBe('conflict');
   });
