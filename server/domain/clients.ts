@@ -210,7 +210,12 @@ export function createClientsService(deps: {
         throw new DomainError('unauthorized', 'Invalid or revoked access token');
       }
       if (found.kind === 'live' && !isOriginAllowed(origin, found.client.domain)) {
-        throw new DomainError('origin_not_allowed', 'This token is not allowed on this website');
+        // The registered domain is public (it is where the script is meant to run) and tells the site
+        // owner, in the widget's console warning, where this token works.
+        throw new DomainError(
+          'origin_not_allowed',
+          `This token is not allowed on this website; it is registered for ${found.client.domain}`,
+        );
       }
       if (!found.client.isActive || found.client.status !== 'Active') {
         throw new DomainError('forbidden', 'This assistant is not available');

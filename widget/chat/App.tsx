@@ -103,7 +103,11 @@ export function App({
       {showHeader ? (
         <div className="hd">
           <h2>{display.title}</h2>
-          <span className="on">Online</span>
+          {state.availability === 'unavailable' ? (
+            <span className="on off">Unavailable</span>
+          ) : (
+            <span className="on">Online</span>
+          )}
           <button
             type="button"
             className="ib"
