@@ -146,7 +146,7 @@ async function main() {
   }
 }
 
-/** A reply that declines, or hedges without claiming the answer ("Here is what I found about …"). */
+/** A reply that quotes the best passage without claiming it answers ("Here is what I found about …"). */
 const HEDGE = /^Here is what I found about /;
 
 async function report(t: TestApp, { title, prefix, unseen }: EvalSet, set: EvalCase[]) {
@@ -171,7 +171,10 @@ async function report(t: TestApp, { title, prefix, unseen }: EvalSet, set: EvalC
     if (HEDGE.test(reply)) hedged++;
     if (c.fact === null) {
       unanswerable++;
-      if (DECLINE.test(reply) || HEDGE.test(reply)) declined++;
+      // A hedged reply is no decline (it quotes a passage) and no leak (it claims no answer).
+      if (DECLINE.test(reply)) declined++;
+      else if (HEDGE.test(reply))
+        misses.push(`[hedged, should decline] ${c.domain}: ${c.question}\n    → ${reply}`);
       else {
         leaks++;
         misses.push(`[should decline] ${c.domain}: ${c.question}\n    → ${reply}`);

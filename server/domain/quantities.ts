@@ -77,6 +77,11 @@ const AGE = new RegExp(
   String.raw`\b${NUM}[\s-]*(?:years?|yrs?|y)?[\s-]*(?:old|yo)\b|\bage[sd]?\s+${NUM}\b`,
   'gi',
 );
+/** An age said of a person: "my son is 15", "she's 7". */
+const AGE_OF = new RegExp(
+  String.raw`\b((?:son|daughter|kid|child|boy|girl|grandson|granddaughter|he|she)(?:'s|\s+is)\s+)${NUM}\b(?![\s-]*(?:am|pm|%|[a-z]))`,
+  'gi',
+);
 /** A figure with the word after it: "4 people", "25kg", "3 bikes". */
 const COUNTED = new RegExp(String.raw`\b${NUM}\s*([a-z]{2,})\b`, 'gi');
 /** A number of people: "a team of 4", "a party of six". */
@@ -85,7 +90,11 @@ const GROUP = new RegExp(String.raw`\b(?:team|group|party|family|crew|class) of 
 /** The quantities a question states. */
 export function statedQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
-  const rest = text.replace(AGE, (m, a?: string, b?: string) => {
+  const aged = text.replace(AGE_OF, (m, who: string, n?: string) => {
+    out.push({ value: toNumber(n ?? '0'), unit: 'age' });
+    return who + ' '.repeat(m.length - who.length);
+  });
+  const rest = aged.replace(AGE, (m, a?: string, b?: string) => {
     out.push({ value: toNumber(a ?? b ?? '0'), unit: 'age' });
     return ' '.repeat(m.length);
   });
@@ -99,6 +108,18 @@ export function statedQuantities(text: string): Quantity[] {
     out.push({ value: toNumber(m[1] ?? '0'), unit });
   }
   return out;
+}
+
+/**
+ * A question with each stated age or head count read as one word ("agelimit", "personlimit"), so it is
+ * asked as a limit the knowledge states rather than as the words "year" and "old".
+ */
+export function markQuantities(text: string): string {
+  return text
+    .replace(AGE_OF, (_, who: string) => `${who} agelimit `)
+    .replace(AGE, ' agelimit ')
+    .replace(GROUP, ' personlimit ')
+    .replace(COUNTED, (m, _n: string, word: string) => (unitOf(word) === 'person' ? ' personlimit ' : m));
 }
 
 /** Comparison words before a figure, and what they mean. */

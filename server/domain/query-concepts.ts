@@ -5,6 +5,8 @@
  */
 import { contentStems, isStop, isWeak, stem, words } from './knowledge-text.ts';
 import { boundedMemo } from './memo.ts';
+import { synonyms as synonymsOf } from './lexicon.ts';
+import { markQuantities, statedLimits } from './quantities.ts';
 import { PARAPHRASE_TABLE } from './paraphrase-table.ts';
 import { correction, informativeness, isUnknownWord } from './word-frequency.ts';
 
@@ -61,6 +63,9 @@ const CLOCK = /\d\s?(?:[ap]\.?m\b)|\b\d{1,2}:\d\d\b|24\/7|around the clock|\bmid
 /** Content stems of a text, plus "#money", "#duration", "#clock" and "#always" when it states one. */
 export function factStems(text: string): Set<string> {
   const out = new Set(contentStems(text));
+  for (const l of statedLimits(text)) {
+    for (const kind of l.unit === '' ? ['age', 'person'] : [l.unit]) out.add(`#limit:${kind}`);
+  }
   if (MONEY.test(text)) out.add('#money');
   if (DURATION.test(text)) out.add('#duration');
   if (CLOCK.test(text)) out.add('#clock');
@@ -107,6 +112,12 @@ function wordWeight(token: string, s: string): number {
 export function statedStems(text: string): Set<string> {
   return factStems(text.replace(/\bfree of\b|-free\b/gi, ' '));
 }
+
+/** What a stated age or head count weighs: as much as a typical telling word. */
+const LIMIT_WEIGHT = 0.5;
+
+/** How many of a word's synonyms are added to the full-text query (the most common senses' first). */
+const SYNONYMS_SEARCHED = 4;
 
 /** Words a "*" in a phrase may stand for. */
 const GAP = 2;
@@ -236,7 +247,7 @@ function analyse(question: string, ownName: string): Concept[] {
       if (seen.context && !context) Object.assign(seen, { context: false, weight: c.weight });
     } else out.set(id, context ? { ...c, context, weight: c.weight * CONTEXT_WEIGHT } : c);
   };
-  for (const clause of clausesOf(markTimes(question))) {
+  for (const clause of clausesOf(markQuantities(markTimes(question)))) {
     context = !clause.asking;
     const which = clause.asking ? askedNoun(clause.tokens) : -1;
     readClause(clause.tokens, own, add, clause.asking ? [objectOf(clause.tokens), which] : [], which);
@@ -342,6 +353,25 @@ function readClause(
       break;
     }
     if (matched) continue;
+    // An age or a head count ("a 10 yr old", "a team of 4") asks for the limit the knowledge states
+    // ("children under 12", "up to 5 seats"); see quantities.ts.
+    const limit = /^(age|person)limit$/.exec(token);
+    if (limit) {
+      add({
+        stems: [`#limit:${limit[1]}`],
+        expansions: [],
+        weak: false,
+        asks: true,
+        mustState: false,
+        typed: false,
+        weight: LIMIT_WEIGHT,
+        specific: false,
+        context: false,
+        which: false,
+      });
+      i++;
+      continue;
+    }
     // A span of time ("5 weeks ago", "in 2 days") qualifies the question: the knowledge's own
     // durations ("within 45 days") answer it, and it ranks sentences that state one.
     if (NUMBER.test(token) && TIME_UNIT.test(tokens[i + 1] ?? '')) {
@@ -369,9 +399,12 @@ function readClause(
     // A likely slip ("accesories") also searches for the word meant, so the passage that names it is
     // found; whether it covers the question is still judged on the visitor's own word.
     const meant = unknown ? correction(token) : null;
+    // Other words for the same thing (WordNet's synonyms of its common senses) cover it too: "rent"
+    // is covered by "hire", "kids" by "children". A figure or a weak word has none worth searching.
+    const others = weak ? [] : synonymsOf(token).filter((w) => !isStop(w) && stem(w) !== s);
     add({
-      stems: [s],
-      expansions: meant ? [meant] : [],
+      stems: [s, ...new Set(others.map(stem))],
+      expansions: [...(meant ? [meant] : []), ...others.slice(0, SYNONYMS_SEARCHED)],
       weak,
       asks: false,
       mustState: false,
