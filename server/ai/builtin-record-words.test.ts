@@ -7,7 +7,7 @@ describe('feed records in words', () => {
   it('says a price with its currency and stock as in or out of stock', () => {
     expect(
       recordSentences('Road bike', [f('price', '649'), f('stock', '0'), f('size', '56 cm')], false, 4),
-    ).toBe('Road bike costs $649.00 and is out of stock. Size 56 cm.');
+    ).toBe('Road bike costs $649 and is out of stock. Size 56 cm.');
     expect(recordLine([f('price', '1299.5'), f('currency', 'EUR'), f('in_stock', 'true')])).toBe(
       '€1,299.50, in stock',
     );

@@ -10,7 +10,7 @@ const norm = (key: string) => key.toLowerCase().replace(/[^a-z]/g, '');
 const PRICE = /price|amount|cost|total|rent$|fee$/;
 const STOCK = /stock|quantity|qty|inventory|onhand|available$|availability/;
 const STATUS = /status|fulfil/;
-const CURRENCY = /^currency(?:code)?$/;
+const CURRENCY = /currency(?:code)?$/;
 
 /** A number as written in a feed ("1,299.00", "649"), or null when the value is not one. */
 function amount(value: string): number | null {
@@ -23,7 +23,14 @@ function money(value: string, currency: string): string {
   const n = amount(value);
   if (n === null || /[a-z]{3}/i.test(value)) return value;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
+    // Cents only when the feed gives them ("89.00"), not on "$450,000".
+    const digits = /\.\d/.test(value) ? 2 : 0;
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(n);
   } catch {
     return `${n} ${currency}`;
   }
