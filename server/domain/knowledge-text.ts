@@ -172,6 +172,8 @@ export const isStop = (word: string) => STOP.has(word);
 export function contentStems(text: string): string[] {
   const out = new Set<string>();
   for (const w of words(text)) if (!STOP.has(w) && w.length > 1) out.add(stem(w));
+  // A hyphenated compound is also written as one word: "e-bike" is met by "ebike", "check-up" by "checkup".
+  for (const m of text.matchAll(/\b([a-z]+)-([a-z]+)\b/gi)) out.add(stem(`${m[1]}${m[2]}`));
   return [...out];
 }
 
