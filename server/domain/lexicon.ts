@@ -103,15 +103,28 @@ function synsetWords(lex: Lexicon, pos: Pos, offset: number): string[] {
  * says more than the visitor did). Empty for a word WordNet does not know.
  */
 export function synonyms(word: string): string[] {
+  const w = word.toLowerCase();
+  const seen = synonymCache.get(w);
+  if (seen) return seen;
+  const found = lookUp(w);
+  if (synonymCache.size >= SYNONYMS_KEPT) synonymCache.clear();
+  synonymCache.set(w, found);
+  return found;
+}
+
+/** Words looked up recently; visitors' words repeat, so most questions need no lookup at all. */
+const SYNONYMS_KEPT = 20_000;
+const synonymCache = new Map<string, string[]>();
+
+function lookUp(w: string): string[] {
   lexicon ??= load();
   const lex = lexicon;
-  const w = word.toLowerCase();
   const entries = baseForms(w).flatMap((b) => entriesOf(lex, b));
   if (entries.length === 0) return [];
   const out = new Set<string>();
   for (const { pos, offsets } of entries) {
     for (const offset of offsets) {
-      for (const w of synsetWords(lexicon, pos, offset)) if (!w.includes(' ') && w !== word) out.add(w);
+      for (const s of synsetWords(lex, pos, offset)) if (!s.includes(' ') && s !== w) out.add(s);
     }
   }
   return [...out];

@@ -139,11 +139,17 @@ const AFTER: [RegExp, LimitOp][] = [
 const AGE_CONTEXT =
   /\b(?:age[sd]?|years? old|child(?:ren)?|kids?|infants?|bab(?:y|ies)|toddlers?|teens?|adults?|seniors?|minors?|juniors?|students?|youth)\b/i;
 
+/** A figure with the word after it, as a limit states it. */
+const FIGURE = new RegExp(String.raw`${NUM}(?:\s*-?\s*([a-z]{1,12}))?`, 'gi');
+/** Cheap first look: a comparison word, or a figure followed by "and/or over/under/more…", or "+". */
+const MAY_LIMIT =
+  /\b(?:under|below|less|fewer|younger|smaller|lighter|up to|at most|max|maximum|no more|not more|limit|over|above|more|older|larger|heavier|exceeding|at least|min|minimum|from|no less)\b|\d\s*\+/i;
+
 /** The limits a sentence states. */
 export function statedLimits(sentence: string): Limit[] {
   const out: Limit[] = [];
-  const re = new RegExp(String.raw`${NUM}(?:\s*-?\s*([a-z]{1,12}))?`, 'gi');
-  for (const m of sentence.matchAll(re)) {
+  if (!MAY_LIMIT.test(sentence)) return out;
+  for (const m of sentence.matchAll(FIGURE)) {
     const at = m.index ?? 0;
     const before = sentence.slice(Math.max(0, at - 24), at);
     const after = sentence.slice(at + (m[1] ?? '').length, at + (m[1] ?? '').length + 16);
