@@ -307,7 +307,9 @@ export function builtinAnswer(input: {
     // The sample must answer the question itself, including what is asked (the charge for selling),
     // and cover as much of it as the best passage does; otherwise the passages answer.
     const { own, stated } = sample;
-    const all = (have: ReadonlySet<string>) => concepts.filter((c) => covers(c, have)).length;
+    // Counted over what the question is judged by: a weak word ("available") never lets a passage
+    // that merely repeats it outrank the sample.
+    const all = (have: ReadonlySet<string>) => key.filter((c) => covers(c, have)).length;
     const bestPassage = Math.max(0, ...read.map((p) => all(p.stems)));
     if (
       concepts.every((c) => !c.asks || covers(c, own)) &&

@@ -116,6 +116,9 @@ export function statedStems(text: string): Set<string> {
   return factStems(text.replace(/\bfree of\b|-free\b/gi, ' '));
 }
 
+/** "do you", "does it", "can we": the subject of a question's frame verb. */
+const FRAME_SUBJECT = /^(?:do|does|did|can|could|will|would) (?:you|it|they|we|u)$/;
+
 /** What a stated age or head count weighs: as much as a typical telling word. */
 const LIMIT_WEIGHT = 0.5;
 
@@ -397,7 +400,10 @@ function readClause(
     if (isStop(token) || token.length <= 1) continue;
     const s = stem(token);
     // A figure ("$50", "24", "10k", "8pm") qualifies a question; the knowledge's own figures answer it.
-    const weak = isWeak(s) || /^\d/.test(token) || own.has(token);
+    // "Which integrations do you support", "what sizes do you carry": after the noun asked about, the
+    // verb of "do you …" only frames the question.
+    const framing = which >= 0 && i - 1 > which && FRAME_SUBJECT.test(tokens.slice(i - 3, i - 1).join(' '));
+    const weak = isWeak(s) || /^\d/.test(token) || own.has(token) || framing;
     const unknown = isUnknownWord(token, s);
     // A likely slip ("accesories") also searches for the word meant, so the passage that names it is
     // found; whether it covers the question is still judged on the visitor's own word.
