@@ -3,9 +3,18 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/query-client.ts';
 import { createAdminRouter } from './routes.tsx';
 import { ToasterHost } from './ui/toaster-host.tsx';
+import { createWorkspaceQueryClient } from './workspace/workspace-query-client.ts';
+import { createWorkspaceRouter } from './workspace/workspace-routes.tsx';
 
-const queryClient = createQueryClient();
-const router = createAdminRouter();
+// One bundle, two consoles: operators at /admin, a customer's workspace at /app.
+const workspace = window.location.pathname === '/app' || window.location.pathname.startsWith('/app/');
+let ownClientId: string | null = null;
+const queryClient = workspace ? createWorkspaceQueryClient(() => ownClientId) : createQueryClient();
+const router = workspace
+  ? createWorkspaceRouter((id) => {
+      ownClientId = id;
+    })
+  : createAdminRouter();
 
 export function App() {
   return (
