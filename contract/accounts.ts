@@ -41,6 +41,7 @@ export const CustomerUser = z.object({
 });
 export type CustomerUser = z.infer<typeof CustomerUser>;
 export const CustomerUserList = z.object({ users: z.array(CustomerUser) });
+export type CustomerUserList = z.infer<typeof CustomerUserList>;
 
 /** GET /api/app/me: the signed-in customer and their one client. */
 export const AppMeResponse = z.object({

@@ -152,6 +152,7 @@ describe('self-serve, from the pricing page to a live assistant', () => {
     // 5. Try the assistant in the preview; its answer comes from the knowledge just added.
     await page.getByRole('link', { name: 'Open the preview' }).click();
     await page.waitForURL(`${app.url}/app/preview`);
+    await page.getByRole('heading', { name: 'AI Chat Preview' }).waitFor();
     await sendMessage(page, 'How long does a bike repair take?');
     await expect
       .poll(() => w.messages(page, 'ai').first().innerText(), { timeout: 15_000 })
@@ -170,6 +171,13 @@ describe('self-serve, from the pricing page to a live assistant', () => {
     const client = await app.services.clients.get(clientId);
     expect(client).toMatchObject({ testMode: false, testAccessToken: null, email, domain: '127.0.0.1' });
     expect(script).toContain(`data-access-token="${client.accessToken}"`);
+
+    // The owner invites a teammate from the workspace; the invitation comes by email.
+    await page.getByLabel('Invite by email').fill('sam@loopback.example');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const invitation = await smtp.next('sam@loopback.example');
+    expect(invitation.text).toContain('/app/set-password#token=');
+    await page.getByTestId('user-row').filter({ hasText: 'sam@loopback.example' }).waitFor();
 
     // 7. A visitor of the registered website chats with the new assistant.
     site.setPage(

@@ -11,6 +11,7 @@ import { isCustomer, useScope } from '../scope.tsx';
 import { ClientActions } from './client-actions.tsx';
 import { LeadsSection } from './leads-section.tsx';
 import { UnansweredSection } from './unanswered-section.tsx';
+import { UsersSection } from './users-section.tsx';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -126,6 +127,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
         <UnansweredSection clientId={client.id} />
         <LeadsSection clientId={client.id} />
       </div>
+      <UsersSection clientId={client.id} />
       {client.aiContent && (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">AI Content</h2>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { getQueryFn } from '../api/http.ts';
@@ -6,6 +6,8 @@ import { PageLoading } from '../layout/page-loading.tsx';
 import { ScopeProvider } from '../scope.tsx';
 import { Button, focusRing } from '../ui/button.tsx';
 import { appMeKey, workspaceApi, type AppMe } from './workspace-api.ts';
+
+const TooltipScope = lazy(() => import('../ui/tooltips.tsx'));
 
 const NAV = [
   { to: '/', label: 'Home', end: true },
@@ -83,7 +85,9 @@ export function WorkspaceLayout({ onClient }: { onClient: (clientId: string | nu
         </aside>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <TooltipScope>
+              <Outlet />
+            </TooltipScope>
           </Suspense>
         </main>
       </div>
