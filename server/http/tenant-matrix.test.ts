@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../domain/customer-accounts-ports.ts';
+import { insertChat } from '../testing/chat-rows.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import type { AnyRouteSpec } from './define-route.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -26,6 +27,7 @@ describe('the role matrix over every signed-in route', () => {
   let routes: AnyRouteSpec[];
   const cookies: Partial<Record<Caller, string>> = {};
   let clientA = '';
+  let clientB = '';
   beforeAll(async () => {
     const mails: OutgoingMail[] = [];
     t = await startTestApp({ mailer: { send: async (m) => void mails.push(m) } });
@@ -38,7 +40,7 @@ describe('the role matrix over every signed-in route', () => {
         plan: 'Enterprise',
       });
     clientA = (await make('Alpha', 'alpha.example')).id;
-    const clientB = (await make('Beta', 'beta.example')).id;
+    clientB = (await make('Beta', 'beta.example')).id;
     const add = async (clientId: string, email: string, role: 'owner' | 'member') => {
       const { setPasswordUrl } = await t.services.customerAccounts.addUser(clientId, { email, role });
       const token = /#token=(.+)$/.exec(setPasswordUrl)?.[1] ?? '';
@@ -134,12 +136,40 @@ describe('the role matrix over every signed-in route', () => {
   });
 
   it('scopes a customer’s chat list to their client even when they name none', async () => {
+    const at = new Date().toISOString();
+    await insertChat(t.services.db, {
+      clientId: clientA,
+      sessionId: 'alpha-chat-session-0001',
+      at,
+      messages: ['Hi A'],
+    });
+    await insertChat(t.services.db, {
+      clientId: clientB,
+      sessionId: 'beta-chat-session-00001',
+      at,
+      messages: ['Hi B'],
+    });
     const res = await t.inject({
       method: 'GET',
       url: '/api/chat/sessions',
       headers: { cookie: cookies.ownerB ?? '' },
     });
     expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(res.json)).toContain('beta-chat-session-00001');
+    expect(JSON.stringify(res.json)).not.toContain('alpha-chat-session-0001');
+    const detail = await t.inject({
+      method: 'GET',
+      url: '/api/chat/sessions/alpha-chat-session-0001',
+      headers: { cookie: cookies.ownerB ?? '' },
+    });
+    expect(detail.statusCode).toBe(404);
+    const own = await t.inject({
+      method: 'GET',
+      url: '/api/chat/sessions/alpha-chat-session-0001',
+      headers: { cookie: cookies.memberA ?? '' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json.messages).toEqual([expect.objectContaining({ message: 'Hi A' })]);
     const other = await t.inject({
       method: 'GET',
       url: `/api/chat/sessions?clientId=${clientA}`,
