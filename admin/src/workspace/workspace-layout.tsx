@@ -5,6 +5,7 @@ import { getQueryFn } from '../api/http.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { ScopeProvider } from '../scope.tsx';
 import { Button, focusRing } from '../ui/button.tsx';
+import { setOwnClientId } from './own-client.ts';
 import { appMeKey, workspaceApi, type AppMe } from './workspace-api.ts';
 
 const TooltipScope = lazy(() => import('../ui/tooltips.tsx'));
@@ -29,7 +30,7 @@ export function useAppMe() {
  * The shell of a customer's workspace at /app: the console's screens, scoped to the signed-in
  * customer's one client (ScopeProvider), with its own sign-in.
  */
-export function WorkspaceLayout({ onClient }: { onClient: (clientId: string | null) => void }) {
+export function WorkspaceLayout() {
   const me = useAppMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -42,10 +43,10 @@ export function WorkspaceLayout({ onClient }: { onClient: (clientId: string | nu
       </div>
     );
   if (!me.data) {
-    onClient(null);
+    setOwnClientId(null);
     return <Navigate to="/login" replace />;
   }
-  onClient(me.data.clientId);
+  setOwnClientId(me.data.clientId);
 
   const signOut = async () => {
     setSigningOut(true);

@@ -1,25 +1,15 @@
-import { useEffect } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../layout/route-error.tsx';
 import { PageLoading } from '../layout/page-loading.tsx';
-import { isCustomer, useScope } from '../scope.tsx';
-import { WorkspaceLayout } from './workspace-layout.tsx';
-import { markOnboarding } from './onboarding-checklist.tsx';
 
-/** The preview of the console, for the workspace's own client; opening it ticks the checklist's step 2. */
-function WorkspacePreview({ Page }: { Page: () => React.JSX.Element }) {
-  const scope = useScope();
-  useEffect(() => {
-    if (isCustomer(scope)) markOnboarding('tried', scope.clientId);
-  }, [scope]);
-  return <Page />;
-}
+// The operators' console never loads the workspace's screens: every one is its own chunk.
+const preview = async () => ({ Component: (await import('./workspace-preview.tsx')).WorkspacePreview });
 
 /**
  * A customer's workspace at /app: the console's own screens (chats, analytics, preview, the client
  * page) under a customer route table; the server scopes every call to the signed-in customer's client.
  */
-export function createWorkspaceRouter(onClient: (clientId: string | null) => void) {
+export function createWorkspaceRouter() {
   const routes: RouteObject[] = [
     {
       path: '/login',
@@ -38,7 +28,7 @@ export function createWorkspaceRouter(onClient: (clientId: string | null) => voi
     },
     {
       path: '/',
-      element: <WorkspaceLayout onClient={onClient} />,
+      lazy: async () => ({ Component: (await import('./workspace-layout.tsx')).WorkspaceLayout }),
       errorElement: <RouteError />,
       HydrateFallback: PageLoading,
       children: [
@@ -58,20 +48,8 @@ export function createWorkspaceRouter(onClient: (clientId: string | null) => voi
           path: 'analytics',
           lazy: async () => ({ Component: (await import('../analytics/analytics-page.tsx')).AnalyticsPage }),
         },
-        {
-          path: 'preview',
-          lazy: async () => {
-            const { ChatPreviewPage } = await import('../preview/chat-preview-page.tsx');
-            return { Component: () => <WorkspacePreview Page={ChatPreviewPage} /> };
-          },
-        },
-        {
-          path: ':product',
-          lazy: async () => {
-            const { ChatPreviewPage } = await import('../preview/chat-preview-page.tsx');
-            return { Component: () => <WorkspacePreview Page={ChatPreviewPage} /> };
-          },
-        },
+        { path: 'preview', lazy: preview },
+        { path: ':product', lazy: preview },
       ],
     },
     {
