@@ -4,6 +4,7 @@
  */
 import type { Config } from './config.ts';
 import { createAnswerProvider } from './ai/index.ts';
+import { createBuiltinProvider } from './ai/builtin-provider.ts';
 import type { ApiKeysService } from './domain/api-keys.ts';
 import { createAssistant } from './domain/assistant.ts';
 import { createChatGate, type ChatLimits } from './domain/chat-access.ts';
@@ -54,7 +55,9 @@ export function createChatServices(deps: {
   });
   const provider = deps.overrides?.provider ?? createAnswerProvider(deps.config.ai);
   const records = createRecordLookup({ repo: deps.documents });
-  const assistant = createAssistant({ chats, knowledge, provider, records });
+  // Behind a model, the builtin answerer replies when the model fails before its first token.
+  const fallback = provider.name === 'openai' ? createBuiltinProvider() : undefined;
+  const assistant = createAssistant({ chats, knowledge, provider, records, fallback, clock });
   const gate = createChatGate({
     clients: deps.clients,
     apiKeys: deps.apiKeys,

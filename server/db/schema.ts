@@ -31,6 +31,8 @@ export interface ClientsTable {
   email: string;
   phone: string;
   industry: string;
+  /** IANA name, 'UTC' by default (migration 010). */
+  time_zone: string;
   notes: string;
   status: string;
   access_token: string | null;
@@ -138,6 +140,8 @@ export interface UnansweredQuestionsTable {
   first_asked_at: string;
   last_asked_at: string;
   sample_session_id: string;
+  /** 'no_answer' or 'unsupported', of the latest ask (migration 010). */
+  reason: string;
   /** 'open', 'faq' (turned into an FAQ) or 'dismissed'. */
   status: string;
   resolved_at: string | null;
