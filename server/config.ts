@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
   FRONTDESK_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  FRONTDESK_EMBEDDING_MODEL: z.string().trim().min(1).max(200).optional(),
+  FRONTDESK_WHOLE_KNOWLEDGE_TOKENS: ms(0, 200_000, 'must be a whole number from 0 to 200000').default(6_000),
   FRONTDESK_MODEL_TEMPERATURE: z.coerce
     .number({ error: 'must be a number from 0 to 2' })
     .min(0)
@@ -76,6 +78,10 @@ export interface Config {
     model: string;
     temperature: number;
     maxTokens: number;
+    /** Chunk and question embeddings for hybrid retrieval (null: lexical only). */
+    embeddingModel: string | null;
+    /** A model gets the whole knowledge when it fits this many tokens (0: never). */
+    wholeKnowledgeTokens: number;
     resilience: {
       retries: number;
       retryAfterMaxMs: number;
@@ -100,6 +106,17 @@ export function redactUrl(url: string): string {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * The embedding model: the one named ('none' turns embeddings off), else OpenAI's small model when
+ * the key is OpenAI's own (no base URL); a custom endpoint names its own model. Only with a model path.
+ */
+function embeddingModel(e: z.infer<typeof EnvSchema>): string | null {
+  if (!e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) return null;
+  if (e.FRONTDESK_EMBEDDING_MODEL)
+    return e.FRONTDESK_EMBEDDING_MODEL === 'none' ? null : e.FRONTDESK_EMBEDDING_MODEL;
+  return e.OPENAI_API_KEY && !e.OPENAI_BASE_URL ? 'text-embedding-3-small' : null;
 }
 
 /** Turns the environment into a typed Config; the first bad value stops the start with one clear line. */
@@ -151,6 +168,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       baseUrl: e.OPENAI_BASE_URL ?? null,
       model: e.FRONTDESK_MODEL,
       temperature: e.FRONTDESK_MODEL_TEMPERATURE,
+      embeddingModel: embeddingModel(e),
+      wholeKnowledgeTokens: e.FRONTDESK_WHOLE_KNOWLEDGE_TOKENS,
       maxTokens: e.FRONTDESK_MODEL_MAX_TOKENS,
       resilience: {
         retries: e.FRONTDESK_MODEL_RETRIES,

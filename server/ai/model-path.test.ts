@@ -43,6 +43,7 @@ async function start(store: Store, env: Record<string, string> = {}) {
     env: {
       OPENAI_BASE_URL: model.url,
       OPENAI_API_KEY: 'sk-test',
+      FRONTDESK_WHOLE_KNOWLEDGE_TOKENS: '0',
       FRONTDESK_MODEL_FIRST_TOKEN_TIMEOUT_MS: '600',
       FRONTDESK_MODEL_STALL_TIMEOUT_MS: '400',
       FRONTDESK_MODEL_RETRY_AFTER_MAX_MS: '1500',

@@ -29,7 +29,12 @@ const realty = citingModel([
 const start = async (env: Record<string, string> = {}) => {
   f = await chatFixture({
     listen: true,
-    env: { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'sk-test', ...env },
+    env: {
+      OPENAI_BASE_URL: model.url,
+      OPENAI_API_KEY: 'sk-test',
+      FRONTDESK_WHOLE_KNOWLEDGE_TOKENS: '0',
+      ...env,
+    },
   });
   model.respond(realty);
   return f;

@@ -131,6 +131,16 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
+/** The embedding of one knowledge chunk text (by hash) under one model, per client index (migration 010). */
+export interface KnowledgeEmbeddingsTable {
+  index_key: string;
+  model: string;
+  chunk_hash: string;
+  dimensions: number;
+  /** float32 little-endian. */
+  vector: Buffer;
+}
+
 /** One distinct unanswered question per client (question_key: normalised text). */
 export interface UnansweredQuestionsTable {
   client_id: string;
@@ -210,6 +220,7 @@ export interface Database {
   chat_analytics: ChatAnalyticsTable;
   api_keys: ApiKeysTable;
   unanswered_questions: UnansweredQuestionsTable;
+  knowledge_embeddings: KnowledgeEmbeddingsTable;
   follow_up_leads: FollowUpLeadsTable;
   knowledge_sources: KnowledgeSourcesTable;
   knowledge_documents: KnowledgeDocumentsTable;

@@ -96,6 +96,8 @@ export function createAssistant(deps: {
   /** Answers when the provider fails before its first token (the builtin answerer behind a model). */
   fallback?: AnswerProvider;
   clock?: Clock;
+  /** A model gets every passage when the whole knowledge fits this many tokens (0 or absent: never). */
+  wholeKnowledgeTokens?: number;
   /** Where a provider failure that the fallback covered is reported (the server log). */
   onFallback?: (failure: unknown) => void;
 }): Assistant {
@@ -132,8 +134,18 @@ export function createAssistant(deps: {
       )
         .filter((m) => m.id !== input.questionId && m.message)
         .map((m) => ({ sender: m.sender, message: m.message }));
-      const query = await searchQuery(provider, history, input.question, input.signal);
-      const passages = await knowledge.search(key, query, PASSAGES);
+      // A model reads a small business's whole knowledge: nothing can then be missed by retrieval.
+      const whole =
+        provider.name !== 'builtin' && deps.wholeKnowledgeTokens
+          ? await knowledge.whole(key, deps.wholeKnowledgeTokens)
+          : null;
+      const passages =
+        whole ??
+        (await knowledge.search(
+          key,
+          await searchQuery(provider, history, input.question, input.signal),
+          PASSAGES,
+        ));
       let text = '';
       let final: Extract<AssistantEvent, { type: 'final' }> | null = null;
       const request: AnswerRequest = {
@@ -189,7 +201,8 @@ export function createAssistant(deps: {
       }
       if (!input.signal.aborted && text === '') {
         // Nothing reached the visitor yet: the fallback answers instead of an error.
-        yield* fallbackReply(deps.fallback, request, failure, deps.onFallback);
+        const searched = whole ? await knowledge.search(key, input.question, PASSAGES) : passages;
+        yield* fallbackReply(deps.fallback, { ...request, passages: searched }, failure, deps.onFallback);
         return;
       }
       // A reply cut short (the visitor left, or the model's stream dropped) keeps what was said so far.

@@ -96,6 +96,8 @@ export interface KnowledgeStore {
   version(key: string): Promise<string | null>;
   /** Replaces every chunk under key and records the content version, atomically. */
   replace(key: string, version: string, chunks: KnowledgeChunk[]): Promise<void>;
+  /** Every chunk under key, in index order (hybrid search and sending small knowledge whole). */
+  chunks(key: string): Promise<KnowledgeChunk[]>;
   /** Best chunks under key containing any of the terms, best first. */
   search(key: string, terms: string[], limit: number): Promise<Passage[]>;
   remove(key: string): Promise<void>;
