@@ -5,7 +5,12 @@
  *
  * `--sets tuning,held5,held4,held3,held2,held1,dev` picks which sets to run (default: all). Running only the spent
  * sets (`--sets tuning,dev,held1`) keeps the fresh held-out set unseen while iterating.
+ *
+ * `--provider openai` runs the sets through the configured OpenAI-compatible endpoint (OPENAI_BASE_URL
+ * and/or OPENAI_API_KEY, FRONTDESK_MODEL, FRONTDESK_EMBEDDING_MODEL, …) and adds the time to first
+ * token and the tokens per answer; `--provider builtin` ignores any OPENAI_* setting.
  */
+import { modelColumns, providerEnv, type ModelStats } from './eval-model-columns.ts';
 import type { EvalCase } from '../server/ai/eval-set.ts';
 import { startTestApp, type TestApp } from '../server/testing/test-app.ts';
 
@@ -68,11 +73,7 @@ const DECLINE = /don't have information|do not have that information|don't have 
 
 async function main() {
   const sets = selectedSets(process.argv.slice(2));
-  const env = Object.fromEntries(
-    ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'FRONTDESK_MODEL'].flatMap((k) =>
-      process.env[k] ? [[k, process.env[k] as string]] : [],
-    ),
-  );
+  const env = providerEnv(process.argv.slice(2), process.env);
   const t = await startTestApp({
     seedDemo: true,
     env,
@@ -98,6 +99,7 @@ async function report(t: TestApp, title: string, set: EvalCase[], prefix: string
   let declined = 0;
   let unanswerable = 0;
   const misses: string[] = [];
+  const stats: ModelStats = modelColumns();
   for (const [i, c] of set.entries()) {
     const client = clients.get(c.domain);
     if (!client?.testAccessToken) throw new Error(`demo client ${c.domain} missing`);
@@ -108,6 +110,7 @@ async function report(t: TestApp, title: string, set: EvalCase[], prefix: string
       payload: { message: c.question, sessionId: `${prefix}-session-${String(i).padStart(4, '0')}` },
     });
     const reply = String(res.json?.reply ?? '');
+    await stats.add(t, client.testAccessToken, `${prefix}-session-${String(i).padStart(4, '0')}`);
     if (c.fact === null) {
       unanswerable++;
       if (DECLINE.test(reply)) declined++;
@@ -126,6 +129,7 @@ async function report(t: TestApp, title: string, set: EvalCase[], prefix: string
   console.log(
     `  Correctly declined:           ${declined}/${unanswerable} = ${pct(declined, unanswerable)} (aim ≥ 95%)`,
   );
+  stats.print();
   if (misses.length > 0) console.log(`  Misses:\n${misses.map((m) => `    ${m}`).join('\n')}`);
 }
 

@@ -165,10 +165,13 @@ export function createAssistant(deps: {
         signal: input.signal,
       };
       const events = provider.answer(request);
+      const started = deps.clock?.now().getTime();
+      let firstTokenMs: number | undefined;
       let failure: unknown = null;
       try {
         for await (const e of events) {
           if (e.type === 'delta') {
+            if (text === '' && started !== undefined) firstTokenMs = deps.clock!.now().getTime() - started;
             text += e.text;
             yield e;
           } else {
@@ -177,6 +180,8 @@ export function createAssistant(deps: {
               responseType: e.responseType,
               sources: e.sources,
             };
+            if (firstTokenMs !== undefined && provider.name !== 'builtin')
+              metadata.firstTokenMs = firstTokenMs;
             if (e.usage)
               Object.assign(metadata, {
                 promptTokens: e.usage.promptTokens,
