@@ -35,6 +35,7 @@ import { EVAL_SET } from '../server/ai/eval-set.ts';
 import { migrateToLatest, openDatabase } from '../server/db/database.ts';
 import { createKnowledgeRepo } from '../server/db/repositories/knowledge-repo.ts';
 import { contentWords } from '../server/domain/knowledge-text.ts';
+import { modelPathBench } from './bench-model-path.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -523,6 +524,7 @@ async function main() {
   console.log(
     `first token, median: model direct ${fmt(ft.direct)} ms, through Frontdesk socket ${fmt(ft.via)} ms → adds ${fmt(ft.via - ft.direct)} ms (aim ≤ 5 ms); p95 ${fmt(ft.directP95)} vs ${fmt(ft.viaP95)} ms`,
   );
+  console.log(`${await modelPathBench(200, false)}\n${await modelPathBench(200, true)}`);
   console.log(
     `\nAims (2-core machine): ≥ 1,000 answered turns/s with p99 ≤ 50 ms (the open-loop line at --rate 1000).`,
   );
