@@ -32,7 +32,10 @@ const traceLine = (t: Trace | undefined, r: DriveResult) => {
     `\n    server loop delay ${delay(t.loop)}; gc: ${gc || 'none'}` +
     `\n    longest gc: ${t.longestGc.map((g) => `${g.kind} ${fmt(g.ms)}`).join(', ') || 'none'}` +
     `\n    turns > 50 ms sent at: ${spans.map(([a, b, n]) => `${at(a)}–${at(b)} (${n})`).join(', ') || 'none'}; major GC events at: ${t.gcAt.map(at).join(', ') || 'none'}` +
-    `\n    sql statements per turn ${perTurn}; > 5 ms: ${t.sqlOver5ms}; slowest: ${t.slowSql.map((q) => `${fmt(q.ms)} ${q.sql}`).join(' | ') || 'none'}`
+    `\n    sql statements per turn ${perTurn}; > 5 ms: ${t.sqlOver5ms}; slowest: ${t.slowSql.map((q) => `${fmt(q.ms)} ${q.sql}`).join(' | ') || 'none'}` +
+    (t.topSql.length
+      ? `\n    sql time by statement (per turn: runs, ms): ${t.topSql.map((q) => `${(q.count / Math.max(1, r.turns)).toFixed(2)}× ${fmt(q.totalMs / Math.max(1, r.turns))} ${q.sql}`).join(' | ')}`
+      : '')
   );
 };
 

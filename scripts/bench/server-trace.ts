@@ -18,6 +18,8 @@ export interface Trace {
   sqlOver5ms: number;
   /** Statements run (each one a round trip on PostgreSQL; BEGIN and COMMIT count). */
   statements: number;
+  /** The statements taking the most time in all, with how often they ran: where a turn's time goes. */
+  topSql: { sql: string; count: number; totalMs: number }[];
   /** Wall-clock times (ms since the epoch) of the GC events other than scavenges. */
   gcAt: number[];
 }
@@ -46,8 +48,14 @@ export function serverTracer(): () => Trace {
   let slowSql: Trace['slowSql'] = [];
   let sqlOver5ms = 0;
   let statements = 0;
+  let bySql = new Map<string, { count: number; totalMs: number }>();
   const timed = (sql: string, ms: number) => {
     statements++;
+    const key = sql.replace(/\s+/g, ' ').trim().slice(0, 60);
+    const s = bySql.get(key) ?? { count: 0, totalMs: 0 };
+    if (s.count === 0) bySql.set(key, s);
+    s.count++;
+    s.totalMs += ms;
     if (ms > 1) {
       if (ms > 5) sqlOver5ms++;
       slowSql.push({ sql: sql.replace(/\s+/g, ' ').trim().slice(0, 60), ms });
@@ -98,8 +106,13 @@ export function serverTracer(): () => Trace {
       slowSql: slowSql.sort((a, b) => b.ms - a.ms).slice(0, 5),
       sqlOver5ms,
       statements,
+      topSql: [...bySql.entries()]
+        .map(([sql, v]) => ({ sql, ...v }))
+        .sort((a, b) => b.totalMs - a.totalMs)
+        .slice(0, 6),
       gcAt,
     };
+    bySql = new Map();
     gcAt = [];
     loop.reset();
     gc = {};
