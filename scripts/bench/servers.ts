@@ -48,6 +48,8 @@ async function serveFrontdesk(kind: string): Promise<Started> {
     ? { OPENAI_BASE_URL: kind.slice(7), OPENAI_API_KEY: 'sk-bench', FRONTDESK_MODEL: 'gpt-4o-mini' }
     : {};
   if (process.env.BENCH_DATABASE_URL) env.FRONTDESK_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  if (process.env.FRONTDESK_DATABASE_POOL_SIZE)
+    env.FRONTDESK_DATABASE_POOL_SIZE = process.env.FRONTDESK_DATABASE_POOL_SIZE;
   const t = await startTestApp({
     listen: true,
     seedDemo: true,

@@ -75,13 +75,13 @@ export interface Store {
   close(): Promise<void>;
 }
 
-type StoreConfig = Pick<Config, 'databaseFile' | 'databaseUrl'>;
+type StoreConfig = Pick<Config, 'databaseFile' | 'databaseUrl'> & Partial<Pick<Config, 'databasePoolSize'>>;
 
 /** Opens the configured database without migrating it (`frontdesk db status` reads it as it is). */
 export function connectDatabase(config: StoreConfig): DatabaseConnection {
   if (config.databaseUrl) {
     const url = config.databaseUrl;
-    const { db, pool, close } = openPostgres(url);
+    const { db, pool, close } = openPostgres(url, { max: config.databasePoolSize });
     let changes: ChangeFeed | null = null;
     return {
       kind: 'postgres',

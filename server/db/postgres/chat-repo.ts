@@ -38,7 +38,10 @@ const APPEND = `WITH touched AS (
 const isDuplicateClientMessage = (err: unknown) =>
   isUniqueViolation(err) && (err as { constraint?: string }).constraint === 'chat_messages_client_message';
 
-/** Messages and sessions on PostgreSQL, with the SQLite repo's semantics. */
+/**
+ * Messages and sessions on PostgreSQL, with the SQLite repo's semantics. The statements every chat
+ * turn runs are named, so each pooled connection parses and plans them once.
+ */
 export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
   const one = async (text: string, values: unknown[]) =>
     (await pool.query<ChatMessagesTable>(text, values)).rows[0];
@@ -57,7 +60,11 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
       ];
       for (;;) {
         try {
-          const r = await pool.query<{ handled_by: string | null }>(APPEND, values);
+          const r = await pool.query<{ handled_by: string | null }>({
+            name: 'fd_append',
+            text: APPEND,
+            values,
+          });
           return { message: m, duplicate: false, handledBy: r.rows[0]?.handled_by ?? null };
         } catch (err) {
           if (!isDuplicateClientMessage(err)) throw err;
@@ -92,10 +99,11 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
       return r.rows.map(toMessageRecord).reverse();
     },
     async session(clientId, sessionId) {
-      const r = await pool.query<ChatSessionsTable>(
-        'SELECT * FROM chat_sessions WHERE client_id = $1 AND session_id = $2',
-        [clientId, sessionId],
-      );
+      const r = await pool.query<ChatSessionsTable>({
+        name: 'fd_session',
+        text: 'SELECT * FROM chat_sessions WHERE client_id = $1 AND session_id = $2',
+        values: [clientId, sessionId],
+      });
       return r.rows[0] ? toSessionRecord(r.rows[0]) : null;
     },
     async findReply(clientId, sessionId, userMessageId) {
