@@ -11,10 +11,12 @@
  * `--stores sqlite,postgres` runs Frontdesk on each store; PostgreSQL is a throwaway cluster started
  * for the run (Debian's binaries, as the tests use), on this machine. --trace adds the server's side per
  * run: event-loop delay, GC pauses, SQL statements per turn and the slowest ones. --frontdesk-only skips
- * the echo baseline, the retrieval and the first-token measurements.
+ * the echo baseline, the retrieval and the first-token measurements. --heap-snapshots DIR writes each
+ * store's server heap before the load and halfway through the closed loop (compare them in Chrome's
+ * DevTools, Memory tab, "Comparison").
  *
  *   npm run bench:chat -- [--stores sqlite,postgres] [--visitors 200] [--seconds 8] [--rate 1000]
- *                         [--trace] [--frontdesk-only]
+ *                         [--trace] [--frontdesk-only] [--heap-snapshots DIR]
  */
 import os from 'node:os';
 import { firstTokenBench } from './bench/first-token.ts';
@@ -47,7 +49,7 @@ async function main() {
         postgres ??= await startPostgresServer();
         databaseUrl = await postgres.createDatabase();
       }
-      const run = await loadRun('frontdesk', { databaseUrl });
+      const run = await loadRun('frontdesk', { databaseUrl, label: store });
       runs[store] = run;
       printRun(`frontdesk (${store}): builtin provider`, run);
     }

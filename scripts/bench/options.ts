@@ -22,4 +22,9 @@ export const options = {
   trace: process.argv.includes('--trace'),
   frontdeskOnly: process.argv.includes('--frontdesk-only'),
   stores: stores(),
+  /** Folder for heap snapshots of each Frontdesk server: before the load and halfway through the closed loop. */
+  heapSnapshots: (() => {
+    const i = process.argv.indexOf('--heap-snapshots');
+    return i > 0 ? (process.argv[i + 1] ?? null) : null;
+  })(),
 };

@@ -17,7 +17,7 @@ const traceLine = (t: Trace | undefined, r: DriveResult) => {
   if (!t) return '';
   const at = (ms: number) => `${((ms - r.startedAt) / 1000).toFixed(2)}s`;
   const spans: [number, number, number][] = [];
-  for (const x of r.slow) {
+  for (const x of [...r.slow].sort((a, b) => a - b)) {
     const last = spans.at(-1);
     if (last && x - last[1] < 250) {
       last[1] = x;

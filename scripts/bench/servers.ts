@@ -9,6 +9,7 @@ import { fork } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { writeHeapSnapshot } from 'node:v8';
 import { Server } from 'socket.io';
 import { options } from './options.ts';
 import type { Trace } from './server-trace.ts';
@@ -68,6 +69,10 @@ export async function serve(kind: string) {
   const started = kind === 'echo' ? await serveEcho() : await serveFrontdesk(kind);
   process.once('SIGINT', () => process.exit(0));
   process.on('message', (m: string) => {
+    if (m.startsWith('heap:')) {
+      process.send?.({ heap: writeHeapSnapshot(m.slice(5)) });
+      return;
+    }
     if (m === 'mem' || m === 'mem-live') {
       // The heap after a full collection is what is really retained (--trace only, after the runs).
       const { gc } = globalThis as { gc?: () => void };
@@ -85,7 +90,7 @@ export function startServer(kind: string, databaseUrl?: string) {
     execArgv: [
       // The young-generation size `npm start` gives the server (package.json, README): measured as
       // deployed. The echo baseline gets it too, so the lines stay comparable.
-      '--max-semi-space-size=64',
+      '--max-semi-space-size=32',
       '--import',
       'tsx',
       ...(process.env.BENCH_PROF && kind === 'frontdesk' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/fdprof'] : []),
@@ -107,13 +112,19 @@ export function startServer(kind: string, databaseUrl?: string) {
       child.once('message', (m) => resolve((m as { mem: Mem }).mem));
       child.send(what);
     });
+  /** Writes the server's heap snapshot to `file` (the server stops while it does). */
+  const heap = (file: string) =>
+    new Promise<string>((resolve) => {
+      child.once('message', (m) => resolve((m as { heap: string }).heap));
+      child.send(`heap:${file}`);
+    });
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGINT');
     });
-  return { ready, mem, stop };
+  return { ready, mem, heap, stop };
 }
 
 const serveAt = process.argv.indexOf('--serve');
