@@ -6,6 +6,7 @@
 import type { Config } from '../config.ts';
 import { redactUrl } from '../config.ts';
 import type { AnalyticsRepo } from '../domain/analytics.ts';
+import type { CustomerUsersRepo } from '../domain/customer-accounts-ports.ts';
 import type { ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from '../domain/chat-ports.ts';
 import type { InsightsRepo } from '../domain/insights.ts';
 import type { KnowledgeSourcesRepo } from '../domain/knowledge-sources-ports.ts';
@@ -28,6 +29,7 @@ import { createPostgresKnowledgeRepo } from './postgres/knowledge-repo.ts';
 import { createPostgresKnowledgeSourcesRepo } from './postgres/knowledge-sources-repo.ts';
 import { createPostgresUsageRepo } from './postgres/usage-repo.ts';
 import { createAdminRepo } from './repositories/admin-repo.ts';
+import { createCustomerUsersRepo } from './repositories/customer-users-repo.ts';
 import { createAnalyticsRepo } from './repositories/analytics-repo.ts';
 import { createApiKeysRepo } from './repositories/api-keys-repo.ts';
 import { createChatRepo } from './repositories/chat-repo.ts';
@@ -46,6 +48,7 @@ export interface StoreRepos {
   clients: ClientsRepo;
   usage: UsageRepo;
   admin: AdminRepo;
+  customerUsers: CustomerUsersRepo;
   apiKeys: ApiKeysRepo;
   chatStats: ChatStatsRepo;
   analytics: AnalyticsRepo;
@@ -96,6 +99,7 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
           clients: cacheClientLookupsOnPostgres(createClientsRepo(db), changes),
           usage: createPostgresUsageRepo(pool),
           admin: createAdminRepo(db),
+          customerUsers: createCustomerUsersRepo(db),
           apiKeys: createApiKeysRepo(db),
           chatStats: createChatStatsRepo(db),
           analytics: createAnalyticsRepo(db),
@@ -122,6 +126,7 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
       clients: cacheClientLookups(createClientsRepo(db), sqlite),
       usage: createUsageRepo(sqlite),
       admin: createAdminRepo(db),
+      customerUsers: createCustomerUsersRepo(db),
       apiKeys: createApiKeysRepo(db),
       chatStats: createChatStatsRepo(db),
       analytics: createAnalyticsRepo(db),

@@ -5,6 +5,7 @@ import * as payments from './003-payments.ts';
 import * as insights from './004-unanswered-and-leads.ts';
 import * as knowledgeSources from './005-knowledge-sources.ts';
 import * as oneWebsite from './006-one-website-per-client.ts';
+import * as customerAccounts from './011-customer-accounts.ts';
 import * as changeNotifications from './012-change-notifications.ts';
 
 /**
@@ -18,5 +19,6 @@ export const postgresMigrations: Record<string, Migration> = {
   '004-unanswered-and-leads': insights,
   '005-knowledge-sources': knowledgeSources,
   '006-one-website-per-client': oneWebsite,
+  '011-customer-accounts': customerAccounts,
   '012-change-notifications': changeNotifications,
 };
