@@ -50,7 +50,7 @@ function profileClient(p: EvalProfile): ClientCreateParsed {
 const SETS: Record<string, EvalSet> = {
   held7: {
     title:
-      'Blind held-out set 7 (two new businesses, written blind 2026-11-23, never studied; 12/40 answered, 11/20 declined, 9 leaks before issue 11)',
+      'Blind held-out set 7 (two new businesses, written blind 2026-11-23, never studied; 12/40 answered, 11/20 declined, 9 leaks before issue 11, 13/40, 16/20, 4 leaks after)',
     prefix: 'held7',
     unseen: true,
     load: async () => {

@@ -62,6 +62,7 @@ const EnvSchema = z.object({
     .url({ error: 'must be a postgres:// or postgresql:// URL' })
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  FRONTDESK_DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export interface Config {
@@ -72,6 +73,8 @@ export interface Config {
   databaseFile: string;
   /** PostgreSQL instead of the SQLite file, for several machines sharing one store (null: SQLite). */
   databaseUrl: string | null;
+  /** PostgreSQL connections per process. */
+  databasePoolSize: number;
   publicUrl: string;
   secureCookies: boolean;
   admin: { username: string; password: string } | null;
@@ -165,6 +168,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     dataDir,
     databaseFile: path.join(dataDir, 'frontdesk.sqlite'),
     databaseUrl: e.FRONTDESK_DATABASE_URL ?? null,
+    databasePoolSize: e.FRONTDESK_DATABASE_POOL_SIZE,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     admin:

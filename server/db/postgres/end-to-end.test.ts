@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
 import { postgresMigrations } from './migrations/index.ts';
+import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let postgres: TestPostgres;

@@ -7,6 +7,7 @@ import * as knowledgeSources from './005-knowledge-sources.ts';
 import * as oneWebsite from './006-one-website-per-client.ts';
 import * as modelAnswers from './010-model-answers.ts';
 import * as customerAccounts from './011-customer-accounts.ts';
+import * as changeNotifications from './012-change-notifications.ts';
 
 /**
  * The PostgreSQL migrations: the same names and the same logical schema as ../../migrations (SQLite),
@@ -21,4 +22,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '006-one-website-per-client': oneWebsite,
   '010-model-answers': modelAnswers,
   '011-customer-accounts': customerAccounts,
+  '012-change-notifications': changeNotifications,
 };
