@@ -12,6 +12,7 @@ const client = (over: Partial<Client>): Client => ({
   email: '',
   phone: '',
   industry: '',
+  timeZone: 'UTC',
   notes: '',
   messagesUsed: '0',
   messageLimit: 500,

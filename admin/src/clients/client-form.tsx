@@ -23,6 +23,7 @@ export interface ClientFormValues {
   email: string;
   phone: string;
   industry: string;
+  timeZone: string;
   notes: string;
   aiContent: string;
   testMode: boolean;
@@ -55,6 +56,7 @@ export function emptyClientForm(): ClientFormValues {
     email: '',
     phone: '',
     industry: '',
+    timeZone: 'UTC',
     notes: '',
     aiContent: '',
     testMode: true,
@@ -74,6 +76,7 @@ export function clientFormFrom(client: Client): ClientFormValues {
     phone: client.phone,
     // A seeded raw value ('real_estate') shows as its option ('Real Estate') rather than a blank select.
     industry: industryOption(client.industry),
+    timeZone: client.timeZone,
     notes: client.notes,
     aiContent: client.aiContent,
     testMode: client.testMode,
@@ -92,6 +95,7 @@ function createBody(v: ClientFormValues): ClientCreate {
     email: v.email,
     phone: v.phone,
     industry: v.industry,
+    timeZone: v.timeZone.trim() || 'UTC',
     notes: v.notes,
     aiContent: v.aiContent,
     testMode: v.testMode,
@@ -107,6 +111,7 @@ export function updateBody(v: ClientFormValues, initial: ClientFormValues): Clie
     plan: v.plan as ClientCreate['plan'],
     email: v.email,
     phone: v.phone,
+    timeZone: v.timeZone.trim() || 'UTC',
     notes: v.notes,
     aiContent: v.aiContent,
     status: v.status as ClientUpdate['status'],
@@ -240,6 +245,15 @@ export function ClientForm({
           onValueChange={(v) => set('industry', v === NO_INDUSTRY ? '' : v)}
           options={INDUSTRY_SELECT}
           error={errors.industry}
+        />
+        <TextField
+          label="Time Zone"
+          name="timeZone"
+          placeholder="UTC"
+          hint="IANA name, e.g. Europe/Paris: the assistant's current date and time."
+          value={values.timeZone}
+          onChange={(e) => set('timeZone', e.target.value)}
+          error={errors.timeZone}
         />
         {mode === 'edit' && (
           <>

@@ -18,6 +18,7 @@ const record: ClientRecord = {
   plan: 'Starter',
   customMessageLimit: null,
   aiContent: '',
+  timeZone: 'UTC',
   email: '',
   phone: '',
   industry: '',
