@@ -28,7 +28,7 @@ interface World {
   f: ChatFixture;
   cookie: string;
   /** Tenant B's objects, which tenant A must never reach. */
-  b: { sourceId: string; documentId: string; keyId: string; keyPrefix: string; key: string };
+  b: { sourceId: string; documentId: string; keyId: string; keyPrefix: string; key: string; userId: string };
 }
 
 async function world(env: Record<string, string>): Promise<World> {
@@ -48,6 +48,7 @@ async function world(env: Record<string, string>): Promise<World> {
   ]);
   const detail = await s.knowledgeSources.detail(f.b.id, source.id);
   const key = await s.apiKeys.create(f.b.id, 'b-server');
+  const owner = await s.customerAccounts.addUser(f.b.id, { email: 'owner@b.example', role: 'owner' });
   const asked = await f.t.inject({
     method: 'POST',
     url: '/api/v1/chat',
@@ -64,6 +65,7 @@ async function world(env: Record<string, string>): Promise<World> {
       keyId: key.id,
       keyPrefix: key.prefix,
       key: key.key,
+      userId: owner.user.id,
     },
   };
 }
@@ -85,6 +87,7 @@ async function snapshotOfB(w: World) {
   return {
     source: { name: detail.source.name, documents: detail.documents.map((d) => d.id) },
     keyWorks: (await s.apiKeys.authenticate(w.b.key))?.id === w.f.b.id,
+    users: (await s.customerAccounts.list(w.f.b.id)).map((u) => u.email),
     messages: (messages.json.messages as { id: string }[]).map((m) => m.id),
     session: { status: session.json.session.status, endedAt: session.json.session.endedAt },
   };
@@ -99,6 +102,7 @@ const paramValue = (w: World, name: string): string | undefined =>
     documentId: w.b.documentId,
     keyId: w.b.keyId,
     sessionId: B_SESSION,
+    userId: w.b.userId,
   })[name];
 
 /** Path parameters naming the tenant itself: such a route is that client's own scope. */
