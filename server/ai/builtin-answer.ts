@@ -185,6 +185,7 @@ function quote(
 ): { text: string; used: Passage[]; sentences: { stated: Set<string>; has: Concept[] }[] } | null {
   const key = new Set(keyConcepts(concepts));
   const which = concepts.filter((c) => c.which);
+  const days = concepts.filter((c) => c.stems.includes('#day')).map((c) => c.stems[0] ?? '');
   const candidates = passages.slice(0, PASSAGES_READ).flatMap((p, rank) => {
     const analysis = analyse(p);
     // "Which plan has time tracking": a sentence of the passage that names the plans says which.
@@ -196,7 +197,11 @@ function quote(
       stated,
       index,
       rank,
-      names: names + (ordered.has(sentence) ? ORDER_BONUS : 0),
+      names:
+        names +
+        (ordered.has(sentence) ? ORDER_BONUS : 0) +
+        // "Open on saturday?": the sentence naming Saturday (or a range holding it) over other hours.
+        (days.some((d) => stems.has(d)) ? WHICH_BONUS : 0),
       passage: p,
       has: concepts.filter((c) => covers(c, stems)),
     }));

@@ -34,7 +34,7 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   // also by the days the knowledge names ("Monday to Saturday"), see "#day".
   'monday, tuesday, wednesday, thursday, friday, saturday, sunday, mondays, tuesdays, wednesdays, thursdays, fridays, saturdays, sundays => week daily #day',
   // A time of day asks for the hours, which the answer must state ("8pm" is answered by "10 AM to 7 PM").
-  '!clocktime, morning, mornings, afternoon, afternoons, evening, evenings, at night, late at night, midnight, lunchtime, after work, before work => #clock +hours +open',
+  '!what time, clocktime, morning, mornings, afternoon, afternoons, evening, evenings, at night, late at night, midnight, lunchtime, after work, before work => #clock +hours +open',
   // Contact and support. Someone being there to help is the support team being available.
   'anyone there, anybody there, someone there, anyone around, anyone available, someone available, anyone on call => support available',
   'reach, contact, get in touch, talk to, speak to, speak with, email you, write to => contact email support',

@@ -66,6 +66,8 @@ const CLOCK = /\d\s?(?:[ap]\.?m\b)|\b\d{1,2}:\d\d\b|24\/7|around the clock|\bmid
 /** Content stems of a text, plus "#money", "#duration", "#clock" and "#always" when it states one. */
 export function factStems(text: string): Set<string> {
   const out = new Set(contentStems(text));
+  for (const d of daysInRanges(text)) out.add(d);
+  if (DAYS.some((d) => out.has(stem(d)))) out.add('#days');
   for (const l of statedLimits(text)) {
     for (const kind of l.unit === '' ? ['age', 'person'] : [l.unit]) out.add(`#limit:${kind}`);
   }
@@ -260,18 +262,40 @@ function analyse(question: string, ownName: string): Concept[] {
   }
   const concepts = [...out.values()];
   // Asked when something is open ("open on a sunday?", "swing by at 8pm on a weds"), a day is answered
-  // by the days the hours name ("Monday to Saturday"); "do you deliver on sundays" is not.
+  // by the days the hours name ("Monday to Saturday": open or not, they say) or "every day"; the
+  // answerer prefers the sentence naming that day or a range holding it. "Do you deliver on sundays"
+  // is not answered by the office's days.
   if (concepts.some((c) => c.stems.some((s) => HOURS.has(s)))) {
-    for (const c of concepts) if (c.stems.includes('#day')) c.stems = [...new Set([...c.stems, ...WEEKDAYS])];
+    for (const c of concepts)
+      if (c.stems.includes('#day')) c.stems = [...new Set([...c.stems, '#always', '#days'])];
   }
   return concepts;
 }
 
 const HOURS = new Set(['#clock', 'open', 'visit']);
-const WEEKDAYS = [
-  ...'monday tuesday wednesday thursday friday saturday sunday'.split(' ').map(stem),
-  '#always',
-];
+const DAYS = 'monday tuesday wednesday thursday friday saturday sunday'.split(' ');
+const DAY_PREFIX = String.raw`(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?`;
+/** "Monday to Saturday", "Tue–Fri", "Mon - Thurs", "Monday through Friday". */
+const DAY_RANGE = new RegExp(
+  String.raw`\b${DAY_PREFIX}\s*(?:-|–|—|to|through|thru|until|till)\s*${DAY_PREFIX}`,
+  'gi',
+);
+const dayIndex = (prefix: string) => DAYS.findIndex((d) => d.startsWith(prefix.toLowerCase()));
+
+/** The stems of every day inside each range of days a text states (a range may wrap: "Fri–Mon"). */
+function daysInRanges(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(DAY_RANGE)) {
+    const from = dayIndex(m[1] ?? '');
+    const to = dayIndex(m[2] ?? '');
+    if (from < 0 || to < 0) continue;
+    for (let i = from; ; i = (i + 1) % 7) {
+      out.push(stem(DAYS[i] ?? ''));
+      if (i === to) break;
+    }
+  }
+  return out;
+}
 
 const PREPOSITIONS = new Set('in to with into for on at from via through onto'.split(' '));
 /** Words between a preposition and its object that keep it the business's ("in the condos"). */

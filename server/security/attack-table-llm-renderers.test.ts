@@ -71,14 +71,32 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => h?.close());
 
+/** The text of the document and every shadow root in it. */
+const deepText = (p: Page) =>
+  p.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i++)
+      for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    return roots.map((r) => (r instanceof Document ? r.body.innerText : r.textContent)).join('\n');
+  });
+
+/** Looks through the document and every shadow root in it (the widget lives in shadow DOM). */
 async function inert(p: Page) {
-  return p.evaluate(() => ({
-    pwned: (window as { __pwned?: number }).__pwned ?? null,
-    injected: document.querySelectorAll('[data-xss], img[src="x"], iframe[srcdoc]').length,
-    badHrefs: [...document.querySelectorAll('a[href]')]
-      .map((a) => a.getAttribute('href') ?? '')
-      .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
-  }));
+  return p.evaluate(() => {
+    const roots: ParentNode[] = [document];
+    for (let i = 0; i < roots.length; i++)
+      for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    const all = (selector: string) => roots.flatMap((r) => [...r.querySelectorAll(selector)]);
+    return {
+      pwned: (window as { __pwned?: number }).__pwned ?? null,
+      injected: all('[data-xss], img[src="x"], iframe[srcdoc], script:not([src])').filter(
+        (el) => !(el.tagName === 'SCRIPT' && el.closest('head')),
+      ).length,
+      badHrefs: all('a[href]')
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
+    };
+  });
 }
 
 describe('the admin console renders hostile stored text as text', () => {
@@ -110,6 +128,19 @@ describe('the admin console renders hostile stored text as text', () => {
     const text = await page.locator('main').innerText();
     // The markup is shown as the characters it is made of, not rendered.
     expect(text).toContain('<img src=x onerror=');
+    expect(await inert(page)).toEqual({ pwned: null, injected: 0, badHrefs: [] });
+  });
+
+  it('row 25 and 26: the bot name, greeting and FAQs are inert in the widget the console previews', async () => {
+    await page.goto(`/admin/${client.id}`);
+    const widget = page.getByTestId('widget-host');
+    await widget.getByText(`Bot ${PAYLOADS[3]}`).first().waitFor();
+    await expect.poll(() => deepText(page)).toContain(`Hello ${PAYLOADS[0]}`);
+    await widget
+      .getByText(/Is it safe\?/)
+      .first()
+      .click();
+    await expect.poll(() => deepText(page), { timeout: 10_000 }).toContain(`Yes. ${PAYLOADS[0]}`);
     expect(await inert(page)).toEqual({ pwned: null, injected: 0, badHrefs: [] });
   });
 });

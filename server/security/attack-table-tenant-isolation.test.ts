@@ -5,7 +5,9 @@
  * Already covered elsewhere (not repeated here):
  *   row 12 → server/http/routes/chat.test.ts: "keys sessions by client: another client’s token sees 404…",
  *            "scopes secret API keys to their client"; knowledge-sources.test.ts: "…hides one client’s
- *            sources from another"; file-uploads.test.ts: "keeps one client's files from another"
+ *            sources from another"; file-uploads.test.ts: "keeps one client's files from another";
+ *            server/http/tenant-matrix.test.ts: "the role matrix over every signed-in route" (customer owners,
+ *            members and another client's owner, 403/404 per tenant-access.ts)
  *   row 14 → server/http/routes/clients.test.ts: "refuses unknown keys, prototype keys, malformed JSON…"
  *   row 15 → server/http/no-500.test.ts: "holds for every documented route" (fixed hostile bodies)
  *   row 16 → server/http/routes/admin-auth.test.ts: "signs in, reports the user, and signs out for good";
@@ -28,7 +30,14 @@ interface World {
   f: ChatFixture;
   cookie: string;
   /** Tenant B's objects, which tenant A must never reach. */
-  b: { sourceId: string; documentId: string; keyId: string; keyPrefix: string; key: string; userId: string };
+  b: {
+    sourceId: string;
+    documentId: string;
+    keyId: string;
+    keyPrefix: string;
+    key: string;
+    userId: string;
+  };
 }
 
 async function world(env: Record<string, string>): Promise<World> {
@@ -48,7 +57,7 @@ async function world(env: Record<string, string>): Promise<World> {
   ]);
   const detail = await s.knowledgeSources.detail(f.b.id, source.id);
   const key = await s.apiKeys.create(f.b.id, 'b-server');
-  const owner = await s.customerAccounts.addUser(f.b.id, { email: 'owner@b.example', role: 'owner' });
+  const { user } = await s.customerAccounts.addUser(f.b.id, { email: 'owner@bellamoda.shop', role: 'owner' });
   const asked = await f.t.inject({
     method: 'POST',
     url: '/api/v1/chat',
@@ -65,7 +74,7 @@ async function world(env: Record<string, string>): Promise<World> {
       keyId: key.id,
       keyPrefix: key.prefix,
       key: key.key,
-      userId: owner.user.id,
+      userId: user.id,
     },
   };
 }
@@ -87,7 +96,7 @@ async function snapshotOfB(w: World) {
   return {
     source: { name: detail.source.name, documents: detail.documents.map((d) => d.id) },
     keyWorks: (await s.apiKeys.authenticate(w.b.key))?.id === w.f.b.id,
-    users: (await s.customerAccounts.list(w.f.b.id)).map((u) => u.email),
+    users: (await s.customerAccounts.list(w.f.b.id)).map((u) => u.id),
     messages: (messages.json.messages as { id: string }[]).map((m) => m.id),
     session: { status: session.json.session.status, endedAt: session.json.session.endedAt },
   };
@@ -101,8 +110,8 @@ const paramValue = (w: World, name: string): string | undefined =>
     sourceId: w.b.sourceId,
     documentId: w.b.documentId,
     keyId: w.b.keyId,
-    sessionId: B_SESSION,
     userId: w.b.userId,
+    sessionId: B_SESSION,
   })[name];
 
 /** Path parameters naming the tenant itself: such a route is that client's own scope. */
@@ -195,6 +204,8 @@ describe.each(STORES)('tenant isolation on %s', (_store, envOf) => {
       ['remove document', () => s.knowledgeSources.removeDocument(A, w.b.sourceId, w.b.documentId)],
       ['revoke key by id', () => s.apiKeys.revoke(A, w.b.keyId)],
       ['revoke key by prefix', () => s.apiKeys.revoke(A, w.b.keyPrefix)],
+      ['remove user', () => s.customerAccounts.removeUser(A, w.b.userId)],
+      ['new set-password link', () => s.customerAccounts.issueLink(A, w.b.userId)],
       [
         'end session',
         () =>
