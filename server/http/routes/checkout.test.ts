@@ -127,6 +127,10 @@ describe('checkout against a fake PayPal', () => {
       testAccessToken: null,
       accessToken: first.json.accessToken,
     });
+    // Never public by accident: no test token exists, so the demo door finds nothing for its domain.
+    const demo = await t.inject({ method: 'GET', url: '/api/widget/demo-client?domain=www.cooper.example' });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.json).toEqual({ client: null });
     expect(await t.services.customerAccounts.list(first.json.clientId)).toEqual([
       expect.objectContaining({ email: buyer.email, role: 'owner', hasPassword: false }),
     ]);
