@@ -19,6 +19,12 @@ const EnvSchema = z.object({
   FRONTDESK_ADMIN_USERNAME: z.string().trim().min(1).max(50).optional(),
   FRONTDESK_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
   FRONTDESK_SEED_DEMO: bool.default(true),
+  FRONTDESK_ADMIN_IDLE_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int()
+    .min(1)
+    .max(12 * 60)
+    .default(120),
   FRONTDESK_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
@@ -51,6 +57,8 @@ export interface Config {
   secureCookies: boolean;
   admin: { username: string; password: string } | null;
   seedDemo: boolean;
+  /** A console session unused this long ends (its lifetime is 12 h whatever the activity). */
+  adminIdleMinutes: number;
   sessionSecret: string | null;
   ai: { provider: 'builtin' | 'openai'; apiKey: string | null; baseUrl: string | null; model: string };
   paypal: { clientId: string | null; clientSecret: string | null; apiBase: string };
@@ -114,6 +122,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         ? { username: e.FRONTDESK_ADMIN_USERNAME, password: e.FRONTDESK_ADMIN_PASSWORD }
         : null,
     seedDemo: e.FRONTDESK_SEED_DEMO,
+    adminIdleMinutes: e.FRONTDESK_ADMIN_IDLE_MINUTES,
     sessionSecret: e.FRONTDESK_SESSION_SECRET ?? null,
     ai: {
       provider: e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? 'openai' : 'builtin',

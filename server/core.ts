@@ -117,7 +117,10 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       ids,
       digest: hmacWith(loadSessionSecret(config.sessionSecret, config.dataDir)),
       throttleByIp: rateLimits('login-ip', { limit: 20, windowMs: 15 * 60_000 }),
+      throttleByIpAndUser: rateLimits('login-ip-user', { limit: 10, windowMs: 15 * 60_000 }),
       throttleByUser: rateLimits('login-user', { limit: 10, windowMs: 15 * 60_000 }),
+      events,
+      idleTimeoutMs: config.adminIdleMinutes * 60_000,
     }),
     apiKeys: createApiKeysService({ keys: repos.apiKeys, clients: clientsRepo, clock, ids, sha256 }),
     dashboard: createDashboardService({

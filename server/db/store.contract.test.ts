@@ -872,16 +872,24 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
         userId: 'u1',
         createdAt: 't',
         expiresAt: '2026-03-10T00:00:00.000Z',
+        lastSeenAt: '2026-03-09T00:00:00.000Z',
       });
       await admin.createSession({
         id: 's2',
         userId: 'u1',
         createdAt: 't',
         expiresAt: '2026-03-12T00:00:00.000Z',
+        lastSeenAt: '2026-03-09T00:00:00.000Z',
       });
       await admin.deleteExpiredSessions('2026-03-11T00:00:00.000Z');
       expect(await admin.findSession('s1')).toBeNull();
-      expect(await admin.findSession('s2')).toEqual({ userId: 'u1', expiresAt: '2026-03-12T00:00:00.000Z' });
+      expect(await admin.findSession('s2')).toEqual({
+        userId: 'u1',
+        expiresAt: '2026-03-12T00:00:00.000Z',
+        lastSeenAt: '2026-03-09T00:00:00.000Z',
+      });
+      await admin.touchSession('s2', '2026-03-10T01:00:00.000Z');
+      expect((await admin.findSession('s2'))?.lastSeenAt).toBe('2026-03-10T01:00:00.000Z');
       await admin.deleteSessionsOf('u1');
       expect(await admin.findSession('s2')).toBeNull();
       await expect(

@@ -109,8 +109,16 @@ export interface AdminRepo {
   insert(user: AdminUserRecord): Promise<void>;
   setPassword(id: string, passwordHash: string): Promise<void>;
   touchLogin(id: string, at: string): Promise<void>;
-  createSession(session: { id: string; userId: string; createdAt: string; expiresAt: string }): Promise<void>;
-  findSession(id: string): Promise<{ userId: string; expiresAt: string } | null>;
+  createSession(session: {
+    id: string;
+    userId: string;
+    createdAt: string;
+    expiresAt: string;
+    lastSeenAt: string;
+  }): Promise<void>;
+  /** lastSeenAt is null for sessions opened before idle tracking (migration 007). */
+  findSession(id: string): Promise<{ userId: string; expiresAt: string; lastSeenAt: string | null } | null>;
+  touchSession(id: string, at: string): Promise<void>;
   deleteSession(id: string): Promise<void>;
   deleteSessionsOf(userId: string): Promise<void>;
   deleteExpiredSessions(nowIso: string): Promise<void>;
@@ -151,6 +159,10 @@ export interface DomainEventMap {
   'session.updated': { clientId: string; sessionId: string };
   /** A knowledge source was added, synced, changed or removed (its documents may have changed). */
   'knowledge.changed': { clientId: string; sourceId: string };
+  /** An admin session ended (logout, expiry, idleness): its open console sockets are cut. */
+  'admin.session-ended': { sessionId: string };
+  /** Every session of an admin ended (password change): their open console sockets are cut. */
+  'admin.user-sessions-ended': { userId: string };
 }
 
 export interface RecentChatRow {

@@ -4,7 +4,7 @@ import { UsageLimitReached } from '../domain/chat.ts';
 import { DomainError } from '../domain/errors.ts';
 import { TOKEN_PREFIX } from '../domain/tokens.ts';
 import type { Services } from '../services.ts';
-import { ADMIN_COOKIE } from './admin-session.ts';
+import { readAdminCookie } from './admin-session.ts';
 
 /** Widget-facing chat routes answer any origin; the token and the Origin rule decide who may call. */
 export const WIDGET_CORS: RouteOptionsCors = {
@@ -39,7 +39,7 @@ export async function chatAccessOf(
     const origin = request.headers.origin;
     return { kind: 'widget', token, origin: typeof origin === 'string' ? origin : undefined, ip };
   }
-  const cookie = request.state?.[ADMIN_COOKIE] as string | undefined;
+  const cookie = readAdminCookie(request, s.config.secureCookies);
   if (cookie) {
     const user = await s.adminAuth.authenticate(cookie);
     if (!user) throw new DomainError('unauthorized', 'Authentication required');

@@ -7,7 +7,7 @@ import Hapi, { type Request, type ResponseObject } from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import type { Boom } from '@hapi/boom';
 import type { Services } from '../services.ts';
-import { registerAdminSession } from './admin-session.ts';
+import { adminCookieName, registerAdminSession } from './admin-session.ts';
 import { toHapiRoute, type AnyRouteSpec } from './define-route.ts';
 import { toErrorResponse } from './error-mapping.ts';
 import { buildOpenApi } from './openapi.ts';
@@ -67,7 +67,8 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
       const { status, body } = toErrorResponse(response);
       if (status >= 500) request.log(['error'], response);
       const res = h.response(body).code(status);
-      if (status === 401 && request.path === '/api/admin/me') res.unstate('fd_admin');
+      if (status === 401 && request.path === '/api/admin/me')
+        res.unstate(adminCookieName(s.config.secureCookies));
       const retryAfter = (response as Boom & { retryAfterMs?: number }).retryAfterMs;
       if (status === 429 && retryAfter) res.header('Retry-After', String(Math.ceil(retryAfter / 1000)));
       applySecurityHeaders(request, res);
