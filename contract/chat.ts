@@ -26,6 +26,8 @@ export const MessageMetadata = z
     sources: z.array(Source).optional(),
     interrupted: z.boolean().optional(),
     preview: z.boolean().optional(),
+    /** Sent with a test token: counted on the daily test allowance, not the plan. */
+    test: z.boolean().optional(),
     clientMessageId: z.string().max(100).optional(),
     promptTokens: z.number().int().optional(),
     completionTokens: z.number().int().optional(),

@@ -119,6 +119,8 @@ export const ClientCreate = z
     industry: optionalText(100),
     notes: optionalText(10_000),
     testMode: z.boolean().optional(),
+    /** A public demo profile: served by /demo/{domain} and /api/widget/demo-client (operators only). */
+    isDemo: z.boolean().optional(),
     status: ClientStatus.optional(),
     chatCustomizations: ChatCustomizations.optional(),
     sampleResponses: SampleResponses.optional(),
@@ -151,6 +153,7 @@ export const ClientUpdate = z
     status: ClientStatus.optional(),
     isActive: z.boolean().optional(),
     testMode: z.boolean().optional(),
+    isDemo: z.boolean().optional(),
     chatCustomizations: ChatCustomizations.optional(),
     sampleResponses: SampleResponses.optional(),
   })
@@ -185,6 +188,8 @@ export const Client = z.object({
   testMode: z.boolean(),
   testAccessToken: z.string().nullable(),
   testAccessTokenCreatedAt: z.string().nullable(),
+  /** A public demo profile: the only clients whose test token unauthenticated demo routes hand out. */
+  isDemo: z.boolean(),
   isActive: z.boolean(),
   chatCustomizations: ChatCustomizations,
   sampleResponses: SampleResponses.nullable(),

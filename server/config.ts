@@ -19,6 +19,12 @@ const EnvSchema = z.object({
   FRONTDESK_ADMIN_USERNAME: z.string().trim().min(1).max(50).optional(),
   FRONTDESK_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
   FRONTDESK_SEED_DEMO: bool.default(true),
+  FRONTDESK_TEST_DAILY_LIMIT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(50),
   FRONTDESK_ADMIN_IDLE_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes' })
     .int()
@@ -57,6 +63,8 @@ export interface Config {
   secureCookies: boolean;
   admin: { username: string; password: string } | null;
   seedDemo: boolean;
+  /** AI replies a client's test token gets per UTC day (its own counter, never the plan's usage). */
+  testDailyLimit: number;
   /** A console session unused this long ends (its lifetime is 12 h whatever the activity). */
   adminIdleMinutes: number;
   sessionSecret: string | null;
@@ -123,6 +131,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : null,
     seedDemo: e.FRONTDESK_SEED_DEMO,
     adminIdleMinutes: e.FRONTDESK_ADMIN_IDLE_MINUTES,
+    testDailyLimit: e.FRONTDESK_TEST_DAILY_LIMIT,
     sessionSecret: e.FRONTDESK_SESSION_SECRET ?? null,
     ai: {
       provider: e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? 'openai' : 'builtin',

@@ -73,7 +73,12 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
 
   const clientsRepo = repos.clients;
   const usageRepo = repos.usage;
-  const usage = createUsageMeter({ usage: usageRepo, clock, events });
+  const usage = createUsageMeter({
+    usage: usageRepo,
+    clock,
+    events,
+    testDailyLimit: config.testDailyLimit,
+  });
   const clientsService = createClientsService({ clients: clientsRepo, usage, clock, ids, events });
   const knowledgeSourcesRepo = repos.knowledgeSources;
   const fetcher = overrides.fetcher ?? createSafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });

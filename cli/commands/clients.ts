@@ -21,6 +21,7 @@ interface FieldOptions {
   aiContentFile?: string;
   status?: string;
   messagesUsed?: string;
+  demo?: boolean;
 }
 
 /** Flag name → API field name; the body then goes through the API's own schema for identical messages. */
@@ -41,6 +42,7 @@ async function bodyFrom(opts: FieldOptions): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   for (const [flag, field] of FIELDS) if (opts[flag] !== undefined) body[field] = opts[flag];
   if (opts.aiContentFile !== undefined) body.aiContent = await readTextFile(opts.aiContentFile);
+  if (opts.demo !== undefined) body.isDemo = opts.demo;
   return body;
 }
 
@@ -127,6 +129,8 @@ export function registerClients(program: Command): void {
         new Option('--status <status>', `${CLIENT_STATUSES.join(', ')}`).argParser(choice(CLIENT_STATUSES)),
       )
       .option('--messages-used <count>', "set this month's usage count")
+      .option('--demo', 'make it a public demo profile (its test token is served on /demo/<domain>)')
+      .option('--no-demo', 'stop serving it as a public demo profile')
       .action(async (ref: string, opts: FieldOptions, command: Command) => {
         const ctx = contextOf(command);
         const body = await bodyFrom(opts);

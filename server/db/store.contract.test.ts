@@ -77,6 +77,7 @@ function client(id: string, over: Partial<ClientRecord> = {}): ClientRecord {
     testMode: true,
     testAccessToken: `test-${id}`,
     testAccessTokenCreatedAt: '2026-01-01T00:00:00.000Z',
+    isDemo: false,
     isActive: true,
     chatCustomizations: DEFAULT_CHAT_CUSTOMIZATIONS,
     sampleResponses: null,
@@ -156,17 +157,23 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
   describe('clients', () => {
     it('inserts, reads back every field, updates and deletes', async () => {
       const { clients } = store.repos;
-      const c = client('c1', { sampleResponses: { greeting: 'Hi!' } as never, testMode: false });
+      const c = client('c1', {
+        sampleResponses: { greeting: 'Hi!' } as never,
+        testMode: false,
+        isDemo: true,
+      });
       await clients.insert(c);
       expect(await clients.get('c1')).toEqual(c);
       const updated = await clients.update('c1', {
         businessName: 'Renamed',
         isActive: false,
+        isDemo: false,
         updatedAt: 'u2',
       });
       expect(updated).toMatchObject({
         businessName: 'Renamed',
         isActive: false,
+        isDemo: false,
         updatedAt: 'u2',
         testMode: false,
       });
@@ -264,6 +271,18 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       const granted = results.filter((r): r is number => r !== null);
       expect(granted.sort((a, b) => a - b)).toEqual(Array.from({ length: limit }, (_, i) => i + 1));
       expect(await store.repos.usage.used('c1', '2026-03')).toBe(limit);
+    });
+
+    it('counts test-token replies per day apart from the monthly usage', async () => {
+      const { usage } = store.repos;
+      expect(await usage.tryConsumeTest('c1', '2026-03-02', 2)).toBe(1);
+      expect(await usage.tryConsumeTest('c1', '2026-03-02', 2)).toBe(2);
+      expect(await usage.tryConsumeTest('c1', '2026-03-02', 2)).toBeNull();
+      expect(await usage.tryConsumeTest('c1', '2026-03-03', 2)).toBe(1);
+      await usage.releaseTest('c1', '2026-03-02');
+      expect(await usage.testUsed('c1', '2026-03-02')).toBe(1);
+      expect(await usage.tryConsumeTest('c1', '2026-03-02', 0)).toBeNull();
+      expect(await usage.used('c1', '2026-03')).toBe(0);
     });
 
     it('sums tokens and cost as numbers', async () => {

@@ -122,6 +122,7 @@ export function createChatService(deps: {
     if (input.metadata?.userAgent) metadata.userAgent = input.metadata.userAgent;
     if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
     if (caller.mode === 'admin') metadata.preview = true;
+    if (caller.test) metadata.test = true;
     return store({
       clientId: caller.client.id,
       sessionId: input.sessionId,
@@ -161,17 +162,24 @@ export function createChatService(deps: {
         sources: [],
       };
       if (preview) metadata.preview = true;
+      if (caller.test) metadata.test = true;
       return (await store({ ...base, message: text, metadata })).message;
     }
 
     const counted = !preview;
+    // A test token spends its own daily allowance, never the plan's monthly usage.
+    const consume = () =>
+      caller.test ? usage.consumeTest(client.id) : usage.consume(client.id, client.plan);
+    const release = () => (caller.test ? usage.releaseTest(client.id) : usage.release(client.id));
     if (counted) {
       try {
-        await usage.consume(client.id, client.plan);
+        await consume();
       } catch (err) {
         if (err instanceof DomainError && err.code === 'usage_limit_reached') {
           throw new UsageLimitReached(
-            `Sorry, our assistant is unavailable right now. Please leave your email address and someone from ${client.businessName} will get back to you.`,
+            caller.test
+              ? `This test assistant has used today's test allowance. It answers again tomorrow (UTC), or on the live site.`
+              : `Sorry, our assistant is unavailable right now. Please leave your email address and someone from ${client.businessName} will get back to you.`,
           );
         }
         throw err;
@@ -191,12 +199,12 @@ export function createChatService(deps: {
         else final = e;
       }
     } catch (err) {
-      if (counted) await usage.release(client.id);
+      if (counted) await release();
       if (err instanceof DomainError) throw err;
       throw new DomainError('provider_error', 'The assistant could not answer right now. Please try again.');
     }
     if (!final || (final.interrupted && final.text === '')) {
-      if (counted) await usage.release(client.id);
+      if (counted) await release();
       return null;
     }
     const metadata: MessageMetadata = {
@@ -205,8 +213,9 @@ export function createChatService(deps: {
       responseTime: clock.now().getTime() - started,
     };
     if (preview) metadata.preview = true;
+    if (caller.test) metadata.test = true;
     const stored = (await store({ ...base, message: final.text, metadata })).message;
-    if (final.usage && counted)
+    if (final.usage && counted && !caller.test)
       await usage.recordTokens(
         client.id,
         final.usage.promptTokens,
@@ -351,6 +360,7 @@ export function createChatService(deps: {
         if (question) metadata.replyTo = question.id;
         if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
         if (caller.mode === 'admin') metadata.preview = true;
+        if (caller.test) metadata.test = true;
         const r = await store({
           clientId: client.id,
           sessionId: input.sessionId,

@@ -40,6 +40,8 @@ export interface ClientRecord {
   testMode: boolean;
   testAccessToken: string | null;
   testAccessTokenCreatedAt: string | null;
+  /** A public demo profile (migration 007): the only clients the unauthenticated demo routes serve. */
+  isDemo: boolean;
   isActive: boolean;
   chatCustomizations: ChatCustomizations;
   sampleResponses: SampleResponses | null;
@@ -90,6 +92,11 @@ export interface UsageRepo {
     costUsd: number,
   ): Promise<void>;
   totals(month: string): Promise<{ messagesUsed: number; costUsd: number; pricedReplies: number }>;
+  /** Test-token replies on a UTC day ('YYYY-MM-DD'): their own counter, apart from the plan's. */
+  testUsed(clientId: string, day: string): Promise<number>;
+  /** Counts one test-token reply if the day is under `limit`; atomic. The new count, or null when full. */
+  tryConsumeTest(clientId: string, day: string, limit: number): Promise<number | null>;
+  releaseTest(clientId: string, day: string): Promise<void>;
 }
 
 export interface AdminUserRecord {

@@ -121,13 +121,13 @@ describe('widget messages', () => {
     const join = await emit<SessionJoinAck>(s, 'session:join', { sessionId: SESSION_A });
     if (!join.ok) throw new Error(join.error);
     expect(join.messages.map((m) => m.sender)).toEqual(['user', 'ai']);
-    expect(await f.t.services.usage.used(f.a.id)).toBe(1);
+    expect(await f.t.services.usage.testUsed(f.a.id)).toBe(1);
   });
 
   it('reports an exhausted plan as answer:error with the polite reply', async () => {
     const f = await fixture();
     await f.t.services.usage.set(f.a.id, 500);
-    const s = open(f, '/widget', { token: f.a.test });
+    const s = open(f, '/widget', { token: f.a.live, origin: 'https://sunsetrealty.com' });
     await connected(s);
     const failed = next<{ code: string; reply: string }>(s, 'answer:error');
     const ack = await send(s, 'When can I view?');
@@ -273,6 +273,6 @@ describe('admin namespace', () => {
     const quiet = await send(w, 'Are you a human?');
     expect(quiet.ok).toBe(true);
     await new Promise((r) => setTimeout(r, 100));
-    expect(await f.t.services.usage.used(f.a.id)).toBe(1);
+    expect(await f.t.services.usage.testUsed(f.a.id)).toBe(1);
   });
 });

@@ -144,7 +144,7 @@ describe('two instances behind one Redis', () => {
     const chunks: string[] = [];
     w.on('answer:chunk', (c: AnswerChunk) => chunks.push(c.delta));
     const done = first<AnswerDone>(w, 'answer:done');
-    const usedBefore = await A.t.services.usage.used(A.a.id);
+    const usedBefore = await A.t.services.usage.testUsed(A.a.id);
 
     const ack = await send(w, session, 'When can I schedule a viewing?');
     if (!ack.ok) throw new Error(ack.error);
@@ -160,7 +160,7 @@ describe('two instances behind one Redis', () => {
       [ack.message.id, 'user'],
       [answer.message.id, 'ai'],
     ]);
-    expect(await B.t.services.usage.used(A.a.id)).toBe(usedBefore + 1);
+    expect(await B.t.services.usage.testUsed(A.a.id)).toBe(usedBefore + 1);
   });
 
   it('delivers a message posted over REST to B, and its answer, to the visitor socket on A', async () => {
@@ -193,7 +193,7 @@ describe('two instances behind one Redis', () => {
     const opening = await send(w, session, 'When can I view?');
     if (!opening.ok) throw new Error(opening.error);
     await firstAnswer;
-    const usedBefore = await A.t.services.usage.used(A.a.id);
+    const usedBefore = await A.t.services.usage.testUsed(A.a.id);
 
     const admin = await operatorConsole(B);
     const handled = first<SessionUpdated>(w, 'session:updated', (u) => u.handledBy === 'admin');
@@ -224,7 +224,7 @@ describe('two instances behind one Redis', () => {
     expect(replies.map((r) => r.replyTo)).toEqual([opening.message.id, after.message.id]);
     const stored = await B.t.services.chatSessions.detail(session, A.a.id);
     expect(stored.messages.map((m) => m.sender)).toEqual(['user', 'ai', 'operator', 'user', 'user', 'ai']);
-    expect(await A.t.services.usage.used(A.a.id)).toBe(usedBefore + 1);
+    expect(await A.t.services.usage.testUsed(A.a.id)).toBe(usedBefore + 1);
   });
 
   it('tells a widget every change of operator, whichever instance made it', async () => {
@@ -254,7 +254,7 @@ describe('two instances behind one Redis', () => {
     const session = sessionId();
     const onA = await visitor(A, session);
     const done = first<AnswerDone>(onA, 'answer:done');
-    const usedBefore = await A.t.services.usage.used(A.a.id);
+    const usedBefore = await A.t.services.usage.testUsed(A.a.id);
     const one = await send(onA, session, 'When can I view?', 'retried-across-0001');
     if (!one.ok) throw new Error(one.error);
     const answer = await done;
@@ -267,14 +267,14 @@ describe('two instances behind one Redis', () => {
     expect((await replayed).message.id).toBe(answer.message.id);
     const join = await emit<SessionJoinAck>(onB, 'session:join', { sessionId: session });
     expect(join.ok && join.messages.map((m) => m.sender)).toEqual(['user', 'ai']);
-    expect(await B.t.services.usage.used(A.a.id)).toBe(usedBefore + 1);
+    expect(await B.t.services.usage.testUsed(A.a.id)).toBe(usedBefore + 1);
   });
 
   it('answers once when the retry reaches the other instance while the first is still answering', async () => {
     held.gate = new Promise<void>((resolve) => (held.release = resolve));
     const session = sessionId();
     const onA = await visitor(A, session);
-    const usedBefore = await A.t.services.usage.used(A.a.id);
+    const usedBefore = await A.t.services.usage.testUsed(A.a.id);
     const one = await send(onA, session, 'When can I view? (held)', 'retried-mid-answer-01');
     if (!one.ok) throw new Error(one.error);
     await until(() => held.entered.A === 1);
@@ -296,7 +296,7 @@ describe('two instances behind one Redis', () => {
       ['ai', answer.message.id],
     ]);
     expect(held.entered).toEqual({ A: 1, B: 0 });
-    expect(await B.t.services.usage.used(A.a.id)).toBe(usedBefore + 1);
+    expect(await B.t.services.usage.testUsed(A.a.id)).toBe(usedBefore + 1);
   });
 
   it.each([

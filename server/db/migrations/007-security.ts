@@ -4,9 +4,22 @@ import { sql, type Kysely } from 'kysely';
 // demo profile (only those are served by the unauthenticated demo routes); a visitor session holds the
 // hash of the secret the server issued to its widget; test-token replies count against their own small
 // daily allowance, never the plan's monthly usage.
+/** The seed's demo domains as of this migration (a copy: migrations never follow later code). */
+export const SEEDED_DEMO_DOMAINS = [
+  'chatgenius.ai',
+  'bellamoda.shop',
+  'sunsetrealty.com',
+  'ecothreads.co',
+  'taskpilot.io',
+];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE admin_sessions ADD COLUMN last_seen_at text`.execute(db);
   await sql`ALTER TABLE clients ADD COLUMN is_demo integer NOT NULL DEFAULT 0`.execute(db);
+  // The five seeded demo profiles of an existing install (test mode, never given a live token).
+  await sql`UPDATE clients SET is_demo = 1 WHERE domain IN (${sql.join(SEEDED_DEMO_DOMAINS)}) AND test_mode = 1 AND access_token IS NULL`.execute(
+    db,
+  );
   await sql`ALTER TABLE chat_sessions ADD COLUMN visitor_key_hash text`.execute(db);
   await db.schema
     .createTable('test_usage')

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { SEEDED_DEMO_DOMAINS } from '../../migrations/007-security.ts';
 import { run, TEXT } from './ddl.ts';
 
 // Security (issue 14), SQLite's 007 in PostgreSQL's SQL: admin session idle tracking, the demo-profile
@@ -15,6 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CONSTRAINT test_usage_pk PRIMARY KEY (client_id, day)
     )`,
   ]);
+  await sql`UPDATE clients SET is_demo = 1 WHERE domain IN (${sql.join(SEEDED_DEMO_DOMAINS)}) AND test_mode = 1 AND access_token IS NULL`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
