@@ -149,7 +149,12 @@ export type MessagesQuery = z.infer<typeof MessagesQuery>;
  * `{"clientId":"…"}` also works.
  */
 export const EndSessionBody = z
-  .object({ token: z.string().min(1).max(200).optional(), clientId: AdminClientId })
+  .object({
+    token: z.string().min(1).max(200).optional(),
+    /** The visitor session secret (a beacon cannot send headers). */
+    sessionKey: z.string().min(1).max(200).optional(),
+    clientId: AdminClientId,
+  })
   .strict();
 export type EndSessionBody = z.infer<typeof EndSessionBody>;
 

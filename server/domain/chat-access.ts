@@ -7,7 +7,16 @@ import type { RateLimits } from './rate-limiter.ts';
 /** Who is calling a chat operation, as the transport saw it. */
 export type ChatAccess =
   /** A publishable widget token; the Origin rule applies to production tokens. */
-  | { kind: 'widget'; token: string; origin: string | undefined; ip: string }
+  | {
+      kind: 'widget';
+      token: string;
+      origin: string | undefined;
+      ip: string;
+      /** The visitor session secret the server issued (header x-session-key, or in the socket payload). */
+      sessionKey?: string;
+      /** Receives a secret issued by this call (a new session, or the first contact with an older one). */
+      issueKey?: (key: string) => void;
+    }
   /** A secret API key (server-to-server, POST /api/v1/chat). */
   | { kind: 'secret'; key: string; ip: string }
   /** A signed-in operator acting for one client (console preview, operator replies). */

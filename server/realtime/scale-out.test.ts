@@ -19,7 +19,12 @@ import type {
 } from '../../contract/realtime.ts';
 import { createBuiltinProvider } from '../ai/builtin-provider.ts';
 import type { AnswerProvider } from '../domain/chat-ports.ts';
-import { chatFixture, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import {
+  chatFixture,
+  rememberSessionKey,
+  withSessionKey,
+  type ChatFixture,
+} from '../http/routes/chat-fixtures.ts';
 import { createCore } from '../core.ts';
 import { startTestApp } from '../testing/test-app.ts';
 import { freePort, startRedisServer, type TestRedis } from '../testing/redis-server.ts';
@@ -86,8 +91,13 @@ const connected = (s: Socket) =>
     s.once('connect_error', (err) => resolve(err.message));
   });
 
-const emit = <T>(s: Socket, event: string, payload: unknown) =>
-  s.timeout(10_000).emitWithAck(event, payload) as Promise<T>;
+/** Emits with the session's secret, as the widget does, and keeps a secret the ack carries. */
+const emit = async <T>(s: Socket, event: string, payload: unknown) => {
+  const token = String((s.auth as { token?: string }).token ?? '');
+  const ack = (await s.timeout(10_000).emitWithAck(event, withSessionKey(token, event, payload))) as T;
+  rememberSessionKey(token, payload, ack);
+  return ack;
+};
 
 /** The first `event` payload matching `test`, however many others arrive before it. */
 const first = <T>(s: Socket, event: string, test: (p: T) => boolean = () => true) =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from './chat-fixtures.ts';
+import { chatFixture, SESSION_A, SESSION_B, sessionKeyOf, type ChatFixture } from './chat-fixtures.ts';
 
 let f: ChatFixture;
 beforeEach(async () => {
@@ -279,7 +279,8 @@ describe('messages, FAQ presets and sessions', () => {
       method: 'POST',
       url: `/api/sessions/${SESSION_A}/end`,
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      payload: JSON.stringify({ token: f.a.test }),
+      // A beacon sends no headers: the session's secret rides in the body beside the token.
+      payload: JSON.stringify({ token: f.a.test, sessionKey: sessionKeyOf(f.a.test, SESSION_A) }),
     });
     expect(end.statusCode).toBe(200);
     const cookie = await f.t.login();
