@@ -84,6 +84,21 @@ export function redactUrl(url: string): string {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
 }
 
+/** Variables whose value a configuration error never shows. */
+const SECRET_KEYS = new Set([
+  'FRONTDESK_ADMIN_PASSWORD',
+  'FRONTDESK_SESSION_SECRET',
+  'OPENAI_API_KEY',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+]);
+const URL_KEYS = new Set([
+  'FRONTDESK_DATABASE_URL',
+  'FRONTDESK_REDIS_URL',
+  'OPENAI_BASE_URL',
+  'PAYPAL_API_BASE',
+]);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -97,11 +112,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = String(issue?.path[0] ?? 'environment');
-    // A database URL may carry a password: the message (printed, logged) shows it masked.
-    const got = key === 'FRONTDESK_DATABASE_URL' ? redactUrl(present[key] ?? '') : (present[key] ?? '');
-    throw new ConfigError(
-      `Invalid configuration: ${key} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(got)})`,
-    );
+    // A secret's value is never printed (messages end up in logs): the variable is named, nothing more.
+    // A URL may carry a password: it is shown masked.
+    const got = SECRET_KEYS.has(key)
+      ? ''
+      : ` (got ${JSON.stringify(URL_KEYS.has(key) ? redactUrl(present[key] ?? '') : (present[key] ?? ''))})`;
+    throw new ConfigError(`Invalid configuration: ${key} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const e = result.data;
   if (Boolean(e.FRONTDESK_ADMIN_USERNAME) !== Boolean(e.FRONTDESK_ADMIN_PASSWORD)) {
