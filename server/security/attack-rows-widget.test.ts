@@ -16,12 +16,18 @@ async function fixture(opts: Parameters<typeof chatFixture>[0] = {}) {
   return f;
 }
 
-const ask = (f: ChatFixture, token: string, message: string, opts: { ip?: string; origin?: string } = {}) =>
-  f.t.app.http.inject({
+/** Through the test app's inject, which keeps the session secrets the server issues, as a widget does. */
+const ask = (
+  f: ChatFixture,
+  token: string,
+  message: string,
+  opts: { ip?: string; origin?: string; sessionId?: string } = {},
+) =>
+  f.t.inject({
     method: 'POST',
     url: '/api/v1/chat',
     headers: f.widget(token, opts.origin),
-    payload: { message, sessionId: SESSION_A },
+    payload: { message, sessionId: opts.sessionId ?? SESSION_A },
     remoteAddress: opts.ip ?? '127.0.0.1',
   });
 
@@ -62,13 +68,17 @@ describe('row 5: test tokens are not public and never spend the plan', () => {
     expect((await ask(f, f.a.test, 'What is your commission?')).statusCode).toBe(200);
     const third = await ask(f, f.a.test, 'Do you offer virtual tours?');
     expect(third.statusCode).toBe(429);
-    expect(JSON.parse(third.payload).code).toBe('usage_limit_reached');
+    expect(third.json.code).toBe('usage_limit_reached');
     expect(await f.t.services.usage.used(f.a.id)).toBe(0);
     expect(await f.t.services.usage.testUsed(f.a.id)).toBe(2);
     // The production token of the same client still answers, counted on the plan.
     expect(
-      (await ask(f, f.a.live, 'When can I view a property?', { origin: 'https://sunsetrealty.com' }))
-        .statusCode,
+      (
+        await ask(f, f.a.live, 'When can I view a property?', {
+          origin: 'https://sunsetrealty.com',
+          sessionId: SESSION_B,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await f.t.services.usage.used(f.a.id)).toBe(1);
   });
