@@ -19,6 +19,9 @@ const EnvSchema = z.object({
   FRONTDESK_ADMIN_USERNAME: z.string().trim().min(1).max(50).optional(),
   FRONTDESK_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
   FRONTDESK_SEED_DEMO: bool.default(true),
+  FRONTDESK_SQLITE_SYNCHRONOUS: z
+    .enum(['normal', 'full'], { error: 'must be normal or full' })
+    .default('normal'),
   FRONTDESK_TEST_DAILY_LIMIT: z.coerce
     .number({ error: 'must be a whole number' })
     .int()
@@ -65,6 +68,8 @@ export interface Config {
   seedDemo: boolean;
   /** AI replies a client's test token gets per UTC day (its own counter, never the plan's usage). */
   testDailyLimit: number;
+  /** SQLite's synchronous setting: normal (safe across crashes) or full (also across power loss). */
+  sqliteSynchronous: 'normal' | 'full';
   /** A console session unused this long ends (its lifetime is 12 h whatever the activity). */
   adminIdleMinutes: number;
   sessionSecret: string | null;
@@ -147,6 +152,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : null,
     seedDemo: e.FRONTDESK_SEED_DEMO,
     adminIdleMinutes: e.FRONTDESK_ADMIN_IDLE_MINUTES,
+    sqliteSynchronous: e.FRONTDESK_SQLITE_SYNCHRONOUS,
     testDailyLimit: e.FRONTDESK_TEST_DAILY_LIMIT,
     sessionSecret: e.FRONTDESK_SESSION_SECRET ?? null,
     ai: {

@@ -73,7 +73,7 @@ export interface Store {
   close(): Promise<void>;
 }
 
-type StoreConfig = Pick<Config, 'databaseFile' | 'databaseUrl'>;
+type StoreConfig = Pick<Config, 'databaseFile' | 'databaseUrl'> & Partial<Pick<Config, 'sqliteSynchronous'>>;
 
 /** Opens the configured database without migrating it (`frontdesk db status` reads it as it is). */
 export function connectDatabase(config: StoreConfig): DatabaseConnection {
@@ -102,7 +102,7 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
       close,
     };
   }
-  const opened = openDatabase(config.databaseFile);
+  const opened = openDatabase(config.databaseFile, { synchronous: config.sqliteSynchronous });
   const { db, sqlite } = opened;
   return {
     kind: 'sqlite',

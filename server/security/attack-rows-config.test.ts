@@ -27,3 +27,27 @@ describe('row 33: configuration errors never print a secret', () => {
     expect(text).not.toContain(secret);
   });
 });
+
+describe('T3: SQLite durability is an explicit setting', () => {
+  it('runs WAL with synchronous NORMAL by default and FULL when asked', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { openDatabase } = await import('../db/database.ts');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-sync-'));
+    try {
+      expect(parseConfig({}).sqliteSynchronous).toBe('normal');
+      expect(parseConfig({ FRONTDESK_SQLITE_SYNCHRONOUS: 'full' }).sqliteSynchronous).toBe('full');
+      expect(() => parseConfig({ FRONTDESK_SQLITE_SYNCHRONOUS: 'off' })).toThrow(/must be normal or full/);
+      const normal = openDatabase(path.join(dir, 'a.sqlite'));
+      expect(normal.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(normal.sqlite.pragma('synchronous', { simple: true })).toBe(1);
+      await normal.close();
+      const full = openDatabase(path.join(dir, 'b.sqlite'), { synchronous: 'full' });
+      expect(full.sqlite.pragma('synchronous', { simple: true })).toBe(2);
+      await full.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
