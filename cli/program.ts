@@ -11,6 +11,7 @@ import { registerKnowledge } from './commands/knowledge.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerTokens } from './commands/tokens.ts';
 import { registerUsage } from './commands/usage.ts';
+import { registerUsers } from './commands/users.ts';
 
 const version = (
   JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -49,5 +50,6 @@ export function createProgram(): Command {
   registerChat(program);
   registerInsights(program);
   registerKnowledge(program);
+  registerUsers(program);
   return program;
 }

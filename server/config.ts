@@ -11,6 +11,9 @@ const httpUrl = z
   .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
   .transform((v) => v.replace(/\/+$/, ''));
 
+const ms = (min: number, max: number, error: string) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -38,6 +41,22 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
   FRONTDESK_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  FRONTDESK_EMBEDDING_MODEL: z.string().trim().min(1).max(200).optional(),
+  FRONTDESK_WHOLE_KNOWLEDGE_TOKENS: ms(0, 200_000, 'must be a whole number from 0 to 200000').default(6_000),
+  FRONTDESK_MODEL_TEMPERATURE: z.coerce
+    .number({ error: 'must be a number from 0 to 2' })
+    .min(0)
+    .max(2)
+    .default(0.2),
+  FRONTDESK_MODEL_MAX_TOKENS: ms(16, 32_000, 'must be a whole number from 16 to 32000').default(600),
+  FRONTDESK_MODEL_RETRIES: ms(0, 5, 'must be a whole number from 0 to 5').default(2),
+  FRONTDESK_MODEL_RETRY_AFTER_MAX_MS: ms(0, 60_000, 'must be milliseconds from 0 to 60000').default(8_000),
+  FRONTDESK_MODEL_FIRST_TOKEN_TIMEOUT_MS: ms(100, 120_000, 'must be milliseconds from 100 to 120000').default(
+    15_000,
+  ),
+  FRONTDESK_MODEL_STALL_TIMEOUT_MS: ms(100, 120_000, 'must be milliseconds from 100 to 120000').default(
+    10_000,
+  ),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_BASE: httpUrl.default('https://api-m.sandbox.paypal.com'),
@@ -47,11 +66,18 @@ const EnvSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// URL')
     .optional(),
   FRONTDESK_ALLOW_PRIVATE_NETWORK: bool.default(false),
+  FRONTDESK_SMTP_URL: z
+    .string()
+    .url({ error: 'must be an smtp:// or smtps:// URL' })
+    .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  FRONTDESK_MAIL_FROM: z.string().trim().min(3).max(200).default('Frontdesk <no-reply@localhost>'),
   FRONTDESK_DATABASE_URL: z
     .string()
     .url({ error: 'must be a postgres:// or postgresql:// URL' })
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  FRONTDESK_DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export interface Config {
@@ -62,6 +88,8 @@ export interface Config {
   databaseFile: string;
   /** PostgreSQL instead of the SQLite file, for several machines sharing one store (null: SQLite). */
   databaseUrl: string | null;
+  /** PostgreSQL connections per process. */
+  databasePoolSize: number;
   publicUrl: string;
   secureCookies: boolean;
   admin: { username: string; password: string } | null;
@@ -73,7 +101,24 @@ export interface Config {
   /** A console session unused this long ends (its lifetime is 12 h whatever the activity). */
   adminIdleMinutes: number;
   sessionSecret: string | null;
-  ai: { provider: 'builtin' | 'openai'; apiKey: string | null; baseUrl: string | null; model: string };
+  ai: {
+    provider: 'builtin' | 'openai';
+    apiKey: string | null;
+    baseUrl: string | null;
+    model: string;
+    temperature: number;
+    maxTokens: number;
+    /** Chunk and question embeddings for hybrid retrieval (null: lexical only). */
+    embeddingModel: string | null;
+    /** A model gets the whole knowledge when it fits this many tokens (0: never). */
+    wholeKnowledgeTokens: number;
+    resilience: {
+      retries: number;
+      retryAfterMaxMs: number;
+      firstTokenTimeoutMs: number;
+      stallTimeoutMs: number;
+    };
+  };
   paypal: { clientId: string | null; clientSecret: string | null; apiBase: string };
   /** socket.io's Redis adapter, for several server processes behind one address (null: one process). */
   redisUrl: string | null;
@@ -82,6 +127,8 @@ export interface Config {
    * client's website or feed URL cannot be pointed at the server's own network.
    */
   allowPrivateNetwork: boolean;
+  /** Outgoing mail (set-password and reset links): SMTP when set, else the data dir's outbox folder. */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 /** The URL with the password of its user part replaced by ***, for messages and logs. */
@@ -100,12 +147,24 @@ const SECRET_KEYS = new Set([
 const URL_KEYS = new Set([
   'FRONTDESK_DATABASE_URL',
   'FRONTDESK_REDIS_URL',
+  'FRONTDESK_SMTP_URL',
   'OPENAI_BASE_URL',
   'PAYPAL_API_BASE',
 ]);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * The embedding model: the one named ('none' turns embeddings off), else OpenAI's small model when
+ * the key is OpenAI's own (no base URL); a custom endpoint names its own model. Only with a model path.
+ */
+function embeddingModel(e: z.infer<typeof EnvSchema>): string | null {
+  if (!e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) return null;
+  if (e.FRONTDESK_EMBEDDING_MODEL)
+    return e.FRONTDESK_EMBEDDING_MODEL === 'none' ? null : e.FRONTDESK_EMBEDDING_MODEL;
+  return e.OPENAI_API_KEY && !e.OPENAI_BASE_URL ? 'text-embedding-3-small' : null;
 }
 
 /** Turns the environment into a typed Config; the first bad value stops the start with one clear line. */
@@ -144,6 +203,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     dataDir,
     databaseFile: path.join(dataDir, 'frontdesk.sqlite'),
     databaseUrl: e.FRONTDESK_DATABASE_URL ?? null,
+    databasePoolSize: e.FRONTDESK_DATABASE_POOL_SIZE,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     admin:
@@ -160,6 +220,16 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       apiKey: e.OPENAI_API_KEY ?? null,
       baseUrl: e.OPENAI_BASE_URL ?? null,
       model: e.FRONTDESK_MODEL,
+      temperature: e.FRONTDESK_MODEL_TEMPERATURE,
+      embeddingModel: embeddingModel(e),
+      wholeKnowledgeTokens: e.FRONTDESK_WHOLE_KNOWLEDGE_TOKENS,
+      maxTokens: e.FRONTDESK_MODEL_MAX_TOKENS,
+      resilience: {
+        retries: e.FRONTDESK_MODEL_RETRIES,
+        retryAfterMaxMs: e.FRONTDESK_MODEL_RETRY_AFTER_MAX_MS,
+        firstTokenTimeoutMs: e.FRONTDESK_MODEL_FIRST_TOKEN_TIMEOUT_MS,
+        stallTimeoutMs: e.FRONTDESK_MODEL_STALL_TIMEOUT_MS,
+      },
     },
     paypal: {
       clientId: e.PAYPAL_CLIENT_ID ?? null,
@@ -168,5 +238,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     redisUrl: e.FRONTDESK_REDIS_URL ?? null,
     allowPrivateNetwork: e.FRONTDESK_ALLOW_PRIVATE_NETWORK,
+    mail: { smtpUrl: e.FRONTDESK_SMTP_URL ?? null, from: e.FRONTDESK_MAIL_FROM },
   };
 }

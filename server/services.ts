@@ -6,6 +6,7 @@ import type { ApiKeysService } from './domain/api-keys.ts';
 import type { ChatService } from './domain/chat.ts';
 import type { ChatSessionsService } from './domain/chat-sessions.ts';
 import type { CheckoutService } from './domain/checkout.ts';
+import type { CustomerAccountsService } from './domain/customer-accounts.ts';
 import type { ClientsService } from './domain/clients.ts';
 import type { DashboardService } from './domain/dashboard.ts';
 import type { DemoClientsService } from './domain/demo-clients.ts';
@@ -33,6 +34,8 @@ export interface Services {
   clients: ClientsService;
   usage: UsageMeter;
   adminAuth: AdminAuthService;
+  /** Owners and members of client businesses, signing in to their workspace at /app. */
+  customerAccounts: CustomerAccountsService;
   apiKeys: ApiKeysService;
   dashboard: DashboardService;
   chat: ChatService;

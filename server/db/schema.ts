@@ -33,6 +33,8 @@ export interface ClientsTable {
   email: string;
   phone: string;
   industry: string;
+  /** IANA name, 'UTC' by default (migration 010). */
+  time_zone: string;
   notes: string;
   status: string;
   access_token: string | null;
@@ -143,6 +145,16 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
+/** The embedding of one knowledge chunk text (by hash) under one model, per client index (migration 010). */
+export interface KnowledgeEmbeddingsTable {
+  index_key: string;
+  model: string;
+  chunk_hash: string;
+  dimensions: number;
+  /** float32 little-endian. */
+  vector: Buffer;
+}
+
 /** One distinct unanswered question per client (question_key: normalised text). */
 export interface UnansweredQuestionsTable {
   client_id: string;
@@ -152,6 +164,8 @@ export interface UnansweredQuestionsTable {
   first_asked_at: string;
   last_asked_at: string;
   sample_session_id: string;
+  /** 'no_answer' or 'unsupported', of the latest ask (migration 010). */
+  reason: string;
   /** 'open', 'faq' (turned into an FAQ) or 'dismissed'. */
   status: string;
   resolved_at: string | null;
@@ -208,6 +222,37 @@ export interface KnowledgeRevisionsTable {
   revision: number;
 }
 
+/** A person of a client business who signs in to its workspace; email is stored lower-cased. */
+export interface CustomerUsersTable {
+  id: string;
+  client_id: string;
+  email: string;
+  /** 'owner' or 'member'. */
+  role: string;
+  /** Null until the user sets a password through a one-time link. */
+  password_hash: string | null;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface CustomerSessionsTable {
+  /** Keyed digest of the cookie value, as for admin sessions. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A one-time link to set a password ('set', 'reset' or 'invite'); id is the keyed digest of the token. */
+export interface CustomerPasswordTokensTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -221,10 +266,14 @@ export interface Database {
   chat_analytics: ChatAnalyticsTable;
   api_keys: ApiKeysTable;
   unanswered_questions: UnansweredQuestionsTable;
+  knowledge_embeddings: KnowledgeEmbeddingsTable;
   follow_up_leads: FollowUpLeadsTable;
   knowledge_sources: KnowledgeSourcesTable;
   knowledge_documents: KnowledgeDocumentsTable;
   knowledge_revisions: KnowledgeRevisionsTable;
+  customer_users: CustomerUsersTable;
+  customer_sessions: CustomerSessionsTable;
+  customer_password_tokens: CustomerPasswordTokensTable;
 }
 
 export type { Generated };

@@ -4,7 +4,7 @@ import { UsageLimitReached } from '../domain/chat.ts';
 import { DomainError } from '../domain/errors.ts';
 import { TOKEN_PREFIX } from '../domain/tokens.ts';
 import type { Services } from '../services.ts';
-import { readAdminCookie } from './admin-session.ts';
+import { APP_COOKIE, readAdminCookie } from './admin-session.ts';
 
 /**
  * The visitor session secret travels in this header both ways: the server sends it once, on the
@@ -69,6 +69,15 @@ export async function chatAccessOf(
         clientId: 'clientId is required for admin callers',
       });
     return { kind: 'admin', clientId: opts.clientId, username: user.username };
+  }
+  // A customer's workspace previews and answers chats of its own client only; another client is unknown.
+  const appCookie = request.state?.[APP_COOKIE] as string | undefined;
+  if (appCookie) {
+    const customer = await s.customerAccounts.authenticate(appCookie);
+    if (!customer) throw new DomainError('unauthorized', 'Authentication required');
+    const clientId = opts.clientId ?? customer.clientId;
+    if (clientId !== customer.clientId) throw new DomainError('not_found', 'Client not found');
+    return { kind: 'admin', clientId, username: customer.email };
   }
   throw new DomainError('unauthorized', 'An access token is required (Authorization: Bearer <token>)');
 }

@@ -39,10 +39,12 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
     compression: { minBytes: 1024 },
   });
   await server.register(Inert);
-  registerAdminSession(server, s.adminAuth, {
-    secure: s.config.secureCookies,
-    publicUrl: s.config.publicUrl,
-  });
+  registerAdminSession(
+    server,
+    s.adminAuth,
+    { secure: s.config.secureCookies, publicUrl: s.config.publicUrl },
+    s.customerAccounts,
+  );
 
   const specs = [...apiRoutes(s), ...(opts.extraRoutes ?? [])];
   const openApi = buildOpenApi(specs, s.config.publicUrl);
@@ -70,6 +72,7 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
       const res = h.response(body).code(status);
       if (status === 401 && request.path === '/api/admin/me')
         res.unstate(adminCookieName(s.config.secureCookies));
+      if (status === 401 && request.path === '/api/app/me') res.unstate('fd_app');
       const retryAfter = (response as Boom & { retryAfterMs?: number }).retryAfterMs;
       if (status === 429 && retryAfter) res.header('Retry-After', String(Math.ceil(retryAfter / 1000)));
       const issued = issuedSessionKey(request);

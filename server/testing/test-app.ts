@@ -68,10 +68,12 @@ function rememberingKeys(inject: TestApp['inject']): TestApp['inject'] {
 }
 
 export async function startTestApp(
-  opts: { env?: Record<string, string>; listen?: boolean; seedDemo?: boolean; dataDir?: string } & Omit<
-    AppOptions,
-    'log'
-  > = {},
+  opts: {
+    env?: Record<string, string>;
+    listen?: boolean;
+    seedDemo?: boolean;
+    dataDir?: string;
+  } & AppOptions = {},
 ): Promise<TestApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-test-'));
   const config = parseConfig({

@@ -6,6 +6,9 @@ import * as insights from './004-unanswered-and-leads.ts';
 import * as knowledgeSources from './005-knowledge-sources.ts';
 import * as oneWebsite from './006-one-website-per-client.ts';
 import * as security from './007-security.ts';
+import * as modelAnswers from './010-model-answers.ts';
+import * as customerAccounts from './011-customer-accounts.ts';
+import * as changeNotifications from './012-change-notifications.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -19,4 +22,7 @@ export const migrations: Record<string, Migration> = {
   '005-knowledge-sources': knowledgeSources,
   '006-one-website-per-client': oneWebsite,
   '007-security': security,
+  '010-model-answers': modelAnswers,
+  '011-customer-accounts': customerAccounts,
+  '012-change-notifications': changeNotifications,
 };

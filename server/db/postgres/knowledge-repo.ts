@@ -92,12 +92,25 @@ export function createPostgresKnowledgeRepo(pool: pg.Pool, clock: { now(): Date 
         }),
       );
     },
+    async chunks(key) {
+      await order.settled();
+      const r = await pool.query<KnowledgeChunk>(
+        'SELECT kind, title, url, body FROM knowledge_fts WHERE index_token = $1 ORDER BY id',
+        [tokenOf(key)],
+      );
+      return r.rows;
+    },
     async search(key, terms, limit): Promise<Passage[]> {
       // Terms are [a-z0-9]+ words, so none can carry tsquery syntax (&, |, !, :*).
       const words = [...new Set(terms.filter((t) => /^[a-z0-9]+$/.test(t)))];
       if (words.length === 0) return [];
       await order.settled();
-      const r = await pool.query<Passage>(SEARCH, [tokenOf(key), words, words.join(' | '), limit, key]);
+      // Named: run on every question, so each pooled connection plans it once.
+      const r = await pool.query<Passage>({
+        name: 'fd_search',
+        text: SEARCH,
+        values: [tokenOf(key), words, words.join(' | '), limit, key],
+      });
       return r.rows;
     },
     async remove(key) {
