@@ -149,7 +149,7 @@ describe.each(STORES)('metering and idempotency on %s', (_store, envOf) => {
     const b = await f.t.inject({
       method: 'POST',
       url: '/api/v1/chat',
-      headers: f.widget(f.b.test),
+      headers: f.widget(f.b.live, 'https://bellamoda.shop'),
       payload: { message: 'Is shipping free?', sessionId: 'downgradeSession00000001' },
     });
     expect(b.statusCode).toBe(429);
