@@ -32,6 +32,8 @@ export const MessageMetadata = z
     /** Why the model failed: status, connection, first_token_timeout, stall, breaker_open, incomplete. */
     fallbackReason: z.string().max(50).optional(),
     preview: z.boolean().optional(),
+    /** Sent with a test token: counted on the daily test allowance, not the plan. */
+    test: z.boolean().optional(),
     clientMessageId: z.string().max(100).optional(),
     promptTokens: z.number().int().optional(),
     completionTokens: z.number().int().optional(),
@@ -153,7 +155,12 @@ export type MessagesQuery = z.infer<typeof MessagesQuery>;
  * `{"clientId":"…"}` also works.
  */
 export const EndSessionBody = z
-  .object({ token: z.string().min(1).max(200).optional(), clientId: AdminClientId })
+  .object({
+    token: z.string().min(1).max(200).optional(),
+    /** The visitor session secret (a beacon cannot send headers). */
+    sessionKey: z.string().min(1).max(200).optional(),
+    clientId: AdminClientId,
+  })
   .strict();
 export type EndSessionBody = z.infer<typeof EndSessionBody>;
 

@@ -168,6 +168,8 @@ export const ClientCreate = z
     timeZone: TimeZone.optional(),
     notes: optionalText(10_000),
     testMode: z.boolean().optional(),
+    /** A public demo profile: served by /demo/{domain} and /api/widget/demo-client (operators only). */
+    isDemo: z.boolean().optional(),
     status: ClientStatus.optional(),
     chatCustomizations: ChatCustomizations.optional(),
     sampleResponses: SampleResponses.optional(),
@@ -213,6 +215,7 @@ export const ClientUpdate = z
     status: ClientStatus.optional(),
     isActive: z.boolean().optional(),
     testMode: z.boolean().optional(),
+    isDemo: z.boolean().optional(),
     chatCustomizations: ChatCustomizations.optional(),
     sampleResponses: SampleResponses.optional(),
   })
@@ -251,6 +254,8 @@ export const Client = z.object({
   testMode: z.boolean(),
   testAccessToken: z.string().nullable(),
   testAccessTokenCreatedAt: z.string().nullable(),
+  /** A public demo profile: the only clients whose test token unauthenticated demo routes hand out. */
+  isDemo: z.boolean(),
   isActive: z.boolean(),
   chatCustomizations: ChatCustomizations,
   sampleResponses: SampleResponses.nullable(),

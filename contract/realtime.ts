@@ -21,6 +21,8 @@ export const MessageSend = z
     clientMessageId: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
     message: z.string().trim().min(1, 'Message is required').max(4000),
     metadata: MessageMetadata.pick({ userAgent: true }).optional(),
+    /** The visitor session secret the server issued for this session (absent before it has one). */
+    sessionKey: z.string().min(1).max(200).optional(),
   })
   .strict();
 export type MessageSend = z.infer<typeof MessageSend>;
@@ -30,7 +32,11 @@ export type MessageSend = z.infer<typeof MessageSend>;
  * database, so it works across server restarts). Ack: SessionJoinAck (messages oldest first).
  */
 export const SessionJoin = z
-  .object({ sessionId: SessionId, lastMessageId: z.string().max(100).optional() })
+  .object({
+    sessionId: SessionId,
+    lastMessageId: z.string().max(100).optional(),
+    sessionKey: z.string().min(1).max(200).optional(),
+  })
   .strict();
 export type SessionJoin = z.infer<typeof SessionJoin>;
 
@@ -85,8 +91,9 @@ export const OperatorSend = SessionHandoff.extend({
 export type OperatorSend = z.infer<typeof OperatorSend>;
 
 export type Ack<T> = ({ ok: true } & T) | { ok: false; error: string; code: string; reply?: string };
-export type MessageSendAck = Ack<{ message: ChatMessage; duplicate: boolean }>;
-export type SessionJoinAck = Ack<{ messages: ChatMessage[] }>;
+/** `sessionKey`: the secret issued by this call (the session's first message, or first contact). */
+export type MessageSendAck = Ack<{ message: ChatMessage; duplicate: boolean; sessionKey?: string }>;
+export type SessionJoinAck = Ack<{ messages: ChatMessage[]; sessionKey?: string }>;
 export type OperatorSendAck = Ack<{ message: ChatMessage }>;
 
 export const SOCKET_EVENTS = {

@@ -19,6 +19,8 @@ export { createCore, REPO_ROOT, type Core, type CoreOverrides } from './core.ts'
 export interface AppOptions extends CoreOverrides {
   distDir?: string;
   extraRoutes?: AnyRouteSpec[];
+  /** How often open console sockets re-check their session (default 5 s; tests shorten it). */
+  adminRecheckMs?: number;
   /** Where start-up notes (the generated admin password) go; silent in tests. */
   log?: (line: string) => void;
 }
@@ -70,7 +72,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     extraRoutes: options.extraRoutes,
   });
 
-  const realtime = attachRealtime(http.listener, services, scale);
+  const realtime = attachRealtime(http.listener, services, scale, {
+    adminRecheckMs: options.adminRecheckMs,
+  });
 
   // Syncs left running by a stopped process are reported at start and, when scaled out, each tick (a
   // process may stop while others run on; there every sync, the CLI's too, holds a shared lease). Alone,

@@ -2,6 +2,7 @@
  * Composition of the chat engine (repositories, knowledge index, answer provider, assistant, chat and
  * session services), kept beside app.ts so the composition root gains one line for it.
  */
+import crypto from 'node:crypto';
 import type { Config } from './config.ts';
 import { createAnswerProvider } from './ai/index.ts';
 import { createBuiltinProvider } from './ai/builtin-provider.ts';
@@ -14,6 +15,7 @@ import { createChatGate, type ChatLimits } from './domain/chat-access.ts';
 import type { AnswerProvider, ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from './domain/chat-ports.ts';
 import { createChatSessionsService } from './domain/chat-sessions.ts';
 import { createChatService } from './domain/chat.ts';
+import { createVisitorKeys } from './domain/visitor-keys.ts';
 import type { ClientsService } from './domain/clients.ts';
 import type { KnowledgeSourcesRepo } from './domain/knowledge-sources-ports.ts';
 import { createRecordLookup } from './domain/live-data.ts';
@@ -104,6 +106,12 @@ export function createChatServices(deps: {
       clock,
       ids,
       leases: deps.leases,
+      keys: createVisitorKeys({
+        chats,
+        ids,
+        digest: deps.sha256,
+        same: (a, b) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b)),
+      }),
     }),
     chatSessions: createChatSessionsService({
       sessions: deps.sessions,

@@ -22,6 +22,21 @@ const EnvSchema = z.object({
   FRONTDESK_ADMIN_USERNAME: z.string().trim().min(1).max(50).optional(),
   FRONTDESK_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
   FRONTDESK_SEED_DEMO: bool.default(true),
+  FRONTDESK_SQLITE_SYNCHRONOUS: z
+    .enum(['normal', 'full'], { error: 'must be normal or full' })
+    .default('normal'),
+  FRONTDESK_TEST_DAILY_LIMIT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(50),
+  FRONTDESK_ADMIN_IDLE_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int()
+    .min(1)
+    .max(12 * 60)
+    .default(120),
   FRONTDESK_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
@@ -79,6 +94,12 @@ export interface Config {
   secureCookies: boolean;
   admin: { username: string; password: string } | null;
   seedDemo: boolean;
+  /** AI replies a client's test token gets per UTC day (its own counter, never the plan's usage). */
+  testDailyLimit: number;
+  /** SQLite's synchronous setting: normal (safe across crashes) or full (also across power loss). */
+  sqliteSynchronous: 'normal' | 'full';
+  /** A console session unused this long ends (its lifetime is 12 h whatever the activity). */
+  adminIdleMinutes: number;
   sessionSecret: string | null;
   ai: {
     provider: 'builtin' | 'openai';
@@ -115,6 +136,22 @@ export function redactUrl(url: string): string {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
 }
 
+/** Variables whose value a configuration error never shows. */
+const SECRET_KEYS = new Set([
+  'FRONTDESK_ADMIN_PASSWORD',
+  'FRONTDESK_SESSION_SECRET',
+  'OPENAI_API_KEY',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+]);
+const URL_KEYS = new Set([
+  'FRONTDESK_DATABASE_URL',
+  'FRONTDESK_REDIS_URL',
+  'FRONTDESK_SMTP_URL',
+  'OPENAI_BASE_URL',
+  'PAYPAL_API_BASE',
+]);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -139,14 +176,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = String(issue?.path[0] ?? 'environment');
-    // A database or SMTP URL may carry a password: the message (printed, logged) shows it masked.
-    const got =
-      key === 'FRONTDESK_DATABASE_URL' || key === 'FRONTDESK_SMTP_URL'
-        ? redactUrl(present[key] ?? '')
-        : (present[key] ?? '');
-    throw new ConfigError(
-      `Invalid configuration: ${key} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(got)})`,
-    );
+    // A secret's value is never printed (messages end up in logs): the variable is named, nothing more.
+    // A URL may carry a password: it is shown masked.
+    const got = SECRET_KEYS.has(key)
+      ? ''
+      : ` (got ${JSON.stringify(URL_KEYS.has(key) ? redactUrl(present[key] ?? '') : (present[key] ?? ''))})`;
+    throw new ConfigError(`Invalid configuration: ${key} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const e = result.data;
   if (Boolean(e.FRONTDESK_ADMIN_USERNAME) !== Boolean(e.FRONTDESK_ADMIN_PASSWORD)) {
@@ -176,6 +211,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         ? { username: e.FRONTDESK_ADMIN_USERNAME, password: e.FRONTDESK_ADMIN_PASSWORD }
         : null,
     seedDemo: e.FRONTDESK_SEED_DEMO,
+    adminIdleMinutes: e.FRONTDESK_ADMIN_IDLE_MINUTES,
+    sqliteSynchronous: e.FRONTDESK_SQLITE_SYNCHRONOUS,
+    testDailyLimit: e.FRONTDESK_TEST_DAILY_LIMIT,
     sessionSecret: e.FRONTDESK_SESSION_SECRET ?? null,
     ai: {
       provider: e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? 'openai' : 'builtin',

@@ -81,7 +81,12 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
 
   const clientsRepo = repos.clients;
   const usageRepo = repos.usage;
-  const usage = createUsageMeter({ usage: usageRepo, clock, events });
+  const usage = createUsageMeter({
+    usage: usageRepo,
+    clock,
+    events,
+    testDailyLimit: config.testDailyLimit,
+  });
   const clientsService = createClientsService({ clients: clientsRepo, usage, clock, ids, events });
   const knowledgeSourcesRepo = repos.knowledgeSources;
   const fetcher = overrides.fetcher ?? createSafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
@@ -148,7 +153,10 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       ids,
       digest,
       throttleByIp: rateLimits('login-ip', { limit: 20, windowMs: 15 * 60_000 }),
+      throttleByIpAndUser: rateLimits('login-ip-user', { limit: 10, windowMs: 15 * 60_000 }),
       throttleByUser: rateLimits('login-user', { limit: 10, windowMs: 15 * 60_000 }),
+      events,
+      idleTimeoutMs: config.adminIdleMinutes * 60_000,
     }),
     apiKeys: createApiKeysService({ keys: repos.apiKeys, clients: clientsRepo, clock, ids, sha256 }),
     dashboard: createDashboardService({

@@ -22,6 +22,7 @@ interface FieldOptions {
   status?: string;
   messagesUsed?: string;
   messageLimit?: string;
+  demo?: boolean;
 }
 
 /** Flag name → API field name; the body then goes through the API's own schema for identical messages. */
@@ -49,6 +50,7 @@ async function bodyFrom(opts: FieldOptions): Promise<Record<string, unknown>> {
       throw new UsageError("--message-limit takes a whole number or 'default'");
     body.customMessageLimit = v.toLowerCase() === 'default' ? null : Number(v);
   }
+  if (opts.demo !== undefined) body.isDemo = opts.demo;
   return body;
 }
 
@@ -152,6 +154,8 @@ export function registerClients(program: Command): void {
         '--message-limit <count|default>',
         "custom monthly AI-message limit, or 'default' for the plan's allowance",
       )
+      .option('--demo', 'make it a public demo profile (its test token is served on /demo/<domain>)')
+      .option('--no-demo', 'stop serving it as a public demo profile')
       .action(async (ref: string, opts: FieldOptions, command: Command) => {
         const ctx = contextOf(command);
         const body = await bodyFrom(opts);

@@ -64,6 +64,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s customer users', (kind: Store
         testMode: false,
         testAccessToken: null,
         testAccessTokenCreatedAt: null,
+        isDemo: false,
         isActive: true,
         chatCustomizations: { ...DEFAULT_CHAT_CUSTOMIZATIONS, faqs: [] },
         sampleResponses: null,

@@ -19,6 +19,8 @@ export interface AdminSessionsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /** Last use, for the idle timeout (migration 007); null for sessions opened before it. */
+  last_seen_at: string | null;
 }
 
 export interface ClientsTable {
@@ -47,6 +49,8 @@ export interface ClientsTable {
   custom_message_limit: number | null;
   created_at: string;
   updated_at: string;
+  /** 1 for a public demo profile: the only clients the unauthenticated demo routes serve (migration 007). */
+  is_demo: number;
 }
 
 export interface MonthlyUsageTable {
@@ -71,6 +75,16 @@ export interface ChatSessionsTable {
   metadata: string;
   /** Set while an operator has taken over the conversation; the AI stays quiet. */
   handled_by: string | null;
+  /** sha256 of the visitor secret the server issued at creation (migration 007); null before it. */
+  visitor_key_hash: string | null;
+}
+
+/** Test-token replies per client and UTC day: their own allowance, apart from the plan's usage. */
+export interface TestUsageTable {
+  client_id: string;
+  /** 'YYYY-MM-DD' in UTC. */
+  day: string;
+  messages_used: number;
 }
 
 export interface ChatMessagesTable {
@@ -246,6 +260,7 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   clients: ClientsTable;
   monthly_usage: MonthlyUsageTable;
+  test_usage: TestUsageTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   visitor_sessions: VisitorSessionsTable;

@@ -79,6 +79,7 @@ function client(id: string, over: Partial<ClientRecord> = {}): ClientRecord {
     testMode: true,
     testAccessToken: `test-${id}`,
     testAccessTokenCreatedAt: '2026-01-01T00:00:00.000Z',
+    isDemo: false,
     isActive: true,
     chatCustomizations: DEFAULT_CHAT_CUSTOMIZATIONS,
     sampleResponses: null,
@@ -163,17 +164,20 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
         testMode: false,
         plan: 'Enterprise',
         customMessageLimit: 25_000,
+        isDemo: true,
       });
       await clients.insert(c);
       expect(await clients.get('c1')).toEqual(c);
       const updated = await clients.update('c1', {
         businessName: 'Renamed',
         isActive: false,
+        isDemo: false,
         updatedAt: 'u2',
       });
       expect(updated).toMatchObject({
         businessName: 'Renamed',
         isActive: false,
+        isDemo: false,
         updatedAt: 'u2',
         testMode: false,
         customMessageLimit: 25_000,
@@ -276,6 +280,18 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       const granted = results.filter((r): r is number => r !== null);
       expect(granted.sort((a, b) => a - b)).toEqual(Array.from({ length: limit }, (_, i) => i + 1));
       expect(await store.repos.usage.used('c1', '2026-03')).toBe(limit);
+    });
+
+    it('counts test-token replies per day apart from the monthly usage', async () => {
+      const { usage } = store.repos;
+      expect(await usage.tryConsumeTest('c1', '2026-03-02', 2)).toBe(1);
+      expect(await usage.tryConsumeTest('c1', '2026-03-02', 2)).toBe(2);
+      expect(await usage.tryConsumeTest('c1', '2026-03-02', 2)).toBeNull();
+      expect(await usage.tryConsumeTest('c1', '2026-03-03', 2)).toBe(1);
+      await usage.releaseTest('c1', '2026-03-02');
+      expect(await usage.testUsed('c1', '2026-03-02')).toBe(1);
+      expect(await usage.tryConsumeTest('c1', '2026-03-02', 0)).toBeNull();
+      expect(await usage.used('c1', '2026-03')).toBe(0);
     });
 
     it('sums tokens and cost as numbers', async () => {
@@ -886,16 +902,24 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
         userId: 'u1',
         createdAt: 't',
         expiresAt: '2026-03-10T00:00:00.000Z',
+        lastSeenAt: '2026-03-09T00:00:00.000Z',
       });
       await admin.createSession({
         id: 's2',
         userId: 'u1',
         createdAt: 't',
         expiresAt: '2026-03-12T00:00:00.000Z',
+        lastSeenAt: '2026-03-09T00:00:00.000Z',
       });
       await admin.deleteExpiredSessions('2026-03-11T00:00:00.000Z');
       expect(await admin.findSession('s1')).toBeNull();
-      expect(await admin.findSession('s2')).toEqual({ userId: 'u1', expiresAt: '2026-03-12T00:00:00.000Z' });
+      expect(await admin.findSession('s2')).toEqual({
+        userId: 'u1',
+        expiresAt: '2026-03-12T00:00:00.000Z',
+        lastSeenAt: '2026-03-09T00:00:00.000Z',
+      });
+      await admin.touchSession('s2', '2026-03-10T01:00:00.000Z');
+      expect((await admin.findSession('s2'))?.lastSeenAt).toBe('2026-03-10T01:00:00.000Z');
       await admin.deleteSessionsOf('u1');
       expect(await admin.findSession('s2')).toBeNull();
       await expect(

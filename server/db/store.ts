@@ -78,7 +78,8 @@ export interface Store {
   close(): Promise<void>;
 }
 
-type StoreConfig = Pick<Config, 'databaseFile' | 'databaseUrl'> & Partial<Pick<Config, 'databasePoolSize'>>;
+type StoreConfig = Pick<Config, 'databaseFile' | 'databaseUrl'> &
+  Partial<Pick<Config, 'databasePoolSize' | 'sqliteSynchronous'>>;
 
 /** Opens the configured database without migrating it (`frontdesk db status` reads it as it is). */
 export function connectDatabase(config: StoreConfig): DatabaseConnection {
@@ -116,7 +117,7 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
       },
     };
   }
-  const opened = openDatabase(config.databaseFile);
+  const opened = openDatabase(config.databaseFile, { synchronous: config.sqliteSynchronous });
   const { db, sqlite } = opened;
   return {
     kind: 'sqlite',

@@ -1,9 +1,22 @@
 import { DomainError } from './errors.ts';
-import type { AdminRepo, AdminUserRecord, Clock, Ids, PasswordHasher } from './ports.ts';
+import type { AdminRepo, AdminUserRecord, Clock, DomainEvents, Ids, PasswordHasher } from './ports.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 /** Admin sessions last 12 hours from login. */
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** An admin session unused this long ends (FRONTDESK_ADMIN_IDLE_MINUTES; default 2 hours). */
+export const ADMIN_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+/** Activity is written at most this often per session, so a busy console does not write per request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface AdminIdentity {
+  userId: string;
+  username: string;
+  /** The stored session id (the keyed digest of the cookie): names the session's socket room. */
+  sessionId: string;
+  /** When the session ends at the latest (its lifetime; idleness may end it sooner). */
+  expiresAt: string;
+}
 const INVALID = 'Invalid username or password';
 
 export interface AdminAuthService {
@@ -13,8 +26,11 @@ export interface AdminAuthService {
     password: string,
     ip: string,
   ): Promise<{ sessionToken: string; username: string; expiresAt: string }>;
-  /** The signed-in admin for a cookie value, or null when missing, unknown or expired. */
-  authenticate(sessionToken: string | undefined): Promise<{ userId: string; username: string } | null>;
+  /**
+   * The signed-in admin for a cookie value, or null when missing, unknown, expired or idle too long.
+   * A use counts as activity unless `touch` is false (a background re-check of an open socket).
+   */
+  authenticate(sessionToken: string | undefined, opts?: { touch?: boolean }): Promise<AdminIdentity | null>;
   logout(sessionToken: string | undefined): Promise<void>;
   createAdmin(username: string, password: string): Promise<void>;
   setPassword(username: string, password: string): Promise<void>;
@@ -35,10 +51,22 @@ export function createAdminAuthService(deps: {
   ids: Ids;
   /** Keyed digest of a session token: what the sessions table stores instead of the token. */
   digest: (text: string) => string;
+  /** Failed sign-ins per IP address: a full window refuses that address. */
   throttleByIp: RateLimiter;
+  /** Failed sign-ins per (IP, account): a full window refuses that address for that account. */
+  throttleByIpAndUser: RateLimiter;
+  /** Failed sign-ins per account from any address: a full window slows sign-ins, never refuses them. */
   throttleByUser: RateLimiter;
+  /** The pause of a sign-in to an account under attack (default one second). */
+  slowDown?: () => Promise<void>;
+  /** Ended sessions are announced, so their open sockets are cut at once. */
+  events?: DomainEvents;
+  idleTimeoutMs?: number;
 }): AdminAuthService {
-  const { admins, hasher, clock, ids, digest, throttleByIp, throttleByUser } = deps;
+  const { admins, hasher, clock, ids, digest, throttleByIp, throttleByIpAndUser, throttleByUser, events } =
+    deps;
+  const slowDown = deps.slowDown ?? (() => new Promise<void>((r) => setTimeout(r, 1000)));
+  const idleMs = deps.idleTimeoutMs ?? ADMIN_IDLE_TIMEOUT_MS;
   // Verifying against a real hash for unknown users keeps their timing the same as a wrong password.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hasher.hash(ids.randomToken(16)));
@@ -53,12 +81,16 @@ export function createAdminAuthService(deps: {
   return {
     async login(username, password, ip) {
       const userKey = username.trim().toLowerCase();
-      if ((await throttleByIp.isFull(ip)) || (await throttleByUser.isFull(userKey))) {
+      const pairKey = `${ip}\n${userKey}`;
+      // Refusals follow the failing address only (per IP, and per IP and account), so nobody can lock
+      // the admin out from elsewhere. Failures on the account from anywhere only slow its sign-ins.
+      if ((await throttleByIp.isFull(ip)) || (await throttleByIpAndUser.isFull(pairKey))) {
         throw new DomainError(
           'login_throttled',
           'Too many failed sign-in attempts. Please wait a few minutes and try again.',
         );
       }
+      if (await throttleByUser.isFull(userKey)) await slowDown();
       const user = await admins.findByUsername(username.trim());
       const ok =
         user && user.isActive
@@ -66,10 +98,11 @@ export function createAdminAuthService(deps: {
           : (await hasher.verify(await decoy(), password), false);
       if (!ok || !user) {
         await throttleByIp.hit(ip);
+        await throttleByIpAndUser.hit(pairKey);
         await throttleByUser.hit(userKey);
         throw new DomainError('unauthorized', INVALID);
       }
-      await throttleByUser.reset(userKey);
+      await throttleByIpAndUser.reset(pairKey);
       const now = clock.now();
       const token = ids.randomToken(32);
       const expiresAt = new Date(now.getTime() + ADMIN_SESSION_TTL_MS).toISOString();
@@ -79,24 +112,37 @@ export function createAdminAuthService(deps: {
         userId: user.id,
         createdAt: now.toISOString(),
         expiresAt,
+        lastSeenAt: now.toISOString(),
       });
       await admins.touchLogin(user.id, now.toISOString());
       return { sessionToken: token, username: user.username, expiresAt };
     },
-    async authenticate(token) {
+    async authenticate(token, opts) {
       if (!token || token.length > 200) return null;
-      const session = await admins.findSession(digest(token));
+      const id = digest(token);
+      const session = await admins.findSession(id);
       if (!session) return null;
-      if (session.expiresAt <= clock.now().toISOString()) {
-        await admins.deleteSession(digest(token));
+      const now = clock.now();
+      const idle = session.lastSeenAt !== null && Date.parse(session.lastSeenAt) + idleMs <= now.getTime();
+      if (session.expiresAt <= now.toISOString() || idle) {
+        await admins.deleteSession(id);
+        events?.emit('admin.session-ended', { sessionId: id });
         return null;
       }
       const user = await admins.getById(session.userId);
       if (!user || !user.isActive) return null;
-      return { userId: user.id, username: user.username };
+      if (
+        opts?.touch !== false &&
+        (session.lastSeenAt === null || now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS)
+      )
+        await admins.touchSession(id, now.toISOString());
+      return { userId: user.id, username: user.username, sessionId: id, expiresAt: session.expiresAt };
     },
     async logout(token) {
-      if (token && token.length <= 200) await admins.deleteSession(digest(token));
+      if (!token || token.length > 200) return;
+      const id = digest(token);
+      await admins.deleteSession(id);
+      events?.emit('admin.session-ended', { sessionId: id });
     },
     async createAdmin(username, password) {
       const name = username.trim();
@@ -123,6 +169,7 @@ export function createAdminAuthService(deps: {
       if (!user) throw new DomainError('not_found', `Admin ${username} not found`);
       await admins.setPassword(user.id, await hasher.hash(password));
       await admins.deleteSessionsOf(user.id);
+      events?.emit('admin.user-sessions-ended', { userId: user.id });
     },
     async list() {
       return (await admins.list()).map((u) => ({

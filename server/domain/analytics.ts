@@ -50,7 +50,7 @@ export interface AnalyticsService {
   recordPageView(
     client: ClientRecord,
     view: PageView,
-    meta: { ip: string | null; userAgent: string | null },
+    meta: { ip: string | null; userAgent: string | null; test?: boolean },
   ): Promise<PageViewAccepted>;
   dashboard(clientId: string, timeframe: Timeframe): Promise<AnalyticsResponse>;
 }
@@ -80,19 +80,21 @@ export function createAnalyticsService(deps: {
       const clientId = client.id;
       await throttle(`visitor:${clientId}:${view.visitorId}`);
       if (meta.ip) await throttle(`ip:${meta.ip}`);
-      await repo.recordVisit(
-        {
-          id: ids.sortable(),
-          clientId,
-          visitorId: view.visitorId,
-          pageUrl: view.pageUrl,
-          referrer: view.referrer || null,
-          ipAddress: meta.ip,
-          userAgent: meta.userAgent ? meta.userAgent.slice(0, 500) : null,
-          at: clock.now().toISOString(),
-        },
-        ids.uuid(),
-      );
+      // A test token's page views are not the site's traffic: they never reach the analytics.
+      if (!meta.test)
+        await repo.recordVisit(
+          {
+            id: ids.sortable(),
+            clientId,
+            visitorId: view.visitorId,
+            pageUrl: view.pageUrl,
+            referrer: view.referrer || null,
+            ipAddress: meta.ip,
+            userAgent: meta.userAgent ? meta.userAgent.slice(0, 500) : null,
+            at: clock.now().toISOString(),
+          },
+          ids.uuid(),
+        );
       const branding = PLANS[client.plan].branding;
       const { themeColor, position } = client.chatCustomizations;
       return { themeColor: branding ? themeColor : DEFAULT_CHAT_CUSTOMIZATIONS.themeColor, position };

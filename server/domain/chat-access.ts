@@ -7,7 +7,16 @@ import type { RateLimits } from './rate-limiter.ts';
 /** Who is calling a chat operation, as the transport saw it. */
 export type ChatAccess =
   /** A publishable widget token; the Origin rule applies to production tokens. */
-  | { kind: 'widget'; token: string; origin: string | undefined; ip: string }
+  | {
+      kind: 'widget';
+      token: string;
+      origin: string | undefined;
+      ip: string;
+      /** The visitor session secret the server issued (header x-session-key, or in the socket payload). */
+      sessionKey?: string;
+      /** Receives a secret issued by this call (a new session, or the first contact with an older one). */
+      issueKey?: (key: string) => void;
+    }
   /** A secret API key (server-to-server, POST /api/v1/chat). */
   | { kind: 'secret'; key: string; ip: string }
   /** A signed-in operator acting for one client (console preview, operator replies). */
@@ -18,6 +27,8 @@ export interface ChatCaller {
   client: ClientRecord;
   mode: 'visitor' | 'admin';
   username: string | null;
+  /** A visitor on a test token: replies count on the daily test allowance, never the plan. */
+  test: boolean;
 }
 
 export interface ChatLimits {
@@ -25,9 +36,18 @@ export interface ChatLimits {
   perIpPerMinute: number;
   /** Messages and reply requests per session per minute; no one types this fast. */
   perSessionPerMinute: number;
+  /** Chat calls per production token (one site, all its visitors) per minute, beside the per-IP limit. */
+  perLiveTokenPerMinute: number;
+  /** Chat calls per test token per minute: a test token works from any site, so it gets far less. */
+  perTestTokenPerMinute: number;
 }
 
-export const DEFAULT_CHAT_LIMITS: ChatLimits = { perIpPerMinute: 600, perSessionPerMinute: 60 };
+export const DEFAULT_CHAT_LIMITS: ChatLimits = {
+  perIpPerMinute: 600,
+  perSessionPerMinute: 60,
+  perLiveTokenPerMinute: 3000,
+  perTestTokenPerMinute: 120,
+};
 
 export interface ChatGate {
   /** Resolves the caller; visitors are rate limited by IP before their credentials are even looked up. */
@@ -54,6 +74,10 @@ export function createChatGate(deps: {
   const byIp = deps.rateLimits('chat-ip', { limit: limits.perIpPerMinute, windowMs: 60_000 });
   const bySession = deps.rateLimits('chat-session', { limit: limits.perSessionPerMinute, windowMs: 60_000 });
   const followUps = deps.rateLimits('chat-follow-up', { limit: 5, windowMs: 10 * 60_000 });
+  const byToken = {
+    live: deps.rateLimits('chat-token-live', { limit: limits.perLiveTokenPerMinute, windowMs: 60_000 }),
+    test: deps.rateLimits('chat-token-test', { limit: limits.perTestTokenPerMinute, windowMs: 60_000 }),
+  };
   const hitIp = async (ip: string) => {
     const r = await byIp.hit(ip);
     if (!r.allowed) throw rateLimited(r.retryAfterMs);
@@ -66,18 +90,23 @@ export function createChatGate(deps: {
           client: await deps.clients.record(access.clientId),
           mode: 'admin',
           username: access.username,
+          test: false,
         };
       }
       await hitIp(access.ip);
       if (access.kind === 'widget') {
-        const { client } = await deps.clients.resolveWidgetCaller(access.token, access.origin);
-        return { client, mode: 'visitor', username: null };
+        const { client, kind } = await deps.clients.resolveWidgetCaller(access.token, access.origin);
+        // Keyed by client and kind (not the token text): a rotated token keeps its bucket, and unknown
+        // tokens never reach here, so they cannot fill the limiter.
+        const r = await byToken[kind].hit(`${kind}:${client.id}`);
+        if (!r.allowed) throw rateLimited(r.retryAfterMs);
+        return { client, mode: 'visitor', username: null, test: kind === 'test' };
       }
       const client = await deps.apiKeys.authenticate(access.key);
       if (!client) throw new DomainError('unauthorized', 'Invalid or revoked API key');
       if (!client.isActive || client.status !== 'Active')
         throw new DomainError('forbidden', 'This assistant is not available');
-      return { client, mode: 'visitor', username: null };
+      return { client, mode: 'visitor', username: null, test: false };
     },
     async hitSession(clientId, sessionId, kind = 'message') {
       const r = await (kind === 'follow-up' ? followUps : bySession).hit(`${clientId}\n${sessionId}`);

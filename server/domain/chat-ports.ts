@@ -63,6 +63,13 @@ export interface ChatRepo {
   findUnanswered(clientId: string, sessionId: string, text: string): Promise<ChatMessageRecord | null>;
   end(clientId: string, sessionId: string, at: string): Promise<boolean>;
   setHandledBy(clientId: string, sessionId: string, operator: string | null): Promise<boolean>;
+  /**
+   * The hash of the visitor secret issued for a session: `{ hash: null }` for a session opened before
+   * secrets (or not yet claimed), null when the session does not exist.
+   */
+  visitorKeyOf(clientId: string, sessionId: string): Promise<{ hash: string | null } | null>;
+  /** Sets the visitor secret's hash only while the session has none; true when this call set it. */
+  claimVisitorKey(clientId: string, sessionId: string, hash: string): Promise<boolean>;
 }
 
 /** Admin reads over sessions (list, one row, which clients use a session id). */

@@ -17,6 +17,7 @@ import { followUpEmail } from './insights-text.ts';
 import { sleep } from './sleep.ts';
 import type { Clock, DomainEvents, Ids, Lease, Leases } from './ports.ts';
 import type { UsageMeter } from './usage-meter.ts';
+import type { VisitorKeys } from './visitor-keys.ts';
 
 /** Over the plan limit: the error carries a polite text the widget shows instead of an answer. */
 export class UsageLimitReached extends DomainError {
@@ -98,8 +99,10 @@ export function createChatService(deps: {
   ids: Ids;
   /** Who answers a message when several processes could. */
   leases: Leases;
+  /** The visitor session secret: who may read, join and write a session. */
+  keys: VisitorKeys;
 }): ChatService {
-  const { chats, assistant, gate, usage, events, clock, ids, leases } = deps;
+  const { chats, assistant, gate, usage, events, clock, ids, leases, keys } = deps;
   // Replies being produced, by visitor message: a retry joins the running one instead of answering twice.
   const inflight = new Map<string, Promise<ChatMessageRecord | null>>();
 
@@ -123,6 +126,7 @@ export function createChatService(deps: {
     if (input.metadata?.userAgent) metadata.userAgent = input.metadata.userAgent;
     if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
     if (caller.mode === 'admin') metadata.preview = true;
+    if (caller.test) metadata.test = true;
     return store({
       clientId: caller.client.id,
       sessionId: input.sessionId,
@@ -162,17 +166,24 @@ export function createChatService(deps: {
         sources: [],
       };
       if (preview) metadata.preview = true;
+      if (caller.test) metadata.test = true;
       return (await store({ ...base, message: text, metadata })).message;
     }
 
     const counted = !preview;
+    // A test token spends its own daily allowance, never the plan's monthly usage.
+    const consume = () =>
+      caller.test ? usage.consumeTest(client.id) : usage.consume(client.id, effectiveMessageLimit(client));
+    const release = () => (caller.test ? usage.releaseTest(client.id) : usage.release(client.id));
     if (counted) {
       try {
-        await usage.consume(client.id, effectiveMessageLimit(client));
+        await consume();
       } catch (err) {
         if (err instanceof DomainError && err.code === 'usage_limit_reached') {
           throw new UsageLimitReached(
-            `Sorry, our assistant is unavailable right now. Please leave your email address and someone from ${client.businessName} will get back to you.`,
+            caller.test
+              ? `This test assistant has used today's test allowance. It answers again tomorrow (UTC), or on the live site.`
+              : `Sorry, our assistant is unavailable right now. Please leave your email address and someone from ${client.businessName} will get back to you.`,
           );
         }
         throw err;
@@ -192,12 +203,12 @@ export function createChatService(deps: {
         else final = e;
       }
     } catch (err) {
-      if (counted) await usage.release(client.id);
+      if (counted) await release();
       if (err instanceof DomainError) throw err;
       throw new DomainError('provider_error', 'The assistant could not answer right now. Please try again.');
     }
     if (!final || (final.interrupted && final.text === '')) {
-      if (counted) await usage.release(client.id);
+      if (counted) await release();
       return null;
     }
     const metadata: MessageMetadata = {
@@ -206,8 +217,9 @@ export function createChatService(deps: {
       responseTime: clock.now().getTime() - started,
     };
     if (preview) metadata.preview = true;
+    if (caller.test) metadata.test = true;
     const stored = (await store({ ...base, message: final.text, metadata })).message;
-    if (final.usage && counted)
+    if (final.usage && counted && !caller.test)
       await usage.recordTokens(
         client.id,
         final.usage.promptTokens,
@@ -328,12 +340,14 @@ export function createChatService(deps: {
     async postMessage(access, input) {
       const caller = await gate.resolve(access);
       const { client } = caller;
+      const needsKey = await keys.check(caller, access, input.sessionId);
       if (input.sender === 'user') {
         const r = await storeVisitorMessage(caller, {
           ...input,
           clientMessageId: input.clientMessageId,
           metadata: input.metadata,
         });
+        if (needsKey) await keys.issue(caller, access, input.sessionId);
         return { message: toWireMessage(r.message), duplicate: r.duplicate };
       }
       if (caller.mode === 'visitor') await gate.hitSession(client.id, input.sessionId);
@@ -352,6 +366,7 @@ export function createChatService(deps: {
         if (question) metadata.replyTo = question.id;
         if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
         if (caller.mode === 'admin') metadata.preview = true;
+        if (caller.test) metadata.test = true;
         const r = await store({
           clientId: client.id,
           sessionId: input.sessionId,
@@ -360,6 +375,7 @@ export function createChatService(deps: {
           metadata,
           clientMessageId: input.clientMessageId ?? null,
         });
+        if (needsKey) await keys.issue(caller, access, input.sessionId);
         return { message: toWireMessage(r.message), duplicate: r.duplicate };
       }
       if (input.sender === 'operator' && caller.mode === 'admin') {
@@ -385,7 +401,9 @@ export function createChatService(deps: {
 
     async send(access, input, opts = {}) {
       const caller = await gate.resolve(access);
+      const needsKey = await keys.check(caller, access, input.sessionId);
       const r = await storeVisitorMessage(caller, input);
+      if (needsKey) await keys.issue(caller, access, input.sessionId);
       return {
         message: toWireMessage(r.message),
         duplicate: r.duplicate,
@@ -395,11 +413,13 @@ export function createChatService(deps: {
 
     async aiResponse(access, input, signal) {
       const caller = await gate.resolve(access);
+      const needsKey = await keys.check(caller, access, input.sessionId);
       const pending = await chats.findUnanswered(caller.client.id, input.sessionId, input.message);
       const question =
         pending ??
         (await storeVisitorMessage(caller, { sessionId: input.sessionId, message: input.message })).message;
       if (pending && caller.mode === 'visitor') await gate.hitSession(caller.client.id, input.sessionId);
+      if (needsKey) await keys.issue(caller, access, input.sessionId);
       const stored = await drain(replyTo(caller, question, signal ?? noSignal(), input.clientContext));
       if (!stored) throw new DomainError('conflict', 'An operator is answering this conversation');
       return stored.message;
@@ -418,16 +438,23 @@ export function createChatService(deps: {
     },
 
     async messages(access, sessionId, after) {
-      const { client, mode } = await gate.resolve(access);
+      const caller = await gate.resolve(access);
+      const { client, mode } = caller;
+      const needsKey = await keys.check(caller, access, sessionId);
       // A console preview opens a session it has not written to yet; for the operator that is simply
       // an empty conversation. Visitors keep the 404 that hides other tenants' session ids.
       if (mode === 'admin' && !(await chats.session(client.id, sessionId))) return [];
       await requireSession(client.id, sessionId);
+      if (needsKey) await keys.issue(caller, access, sessionId);
       return (await chats.messages(client.id, sessionId, { afterId: after })).map(toWireMessage);
     },
 
     async join(access, sessionId, after) {
       const caller = await gate.resolve(access);
+      const needsKey = await keys.check(caller, access, sessionId);
+      // An older session (no secret yet) gets one at its first join; a session not started yet gets
+      // its secret with its first message.
+      if (needsKey) await keys.issue(caller, access, sessionId);
       const messages = (await chats.messages(caller.client.id, sessionId, { afterId: after })).map(
         toWireMessage,
       );
@@ -435,7 +462,9 @@ export function createChatService(deps: {
     },
 
     async end(access, sessionId) {
-      const { client } = await gate.resolve(access);
+      const caller = await gate.resolve(access);
+      const { client } = caller;
+      await keys.check(caller, access, sessionId);
       if (!(await chats.end(client.id, sessionId, clock.now().toISOString()))) throw notFound('Chat session');
       events.emit('session.updated', { clientId: client.id, sessionId });
     },

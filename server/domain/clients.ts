@@ -82,6 +82,7 @@ export function createClientsService(deps: {
     testMode: r.testMode,
     testAccessToken: r.testAccessToken,
     testAccessTokenCreatedAt: r.testAccessTokenCreatedAt,
+    isDemo: r.isDemo,
     isActive: r.isActive,
     chatCustomizations: r.chatCustomizations,
     sampleResponses: r.sampleResponses,
@@ -160,6 +161,7 @@ export function createClientsService(deps: {
         // A new client in test mode can be tried at once on /demo and in the console preview.
         testAccessToken: testMode ? newToken(ids, 'test') : null,
         testAccessTokenCreatedAt: testMode ? now : null,
+        isDemo: input.isDemo ?? false,
         isActive: true,
         chatCustomizations: input.chatCustomizations ?? { ...DEFAULT_CHAT_CUSTOMIZATIONS, faqs: [] },
         sampleResponses: input.sampleResponses ?? null,

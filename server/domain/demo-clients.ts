@@ -6,8 +6,9 @@ import type { RateLimiter } from './rate-limiter.ts';
 
 export interface DemoClientsService {
   /**
-   * The client behind the public /demo/{domain} page. Only clients in test mode with a test token
-   * are served, so the public demo never spends a production client's quota or reveals its token.
+   * The client behind the public /demo/{domain} page. Only demo profiles (clients an operator marked
+   * isDemo, as the seeded five) in test mode with a test token are served: a paying client's token,
+   * test or live, is never handed to an unauthenticated caller.
    */
   findByDomain(domain: string, ip: string | null): Promise<DemoClientLookup>;
   /** The preset businesses of /widget-demo (SPEC §3 sample business profiles). */
@@ -32,7 +33,13 @@ export function createDemoClientsService(deps: {
       // A domain always has a dot, so a client id can never be looked up through this door.
       if (!isValidDomain(domain)) return { client: null };
       const client = await clients.resolve(normalizeDomain(domain)).catch(() => null);
-      if (!client?.testMode || !client.testAccessToken || !client.isActive || client.status !== 'Active')
+      if (
+        !client?.isDemo ||
+        !client.testMode ||
+        !client.testAccessToken ||
+        !client.isActive ||
+        client.status !== 'Active'
+      )
         return { client: null };
       return {
         client: {

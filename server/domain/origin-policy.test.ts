@@ -4,7 +4,9 @@ import { isOriginAllowed } from './origin-policy.ts';
 describe('isOriginAllowed', () => {
   it.each([
     ['https://shop.com', 'shop.com', true],
-    ['http://shop.com', 'shop.com', true],
+    // row 3: the scheme is pinned to https (loopback excepted, below).
+    ['http://shop.com', 'shop.com', false],
+    ['http://www.shop.com', 'shop.com', false],
     ['https://www.shop.com', 'shop.com', true],
     ['https://shop.com', 'www.shop.com', true],
     ['https://SHOP.com', 'shop.com', true],

@@ -2,8 +2,10 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Whether a browser Origin may use a client's production token: the exact registered host, or its
- * `www.` twin; default ports only, except loopback hosts, which may use any port. A missing, `null`
- * or malformed Origin never passes.
+ * `www.` twin, over https (a registered domain carries no scheme, so https is the one it is pinned to;
+ * a page over plain http could be anyone's on the path); default ports only, except loopback hosts,
+ * which may use any port and plain http (local development). A missing, `null` or malformed Origin
+ * never passes.
  */
 export function isOriginAllowed(origin: string | undefined | null, registeredDomain: string): boolean {
   if (!origin || origin === 'null') return false;
@@ -20,6 +22,7 @@ export function isOriginAllowed(origin: string | undefined | null, registeredDom
   const bare = (h: string) => (h.startsWith('www.') ? h.slice(4) : h);
   if (bare(host) !== bare(regHost) || !host) return false;
   if (LOOPBACK.has(host)) return regPort === '' || url.port === regPort;
+  if (url.protocol !== 'https:') return false;
   if (regPort) return url.port === regPort;
   return url.port === '';
 }

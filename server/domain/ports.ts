@@ -45,6 +45,8 @@ export interface ClientRecord {
   testMode: boolean;
   testAccessToken: string | null;
   testAccessTokenCreatedAt: string | null;
+  /** A public demo profile (migration 007): the only clients the unauthenticated demo routes serve. */
+  isDemo: boolean;
   isActive: boolean;
   chatCustomizations: ChatCustomizations;
   sampleResponses: SampleResponses | null;
@@ -97,6 +99,11 @@ export interface UsageRepo {
     costUsd: number,
   ): Promise<void>;
   totals(month: string): Promise<{ messagesUsed: number; costUsd: number; pricedReplies: number }>;
+  /** Test-token replies on a UTC day ('YYYY-MM-DD'): their own counter, apart from the plan's. */
+  testUsed(clientId: string, day: string): Promise<number>;
+  /** Counts one test-token reply if the day is under `limit`; atomic. The new count, or null when full. */
+  tryConsumeTest(clientId: string, day: string, limit: number): Promise<number | null>;
+  releaseTest(clientId: string, day: string): Promise<void>;
 }
 
 export interface AdminUserRecord {
@@ -116,8 +123,16 @@ export interface AdminRepo {
   insert(user: AdminUserRecord): Promise<void>;
   setPassword(id: string, passwordHash: string): Promise<void>;
   touchLogin(id: string, at: string): Promise<void>;
-  createSession(session: { id: string; userId: string; createdAt: string; expiresAt: string }): Promise<void>;
-  findSession(id: string): Promise<{ userId: string; expiresAt: string } | null>;
+  createSession(session: {
+    id: string;
+    userId: string;
+    createdAt: string;
+    expiresAt: string;
+    lastSeenAt: string;
+  }): Promise<void>;
+  /** lastSeenAt is null for sessions opened before idle tracking (migration 007). */
+  findSession(id: string): Promise<{ userId: string; expiresAt: string; lastSeenAt: string | null } | null>;
+  touchSession(id: string, at: string): Promise<void>;
   deleteSession(id: string): Promise<void>;
   deleteSessionsOf(userId: string): Promise<void>;
   deleteExpiredSessions(nowIso: string): Promise<void>;
@@ -158,6 +173,10 @@ export interface DomainEventMap {
   'session.updated': { clientId: string; sessionId: string };
   /** A knowledge source was added, synced, changed or removed (its documents may have changed). */
   'knowledge.changed': { clientId: string; sourceId: string };
+  /** An admin session ended (logout, expiry, idleness): its open console sockets are cut. */
+  'admin.session-ended': { sessionId: string };
+  /** Every session of an admin ended (password change): their open console sockets are cut. */
+  'admin.user-sessions-ended': { userId: string };
 }
 
 export interface RecentChatRow {

@@ -21,11 +21,28 @@ export interface UsageMeter {
   ): Promise<void>;
   set(clientId: string, messagesUsed: number): Promise<void>;
   reset(clientId: string): Promise<void>;
+  /**
+   * Counts one test-token reply against the client's daily test allowance (its own counter, never the
+   * plan's monthly usage), or throws usage_limit_reached.
+   */
+  consumeTest(clientId: string): Promise<number>;
+  releaseTest(clientId: string): Promise<void>;
+  testUsed(clientId: string): Promise<number>;
 }
 
-export function createUsageMeter(deps: { usage: UsageRepo; clock: Clock; events: DomainEvents }): UsageMeter {
+/** Test-token replies a client gets per UTC day unless configured (FRONTDESK_TEST_DAILY_LIMIT). */
+export const DEFAULT_TEST_DAILY_LIMIT = 50;
+
+export function createUsageMeter(deps: {
+  usage: UsageRepo;
+  clock: Clock;
+  events: DomainEvents;
+  testDailyLimit?: number;
+}): UsageMeter {
   const { usage, clock, events } = deps;
+  const testLimit = deps.testDailyLimit ?? DEFAULT_TEST_DAILY_LIMIT;
   const month = () => monthOf(clock.now());
+  const day = () => clock.now().toISOString().slice(0, 10);
   return {
     used: (clientId) => usage.used(clientId, month()),
     usedByClient: () => usage.usedByClient(month()),
@@ -50,5 +67,13 @@ export function createUsageMeter(deps: { usage: UsageRepo; clock: Clock; events:
     async reset(clientId) {
       await this.set(clientId, 0);
     },
+    async consumeTest(clientId) {
+      const count = await usage.tryConsumeTest(clientId, day(), testLimit);
+      if (count === null)
+        throw new DomainError('usage_limit_reached', "This test token has used today's test allowance.");
+      return count;
+    },
+    releaseTest: (clientId) => usage.releaseTest(clientId, day()),
+    testUsed: (clientId) => usage.testUsed(clientId, day()),
   };
 }

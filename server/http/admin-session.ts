@@ -1,4 +1,4 @@
-import type { Server } from '@hapi/hapi';
+import type { Request, Server } from '@hapi/hapi';
 import { DomainError } from '../domain/errors.ts';
 import type { AdminAuthService } from '../domain/admin-auth.ts';
 import type { CustomerPrincipal } from '../domain/customer-accounts.ts';
@@ -13,6 +13,16 @@ export type Principal = { role: 'operator' } | CustomerPrincipal;
 /** The principal of an authenticated request (null on public routes). */
 export const principalOf = (request: { auth: { credentials?: object | null } }): Principal | null =>
   (request.auth.credentials as { principal?: Principal } | null | undefined)?.principal ?? null;
+
+/**
+ * Over https the cookie carries the `__Host-` prefix: browsers then keep it only when Secure, for
+ * path / and without a Domain, so no sibling subdomain can plant or shadow it.
+ */
+export const adminCookieName = (secure: boolean) => (secure ? `__Host-${ADMIN_COOKIE}` : ADMIN_COOKIE);
+
+/** The admin cookie's value on a request, under the name this server uses. */
+export const readAdminCookie = (request: Request, secure: boolean) =>
+  request.state?.[adminCookieName(secure)] as string | undefined;
 
 /**
  * Admin authentication: an opaque cookie naming a server-side session, and a same-origin check on
@@ -34,12 +44,12 @@ export function registerAdminSession(
     ignoreErrors: true,
     clearInvalid: true,
   } as const;
-  server.state(ADMIN_COOKIE, cookie);
+  server.state(adminCookieName(opts.secure), cookie);
   server.state(APP_COOKIE, cookie);
 
   server.auth.scheme('admin-session', () => ({
     authenticate: async (request, h) => {
-      const user = await auth.authenticate(request.state[ADMIN_COOKIE] as string | undefined);
+      const user = await auth.authenticate(readAdminCookie(request, opts.secure));
       if (user) {
         const principal: Principal = { role: 'operator' };
         return h.authenticated({
@@ -61,7 +71,7 @@ export function registerAdminSession(
   server.ext('onPreAuth', (request, h) => {
     const mutating = !['GET', 'HEAD', 'OPTIONS'].includes(request.method.toUpperCase());
     const carriesSession =
-      request.state?.[ADMIN_COOKIE] !== undefined ||
+      readAdminCookie(request, opts.secure) !== undefined ||
       request.state?.[APP_COOKIE] !== undefined ||
       request.path === '/api/admin/login' ||
       request.path === '/api/app/login';

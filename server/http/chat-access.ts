@@ -4,12 +4,23 @@ import { UsageLimitReached } from '../domain/chat.ts';
 import { DomainError } from '../domain/errors.ts';
 import { TOKEN_PREFIX } from '../domain/tokens.ts';
 import type { Services } from '../services.ts';
-import { ADMIN_COOKIE, APP_COOKIE } from './admin-session.ts';
+import { APP_COOKIE, readAdminCookie } from './admin-session.ts';
+
+/**
+ * The visitor session secret travels in this header both ways: the server sends it once, on the
+ * response that created the session, and the widget sends it with every later call for that session.
+ */
+export const SESSION_KEY_HEADER = 'x-session-key';
+
+/** A secret issued while handling a request, added to its response by the server's onPreResponse. */
+export const issuedSessionKey = (request: Request): string | undefined =>
+  (request.app as { sessionKey?: string }).sessionKey;
 
 /** Widget-facing chat routes answer any origin; the token and the Origin rule decide who may call. */
 export const WIDGET_CORS: RouteOptionsCors = {
   origin: ['*'],
-  additionalHeaders: ['authorization'],
+  additionalHeaders: ['authorization', SESSION_KEY_HEADER],
+  additionalExposedHeaders: [SESSION_KEY_HEADER],
   credentials: false,
 };
 
@@ -26,7 +37,7 @@ export const bearerOf = (request: Request): string | null => {
 export async function chatAccessOf(
   s: Services,
   request: Request,
-  opts: { clientId?: string; token?: string; secretAllowed?: boolean } = {},
+  opts: { clientId?: string; token?: string; secretAllowed?: boolean; sessionKey?: string } = {},
 ): Promise<ChatAccess> {
   const ip = request.info.remoteAddress;
   const token = bearerOf(request) ?? opts.token ?? null;
@@ -37,9 +48,19 @@ export async function chatAccessOf(
       return { kind: 'secret', key: token, ip };
     }
     const origin = request.headers.origin;
-    return { kind: 'widget', token, origin: typeof origin === 'string' ? origin : undefined, ip };
+    const key = request.headers[SESSION_KEY_HEADER];
+    return {
+      kind: 'widget',
+      token,
+      origin: typeof origin === 'string' ? origin : undefined,
+      ip,
+      sessionKey: typeof key === 'string' ? key : opts.sessionKey,
+      issueKey: (k) => {
+        (request.app as { sessionKey?: string }).sessionKey = k;
+      },
+    };
   }
-  const cookie = request.state?.[ADMIN_COOKIE] as string | undefined;
+  const cookie = readAdminCookie(request, s.config.secureCookies);
   if (cookie) {
     const user = await s.adminAuth.authenticate(cookie);
     if (!user) throw new DomainError('unauthorized', 'Authentication required');

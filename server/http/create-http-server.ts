@@ -7,7 +7,8 @@ import Hapi, { type Request, type ResponseObject } from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import type { Boom } from '@hapi/boom';
 import type { Services } from '../services.ts';
-import { registerAdminSession } from './admin-session.ts';
+import { adminCookieName, registerAdminSession } from './admin-session.ts';
+import { issuedSessionKey, SESSION_KEY_HEADER } from './chat-access.ts';
 import { toHapiRoute, type AnyRouteSpec } from './define-route.ts';
 import { toErrorResponse } from './error-mapping.ts';
 import { buildOpenApi } from './openapi.ts';
@@ -69,13 +70,19 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
       const { status, body } = toErrorResponse(response);
       if (status >= 500) request.log(['error'], response);
       const res = h.response(body).code(status);
-      if (status === 401 && request.path === '/api/admin/me') res.unstate('fd_admin');
+      if (status === 401 && request.path === '/api/admin/me')
+        res.unstate(adminCookieName(s.config.secureCookies));
       if (status === 401 && request.path === '/api/app/me') res.unstate('fd_app');
       const retryAfter = (response as Boom & { retryAfterMs?: number }).retryAfterMs;
       if (status === 429 && retryAfter) res.header('Retry-After', String(Math.ceil(retryAfter / 1000)));
+      const issued = issuedSessionKey(request);
+      // A session created before the call failed (a first message over the limit) still gets its secret.
+      if (issued) res.header(SESSION_KEY_HEADER, issued);
       applySecurityHeaders(request, res);
       return res;
     }
+    const issued = issuedSessionKey(request);
+    if (issued) (response as ResponseObject).header(SESSION_KEY_HEADER, issued);
     applySecurityHeaders(request, response as ResponseObject);
     return h.continue;
   });

@@ -7,7 +7,7 @@ import type http from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_NAMESPACES } from '../../contract/realtime.ts';
 import type { Services } from '../services.ts';
-import { registerAdminNamespace } from './admin-namespace.ts';
+import { adminSessionRoom, adminUserRoom, registerAdminNamespace } from './admin-namespace.ts';
 import { recoveryAdapter } from './recovery-adapter.ts';
 import { localScaleOut, type ScaleOut } from './scale-out.ts';
 import { registerWidgetNamespace, sessionRoom } from './widget-namespace.ts';
@@ -21,6 +21,7 @@ export function attachRealtime(
   listener: http.Server,
   s: Services,
   scale: ScaleOut = localScaleOut(),
+  opts: { adminRecheckMs?: number } = {},
 ): Realtime {
   const io = new Server(listener, {
     // Every broadcast below goes through the adapter: with Redis it also reaches other processes' sockets.
@@ -38,7 +39,7 @@ export function attachRealtime(
   const widget = io.of(SOCKET_NAMESPACES.widget);
   const admin = io.of(SOCKET_NAMESPACES.admin);
   registerWidgetNamespace(widget, s);
-  registerAdminNamespace(admin, s);
+  const stopAdmin = registerAdminNamespace(admin, s, { recheckMs: opts.adminRecheckMs });
 
   // What each watched session room was last told; a socket joining the room resets it, so every
   // widget hears the current state with the next update after it joins.
@@ -47,6 +48,13 @@ export function attachRealtime(
   widget.adapter.on('delete-room', forget);
 
   const offs = [
+    // An ended session's console sockets are cut at once, in every process (the adapter carries it).
+    s.events.on('admin.session-ended', ({ sessionId }) => {
+      admin.in(adminSessionRoom(sessionId)).disconnectSockets(true);
+    }),
+    s.events.on('admin.user-sessions-ended', ({ userId }) => {
+      admin.in(adminUserRoom(userId)).disconnectSockets(true);
+    }),
     s.events.on('message.created', ({ clientId, message }) => {
       widget.to(sessionRoom(clientId, message.sessionId)).emit('message:created', message);
       // Local counts only speak for this process; clustered, the console may be on another one.
@@ -77,6 +85,7 @@ export function attachRealtime(
     io,
     async close() {
       for (const off of offs) off();
+      stopAdmin();
       widget.adapter.off('join-room', forget);
       widget.adapter.off('delete-room', forget);
       // This process's sockets only: without `local` the adapter would cut every process's sockets.

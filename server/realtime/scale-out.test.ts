@@ -19,7 +19,12 @@ import type {
 } from '../../contract/realtime.ts';
 import { createBuiltinProvider } from '../ai/builtin-provider.ts';
 import type { AnswerProvider } from '../domain/chat-ports.ts';
-import { chatFixture, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import {
+  chatFixture,
+  rememberSessionKey,
+  withSessionKey,
+  type ChatFixture,
+} from '../http/routes/chat-fixtures.ts';
 import { createCore } from '../core.ts';
 import { startTestApp } from '../testing/test-app.ts';
 import { freePort, startRedisServer, type TestRedis } from '../testing/redis-server.ts';
@@ -86,8 +91,13 @@ const connected = (s: Socket) =>
     s.once('connect_error', (err) => resolve(err.message));
   });
 
-const emit = <T>(s: Socket, event: string, payload: unknown) =>
-  s.timeout(10_000).emitWithAck(event, payload) as Promise<T>;
+/** Emits with the session's secret, as the widget does, and keeps a secret the ack carries. */
+const emit = async <T>(s: Socket, event: string, payload: unknown) => {
+  const token = String((s.auth as { token?: string }).token ?? '');
+  const ack = (await s.timeout(10_000).emitWithAck(event, withSessionKey(token, event, payload))) as T;
+  rememberSessionKey(token, payload, ack);
+  return ack;
+};
 
 /** The first `event` payload matching `test`, however many others arrive before it. */
 const first = <T>(s: Socket, event: string, test: (p: T) => boolean = () => true) =>
@@ -144,7 +154,7 @@ describe('two instances behind one Redis', () => {
     const chunks: string[] = [];
     w.on('answer:chunk', (c: AnswerChunk) => chunks.push(c.delta));
     const done = first<AnswerDone>(w, 'answer:done');
-    const usedBefore = await A.t.services.usage.used(A.a.id);
+    const usedBefore = await A.t.services.usage.testUsed(A.a.id);
 
     const ack = await send(w, session, 'When can I schedule a viewing?');
     if (!ack.ok) throw new Error(ack.error);
@@ -160,7 +170,7 @@ describe('two instances behind one Redis', () => {
       [ack.message.id, 'user'],
       [answer.message.id, 'ai'],
     ]);
-    expect(await B.t.services.usage.used(A.a.id)).toBe(usedBefore + 1);
+    expect(await B.t.services.usage.testUsed(A.a.id)).toBe(usedBefore + 1);
   });
 
   it('delivers a message posted over REST to B, and its answer, to the visitor socket on A', async () => {
@@ -193,7 +203,7 @@ describe('two instances behind one Redis', () => {
     const opening = await send(w, session, 'When can I view?');
     if (!opening.ok) throw new Error(opening.error);
     await firstAnswer;
-    const usedBefore = await A.t.services.usage.used(A.a.id);
+    const usedBefore = await A.t.services.usage.testUsed(A.a.id);
 
     const admin = await operatorConsole(B);
     const handled = first<SessionUpdated>(w, 'session:updated', (u) => u.handledBy === 'admin');
@@ -224,7 +234,7 @@ describe('two instances behind one Redis', () => {
     expect(replies.map((r) => r.replyTo)).toEqual([opening.message.id, after.message.id]);
     const stored = await B.t.services.chatSessions.detail(session, A.a.id);
     expect(stored.messages.map((m) => m.sender)).toEqual(['user', 'ai', 'operator', 'user', 'user', 'ai']);
-    expect(await A.t.services.usage.used(A.a.id)).toBe(usedBefore + 1);
+    expect(await A.t.services.usage.testUsed(A.a.id)).toBe(usedBefore + 1);
   });
 
   it('tells a widget every change of operator, whichever instance made it', async () => {
@@ -254,7 +264,7 @@ describe('two instances behind one Redis', () => {
     const session = sessionId();
     const onA = await visitor(A, session);
     const done = first<AnswerDone>(onA, 'answer:done');
-    const usedBefore = await A.t.services.usage.used(A.a.id);
+    const usedBefore = await A.t.services.usage.testUsed(A.a.id);
     const one = await send(onA, session, 'When can I view?', 'retried-across-0001');
     if (!one.ok) throw new Error(one.error);
     const answer = await done;
@@ -267,14 +277,14 @@ describe('two instances behind one Redis', () => {
     expect((await replayed).message.id).toBe(answer.message.id);
     const join = await emit<SessionJoinAck>(onB, 'session:join', { sessionId: session });
     expect(join.ok && join.messages.map((m) => m.sender)).toEqual(['user', 'ai']);
-    expect(await B.t.services.usage.used(A.a.id)).toBe(usedBefore + 1);
+    expect(await B.t.services.usage.testUsed(A.a.id)).toBe(usedBefore + 1);
   });
 
   it('answers once when the retry reaches the other instance while the first is still answering', async () => {
     held.gate = new Promise<void>((resolve) => (held.release = resolve));
     const session = sessionId();
     const onA = await visitor(A, session);
-    const usedBefore = await A.t.services.usage.used(A.a.id);
+    const usedBefore = await A.t.services.usage.testUsed(A.a.id);
     const one = await send(onA, session, 'When can I view? (held)', 'retried-mid-answer-01');
     if (!one.ok) throw new Error(one.error);
     await until(() => held.entered.A === 1);
@@ -296,7 +306,7 @@ describe('two instances behind one Redis', () => {
       ['ai', answer.message.id],
     ]);
     expect(held.entered).toEqual({ A: 1, B: 0 });
-    expect(await B.t.services.usage.used(A.a.id)).toBe(usedBefore + 1);
+    expect(await B.t.services.usage.testUsed(A.a.id)).toBe(usedBefore + 1);
   });
 
   it.each([

@@ -44,9 +44,16 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
       const reply = ackOf(ack);
       try {
         const input = parseInput(SessionJoin, payload);
-        const { messages } = await s.chat.join(data.access, input.sessionId, input.lastMessageId);
+        let sessionKey: string | undefined;
+        const access = {
+          ...data.access,
+          sessionKey: input.sessionKey,
+          issueKey: (k: string) => (sessionKey = k),
+        };
+        // The room is joined only after the secret was checked: a wrong one never hears the session.
+        const { messages } = await s.chat.join(access, input.sessionId, input.lastMessageId);
         await socket.join(sessionRoom(data.clientId, input.sessionId));
-        reply({ ok: true, messages });
+        reply({ ok: true, messages, ...(sessionKey ? { sessionKey } : {}) });
       } catch (err) {
         reply(ackError(err));
       }
@@ -61,12 +68,20 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
       const onDisconnect = () => cut.abort();
       abort.signal.addEventListener('abort', onDisconnect, { once: true });
       try {
-        const input = parseInput(MessageSend, payload);
+        const { sessionKey: given, ...input } = parseInput(MessageSend, payload);
         sessionId = input.sessionId;
+        let sessionKey: string | undefined;
+        const access = { ...data.access, sessionKey: given, issueKey: (k: string) => (sessionKey = k) };
+        const sent = await s.chat.send(access, input, { signal: cut.signal });
+        // Joined once the send proved the secret (or created the session), before the reply streams.
         await socket.join(sessionRoom(data.clientId, input.sessionId));
-        const sent = await s.chat.send(data.access, input, { signal: cut.signal });
         replyTo = sent.message.id;
-        reply({ ok: true, message: sent.message, duplicate: sent.duplicate });
+        reply({
+          ok: true,
+          message: sent.message,
+          duplicate: sent.duplicate,
+          ...(sessionKey ? { sessionKey } : {}),
+        });
         const room = nsp.to(sessionRoom(data.clientId, input.sessionId));
         for await (const e of sent.reply) {
           if (e.type === 'delta') room.emit('answer:chunk', { sessionId, replyTo, delta: e.text });

@@ -68,7 +68,8 @@ describe.each(STORES)('metering and idempotency on %s', (_store, envOf) => {
   const socket = async () => {
     const s = connect(`${f.t.url}/widget`, {
       transports: ['websocket'],
-      auth: { token: f.a.test },
+      auth: { token: f.a.live },
+      extraHeaders: { origin: 'https://sunsetrealty.com' },
       reconnection: false,
       forceNew: true,
     });
@@ -83,7 +84,7 @@ describe.each(STORES)('metering and idempotency on %s', (_store, envOf) => {
     f.t.inject({
       method: 'POST',
       url: '/api/v1/chat',
-      headers: f.widget(f.a.test),
+      headers: f.widget(f.a.live, 'https://sunsetrealty.com'),
       payload: {
         message: 'When can I view?',
         sessionId: `meterSession${String(i).padStart(12, '0')}`,
@@ -148,7 +149,7 @@ describe.each(STORES)('metering and idempotency on %s', (_store, envOf) => {
     const b = await f.t.inject({
       method: 'POST',
       url: '/api/v1/chat',
-      headers: f.widget(f.b.test),
+      headers: f.widget(f.b.live, 'https://bellamoda.shop'),
       payload: { message: 'Is shipping free?', sessionId: 'downgradeSession00000001' },
     });
     expect(b.statusCode).toBe(429);
@@ -176,7 +177,7 @@ describe.each(STORES)('metering and idempotency on %s', (_store, envOf) => {
     const messages = await f.t.inject({
       method: 'GET',
       url: `/api/chat/messages/${sessionId}`,
-      headers: f.widget(f.a.test),
+      headers: f.widget(f.a.live, 'https://sunsetrealty.com'),
     });
     expect(messages.json.messages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'ai']);
     expect(counting.calls).toHaveLength(1);

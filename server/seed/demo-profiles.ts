@@ -240,6 +240,7 @@ export function profileToClient(p: Profile): ClientCreateParsed {
   return {
     ...client,
     testMode: true,
+    isDemo: true,
     chatCustomizations: {
       ...DEFAULT_CHAT_CUSTOMIZATIONS,
       headerTitle: p.businessName,

@@ -29,6 +29,44 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The visitor session secrets the server issued, by token and session id (`sessionKeyOf`): the widget keeps them in its storage,
+ * and the test app's inject does the same for widget calls, so tests about other things read like a
+ * widget's calls. Tests about the secret itself use `t.app.http.inject` (no memory).
+ */
+export const sessionKeys = new Map<string, string>();
+export const sessionKeyOf = (token: string, sessionId: string) => sessionKeys.get(`${token}\n${sessionId}`);
+export const keepSessionKey = (token: string, sessionId: string, key: string) =>
+  sessionKeys.set(`${token}\n${sessionId}`, key);
+const bearer = (h: string | undefined) => /^Bearer\s+(\S+)/i.exec(h ?? '')?.[1];
+
+const sessionIdOf = (url: string, payload: unknown): string | undefined => {
+  const m = /\/(?:messages|sessions)\/([A-Za-z0-9_-]{16,128})(?:[/?]|$)/.exec(url);
+  if (m?.[1]) return m[1];
+  const body = typeof payload === 'string' ? (JSON.parse(payload) as unknown) : payload;
+  const id = (body as { sessionId?: unknown } | null)?.sessionId;
+  return typeof id === 'string' ? id : undefined;
+};
+
+function rememberingKeys(inject: TestApp['inject']): TestApp['inject'] {
+  return async (o) => {
+    const headers = { ...(o.headers as Record<string, string> | undefined) };
+    let sessionId: string | undefined;
+    try {
+      sessionId = sessionIdOf(String(o.url), o.payload);
+    } catch {
+      sessionId = undefined;
+    }
+    const token = bearer(headers.authorization);
+    const known = token && sessionId ? sessionKeyOf(token, sessionId) : undefined;
+    if (known && !headers['x-session-key']) headers['x-session-key'] = known;
+    const res = await inject({ ...o, headers });
+    const issued = res.headers['x-session-key'];
+    if (token && sessionId && typeof issued === 'string') keepSessionKey(token, sessionId, issued);
+    return res;
+  };
+}
+
 export async function startTestApp(
   opts: {
     env?: Record<string, string>;
@@ -75,7 +113,7 @@ export async function startTestApp(
     config,
     dataDir,
     url,
-    inject,
+    inject: rememberingKeys(inject),
     async login() {
       const res = await app.http.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
       if (res.statusCode !== 200) throw new Error(`test login failed: ${res.statusCode} ${res.payload}`);

@@ -1,5 +1,8 @@
 import type { ChatMessage } from '../../contract/chat.ts';
 import type { WidgetConfig } from '../../contract/widget.ts';
+import type { SessionKeys } from './session-key.ts';
+
+const SESSION_KEY_HEADER = 'x-session-key';
 
 /** A failed call with the server's stable code (ErrorBody.code) and, over the limit, its polite reply. */
 export class ApiError extends Error {
@@ -18,15 +21,25 @@ export interface ApiOptions {
   token?: string;
   /** Console preview: the admin cookie authenticates and `clientId` names the client. */
   preview?: { clientId: string };
+  /** The sessions' server-issued secrets (live widget only). */
+  keys?: SessionKeys;
 }
 
 export type Api = ReturnType<typeof createApi>;
 
 /** The widget's REST calls (SPEC §7). Every call carries the publishable token, or the admin cookie in a preview. */
 export function createApi(o: ApiOptions) {
-  const call = async <T>(method: string, path: string, body?: object, byToken = !o.preview): Promise<T> => {
+  const call = async <T>(
+    method: string,
+    path: string,
+    body?: object,
+    byToken = !o.preview,
+    sessionId?: string,
+  ): Promise<T> => {
     const headers: Record<string, string> = {};
     if (o.token && byToken) headers.authorization = `Bearer ${o.token}`;
+    const secret = sessionId && byToken ? o.keys?.get(sessionId) : undefined;
+    if (secret) headers[SESSION_KEY_HEADER] = secret;
     if (body) headers['content-type'] = 'application/json';
     const res = await fetch(o.base + path, {
       method,
@@ -34,6 +47,8 @@ export function createApi(o: ApiOptions) {
       body: body ? JSON.stringify(o.preview ? { ...body, clientId: o.preview.clientId } : body) : undefined,
       credentials: byToken ? 'omit' : 'include',
     });
+    const issued = res.headers.get(SESSION_KEY_HEADER);
+    if (issued && sessionId) o.keys?.set(sessionId, issued);
     const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
     if (!res.ok) {
       const text = typeof data?.error === 'string' ? data.error : res.statusText;
@@ -63,6 +78,9 @@ export function createApi(o: ApiOptions) {
           await call<{ messages: ChatMessage[] }>(
             'GET',
             `/api/chat/messages/${encodeURIComponent(sessionId)}${q({ after })}`,
+            undefined,
+            !o.preview,
+            sessionId,
           )
         ).messages;
       } catch (e) {
@@ -75,13 +93,15 @@ export function createApi(o: ApiOptions) {
       sender: 'user' | 'ai';
       sessionId: string;
       clientMessageId?: string;
-    }) => call<ChatMessage>('POST', '/api/chat/messages', body),
+    }) => call<ChatMessage>('POST', '/api/chat/messages', body, !o.preview, body.sessionId),
     aiResponse: (body: { message: string; sessionId: string; clientContext?: object }) =>
-      call<ChatMessage>('POST', '/api/chat/ai-response', body),
+      call<ChatMessage>('POST', '/api/chat/ai-response', body, !o.preview, body.sessionId),
     /** On page unload only a beacon gets out; it cannot carry headers, so the token rides in the body. */
     endSession(sessionId: string, beacon: boolean): void {
       const url = `${o.base}/api/sessions/${encodeURIComponent(sessionId)}/end`;
-      const payload = JSON.stringify(o.preview ? { clientId: o.preview.clientId } : { token: o.token });
+      const payload = JSON.stringify(
+        o.preview ? { clientId: o.preview.clientId } : { token: o.token, sessionKey: o.keys?.get(sessionId) },
+      );
       if (beacon && !o.preview && navigator.sendBeacon?.(url, new Blob([payload], { type: 'text/plain' })))
         return;
       fetch(url, {

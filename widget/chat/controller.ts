@@ -18,6 +18,7 @@ import { LOCAL_PREFIX, counters, localMessage } from './messages.ts';
 import { THANKS_TEXT } from './notices.ts';
 import type { Realtime } from './realtime.ts';
 import { EXPIRY_CHECK_MS, createSessionStore, newSessionId } from './session.ts';
+import { createSessionKeys } from './session-key.ts';
 import type { MountOptions, WidgetStats } from './types.ts';
 import { EMAIL_PATTERN } from '../../contract/patterns.ts';
 
@@ -33,10 +34,17 @@ export function createChatController(o: ControllerOptions) {
   const live = mode === 'live' && clientId !== '';
   const store = live && !o.sessionId ? createSessionStore(clientId, o.now ?? Date.now) : null;
   const cache = live ? createMessageCache(clientId) : null;
+  // A session id given by the host page is not the stored one: its secret lives for the page view.
+  const keys = createSessionKeys(store ? clientId : null);
   const api: Api | null =
     mode === 'demo'
       ? null
-      : createApi({ base: o.base, token: o.token, preview: mode === 'preview' ? { clientId } : undefined });
+      : createApi({
+          base: o.base,
+          token: o.token,
+          preview: mode === 'preview' ? { clientId } : undefined,
+          keys,
+        });
   let realtime: Realtime | null = null;
   const cleanup: (() => void)[] = [];
   /** Text sent through the handle before the config arrived (a sample-query button right after mount). */
@@ -149,7 +157,8 @@ export function createChatController(o: ControllerOptions) {
     // the socket's join brings everything else.
     if (mode !== 'live' || core.state.messages.length > 0) await refetch();
     if (core.state.messages.some((m) => m.sender === 'user')) core.set({ showFaqs: false });
-    if (mode === 'live' && o.token) realtime = connectLiveLink(core, { base: o.base, token: o.token, chime });
+    if (mode === 'live' && o.token)
+      realtime = connectLiveLink(core, { base: o.base, token: o.token, keys, chime });
     if (store) {
       const t = setInterval(checkExpiry, EXPIRY_CHECK_MS);
       cleanup.push(() => clearInterval(t));

@@ -2,16 +2,21 @@ import type { ChatCore } from './chat-state.ts';
 import { LOCAL_PREFIX } from './messages.ts';
 import { noticeFor } from './notices.ts';
 import { connectRealtime, type Realtime } from './realtime.ts';
+import type { SessionKeys } from './session-key.ts';
 
 /**
  * Wires the socket to the chat: every (re)connect replays what was missed since the last confirmed
  * message, chunks grow the draft of the awaited reply, and a finished reply or an operator's message
  * lands in the list (with a chime when enabled).
  */
-export function connectLiveLink(core: ChatCore, o: { base: string; token: string; chime(): void }): Realtime {
+export function connectLiveLink(
+  core: ChatCore,
+  o: { base: string; token: string; keys: SessionKeys; chime(): void },
+): Realtime {
   return connectRealtime({
     base: o.base,
     token: o.token,
+    keys: o.keys,
     sessionId: () => core.state.sessionId,
     lastMessageId: () => [...core.state.messages].reverse().find((m) => !m.id.startsWith(LOCAL_PREFIX))?.id,
     on: {

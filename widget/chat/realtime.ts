@@ -8,6 +8,7 @@ import type {
   SessionJoinAck,
   SessionUpdated,
 } from '../../contract/realtime.ts';
+import type { SessionKeys } from './session-key.ts';
 
 export interface RealtimeHandlers {
   /** Called after every (re)connect with what was missed since the last message we hold. */
@@ -34,6 +35,7 @@ export function connectRealtime(o: {
   token: string;
   sessionId: () => string;
   lastMessageId: () => string | undefined;
+  keys?: SessionKeys;
   on: RealtimeHandlers;
 }) {
   const socket: Socket = io(`${o.base}/widget`, {
@@ -41,11 +43,14 @@ export function connectRealtime(o: {
     transports: ['websocket', 'polling'],
   });
   const join = () => {
+    const sessionId = o.sessionId();
     socket.emit(
       'session:join',
-      { sessionId: o.sessionId(), lastMessageId: o.lastMessageId() },
+      { sessionId, lastMessageId: o.lastMessageId(), sessionKey: o.keys?.get(sessionId) },
       (ack: SessionJoinAck) => {
-        if (ack.ok) o.on.onJoined(ack.messages);
+        if (!ack.ok) return;
+        if (ack.sessionKey) o.keys?.set(sessionId, ack.sessionKey);
+        o.on.onJoined(ack.messages);
       },
     );
   };
@@ -91,8 +96,10 @@ export function connectRealtime(o: {
     /** Rejoins after the session id changed (restart, expiry). */
     rejoin: join,
     send(payload: { sessionId: string; clientMessageId: string; message: string }): Promise<MessageSendAck> {
+      const withKey = { ...payload, sessionKey: o.keys?.get(payload.sessionId) };
       return new Promise((resolve) => {
-        socket.timeout(20_000).emit('message:send', payload, (err: Error | null, ack: MessageSendAck) => {
+        socket.timeout(20_000).emit('message:send', withKey, (err: Error | null, ack: MessageSendAck) => {
+          if (!err && ack.ok && ack.sessionKey) o.keys?.set(payload.sessionId, ack.sessionKey);
           resolve(err ? { ok: false, code: 'timeout', error: 'Failed to send message' } : ack);
         });
       });

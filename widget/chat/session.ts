@@ -22,6 +22,7 @@ function readStored(clientId: string): Stored | null {
 /** Forgets a session and everything cached for it (SPEC §4: expiry and restart clear the cache). */
 export function clearSession(clientId: string): void {
   writeItem(key('session', clientId), null);
+  writeItem(key('skey', clientId), null);
   writeItem(key('cache', clientId), null);
   writeItem(key('active', clientId), null);
 }

@@ -15,6 +15,14 @@ const storedSession = (page: Page, clientId: string) =>
     clientId,
   );
 
+/** The session's server-issued secret, as the widget keeps it beside the session id. */
+const storedSessionKey = (page: Page, clientId: string) =>
+  page.evaluate(
+    (id) =>
+      (JSON.parse(localStorage.getItem(`fd-skey:${id}`) ?? 'null') as { key: string } | null)?.key ?? '',
+    clientId,
+  );
+
 async function openShop(o: { faqs?: { question: string; answer: string }[] } = {}) {
   const { t, site, browser } = env;
   const client = await createShopClient(t, o);
@@ -121,6 +129,8 @@ describe('widget sessions', () => {
     await w.launcher(page).click();
     await chatOnce(page);
     const sessionId = (await storedSession(page, client.id))!;
+    const sessionKey = await storedSessionKey(page, client.id);
+    expect(sessionKey.length).toBeGreaterThanOrEqual(22);
 
     await page.reload();
     // The conversation is active, so the chat comes back open without a click.
@@ -133,7 +143,11 @@ describe('widget sessions', () => {
     const posted = await env.t.inject({
       method: 'POST',
       url: '/api/chat/messages',
-      headers: { authorization: `Bearer ${client.accessToken}`, origin: env.site.url().replace(/\/$/, '') },
+      headers: {
+        authorization: `Bearer ${client.accessToken}`,
+        origin: env.site.url().replace(/\/$/, ''),
+        'x-session-key': sessionKey,
+      },
       payload: { message: 'Sent from my other tab', sender: 'user', sessionId },
     });
     expect(posted.statusCode).toBe(201);

@@ -25,9 +25,10 @@ export const DEVICE_KEY = 'fd-device';
 
 /**
  * Per-client keys: session (id + expiry), cache (messages), active (expiry ms of a conversation in
- * progress: the loader then loads the chat UI at once), open (panel state), theme (the launcher's colour and side).
+ * progress: the loader then loads the chat UI at once), open (panel state), theme (the launcher's colour and side),
+ * skey (the session's server-issued secret).
  */
-export const key = (kind: 'session' | 'cache' | 'active' | 'open' | 'theme', clientId: string) =>
+export const key = (kind: 'session' | 'skey' | 'cache' | 'active' | 'open' | 'theme', clientId: string) =>
   `fd-${kind}:${clientId}`;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

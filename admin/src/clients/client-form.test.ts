@@ -24,6 +24,7 @@ const client = (over: Partial<Client>): Client => ({
   testAccessToken: null,
   testAccessTokenCreatedAt: null,
   isActive: true,
+  isDemo: false,
   chatCustomizations: {
     headerTitle: 'Chat',
     firstMessage: 'Hi',

@@ -44,6 +44,7 @@ const client = (id: string): ClientRecord => ({
   testMode: true,
   testAccessToken: `test-${id}`,
   testAccessTokenCreatedAt: '2026-01-01T00:00:00.000Z',
+  isDemo: false,
   isActive: true,
   chatCustomizations: DEFAULT_CHAT_CUSTOMIZATIONS,
   sampleResponses: null,

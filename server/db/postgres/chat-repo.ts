@@ -139,5 +139,20 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
       );
       return (r.rowCount ?? 0) > 0;
     },
+    async visitorKeyOf(clientId, sessionId) {
+      const r = await pool.query<{ hash: string | null }>(
+        'SELECT visitor_key_hash AS hash FROM chat_sessions WHERE client_id = $1 AND session_id = $2',
+        [clientId, sessionId],
+      );
+      return r.rows[0] ?? null;
+    },
+    async claimVisitorKey(clientId, sessionId, hash) {
+      const r = await pool.query(
+        `UPDATE chat_sessions SET visitor_key_hash = $1
+         WHERE client_id = $2 AND session_id = $3 AND visitor_key_hash IS NULL`,
+        [hash, clientId, sessionId],
+      );
+      return r.rowCount === 1;
+    },
   };
 }

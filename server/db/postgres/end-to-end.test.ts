@@ -92,8 +92,9 @@ describe('the server on PostgreSQL', () => {
     // A chat turn, answered from the client's own content through PostgreSQL full-text search.
     expect((await ask('When is the front desk open?')).reply).toContain('7 AM');
     expect(await count(url, 'chat_messages WHERE client_id = $1', [client.id])).toBe(2);
-    expect((await admin('GET', `/api/clients/${client.id}`)).json.messagesUsed).toBe('1');
-    expect(await count(url, 'monthly_usage WHERE client_id = $1 AND messages_used = 1', [client.id])).toBe(1);
+    // A test token's reply counts on its own daily allowance, not the plan's monthly usage.
+    expect((await admin('GET', `/api/clients/${client.id}`)).json.messagesUsed).toBe('0');
+    expect(await count(url, 'test_usage WHERE client_id = $1 AND messages_used = 1', [client.id])).toBe(1);
 
     // A question the knowledge cannot answer is in the unanswered report as soon as the reply is out.
     await ask('Do you rent out submarines?');
@@ -114,7 +115,8 @@ describe('the server on PostgreSQL', () => {
     const parking = await ask('Where can I park?');
     expect(parking.reply).toContain('Elm Street');
     expect(parking.sources).toContainEqual(expect.objectContaining({ kind: 'file', title: 'parking.txt' }));
-    expect((await admin('GET', `/api/clients/${client.id}`)).json.messagesUsed).toBe('3');
+    expect((await admin('GET', `/api/clients/${client.id}`)).json.messagesUsed).toBe('0');
+    expect(await count(url, 'test_usage WHERE client_id = $1 AND messages_used = 3', [client.id])).toBe(1);
 
     // The console's session list and dashboard read the same rows.
     const sessions = await admin('GET', `/api/chat/sessions?clientId=${client.id}`);
@@ -123,11 +125,12 @@ describe('the server on PostgreSQL', () => {
     const stats = await admin('GET', '/api/admin/dashboard/stats');
     expect(stats.statusCode).toBe(200);
 
-    // A page view lands in the analytics tables and the dashboard counts it.
+    // A page view on the live site lands in the analytics tables and the dashboard counts it.
+    const live = await t.services.clients.generateToken(client.id, 'live');
     const view = await t.inject({
       method: 'POST',
       url: '/api/widget/page-view',
-      headers: { authorization: `Bearer ${client.testAccessToken}` },
+      headers: { authorization: `Bearer ${live.accessToken}`, origin: 'https://harborhotel.example' },
       payload: { visitorId: 'v'.repeat(32), pageUrl: 'https://harborhotel.example/rooms' },
     });
     expect(view.statusCode, view.payload).toBe(200);

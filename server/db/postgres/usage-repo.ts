@@ -64,6 +64,31 @@ export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
         [clientId, month, promptTokens, completionTokens, costUsd],
       );
     },
+    async testUsed(clientId, day) {
+      const r = await pool.query<{ messages_used: number }>(
+        'SELECT messages_used FROM test_usage WHERE client_id = $1 AND day = $2',
+        [clientId, day],
+      );
+      return r.rows[0]?.messages_used ?? 0;
+    },
+    async tryConsumeTest(clientId, day, limit) {
+      if (limit < 1) return null;
+      const r = await pool.query<{ messages_used: number }>(
+        `INSERT INTO test_usage (client_id, day, messages_used) VALUES ($1, $2, 1)
+         ON CONFLICT (client_id, day) DO UPDATE SET messages_used = test_usage.messages_used + 1
+           WHERE test_usage.messages_used < $3
+         RETURNING messages_used`,
+        [clientId, day, limit],
+      );
+      return r.rows[0]?.messages_used ?? null;
+    },
+    async releaseTest(clientId, day) {
+      await pool.query(
+        `UPDATE test_usage SET messages_used = messages_used - 1
+         WHERE client_id = $1 AND day = $2 AND messages_used > 0`,
+        [clientId, day],
+      );
+    },
     async totals(month) {
       const r = await pool.query<{ messages: number; cost: number; tokens: number }>(
         `SELECT coalesce(sum(messages_used), 0) AS messages, coalesce(sum(cost_usd), 0) AS cost,

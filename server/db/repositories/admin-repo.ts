@@ -58,16 +58,25 @@ export function createAdminRepo(db: Db): AdminRepo {
     async createSession(s) {
       await db
         .insertInto('admin_sessions')
-        .values({ id: s.id, user_id: s.userId, created_at: s.createdAt, expires_at: s.expiresAt })
+        .values({
+          id: s.id,
+          user_id: s.userId,
+          created_at: s.createdAt,
+          expires_at: s.expiresAt,
+          last_seen_at: s.lastSeenAt,
+        })
         .execute();
     },
     async findSession(id) {
       const r = await db
         .selectFrom('admin_sessions')
-        .select(['user_id', 'expires_at'])
+        .select(['user_id', 'expires_at', 'last_seen_at'])
         .where('id', '=', id)
         .executeTakeFirst();
-      return r ? { userId: r.user_id, expiresAt: r.expires_at } : null;
+      return r ? { userId: r.user_id, expiresAt: r.expires_at, lastSeenAt: r.last_seen_at } : null;
+    },
+    async touchSession(id, at) {
+      await db.updateTable('admin_sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
     },
     async deleteSession(id) {
       await db.deleteFrom('admin_sessions').where('id', '=', id).execute();

@@ -58,6 +58,13 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
     'UPDATE chat_sessions SET handled_by = ? WHERE client_id = ? AND session_id = ?',
   );
 
+  const keyOf = sqlite.prepare<[string, string], { hash: string | null }>(
+    'SELECT visitor_key_hash AS hash FROM chat_sessions WHERE client_id = ? AND session_id = ?',
+  );
+  const claimKey = sqlite.prepare<[string, string, string]>(
+    'UPDATE chat_sessions SET visitor_key_hash = ? WHERE client_id = ? AND session_id = ? AND visitor_key_hash IS NULL',
+  );
+
   const handlerOf = sqlite
     .prepare<[string, string], string | null>(
       'SELECT handled_by FROM chat_sessions WHERE client_id = ? AND session_id = ?',
@@ -112,5 +119,10 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
       batch.run(() => endSession.run(at, at, clientId, sessionId).changes > 0),
     setHandledBy: (clientId, sessionId, operator) =>
       batch.run(() => setHandler.run(operator, clientId, sessionId).changes > 0),
+    async visitorKeyOf(clientId, sessionId) {
+      return keyOf.get(clientId, sessionId) ?? null;
+    },
+    claimVisitorKey: (clientId, sessionId, hash) =>
+      batch.run(() => claimKey.run(hash, clientId, sessionId).changes === 1),
   };
 }

@@ -29,6 +29,7 @@ const record: ClientRecord = {
   testMode: true,
   testAccessToken: 'fd_test_aaaaaaaaaaaa',
   testAccessTokenCreatedAt: NOW,
+  isDemo: false,
   isActive: true,
   chatCustomizations: DEFAULT_CHAT_CUSTOMIZATIONS,
   sampleResponses: null,

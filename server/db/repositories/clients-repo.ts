@@ -43,6 +43,7 @@ export function toClientRecord(r: Selectable<ClientsTable>): ClientRecord {
     testMode: r.test_mode === 1,
     testAccessToken: r.test_access_token,
     testAccessTokenCreatedAt: r.test_access_token_created_at,
+    isDemo: r.is_demo === 1,
     isActive: r.is_active === 1,
     chatCustomizations: parseJson(r.chat_customizations, ChatCustomizations, DEFAULT_CHAT_CUSTOMIZATIONS),
     sampleResponses: parseJson<SampleResponses | null>(r.sample_responses, SampleResponses, null),
@@ -78,6 +79,7 @@ function toRow(p: Partial<ClientRecord>): Row {
   for (const [from, to] of map) if (p[from] !== undefined) (row as Record<string, unknown>)[to] = p[from];
   if (p.testMode !== undefined) row.test_mode = p.testMode ? 1 : 0;
   if (p.isActive !== undefined) row.is_active = p.isActive ? 1 : 0;
+  if (p.isDemo !== undefined) row.is_demo = p.isDemo ? 1 : 0;
   if (p.chatCustomizations !== undefined) row.chat_customizations = JSON.stringify(p.chatCustomizations);
   if (p.sampleResponses !== undefined)
     row.sample_responses = p.sampleResponses === null ? null : JSON.stringify(p.sampleResponses);

@@ -40,6 +40,19 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
        completion_tokens = completion_tokens + excluded.completion_tokens,
        cost_usd = cost_usd + excluded.cost_usd`,
   );
+  const testUsed = sqlite
+    .prepare<[string, string], number>('SELECT messages_used FROM test_usage WHERE client_id = ? AND day = ?')
+    .pluck();
+  const consumeTest = sqlite
+    .prepare<[string, string, number], number>(
+      `INSERT INTO test_usage (client_id, day, messages_used) VALUES (?, ?, 1)
+       ON CONFLICT (client_id, day) DO UPDATE SET messages_used = messages_used + 1 WHERE messages_used < ?
+       RETURNING messages_used`,
+    )
+    .pluck();
+  const releaseTest = sqlite.prepare<[string, string]>(
+    'UPDATE test_usage SET messages_used = messages_used - 1 WHERE client_id = ? AND day = ? AND messages_used > 0',
+  );
   const totals = sqlite.prepare<[string], { messages: number; cost: number; tokens: number }>(
     `SELECT coalesce(sum(messages_used), 0) AS messages, coalesce(sum(cost_usd), 0) AS cost,
             coalesce(sum(prompt_tokens + completion_tokens), 0) AS tokens
@@ -66,6 +79,16 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
     },
     async addTokens(clientId, month, promptTokens, completionTokens, costUsd) {
       await batch.run(() => addTokens.run(clientId, month, promptTokens, completionTokens, costUsd));
+    },
+    async testUsed(clientId, day) {
+      return testUsed.get(clientId, day) ?? 0;
+    },
+    async tryConsumeTest(clientId, day, limit) {
+      if (limit < 1) return null;
+      return batch.run(() => consumeTest.get(clientId, day, limit) ?? null);
+    },
+    async releaseTest(clientId, day) {
+      await batch.run(() => releaseTest.run(clientId, day));
     },
     async totals(month) {
       const r = totals.get(month);

@@ -2,7 +2,9 @@
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
 import type { ChatOverrides } from '../../chat-services.ts';
 import type { Clock } from '../../domain/ports.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { keepSessionKey, sessionKeyOf, startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+export { sessionKeyOf } from '../../testing/test-app.ts';
 
 export interface FixtureClient {
   id: string;
@@ -89,4 +91,19 @@ export async function chatFixture(
     }),
     close: () => t.close(),
   };
+}
+
+/** A widget socket payload with the secret the server issued for its session, as the widget sends it. */
+export function withSessionKey(token: string, event: string, payload: unknown): unknown {
+  if (event !== 'message:send' && event !== 'session:join') return payload;
+  const id = (payload as { sessionId?: unknown } | null)?.sessionId;
+  const key = typeof id === 'string' ? sessionKeyOf(token, id) : undefined;
+  return key ? { ...(payload as object), sessionKey: key } : payload;
+}
+
+/** Keeps a secret a socket ack carried. */
+export function rememberSessionKey(token: string, payload: unknown, ack: unknown): void {
+  const id = (payload as { sessionId?: unknown } | null)?.sessionId;
+  const key = (ack as { sessionKey?: unknown } | null)?.sessionKey;
+  if (typeof id === 'string' && typeof key === 'string') keepSessionKey(token, id, key);
 }

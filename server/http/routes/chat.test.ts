@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from './chat-fixtures.ts';
+import { chatFixture, SESSION_A, SESSION_B, sessionKeyOf, type ChatFixture } from './chat-fixtures.ts';
 
 let f: ChatFixture;
 beforeEach(async () => {
@@ -180,7 +180,8 @@ describe('messages, FAQ presets and sessions', () => {
       },
     });
     expect(posted.statusCode).toBe(201);
-    expect(posted.json.metadata).toEqual({ userAgent: 'UA' });
+    // A test token's messages are visibly flagged (row 5).
+    expect(posted.json.metadata).toEqual({ userAgent: 'UA', test: true });
     const ai = await f.t.inject({
       method: 'POST',
       url: '/api/chat/ai-response',
@@ -269,7 +270,7 @@ describe('messages, FAQ presets and sessions', () => {
     const r1 = await f.t.inject({ method: 'POST', url: '/api/v1/chat', headers: h, payload: v1 });
     const r2 = await f.t.inject({ method: 'POST', url: '/api/v1/chat', headers: h, payload: v1 });
     expect(r2.json.messageId).toBe(r1.json.messageId);
-    expect(await f.t.services.usage.used(f.a.id)).toBe(1);
+    expect(await f.t.services.usage.testUsed(f.a.id)).toBe(1);
   });
 
   it('ends a session from a beacon body and shows status in the admin list and detail', async () => {
@@ -278,7 +279,8 @@ describe('messages, FAQ presets and sessions', () => {
       method: 'POST',
       url: `/api/sessions/${SESSION_A}/end`,
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      payload: JSON.stringify({ token: f.a.test }),
+      // A beacon sends no headers: the session's secret rides in the body beside the token.
+      payload: JSON.stringify({ token: f.a.test, sessionKey: sessionKeyOf(f.a.test, SESSION_A) }),
     });
     expect(end.statusCode).toBe(200);
     const cookie = await f.t.login();
@@ -401,8 +403,8 @@ describe('usage and rate limits', () => {
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         ask(
-          f.a.test,
-          undefined,
+          f.a.live,
+          'https://sunsetrealty.com',
           'When can I view a property?',
           `parallel-session-${String(i).padStart(4, '0')}`,
         ),

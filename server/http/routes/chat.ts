@@ -123,7 +123,11 @@ export const chatRoutes = (s: Services) => [
     handler: async ({ params, request }) => {
       const body = endBody(request.payload);
       await s.chat.end(
-        await chatAccessOf(s, request, { clientId: body.clientId, token: body.token }),
+        await chatAccessOf(s, request, {
+          clientId: body.clientId,
+          token: body.token,
+          sessionKey: body.sessionKey,
+        }),
         params.sessionId,
       );
       return { ok: true };

@@ -36,6 +36,7 @@ export const pageViewRoutes = (s: Services) => [
       return s.analytics.recordPageView(caller.client, body, {
         ip: request.info.remoteAddress || null,
         userAgent: header(request, 'user-agent') ?? null,
+        test: caller.kind === 'test',
       });
     },
   }),
