@@ -1,6 +1,11 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatFixture, SESSION_A, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import {
+  chatFixture,
+  rememberSessionKey,
+  SESSION_A,
+  type ChatFixture,
+} from '../http/routes/chat-fixtures.ts';
 import {
   citingModel,
   lastUserText,
@@ -46,14 +51,23 @@ const ask = (fx: ChatFixture, message: string) =>
     headers: fx.widget(fx.a.test),
     payload: { message, sessionId: SESSION_A },
   });
-const messages = async (fx: ChatFixture) =>
+const messages = async (fx: ChatFixture, token = fx.a.test, origin?: string) =>
   (
     await fx.t.inject({
       method: 'GET',
       url: `/api/chat/messages/${SESSION_A}`,
-      headers: fx.widget(fx.a.test),
+      headers: fx.widget(token, origin),
     })
   ).json.messages;
+/** A live token from the client's registered site: the plan's metering applies (a test token has its own allowance). */
+const LIVE_ORIGIN = 'https://sunsetrealty.com';
+const askLive = (fx: ChatFixture, message: string) =>
+  fx.t.inject({
+    method: 'POST',
+    url: '/api/v1/chat',
+    headers: fx.widget(fx.a.live, LIVE_ORIGIN),
+    payload: { message, sessionId: SESSION_A },
+  });
 
 describe('the openai provider against an OpenAI-compatible server', () => {
   it('keeps passages out of the system role, numbered and delimited, with the settings and the local time', async () => {
@@ -118,8 +132,8 @@ describe('the openai provider against an OpenAI-compatible server', () => {
       chunks: ['Viewings run seven days a week [1].'],
       usage: { prompt: 100, completion: 20 },
     });
-    await ask(fx, 'When can I schedule a viewing?');
-    expect((await messages(fx))[1].metadata).toMatchObject({
+    await askLive(fx, 'When can I schedule a viewing?');
+    expect((await messages(fx, fx.a.live, LIVE_ORIGIN))[1].metadata).toMatchObject({
       model: 'gpt-4o-mini',
       responseType: 'llm',
       promptTokens: 100,
@@ -199,11 +213,9 @@ describe('the openai provider against an OpenAI-compatible server', () => {
     });
     const chunk = new Promise<{ delta: string }>((r) => s.once('answer:chunk', r));
     await new Promise<void>((r) => s.once('connect', () => r()));
-    s.emit('message:send', {
-      sessionId: SESSION_A,
-      clientMessageId: 'slow-0001',
-      message: 'When can I view?',
-    });
+    const send = { sessionId: SESSION_A, clientMessageId: 'slow-0001', message: 'When can I view?' };
+    // The ack carries the session secret the server issued; reading the history later needs it.
+    s.emit('message:send', send, (ack: unknown) => rememberSessionKey(fx.a.test, send, ack));
     expect((await chunk).delta).toBe('Viewings run');
     s.disconnect();
     let msgs: { sender: string; metadata: { interrupted?: boolean } }[] = [];

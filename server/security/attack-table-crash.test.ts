@@ -86,7 +86,10 @@ describe('kill -9 of the server', () => {
       }),
     });
     const token = ((await created.json()) as { testAccessToken: string }).testAccessToken;
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+    };
     const post = (i: number) =>
       fetch(`${base}/api/chat/messages`, {
         method: 'POST',
@@ -97,7 +100,12 @@ describe('kill -9 of the server', () => {
           sessionId: SESSION,
           clientMessageId: `crash-note-${i}`,
         }),
-      }).then((r) => (r.status === 201 ? i : null));
+      }).then((r) => {
+        // The widget keeps the secret the server issues with a new session, and sends it from then on.
+        const key = r.headers.get('x-session-key');
+        if (key) headers['x-session-key'] = key;
+        return r.status === 201 ? i : null;
+      });
 
     const acked: number[] = [];
     for (let i = 0; i < 10; i++) {

@@ -16,7 +16,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WidgetConfig } from '../../contract/widget.ts';
 import { isOriginAllowed } from '../domain/origin-policy.ts';
-import { chatFixture, SESSION_A, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import { chatFixture, SESSION_A, sessionKeyOf, type ChatFixture } from '../http/routes/chat-fixtures.ts';
 
 let f: ChatFixture | undefined;
 afterEach(async () => {
@@ -291,7 +291,10 @@ describe('rate-limit variants', () => {
         payload: { message: 'hi', sender: 'user', sessionId: SESSION_A },
       });
     for (let i = 0; i < 5; i++) expect((await post(fx.widget(fx.a.test))).statusCode).toBe(201);
-    expect((await post(fx.widget(fx.a.live, SITE))).statusCode).toBe(429);
+    // The live token carries the session's secret too, so only the limit can refuse it.
+    const key = sessionKeyOf(fx.a.test, SESSION_A) ?? '';
+    expect(key).not.toBe('');
+    expect((await post({ ...fx.widget(fx.a.live, SITE), 'x-session-key': key })).statusCode).toBe(429);
     expect((await post(fx.widget(fx.a.test))).statusCode).toBe(429);
     // The same session id at another client is another conversation, with its own budget.
     expect((await post(fx.widget(fx.b.test))).statusCode).toBe(201);
