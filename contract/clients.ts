@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PlanName } from './plans.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
+import { HandoffSettings } from './handoff-settings.ts';
 
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -122,6 +123,8 @@ export const ClientCreate = z
     status: ClientStatus.optional(),
     chatCustomizations: ChatCustomizations.optional(),
     sampleResponses: SampleResponses.optional(),
+    /** Human handoff: on/off, business hours and how long a visitor waits before the email offer. */
+    handoff: HandoffSettings.optional(),
   })
   .strict();
 export type ClientCreate = z.input<typeof ClientCreate>;
@@ -153,6 +156,8 @@ export const ClientUpdate = z
     testMode: z.boolean().optional(),
     chatCustomizations: ChatCustomizations.optional(),
     sampleResponses: SampleResponses.optional(),
+    /** Human handoff: on/off, business hours and how long a visitor waits before the email offer. */
+    handoff: HandoffSettings.optional(),
   })
   .strict();
 export type ClientUpdate = z.input<typeof ClientUpdate>;
@@ -188,6 +193,7 @@ export const Client = z.object({
   isActive: z.boolean(),
   chatCustomizations: ChatCustomizations,
   sampleResponses: SampleResponses.nullable(),
+  handoff: HandoffSettings,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -13,3 +13,4 @@ export * from './checkout.ts';
 export * from './widget.ts';
 export * from './insights.ts';
 export * from './knowledge.ts';
+export * from './handoff.ts';

@@ -10,6 +10,8 @@ import { createChatGate, type ChatLimits } from './domain/chat-access.ts';
 import type { AnswerProvider, ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from './domain/chat-ports.ts';
 import { createChatSessionsService } from './domain/chat-sessions.ts';
 import { createChatService } from './domain/chat.ts';
+import { createHandoffService } from './domain/handoff.ts';
+import type { HandoffRepo } from './domain/handoff-ports.ts';
 import type { ClientsService } from './domain/clients.ts';
 import type { KnowledgeSourcesRepo } from './domain/knowledge-sources-ports.ts';
 import { createRecordLookup } from './domain/live-data.ts';
@@ -44,7 +46,9 @@ export function createChatServices(deps: {
   leases: Leases;
   rateLimits: RateLimits;
   overrides?: ChatOverrides;
-}): Pick<Services, 'chat' | 'chatSessions'> {
+  /** Handoff state on the configured store (db/repositories/handoff-repo.ts). */
+  handoffRepo: HandoffRepo;
+}): Pick<Services, 'chat' | 'chatSessions' | 'handoff'> {
   const { chats, events, clock, ids } = deps;
   const knowledge = createKnowledgeService({
     store: deps.knowledgeStore,
@@ -61,7 +65,16 @@ export function createChatServices(deps: {
     rateLimits: deps.rateLimits,
     limits: deps.overrides?.limits,
   });
+  const handoff = createHandoffService({
+    repo: deps.handoffRepo,
+    chats,
+    clients: deps.clientsRepo,
+    clock,
+    ids,
+    events,
+  });
   return {
+    handoff,
     chat: createChatService({
       chats,
       assistant,
@@ -71,6 +84,7 @@ export function createChatServices(deps: {
       clock,
       ids,
       leases: deps.leases,
+      guard: () => handoff,
     }),
     chatSessions: createChatSessionsService({
       sessions: deps.sessions,

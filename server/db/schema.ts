@@ -41,6 +41,8 @@ export interface ClientsTable {
   is_active: number;
   chat_customizations: string;
   sample_responses: string | null;
+  /** HandoffSettings as JSON; NULL reads as DEFAULT_HANDOFF_SETTINGS. */
+  handoff_settings: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -67,6 +69,9 @@ export interface ChatSessionsTable {
   metadata: string;
   /** Set while an operator has taken over the conversation; the AI stays quiet. */
   handled_by: string | null;
+  /** HandoffStatus: none, waiting (a person was asked for), operator, missed (email offered). */
+  handoff_status: Generated<string>;
+  handoff_requested_at: string | null;
 }
 
 export interface ChatMessagesTable {

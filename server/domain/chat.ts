@@ -40,6 +40,13 @@ export interface SendResult {
   duplicate: boolean;
   /** The reply: streamed deltas, then the stored message. Empty while an operator handles the session. */
   reply: AsyncIterable<ReplyEvent>;
+  /** False when no AI reply follows (a person was asked for, or an operator holds the session). */
+  awaitReply: boolean;
+}
+
+/** Human handoff's say before the AI answers (handoff.ts): true when the assistant must stay quiet. */
+export interface ReplyGuard {
+  holdsReply(caller: ChatCaller, question: ChatMessageRecord): Promise<boolean>;
 }
 
 export interface ChatService {
@@ -97,8 +104,12 @@ export function createChatService(deps: {
   ids: Ids;
   /** Who answers a message when several processes could. */
   leases: Leases;
+  /** Human handoff; set once the handoff service exists (it stores through this service's repo). */
+  guard?: () => ReplyGuard | undefined;
 }): ChatService {
   const { chats, assistant, gate, usage, events, clock, ids, leases } = deps;
+  const quiet = async (caller: ChatCaller, question: ChatMessageRecord) =>
+    (await deps.guard?.()?.holdsReply(caller, question)) === true;
   // Replies being produced, by visitor message: a retry joins the running one instead of answering twice.
   const inflight = new Map<string, Promise<ChatMessageRecord | null>>();
 
@@ -385,10 +396,14 @@ export function createChatService(deps: {
     async send(access, input, opts = {}) {
       const caller = await gate.resolve(access);
       const r = await storeVisitorMessage(caller, input);
+      const held = r.handledBy !== null || (await quiet(caller, r.message));
       return {
         message: toWireMessage(r.message),
         duplicate: r.duplicate,
-        reply: replyTo(caller, r.message, opts.signal ?? noSignal(), opts.context, r),
+        reply: held
+          ? (async function* () {})()
+          : replyTo(caller, r.message, opts.signal ?? noSignal(), opts.context, r),
+        awaitReply: !held,
       };
     },
 
@@ -399,6 +414,8 @@ export function createChatService(deps: {
         pending ??
         (await storeVisitorMessage(caller, { sessionId: input.sessionId, message: input.message })).message;
       if (pending && caller.mode === 'visitor') await gate.hitSession(caller.client.id, input.sessionId);
+      if (await quiet(caller, question))
+        throw new DomainError('handoff_active', 'A person is answering this conversation');
       const stored = await drain(replyTo(caller, question, signal ?? noSignal(), input.clientContext));
       if (!stored) throw new DomainError('conflict', 'An operator is answering this conversation');
       return stored.message;
@@ -406,6 +423,8 @@ export function createChatService(deps: {
 
     async ask(access, input, signal) {
       const sent = await service.send(access, input, { signal });
+      if (!sent.awaitReply)
+        throw new DomainError('handoff_active', 'A person is answering this conversation');
       const stored = await drain(sent.reply);
       if (!stored) throw new DomainError('conflict', 'An operator is answering this conversation');
       return {

@@ -1,5 +1,7 @@
 import type { Namespace, Socket } from 'socket.io';
-import { OperatorSend, SessionHandoff } from '../../contract/realtime.ts';
+import { OperatorTyping } from '../../contract/handoff.ts';
+import { OperatorSend, SOCKET_NAMESPACES, SessionHandoff } from '../../contract/realtime.ts';
+import { sessionRoom } from './widget-namespace.ts';
 import { DomainError } from '../domain/errors.ts';
 import { ADMIN_COOKIE } from '../http/admin-session.ts';
 import { parseInput } from '../http/parse-input.ts';
@@ -38,28 +40,48 @@ export function registerAdminNamespace(nsp: Namespace, s: Services): void {
 
   nsp.on('connection', (socket: Socket) => {
     const username = (socket.data as { username: string }).username;
-    const handoff = (operator: string | null) => async (payload: unknown, ack: unknown) => {
-      try {
-        const input = parseInput(SessionHandoff, payload);
-        await s.chatSessions.setHandler(input.clientId, input.sessionId, operator);
-        ackOf(ack)({ ok: true });
-      } catch (err) {
-        ackOf(ack)(ackError(err));
-      }
-    };
-    socket.on('session:take-over', handoff(username));
-    socket.on('session:hand-back', handoff(null));
+    // Take-over is one conditional update in the database: of two operators, the second gets a conflict.
+    const handoff =
+      (act: (clientId: string, sessionId: string) => Promise<unknown>) =>
+      async (payload: unknown, ack: unknown) => {
+        try {
+          const input = parseInput(SessionHandoff, payload);
+          const state = await act(input.clientId, input.sessionId);
+          ackOf(ack)(state ? { ok: true, handoff: state } : { ok: true });
+        } catch (err) {
+          ackOf(ack)(ackError(err));
+        }
+      };
+    socket.on(
+      'session:take-over',
+      handoff((c, id) => s.handoff.take(c, id, username)),
+    );
+    socket.on(
+      'session:hand-back',
+      handoff((c, id) => s.handoff.release(c, id)),
+    );
+    socket.on(
+      'session:close',
+      handoff((c, id) => s.handoff.close(c, id)),
+    );
     socket.on('operator:send', async (payload: unknown, ack: unknown) => {
       try {
         const input = parseInput(OperatorSend, payload);
-        const { message } = await s.chat.postMessage(
-          { kind: 'admin', clientId: input.clientId, username },
-          { sender: 'operator', message: input.message, sessionId: input.sessionId },
-        );
+        const message = await s.handoff.reply(input.clientId, input.sessionId, username, input.message);
         ackOf(ack)({ ok: true, message });
       } catch (err) {
         ackOf(ack)(ackError(err));
       }
+    });
+    // The operator's typing reaches the visitor's widget (on any process, through the adapter).
+    socket.on('operator:typing', (payload: unknown) => {
+      const input = OperatorTyping.safeParse(payload);
+      if (!input.success) return;
+      const { clientId, sessionId, typing } = input.data;
+      nsp.server
+        .of(SOCKET_NAMESPACES.widget)
+        .to(sessionRoom(clientId, sessionId))
+        .emit('typing', { sessionId, typing, name: username });
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Namespace, Socket } from 'socket.io';
-import { MessageSend, SessionJoin } from '../../contract/realtime.ts';
+import { HandoffRequest, TypingSignal } from '../../contract/handoff.ts';
+import { MessageSend, SOCKET_NAMESPACES, SessionJoin } from '../../contract/realtime.ts';
 import type { ChatAccess } from '../domain/chat-access.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { Services } from '../services.ts';
@@ -46,7 +47,9 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
         const input = parseInput(SessionJoin, payload);
         const { messages } = await s.chat.join(data.access, input.sessionId, input.lastMessageId);
         await socket.join(sessionRoom(data.clientId, input.sessionId));
-        reply({ ok: true, messages });
+        // Who is answering, read from the database: a reload or a restart finds the operator again.
+        const handoff = await s.handoff.state(data.clientId, input.sessionId);
+        reply({ ok: true, messages, handoff });
       } catch (err) {
         reply(ackError(err));
       }
@@ -66,7 +69,12 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
         await socket.join(sessionRoom(data.clientId, input.sessionId));
         const sent = await s.chat.send(data.access, input, { signal: cut.signal });
         replyTo = sent.message.id;
-        reply({ ok: true, message: sent.message, duplicate: sent.duplicate });
+        reply({
+          ok: true,
+          message: sent.message,
+          duplicate: sent.duplicate,
+          awaitReply: sent.awaitReply,
+        });
         const room = nsp.to(sessionRoom(data.clientId, input.sessionId));
         for await (const e of sent.reply) {
           if (e.type === 'delta') room.emit('answer:chunk', { sessionId, replyTo, delta: e.text });
@@ -85,6 +93,30 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
       } finally {
         abort.signal.removeEventListener('abort', onDisconnect);
       }
+    });
+
+    // The "Talk to a person" action. Ack: { ok: true, handoff }.
+    socket.on('handoff:request', async (payload: unknown, ack: unknown) => {
+      const reply = ackOf(ack);
+      try {
+        const input = parseInput(HandoffRequest, payload);
+        await socket.join(sessionRoom(data.clientId, input.sessionId));
+        const { client } = await s.chat.resolve(data.access);
+        reply({ ok: true, handoff: await s.handoff.request(client, input.sessionId) });
+      } catch (err) {
+        reply(ackError(err));
+      }
+    });
+
+    // Typing goes to the console only for a session this socket has joined (no ack: it is a hint).
+    socket.on('typing', (payload: unknown) => {
+      const input = TypingSignal.safeParse(payload);
+      if (!input.success || !socket.rooms.has(sessionRoom(data.clientId, input.data.sessionId))) return;
+      nsp.server.of(SOCKET_NAMESPACES.admin).emit('admin:typing', {
+        clientId: data.clientId,
+        sessionId: input.data.sessionId,
+        typing: input.data.typing,
+      });
     });
   });
 }

@@ -5,6 +5,7 @@ import * as payments from './003-payments.ts';
 import * as insights from './004-unanswered-and-leads.ts';
 import * as knowledgeSources from './005-knowledge-sources.ts';
 import * as oneWebsite from './006-one-website-per-client.ts';
+import * as humanHandoff from './009-human-handoff.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '004-unanswered-and-leads': insights,
   '005-knowledge-sources': knowledgeSources,
   '006-one-website-per-client': oneWebsite,
+  '009-human-handoff': humanHandoff,
 };

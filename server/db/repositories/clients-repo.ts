@@ -4,6 +4,7 @@ import {
   DEFAULT_CHAT_CUSTOMIZATIONS,
   SampleResponses,
 } from '../../../contract/clients.ts';
+import { DEFAULT_HANDOFF_SETTINGS, HandoffSettings } from '../../../contract/handoff-settings.ts';
 import type { ClientRecord, ClientsRepo } from '../../domain/ports.ts';
 import type { Db } from '../database.ts';
 import type { ClientsTable } from '../schema.ts';
@@ -43,6 +44,7 @@ export function toClientRecord(r: Selectable<ClientsTable>): ClientRecord {
     isActive: r.is_active === 1,
     chatCustomizations: parseJson(r.chat_customizations, ChatCustomizations, DEFAULT_CHAT_CUSTOMIZATIONS),
     sampleResponses: parseJson<SampleResponses | null>(r.sample_responses, SampleResponses, null),
+    handoff: parseJson(r.handoff_settings ?? null, HandoffSettings, DEFAULT_HANDOFF_SETTINGS),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -74,6 +76,7 @@ function toRow(p: Partial<ClientRecord>): Row {
   if (p.testMode !== undefined) row.test_mode = p.testMode ? 1 : 0;
   if (p.isActive !== undefined) row.is_active = p.isActive ? 1 : 0;
   if (p.chatCustomizations !== undefined) row.chat_customizations = JSON.stringify(p.chatCustomizations);
+  if (p.handoff !== undefined) row.handoff_settings = JSON.stringify(p.handoff);
   if (p.sampleResponses !== undefined)
     row.sample_responses = p.sampleResponses === null ? null : JSON.stringify(p.sampleResponses);
   return row;
