@@ -332,6 +332,7 @@ export function createChatService(deps: {
               showAvatar: DEFAULT_CHAT_CUSTOMIZATIONS.showAvatar,
             },
         brandingAllowed,
+        handoffEnabled: client.handoff?.enabled ?? false,
       };
     },
 

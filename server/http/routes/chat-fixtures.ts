@@ -1,6 +1,7 @@
 /** Two clients with knowledge, FAQs and tokens on a real test app, for the chat tests. */
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
 import type { ChatOverrides } from '../../chat-services.ts';
+import type { Clock } from '../../domain/ports.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 export interface FixtureClient {
@@ -23,13 +24,20 @@ export const SESSION_A = 'sessionAAAAAAAAAAAAAAAA1';
 export const SESSION_B = 'sessionBBBBBBBBBBBBBBBB1';
 
 export async function chatFixture(
-  opts: { chat?: ChatOverrides; listen?: boolean; env?: Record<string, string>; dataDir?: string } = {},
+  opts: {
+    chat?: ChatOverrides;
+    listen?: boolean;
+    env?: Record<string, string>;
+    dataDir?: string;
+    clock?: Clock;
+  } = {},
 ): Promise<ChatFixture> {
   const t = await startTestApp({
     listen: opts.listen,
     chat: opts.chat,
     env: opts.env,
     dataDir: opts.dataDir,
+    ...(opts.clock ? { clock: opts.clock } : {}),
   });
   const make = async (
     name: string,

@@ -9,6 +9,7 @@ import { clientRoutes } from './clients.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { feedRoutes } from './feeds.ts';
 import { fileUploadRoutes } from './file-uploads.ts';
+import { handoffRoutes } from './handoff.ts';
 import { healthRoutes } from './health.ts';
 import { insightRoutes } from './insights.ts';
 import { knowledgeSourceRoutes } from './knowledge-sources.ts';
@@ -26,6 +27,7 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...dashboardRoutes(s),
     ...chatRoutes(s),
     ...v1ChatRoutes(s),
+    ...handoffRoutes(s),
     ...analyticsRoutes(s),
     ...pageViewRoutes(s),
     ...checkoutRoutes(s),
