@@ -23,7 +23,7 @@ function Notice({ chat }: { chat: ChatController }) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   if (!notice) return null;
-  const askEmail = notice.kind === 'limit' || notice.kind === 'rate';
+  const askEmail = notice.kind === 'limit' || notice.kind === 'rate' || notice.kind === 'handoff';
   return (
     <div
       className={`nt ${notice.kind}`}
@@ -102,8 +102,19 @@ export function App({
     >
       {showHeader ? (
         <div className="hd">
-          <h2>{display.title}</h2>
-          <span className="on">Online</span>
+          {state.handoff?.status === 'operator' ? (
+            <>
+              <h2 data-operator="">{state.handoff.operator}</h2>
+              <span className="hb">Human</span>
+            </>
+          ) : (
+            <>
+              <h2>{display.title}</h2>
+              <span className="on">
+                {state.handoff?.status === 'waiting' ? 'Waiting for a person' : 'Online'}
+              </span>
+            </>
+          )}
           <button
             type="button"
             className="ib"
@@ -144,6 +155,11 @@ export function App({
                 Return to FAQ
               </button>
             ) : null}
+            {display.handoff && (state.handoff?.status ?? 'none') === 'none' ? (
+              <button type="button" className="tp" onClick={() => void chat.requestHandoff()}>
+                Talk to a person
+              </button>
+            ) : null}
             <form
               className="cp"
               onSubmit={(e) => {
@@ -163,7 +179,12 @@ export function App({
                 readOnly={state.pending}
                 aria-disabled={state.pending}
                 disabled={state.availability !== 'ready'}
-                onInput={(e) => setText((e.target as HTMLInputElement).value)}
+                onInput={(e) => {
+                  const value = (e.target as HTMLInputElement).value;
+                  setText(value);
+                  chat.typing(value.trim() !== '');
+                }}
+                onBlur={() => chat.typing(false)}
               />
               <button
                 type="submit"

@@ -7,7 +7,8 @@
 import type { ChatMessage, MessageMetadata } from '../../contract/chat.ts';
 import { randomId } from '../shared/storage.ts';
 import { ApiError, createApi, type Api } from './api.ts';
-import { createChatCore, type ChatState } from './chat-state.ts';
+import { NO_HANDOFF, createChatCore, isHeld, type ChatState } from './chat-state.ts';
+import { applyHandoff } from './handoff-state.ts';
 import { createChime } from './chime.ts';
 import { defaultDisplay, displayFromConfig, displayFromDemo } from './config.ts';
 import { sendDemo } from './demo-send.ts';
@@ -20,6 +21,9 @@ import type { Realtime } from './realtime.ts';
 import { EXPIRY_CHECK_MS, createSessionStore, newSessionId } from './session.ts';
 import type { MountOptions, WidgetStats } from './types.ts';
 import { EMAIL_PATTERN } from '../../contract/patterns.ts';
+
+/** How often a widget without a socket reads a conversation held by a person. */
+const HANDOFF_POLL_MS = 3000;
 
 export interface ControllerOptions extends MountOptions {
   base: string;
@@ -39,6 +43,9 @@ export function createChatController(o: ControllerOptions) {
       : createApi({ base: o.base, token: o.token, preview: mode === 'preview' ? { clientId } : undefined });
   let realtime: Realtime | null = null;
   const cleanup: (() => void)[] = [];
+  let typingSent = false;
+  let typingAt = 0;
+  let typingIdle: ReturnType<typeof setTimeout> | undefined;
   /** Text sent through the handle before the config arrived (a sample-query button right after mount). */
   const early: string[] = [];
 
@@ -55,6 +62,8 @@ export function createChatController(o: ControllerOptions) {
     showFaqs: true,
     epoch: 0,
     wantFocus: false,
+    handoff: NO_HANDOFF,
+    operatorTyping: false,
   };
   const stats = (s: ChatState): WidgetStats => ({
     sessionId: s.sessionId,
@@ -96,6 +105,8 @@ export function createChatController(o: ControllerOptions) {
       notice: null,
       showFaqs: true,
       epoch: core.state.epoch + 1,
+      handoff: NO_HANDOFF,
+      operatorTyping: false,
     });
     // A new session is empty by definition: joining its room is all there is to do.
     realtime?.rejoin();
@@ -151,6 +162,18 @@ export function createChatController(o: ControllerOptions) {
       const t = setInterval(checkExpiry, EXPIRY_CHECK_MS);
       cleanup.push(() => clearInterval(t));
     }
+    // Without a socket, a conversation with a person is read every few seconds (the socket pushes it).
+    if (mode === 'live') {
+      const poll = setInterval(() => {
+        if (realtime?.connected || !isHeld(core.state)) return;
+        void refetch();
+        api!.handoffState(core.state.sessionId).then(
+          (h) => applyHandoff(core, h),
+          () => {},
+        );
+      }, HANDOFF_POLL_MS);
+      cleanup.push(() => clearInterval(poll));
+    }
     addEventListener('pagehide', onPageHide);
     cleanup.push(() => removeEventListener('pagehide', onPageHide));
     early.splice(0).forEach((text) => actions.send(text));
@@ -173,13 +196,16 @@ export function createChatController(o: ControllerOptions) {
         { clientMessageId },
         mode === 'demo' ? `demo-${clientMessageId}` : LOCAL_PREFIX + clientMessageId,
       );
+      // While a person was asked for or holds the session no AI reply comes: no dots, no lock.
+      const held = isHeld(state);
       core.set({
         messages: [...state.messages, optimistic],
-        pending: true,
-        typing: state.display.typingIndicator,
+        pending: !held,
+        typing: !held && state.display.typingIndicator,
         showFaqs: false,
         notice: null,
       });
+      if (typingSent) actions.typing(false);
       o.onSend?.(text);
       if (mode === 'demo') sendDemo(core, o.demoProfile, text);
       else void sendLive(core, { api: api!, realtime, chime, refetch }, text, clientMessageId);
@@ -206,6 +232,30 @@ export function createChatController(o: ControllerOptions) {
       await refetch();
     },
     showFaqs: () => core.set({ showFaqs: true }),
+    /** The "Talk to a person" action (shown when the client enables handoff). */
+    async requestHandoff() {
+      if (mode !== 'live' || core.state.availability !== 'ready') return;
+      const sessionId = core.state.sessionId;
+      const handoff = realtime?.connected
+        ? await realtime.requestHandoff(sessionId)
+        : await api!.requestHandoff(sessionId).catch(() => null);
+      if (handoff) applyHandoff(core, handoff);
+      else core.set({ notice: { kind: 'error', text: 'Failed to reach the team. Please try again.' } });
+      if (!realtime?.connected) await refetch();
+    },
+    /** The visitor typed (or cleared the input): the operator sees it while they hold the session. */
+    typing(on: boolean) {
+      if (core.state.handoff?.status !== 'operator' || !realtime) return;
+      clearTimeout(typingIdle);
+      // One signal per change and a refresh every couple of seconds, not a packet per keystroke.
+      const now = Date.now();
+      if (on !== typingSent || (on && now - typingAt > 2000)) {
+        realtime.typing(core.state.sessionId, on);
+        typingSent = on;
+        typingAt = now;
+      }
+      if (on) typingIdle = setTimeout(() => actions.typing(false), 3000);
+    },
     requestFocus: (on = true) => {
       if (core.state.wantFocus !== on) core.set({ wantFocus: on });
     },

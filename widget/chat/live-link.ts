@@ -2,6 +2,7 @@ import type { ChatCore } from './chat-state.ts';
 import { LOCAL_PREFIX } from './messages.ts';
 import { noticeFor } from './notices.ts';
 import { connectRealtime, type Realtime } from './realtime.ts';
+import { applyHandoff } from './handoff-state.ts';
 
 /**
  * Wires the socket to the chat: every (re)connect replays what was missed since the last confirmed
@@ -39,6 +40,8 @@ export function connectLiveLink(core: ChatCore, o: { base: string; token: string
         if (fresh && m.sender === 'operator') o.chime();
       },
       onSession: () => {},
+      onHandoff: (handoff) => applyHandoff(core, handoff),
+      onTyping: (typing) => core.set({ operatorTyping: typing && core.state.handoff?.status === 'operator' }),
       onRefused: () => core.set({ availability: 'unavailable' }),
       onConnection: () => {},
     },

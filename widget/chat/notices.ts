@@ -5,6 +5,8 @@ export const LIMIT_TEXT =
 export const RATE_TEXT =
   'You are sending messages a little too quickly. Please wait a moment, or leave your email and we will get back to you.';
 export const THANKS_TEXT = 'Thank you! We will reply to you by email.';
+export const HANDOFF_MISSED_TEXT =
+  'Nobody from our team can join right now. Leave your email and we will get back to you.';
 
 /** The notice for a failed send or reply, by the server's stable code; the limit and rate ones ask for an email. */
 export function noticeFor(code: string, reply?: string): NonNullable<Notice> {
