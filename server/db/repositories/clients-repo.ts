@@ -44,9 +44,12 @@ export function toClientRecord(r: Selectable<ClientsTable>): ClientRecord {
     isActive: r.is_active === 1,
     chatCustomizations: parseJson(r.chat_customizations, ChatCustomizations, DEFAULT_CHAT_CUSTOMIZATIONS),
     sampleResponses: parseJson<SampleResponses | null>(r.sample_responses, SampleResponses, null),
-    handoff: parseJson(r.handoff_settings ?? null, HandoffSettings, DEFAULT_HANDOFF_SETTINGS),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    // Never set: absent, and every reader takes the defaults (a client row reads back as it was written).
+    ...(r.handoff_settings
+      ? { handoff: parseJson(r.handoff_settings, HandoffSettings, DEFAULT_HANDOFF_SETTINGS) }
+      : {}),
   };
 }
 
