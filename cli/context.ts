@@ -39,7 +39,8 @@ export function contextOf(command: Command): CommandContext {
     async withServices(fn) {
       // Loaded on demand: the composition root pulls in the HTTP stack, which --help and usage errors never need.
       const { createCore } = await import('../server/core.ts');
-      const core = await createCore(getConfig());
+      // Notes such as an outbox mail's link go to stderr, so stdout stays the one --json document.
+      const core = await createCore(getConfig(), { log: (line) => process.stderr.write(`${line}\n`) });
       try {
         return await fn(core.services);
       } finally {

@@ -12,6 +12,7 @@ import { registerKnowledge } from './commands/knowledge.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerTokens } from './commands/tokens.ts';
 import { registerUsage } from './commands/usage.ts';
+import { registerUsers } from './commands/users.ts';
 
 const version = (
   JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -51,5 +52,6 @@ export function createProgram(): Command {
   registerInsights(program);
   registerHandoff(program);
   registerKnowledge(program);
+  registerUsers(program);
   return program;
 }

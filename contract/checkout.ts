@@ -34,10 +34,18 @@ export const CheckoutSuccessRequest = SignUpForm.extend({
   paymentDetails: z.object({ orderID: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }).passthrough(),
 }).strict();
 export type CheckoutSuccessRequest = z.infer<typeof CheckoutSuccessRequest>;
+/**
+ * The new client, live on the website it named (production token, test mode off), and its owner account:
+ * the one-time set-password link is given on the first success only (it is also emailed to the buyer).
+ */
 export const CheckoutSuccessResponse = z.object({
   clientId: z.string(),
   businessName: z.string(),
-  testAccessToken: z.string(),
+  accessToken: z.string(),
   embedScript: z.string(),
+  /** The buyer's email: the owner account of the workspace at /app. */
+  email: z.string(),
+  setPasswordUrl: z.string().nullable(),
+  workspaceUrl: z.string(),
 });
 export type CheckoutSuccessResponse = z.infer<typeof CheckoutSuccessResponse>;

@@ -14,3 +14,4 @@ export * from './widget.ts';
 export * from './insights.ts';
 export * from './knowledge.ts';
 export * from './handoff.ts';
+export * from './accounts.ts';

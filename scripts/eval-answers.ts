@@ -1,50 +1,102 @@
 /**
  * Answer-quality check: asks every question of the eval set through POST /api/v1/chat of a real app
- * seeded with the demo clients, and prints the share answered with the right fact and the share
- * correctly declined. Uses the configured provider (builtin unless OPENAI_* is set).
+ * seeded with the demo clients (and the blind sets' own businesses), and prints the share answered
+ * with the right fact, the share correctly declined and the leaks (an unanswerable question answered
+ * as if known). Uses the configured provider (builtin unless OPENAI_* is set). Facts are compared
+ * case-insensitively.
  *
- * `--sets tuning,held5,held4,held3,held2,held1,dev` picks which sets to run (default: all). Running only the spent
- * sets (`--sets tuning,dev,held1`) keeps the fresh held-out set unseen while iterating.
+ * `--sets held7,held6,tuning,…` picks which sets to run (default: all). A set never studied
+ * (`unseen`) prints its totals only, never its misses, so measuring it does not spend it; iterate on
+ * the spent sets (`--sets held6,tuning,dev`) and measure the unseen ones once at the end.
  */
+import type { ClientCreateParsed } from '../contract/clients.ts';
+import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../contract/clients.ts';
+import type { EvalProfile } from '../server/ai/eval-held-out-6.ts';
 import type { EvalCase } from '../server/ai/eval-set.ts';
 import { startTestApp, type TestApp } from '../server/testing/test-app.ts';
 
-/** The sets in the order they are reported; each is imported only when selected. */
-const SETS: Record<string, { title: string; prefix: string; load: () => Promise<EvalCase[]> }> = {
-  tuning: {
-    title: 'Tuning set (the answerer was adjusted against it)',
-    prefix: 'eval',
-    load: async () => (await import('../server/ai/eval-set.ts')).EVAL_SET,
+interface EvalSet {
+  title: string;
+  prefix: string;
+  /** Never studied: only its totals are printed. */
+  unseen?: boolean;
+  load: () => Promise<{ cases: EvalCase[]; profiles: EvalProfile[] }>;
+}
+
+const only = (cases: EvalCase[]) => ({ cases, profiles: [] });
+
+/** A blind set's business as a test-mode client with its knowledge text and FAQs. */
+function profileClient(p: EvalProfile): ClientCreateParsed {
+  const { welcomeMessage, themeColor, faqs, ...client } = p;
+  return {
+    ...client,
+    testMode: true,
+    chatCustomizations: {
+      ...DEFAULT_CHAT_CUSTOMIZATIONS,
+      headerTitle: p.businessName,
+      firstMessage: welcomeMessage,
+      themeColor,
+      faqs,
+    },
+  };
+}
+
+/** The sets in the order they are reported, blind first; each is imported only when selected. */
+const SETS: Record<string, EvalSet> = {
+  held7: {
+    title:
+      'Blind held-out set 7 (two new businesses, written blind 2026-11-23, never studied; 12/40 answered, 11/20 declined, 9 leaks before issue 11, 13/40, 16/20, 4 leaks after)',
+    prefix: 'held7',
+    unseen: true,
+    load: async () => {
+      const m = await import('../server/ai/eval-held-out-7.ts');
+      return { cases: m.HELD_OUT_SET_7, profiles: m.HELD_OUT_7_PROFILES };
+    },
+  },
+  held6: {
+    title:
+      'Blind held-out set 6 (two new businesses, written blind 2026-11-23; 10/40 answered, 19/20 declined, 1 leak when first measured, then studied, so it is spent)',
+    prefix: 'held6',
+    load: async () => {
+      const m = await import('../server/ai/eval-held-out-6.ts');
+      return { cases: m.HELD_OUT_SET_6, profiles: m.HELD_OUT_6_PROFILES };
+    },
   },
   held5: {
     title: 'Blind held-out set 5 (written 2026-11-21 without reading the answerer, never tuned against)',
     prefix: 'held5',
-    load: async () => (await import('../server/ai/eval-held-out-5.ts')).HELD_OUT_SET_5,
+    unseen: true,
+    load: async () => only((await import('../server/ai/eval-held-out-5.ts')).HELD_OUT_SET_5),
+  },
+  tuning: {
+    title: 'Tuning set (the answerer was adjusted against it)',
+    prefix: 'eval',
+    load: async () => only((await import('../server/ai/eval-set.ts')).EVAL_SET),
   },
   held4: {
     title: 'Blind held-out set 4 (written blind; 17/40 when first measured, then studied, so it is spent)',
     prefix: 'held4',
-    load: async () => (await import('../server/ai/eval-held-out-4.ts')).HELD_OUT_SET_4,
+    load: async () => only((await import('../server/ai/eval-held-out-4.ts')).HELD_OUT_SET_4),
   },
   held3: {
     title: 'Blind held-out set 3 (written blind; 7/40 when first measured, then studied, so it is spent)',
     prefix: 'held3',
-    load: async () => (await import('../server/ai/eval-held-out-3.ts')).HELD_OUT_SET_3,
+    load: async () => only((await import('../server/ai/eval-held-out-3.ts')).HELD_OUT_SET_3),
   },
   held2: {
     title: 'Second held-out set (23/30 when first measured, then studied, so it is spent)',
     prefix: 'held2',
-    load: async () => (await import('../server/ai/eval-held-out-2.ts')).HELD_OUT_SET_2,
+    load: async () => only((await import('../server/ai/eval-held-out-2.ts')).HELD_OUT_SET_2),
   },
   held1: {
     title: 'First held-out set (its misses were studied, so it is spent)',
     prefix: 'held',
-    load: async () => (await import('../server/ai/eval-held-out.ts')).HELD_OUT_SET,
+    load: async () => only((await import('../server/ai/eval-held-out.ts')).HELD_OUT_SET),
   },
   dev: {
     title: 'Development set (paraphrases and near misses the threshold is calibrated on)',
     prefix: 'dev',
-    load: async () => (await import('../server/ai/eval-dev-set.ts')).DEV_SET,
+    load: async () => only((await import('../server/ai/eval-dev-set.ts')).DEV_SET),
   },
 };
 
@@ -84,19 +136,27 @@ async function main() {
     );
     for (const name of sets) {
       const set = SETS[name];
-      if (set) await report(t, set.title, await set.load(), set.prefix);
+      if (!set) continue;
+      const { cases, profiles } = await set.load();
+      for (const p of profiles) await t.services.clients.create(profileClient(p));
+      await report(t, set, cases);
     }
   } finally {
     await t.close();
   }
 }
 
-async function report(t: TestApp, title: string, set: EvalCase[], prefix: string) {
+/** A reply that quotes the best passage without claiming it answers ("Here is what I found about …"). */
+const HEDGE = /^Here is what I found about /;
+
+async function report(t: TestApp, { title, prefix, unseen }: EvalSet, set: EvalCase[]) {
   const clients = new Map((await t.services.clients.list()).map((c) => [c.domain, c]));
   let right = 0;
   let answerable = 0;
   let declined = 0;
   let unanswerable = 0;
+  let leaks = 0;
+  let hedged = 0;
   const misses: string[] = [];
   for (const [i, c] of set.entries()) {
     const client = clients.get(c.domain);
@@ -108,25 +168,34 @@ async function report(t: TestApp, title: string, set: EvalCase[], prefix: string
       payload: { message: c.question, sessionId: `${prefix}-session-${String(i).padStart(4, '0')}` },
     });
     const reply = String(res.json?.reply ?? '');
+    if (HEDGE.test(reply)) hedged++;
     if (c.fact === null) {
       unanswerable++;
+      // A hedged reply is no decline (it quotes a passage) and no leak (it claims no answer).
       if (DECLINE.test(reply)) declined++;
-      else misses.push(`[should decline] ${c.domain}: ${c.question}\n    → ${reply}`);
+      else if (HEDGE.test(reply))
+        misses.push(`[hedged, should decline] ${c.domain}: ${c.question}\n    → ${reply}`);
+      else {
+        leaks++;
+        misses.push(`[should decline] ${c.domain}: ${c.question}\n    → ${reply}`);
+      }
     } else {
       answerable++;
-      if (reply.includes(c.fact) && !DECLINE.test(reply)) right++;
+      if (reply.toLowerCase().includes(c.fact.toLowerCase()) && !DECLINE.test(reply)) right++;
       else misses.push(`[missing "${c.fact}"] ${c.domain}: ${c.question}\n    → ${reply}`);
     }
   }
   const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
   console.log(`\n${title}`);
   console.log(
-    `  Answered with the right fact: ${right}/${answerable} = ${pct(right, answerable)} (aim ≥ 90%)`,
+    `  Answered with the right fact: ${right}/${answerable} = ${pct(right, answerable)} (aim ≥ 85% on blind sets)`,
   );
   console.log(
     `  Correctly declined:           ${declined}/${unanswerable} = ${pct(declined, unanswerable)} (aim ≥ 95%)`,
   );
-  if (misses.length > 0) console.log(`  Misses:\n${misses.map((m) => `    ${m}`).join('\n')}`);
+  console.log(`  Leaks (answered what it should decline): ${leaks}   hedged replies: ${hedged}`);
+  if (unseen) console.log('  (never studied: misses not shown)');
+  else if (misses.length > 0) console.log(`  Misses:\n${misses.map((m) => `    ${m}`).join('\n')}`);
 }
 
 main().catch((err: unknown) => {

@@ -46,6 +46,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const scale = config.redisUrl ? await connectScaleOut(config.redisUrl) : localScaleOut();
   const core = await createCore(config, {
     ...options,
+    log,
     leases: scale.leases,
     rateLimits: scale.rateLimits,
   }).catch(async (err: unknown) => {

@@ -32,11 +32,18 @@ const EnvSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// URL')
     .optional(),
   FRONTDESK_ALLOW_PRIVATE_NETWORK: bool.default(false),
+  FRONTDESK_SMTP_URL: z
+    .string()
+    .url({ error: 'must be an smtp:// or smtps:// URL' })
+    .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  FRONTDESK_MAIL_FROM: z.string().trim().min(3).max(200).default('Frontdesk <no-reply@localhost>'),
   FRONTDESK_DATABASE_URL: z
     .string()
     .url({ error: 'must be a postgres:// or postgresql:// URL' })
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  FRONTDESK_DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export interface Config {
@@ -47,6 +54,8 @@ export interface Config {
   databaseFile: string;
   /** PostgreSQL instead of the SQLite file, for several machines sharing one store (null: SQLite). */
   databaseUrl: string | null;
+  /** PostgreSQL connections per process. */
+  databasePoolSize: number;
   publicUrl: string;
   secureCookies: boolean;
   admin: { username: string; password: string } | null;
@@ -61,6 +70,8 @@ export interface Config {
    * client's website or feed URL cannot be pointed at the server's own network.
    */
   allowPrivateNetwork: boolean;
+  /** Outgoing mail (set-password and reset links): SMTP when set, else the data dir's outbox folder. */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 /** The URL with the password of its user part replaced by ***, for messages and logs. */
@@ -81,8 +92,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = String(issue?.path[0] ?? 'environment');
-    // A database URL may carry a password: the message (printed, logged) shows it masked.
-    const got = key === 'FRONTDESK_DATABASE_URL' ? redactUrl(present[key] ?? '') : (present[key] ?? '');
+    // A database or SMTP URL may carry a password: the message (printed, logged) shows it masked.
+    const got =
+      key === 'FRONTDESK_DATABASE_URL' || key === 'FRONTDESK_SMTP_URL'
+        ? redactUrl(present[key] ?? '')
+        : (present[key] ?? '');
     throw new ConfigError(
       `Invalid configuration: ${key} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(got)})`,
     );
@@ -107,6 +121,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     dataDir,
     databaseFile: path.join(dataDir, 'frontdesk.sqlite'),
     databaseUrl: e.FRONTDESK_DATABASE_URL ?? null,
+    databasePoolSize: e.FRONTDESK_DATABASE_POOL_SIZE,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     admin:
@@ -128,5 +143,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     redisUrl: e.FRONTDESK_REDIS_URL ?? null,
     allowPrivateNetwork: e.FRONTDESK_ALLOW_PRIVATE_NETWORK,
+    mail: { smtpUrl: e.FRONTDESK_SMTP_URL ?? null, from: e.FRONTDESK_MAIL_FROM },
   };
 }

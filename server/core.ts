@@ -8,6 +8,9 @@ import { createChatServices, type ChatOverrides } from './chat-services.ts';
 import { createHandoffRepo } from './db/repositories/handoff-repo.ts';
 import type { Config } from './config.ts';
 import { createAdminAuthService } from './domain/admin-auth.ts';
+import type { Mailer } from './domain/customer-accounts-ports.ts';
+import { createCustomerAccountsService } from './domain/customer-accounts.ts';
+import { createMailer } from './mail/create-mailer.ts';
 import { createAnalyticsService } from './domain/analytics.ts';
 import { createApiKeysService } from './domain/api-keys.ts';
 import { createClientsService } from './domain/clients.ts';
@@ -47,6 +50,10 @@ export interface CoreOverrides {
   leases?: Leases;
   /** Rate limits counted with the other server processes when scaled out (default: this process only). */
   rateLimits?: (clock: Clock) => RateLimits;
+  /** Replaces the outgoing mail (default: SMTP when configured, else the outbox folder). */
+  mailer?: Mailer;
+  /** Where the outbox mailer prints set-password links (default: the console). */
+  log?: (line: string) => void;
 }
 
 export interface Core {
@@ -102,6 +109,29 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     leases,
     onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
   });
+  const digest = hmacWith(loadSessionSecret(config.sessionSecret, config.dataDir));
+  const mailer =
+    overrides.mailer ??
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: overrides.log ?? ((line) => console.log(`[frontdesk] ${line}`)),
+    });
+  const customerAccounts = createCustomerAccountsService({
+    users: repos.customerUsers,
+    hasher,
+    clock,
+    ids,
+    digest,
+    mailer,
+    publicUrl: () => config.publicUrl,
+    clientExists: async (id) => (await clientsRepo.get(id)) !== null,
+    throttleByIp: rateLimits('customer-login-ip', { limit: 20, windowMs: 15 * 60_000 }),
+    throttleByUser: rateLimits('customer-login-user', { limit: 10, windowMs: 15 * 60_000 }),
+    resetThrottle: rateLimits('password-reset', { limit: 5, windowMs: 15 * 60_000 }),
+    onMailError: (err) => console.error('[frontdesk] sending mail failed:', err),
+  });
   const services: Services = {
     config,
     clock,
@@ -116,7 +146,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       hasher,
       clock,
       ids,
-      digest: hmacWith(loadSessionSecret(config.sessionSecret, config.dataDir)),
+      digest,
       throttleByIp: rateLimits('login-ip', { limit: 20, windowMs: 15 * 60_000 }),
       throttleByUser: rateLimits('login-user', { limit: 10, windowMs: 15 * 60_000 }),
     }),
@@ -134,7 +164,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       ids,
       limiter: rateLimits('page-views', { limit: 120, windowMs: 60_000 }),
     }),
-    checkout: createCheckout({ config, db, clients: clientsService, clock }),
+    customerAccounts,
+    checkout: createCheckout({ config, db, clients: clientsService, accounts: customerAccounts, clock }),
     insights: createInsightsService({
       repo: repos.insights,
       clients: clientsService,

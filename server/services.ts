@@ -7,6 +7,7 @@ import type { ChatService } from './domain/chat.ts';
 import type { ChatSessionsService } from './domain/chat-sessions.ts';
 import type { HandoffService } from './domain/handoff.ts';
 import type { CheckoutService } from './domain/checkout.ts';
+import type { CustomerAccountsService } from './domain/customer-accounts.ts';
 import type { ClientsService } from './domain/clients.ts';
 import type { DashboardService } from './domain/dashboard.ts';
 import type { DemoClientsService } from './domain/demo-clients.ts';
@@ -34,6 +35,8 @@ export interface Services {
   clients: ClientsService;
   usage: UsageMeter;
   adminAuth: AdminAuthService;
+  /** Owners and members of client businesses, signing in to their workspace at /app. */
+  customerAccounts: CustomerAccountsService;
   apiKeys: ApiKeysService;
   dashboard: DashboardService;
   chat: ChatService;

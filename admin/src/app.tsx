@@ -3,9 +3,14 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/query-client.ts';
 import { createAdminRouter } from './routes.tsx';
 import { ToasterHost } from './ui/toaster-host.tsx';
+import { getOwnClientId } from './workspace/own-client.ts';
+import { createWorkspaceQueryClient } from './workspace/workspace-query-client.ts';
+import { createWorkspaceRouter } from './workspace/workspace-routes.tsx';
 
-const queryClient = createQueryClient();
-const router = createAdminRouter();
+// One bundle, two consoles: operators at /admin, a customer's workspace at /app.
+const workspace = window.location.pathname === '/app' || window.location.pathname.startsWith('/app/');
+const queryClient = workspace ? createWorkspaceQueryClient(getOwnClientId) : createQueryClient();
+const router = workspace ? createWorkspaceRouter() : createAdminRouter();
 
 export function App() {
   return (

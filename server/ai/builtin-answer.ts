@@ -6,7 +6,7 @@
 import type { Source } from '../../contract/chat.ts';
 import type { SampleResponses } from '../../contract/clients.ts';
 import type { Passage } from '../domain/chat-ports.ts';
-import { capitalize, contentStems, splitSentences } from '../domain/knowledge-text.ts';
+import { capitalize, contentStems, splitSentences, stem } from '../domain/knowledge-text.ts';
 import { boundedMemo } from '../domain/memo.ts';
 import {
   conceptCoverage,
@@ -20,6 +20,12 @@ import {
 } from '../domain/query-concepts.ts';
 
 const MAX_SENTENCES = 3;
+/**
+ * The lower edge of the hedged band: a question this much covered (and naming nothing the knowledge
+ * lacks) gets the best quote offered as what was found rather than a bare decline. Calibrated on the
+ * development set: the lowest value that keeps every one of its declines a decline.
+ */
+export const HEDGE_COVERAGE = 0.65;
 /** What a sentence gains from a passage naming what a "which" asks for: less than a key concept. */
 const WHICH_BONUS = 1;
 const PASSAGES_READ = 3;
@@ -132,6 +138,7 @@ const LOW = /\b(?:cheapest|cheaper|lowest|least expensive|smallest|entry[- ]leve
 const HIGH =
   /\b(?:most expensive|more expensive|priciest|pricier|highest|biggest|bigger|largest|larger|top tier)\b/i;
 const MIDDLE = /\b(?:middle|mid|midrange|mid[- ]tier|second)\b/i;
+const PRICE_STEM = stem('pricing');
 /** What a sentence gains for being the item at the end of a price list a question asks for. */
 const ORDER_BONUS = 1.5;
 
@@ -156,7 +163,7 @@ function orderedChoice(
       : MIDDLE.test(question)
         ? 'mid'
         : null;
-  const list = sentences.filter((x) => x.stated.has('#money') || x.stated.has('pric'));
+  const list = sentences.filter((x) => x.stated.has('#money') || x.stated.has(PRICE_STEM));
   if (!want || list.length < 2) return new Set();
   const prices = list.map((x) => firstPrice(x.sentence));
   const order = prices.every((p) => p !== null)
@@ -178,6 +185,7 @@ function quote(
 ): { text: string; used: Passage[]; sentences: { stated: Set<string>; has: Concept[] }[] } | null {
   const key = new Set(keyConcepts(concepts));
   const which = concepts.filter((c) => c.which);
+  const days = concepts.filter((c) => c.stems.includes('#day')).map((c) => c.stems[0] ?? '');
   const candidates = passages.slice(0, PASSAGES_READ).flatMap((p, rank) => {
     const analysis = analyse(p);
     // "Which plan has time tracking": a sentence of the passage that names the plans says which.
@@ -189,7 +197,11 @@ function quote(
       stated,
       index,
       rank,
-      names: names + (ordered.has(sentence) ? ORDER_BONUS : 0),
+      names:
+        names +
+        (ordered.has(sentence) ? ORDER_BONUS : 0) +
+        // "Open on saturday?": the sentence naming Saturday (or a range holding it) over other hours.
+        (days.some((d) => stems.has(d)) ? WHICH_BONUS : 0),
       passage: p,
       has: concepts.filter((c) => covers(c, stems)),
     }));
@@ -268,6 +280,15 @@ function statesWhatIsAsked(
   );
 }
 
+/** "Here is what I found about opening hours — …": a quote offered, not claimed as the answer. */
+function hedged(topic: string, text: string): string {
+  const about =
+    /^[A-Z][a-z]/.test(topic) && !/^[A-Z][a-z]+ [A-Z]/.test(topic)
+      ? topic.charAt(0).toLowerCase() + topic.slice(1)
+      : topic;
+  return `Here is what I found about ${about.replace(/[?.!:]+$/, '')} — ${text}`;
+}
+
 export function builtinAnswer(input: {
   question: string;
   businessName: string;
@@ -291,7 +312,9 @@ export function builtinAnswer(input: {
     // The sample must answer the question itself, including what is asked (the charge for selling),
     // and cover as much of it as the best passage does; otherwise the passages answer.
     const { own, stated } = sample;
-    const all = (have: ReadonlySet<string>) => concepts.filter((c) => covers(c, have)).length;
+    // Counted over what the question is judged by: a weak word ("available") never lets a passage
+    // that merely repeats it outrank the sample.
+    const all = (have: ReadonlySet<string>) => key.filter((c) => covers(c, have)).length;
     const bestPassage = Math.max(0, ...read.map((p) => all(p.stems)));
     if (
       concepts.every((c) => !c.asks || covers(c, own)) &&
@@ -307,11 +330,16 @@ export function builtinAnswer(input: {
     }
   }
 
-  if (passages.length > 0 && conceptCoverage(key, known) >= MIN_COVERAGE) {
+  // One score (the weighted share of the question the passages cover) and one threshold: above it the
+  // quote answers; in the band below it, a quote on the question's topic is offered as what was found.
+  const score = passages.length > 0 ? conceptCoverage(key, known) : 0;
+  if (score >= HEDGE_COVERAGE) {
     const q = quote(question, concepts, passages);
     if (q && statesWhatIsAsked(concepts, key, q.sentences)) {
       const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
-      return { text: q.text, responseType: 'retrieval', sources };
+      if (score >= MIN_COVERAGE) return { text: q.text, responseType: 'retrieval', sources };
+      const topic = q.used[0]?.title ?? '';
+      return { text: hedged(topic, q.text), responseType: 'retrieval', sources };
     }
   }
   return { text: declineText(businessName), responseType: 'no_answer', sources: [] };

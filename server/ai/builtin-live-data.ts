@@ -1,11 +1,13 @@
 /**
- * The builtin answerer's live-data answers: an exact record stated field by field from the feed, an
+ * The builtin answerer's live-data answers: an exact record said in words from the feed (its price
+ * with currency, in or out of stock, an order's status as a phrase; builtin-record-words.ts), an
  * unknown order number declined with the email follow-up, and a catalogue search listed briefly. Every
  * value comes verbatim from the client's own feed; order answers carry status-type fields only (the
  * record lookup has already left everything else out).
  */
 import type { Source } from '../../contract/chat.ts';
-import type { LiveDataMatch, LiveField, LiveRecord } from '../domain/live-data.ts';
+import type { LiveDataMatch, LiveRecord } from '../domain/live-data.ts';
+import { recordLine, recordSentences } from './builtin-record-words.ts';
 
 export interface LiveDataAnswer {
   text: string;
@@ -13,27 +15,22 @@ export interface LiveDataAnswer {
   sources: Source[];
 }
 
-const FIELDS_STATED = 8;
+/** Fields stated after the price, stock or status sentence of one record. */
+const FIELDS_STATED = 6;
 /** What a search result line shows: the name (its title), then price, size and availability. */
 const KEY_FIELD =
-  /price|amount|bed|bath|sqft|squarefe|area|availab|stock|status|quantity|qty|inventory|size|colou?r/;
-
-const statement = (fields: LiveField[]) =>
-  fields
-    .slice(0, FIELDS_STATED)
-    .map((f) => `${f.label} ${f.value.replace(/\s+/g, ' ').slice(0, 200)}`)
-    .join(', ');
+  /price|amount|currency|bed|bath|sqft|squarefe|area|availab|stock|status|quantity|qty|inventory|size|colou?r/;
 
 function recordText(r: LiveRecord): string {
-  const facts = statement(r.fields);
   const name =
     r.recordType === 'orders' || !r.id || r.title.includes(r.id) ? r.title : `${r.title} (${r.id})`;
-  return facts ? `${name}: ${facts}.` : `${name} is in our records, with no further details listed.`;
+  const text = recordSentences(name, r.fields, r.recordType === 'orders', FIELDS_STATED);
+  return text || `${name} is in our records, with no further details listed.`;
 }
 
 const line = (r: LiveRecord) => {
   const key = r.fields.filter((f) => KEY_FIELD.test(f.key.toLowerCase().replace(/[^a-z]/g, '')));
-  const facts = statement(key.slice(0, 4));
+  const facts = recordLine(key.slice(0, 5));
   return `- ${r.title}${facts ? `: ${facts}` : ''}`;
 };
 

@@ -199,6 +199,37 @@ export interface KnowledgeRevisionsTable {
   revision: number;
 }
 
+/** A person of a client business who signs in to its workspace; email is stored lower-cased. */
+export interface CustomerUsersTable {
+  id: string;
+  client_id: string;
+  email: string;
+  /** 'owner' or 'member'. */
+  role: string;
+  /** Null until the user sets a password through a one-time link. */
+  password_hash: string | null;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface CustomerSessionsTable {
+  /** Keyed digest of the cookie value, as for admin sessions. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A one-time link to set a password ('set', 'reset' or 'invite'); id is the keyed digest of the token. */
+export interface CustomerPasswordTokensTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -215,6 +246,9 @@ export interface Database {
   knowledge_sources: KnowledgeSourcesTable;
   knowledge_documents: KnowledgeDocumentsTable;
   knowledge_revisions: KnowledgeRevisionsTable;
+  customer_users: CustomerUsersTable;
+  customer_sessions: CustomerSessionsTable;
+  customer_password_tokens: CustomerPasswordTokensTable;
 }
 
 export type { Generated };

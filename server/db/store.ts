@@ -6,6 +6,7 @@
 import type { Config } from '../config.ts';
 import { redactUrl } from '../config.ts';
 import type { AnalyticsRepo } from '../domain/analytics.ts';
+import type { CustomerUsersRepo } from '../domain/customer-accounts-ports.ts';
 import type { ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from '../domain/chat-ports.ts';
 import type { InsightsRepo } from '../domain/insights.ts';
 import type { KnowledgeSourcesRepo } from '../domain/knowledge-sources-ports.ts';
@@ -18,6 +19,8 @@ import type {
   UsageRepo,
 } from '../domain/ports.ts';
 import { migrateToLatest, openDatabase, type Db } from './database.ts';
+import { cacheClientLookupsOnPostgres, cacheRevisions } from './postgres/cached-lookups.ts';
+import { createChangeFeed, type ChangeFeed } from './postgres/change-feed.ts';
 import { openPostgres } from './postgres/connect.ts';
 import { createPostgresChatRepo } from './postgres/chat-repo.ts';
 import { createPostgresChatSessionsRepo } from './postgres/chat-sessions-repo.ts';
@@ -26,6 +29,7 @@ import { createPostgresKnowledgeRepo } from './postgres/knowledge-repo.ts';
 import { createPostgresKnowledgeSourcesRepo } from './postgres/knowledge-sources-repo.ts';
 import { createPostgresUsageRepo } from './postgres/usage-repo.ts';
 import { createAdminRepo } from './repositories/admin-repo.ts';
+import { createCustomerUsersRepo } from './repositories/customer-users-repo.ts';
 import { createAnalyticsRepo } from './repositories/analytics-repo.ts';
 import { createApiKeysRepo } from './repositories/api-keys-repo.ts';
 import { createChatRepo } from './repositories/chat-repo.ts';
@@ -44,6 +48,7 @@ export interface StoreRepos {
   clients: ClientsRepo;
   usage: UsageRepo;
   admin: AdminRepo;
+  customerUsers: CustomerUsersRepo;
   apiKeys: ApiKeysRepo;
   chatStats: ChatStatsRepo;
   analytics: AnalyticsRepo;
@@ -73,33 +78,42 @@ export interface Store {
   close(): Promise<void>;
 }
 
-type StoreConfig = Pick<Config, 'databaseFile' | 'databaseUrl'>;
+type StoreConfig = Pick<Config, 'databaseFile' | 'databaseUrl'> & Partial<Pick<Config, 'databasePoolSize'>>;
 
 /** Opens the configured database without migrating it (`frontdesk db status` reads it as it is). */
 export function connectDatabase(config: StoreConfig): DatabaseConnection {
   if (config.databaseUrl) {
-    const { db, pool, close } = openPostgres(config.databaseUrl);
+    const url = config.databaseUrl;
+    const { db, pool, close } = openPostgres(url, { max: config.databasePoolSize });
+    let changes: ChangeFeed | null = null;
     return {
       kind: 'postgres',
       db,
       location: redactUrl(config.databaseUrl),
       // Kysely for what is portable as it is; the raw pool for the chat path and multi-statement work.
-      // Client lookups are not cached: other machines write the clients table, and nothing would tell
-      // this process before its next read (SQLite's cache hears every commit on the file).
-      repositories: ({ clock }) => ({
-        clients: createClientsRepo(db),
-        usage: createPostgresUsageRepo(pool),
-        admin: createAdminRepo(db),
-        apiKeys: createApiKeysRepo(db),
-        chatStats: createChatStatsRepo(db),
-        analytics: createAnalyticsRepo(db),
-        insights: createPostgresInsightsRepo(pool),
-        chats: createPostgresChatRepo(pool),
-        chatSessions: createPostgresChatSessionsRepo(pool),
-        knowledge: createPostgresKnowledgeRepo(pool, clock),
-        knowledgeSources: createPostgresKnowledgeSourcesRepo(pool),
-      }),
-      close,
+      // Client rows and knowledge revisions are cached per process and dropped when the change feed
+      // (LISTEN on migration 012's notifications) hears another machine's commit.
+      repositories: ({ clock }) => {
+        changes ??= createChangeFeed(url);
+        return {
+          clients: cacheClientLookupsOnPostgres(createClientsRepo(db), changes),
+          usage: createPostgresUsageRepo(pool),
+          admin: createAdminRepo(db),
+          customerUsers: createCustomerUsersRepo(db),
+          apiKeys: createApiKeysRepo(db),
+          chatStats: createChatStatsRepo(db),
+          analytics: createAnalyticsRepo(db),
+          insights: createPostgresInsightsRepo(pool),
+          chats: createPostgresChatRepo(pool),
+          chatSessions: createPostgresChatSessionsRepo(pool),
+          knowledge: createPostgresKnowledgeRepo(pool, clock),
+          knowledgeSources: cacheRevisions(createPostgresKnowledgeSourcesRepo(pool), changes),
+        };
+      },
+      close: async () => {
+        await changes?.close();
+        await close();
+      },
     };
   }
   const opened = openDatabase(config.databaseFile);
@@ -112,6 +126,7 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
       clients: cacheClientLookups(createClientsRepo(db), sqlite),
       usage: createUsageRepo(sqlite),
       admin: createAdminRepo(db),
+      customerUsers: createCustomerUsersRepo(db),
       apiKeys: createApiKeysRepo(db),
       chatStats: createChatStatsRepo(db),
       analytics: createAnalyticsRepo(db),

@@ -2,6 +2,7 @@ import type { CheckoutSuccessRequest, CheckoutSuccessResponse } from '../../cont
 import { ClientCreate } from '../../contract/clients.ts';
 import { planOffer, type PlanName } from '../../contract/plans.ts';
 import type { ClientsService } from './clients.ts';
+import type { CustomerAccountsService } from './customer-accounts.ts';
 import { DomainError } from './errors.ts';
 import {
   PaymentGatewayError,
@@ -33,16 +34,17 @@ export interface CheckoutDeps {
   /** Null when PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET are unset. */
   paypal: { gateway: PaymentGateway; clientId: string; environment: 'sandbox' | 'production' } | null;
   orders: PaypalOrdersRepo;
-  clients: Pick<ClientsService, 'create' | 'get'>;
+  clients: Pick<ClientsService, 'create' | 'get' | 'generateToken'>;
+  accounts: Pick<CustomerAccountsService, 'addUser' | 'findByEmail'>;
   clock: Clock;
   publicUrl: () => string;
 }
 
 const CURRENCY = 'USD';
 
-export function embedScript(publicUrl: string, clientId: string, testToken: string): string {
+export function embedScript(publicUrl: string, clientId: string, token: string): string {
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<script async src="${attr(`${publicUrl}/widget.js`)}" data-client-id="${attr(clientId)}" data-test-access-token="${attr(testToken)}"></script>`;
+  return `<script async src="${attr(`${publicUrl}/widget.js`)}" data-client-id="${attr(clientId)}" data-access-token="${attr(token)}"></script>`;
 }
 
 const paymentFailed = (why: string) => new DomainError('payment_failed', `Payment not accepted: ${why}`);
@@ -90,16 +92,40 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
     return order;
   };
 
-  const resultFor = async (clientId: string): Promise<CheckoutSuccessResponse> => {
+  const resultFor = async (
+    clientId: string,
+    email: string,
+    setPasswordUrl: string | null,
+  ): Promise<CheckoutSuccessResponse> => {
     const client = await clients.get(clientId);
-    if (!client.testAccessToken)
-      throw new DomainError('conflict', 'This account no longer has a test token; ask support for a new one');
+    if (!client.accessToken)
+      throw new DomainError(
+        'conflict',
+        'This account no longer has a production token; sign in to create one',
+      );
     return {
       clientId: client.id,
       businessName: client.businessName,
-      testAccessToken: client.testAccessToken,
-      embedScript: embedScript(deps.publicUrl(), client.id, client.testAccessToken),
+      accessToken: client.accessToken,
+      embedScript: embedScript(deps.publicUrl(), client.id, client.accessToken),
+      email,
+      setPasswordUrl,
+      workspaceUrl: `${deps.publicUrl()}/app`,
     };
+  };
+
+  /**
+   * The buyer's owner account and its one-time link. An email that already has an account (of another
+   * workspace) keeps it: the new client is then reached by that person through an operator.
+   */
+  const ownerFor = async (clientId: string, businessName: string, email: string) => {
+    if (await deps.accounts.findByEmail(email)) return null;
+    const added = await deps.accounts.addUser(
+      clientId,
+      { email, role: 'owner' },
+      { businessName, purpose: 'set' },
+    );
+    return added.setPasswordUrl;
   };
 
   return {
@@ -163,7 +189,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       if (order.clientId) {
         if (order.buyerEmail !== input.email)
           throw new DomainError('conflict', 'This order has already been used to create an account');
-        return resultFor(order.clientId);
+        // A repeated success never hands out another password link: that went to the buyer's email.
+        return resultFor(order.clientId, input.email, null);
       }
       // PayPal's own record decides, never the browser's paymentDetails.
       const state = await viaGateway(() => gateway.getOrder(orderId));
@@ -175,7 +202,9 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         domain: input.website,
         plan: order.plan,
         email: input.email,
-        testMode: true,
+        // Live at once on the website it named: the production token answers only on that origin, and
+        // no test token exists that could reach it from anywhere else.
+        testMode: false,
         notes: `Signed up on the website; PayPal order ${orderId}.`,
       });
       if (!(await orders.claim(orderId, clock.now().toISOString()))) {
@@ -183,8 +212,10 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       }
       try {
         const client = await clients.create(account);
+        await clients.generateToken(client.id, 'live');
         await orders.complete(orderId, client.id, input.email);
-        return await resultFor(client.id);
+        const owner = await ownerFor(client.id, client.businessName, input.email);
+        return await resultFor(client.id, input.email, owner);
       } catch (error) {
         await orders.release(orderId);
         throw error;

@@ -3,7 +3,44 @@
  * and the chunking of a client's knowledge. Pure functions, so answers are deterministic and testable.
  */
 import type { Faq } from '../../contract/clients.ts';
+import { stemmer as porter } from 'stemmer';
 import type { KnowledgeChunk } from './chat-ports.ts';
+import { plainInline, toProse } from './prose.ts';
+
+/**
+ * Porter's stemmer (the `stemmer` package), the algorithm SQLite's FTS5 "porter" tokenizer uses, so a
+ * word the answerer reads as covered is one the index matches too. Stems are memoised: the same few
+ * thousand words recur in every question and passage.
+ */
+const stems = new Map<string, string>();
+/** English's few irregular plurals, which no suffix stemmer can see: "children" is "child". */
+const IRREGULAR_PLURALS: Record<string, string> = {
+  children: 'child',
+  people: 'person',
+  men: 'man',
+  women: 'woman',
+  teeth: 'tooth',
+  feet: 'foot',
+  mice: 'mouse',
+  geese: 'goose',
+  lives: 'life',
+  knives: 'knife',
+  wives: 'wife',
+  leaves: 'leaf',
+  halves: 'half',
+  shelves: 'shelf',
+};
+const STEMS_KEPT = 50_000;
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  let s = stems.get(w);
+  if (s === undefined) {
+    s = porter(IRREGULAR_PLURALS[w] ?? w);
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stems.set(w, s);
+  }
+  return s;
+}
 
 const STOP = new Set(
   (
@@ -54,31 +91,6 @@ const WEAK = new Set(
     .split(' ')
     .map((w) => stem(w)),
 );
-
-/** A light suffix stemmer: only needs to map a word and its plural or -ing/-ed forms to one key. */
-export function stem(word: string): string {
-  let w = word.toLowerCase();
-  if (w.length <= 3) return w;
-  if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';
-  else if (w.endsWith('ied') && w.length > 5) w = w.slice(0, -3) + 'y';
-  else if (w.endsWith('sses')) w = w.slice(0, -2);
-  else if (/(?:ss|us|is)$/.test(w)) {
-    /* keep */
-  } else if (w.endsWith('s')) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  else if (w.length > 5 && w.endsWith('ly')) w = w.slice(0, -2);
-  if (/([bdfgkmnprt])\1$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith('y')) w = w.slice(0, -1);
-  // integrate / integrating / integration(s) → one key.
-  if (w.length > 7 && w.endsWith('ation')) w = w.slice(0, -5);
-  // connection → connect, encryption → encrypt.
-  else if (w.length > 6 && /[st]ion$/.test(w)) w = w.slice(0, -3);
-  else if (w.length > 6 && w.endsWith('ate')) w = w.slice(0, -3);
-  else if (w.length > 6 && w.endsWith('at')) w = w.slice(0, -2);
-  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
-  return w;
-}
 
 /**
  * Chat spellings read as the words they stand for, on both sides (a question and the knowledge), so
@@ -160,6 +172,8 @@ export const isStop = (word: string) => STOP.has(word);
 export function contentStems(text: string): string[] {
   const out = new Set<string>();
   for (const w of words(text)) if (!STOP.has(w) && w.length > 1) out.add(stem(w));
+  // A hyphenated compound is also written as one word: "e-bike" is met by "ebike", "check-up" by "checkup".
+  for (const m of text.matchAll(/\b([a-z]+)-([a-z]+)\b/gi)) out.add(stem(`${m[1]}${m[2]}`));
   return [...out];
 }
 
@@ -197,17 +211,36 @@ export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slic
 const LABEL = /^([A-Z][A-Za-z0-9 &'/-]{1,40}):\s+/;
 const MAX_CHUNK = 700;
 
+const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
+
 /**
- * Splits aiContent into paragraph chunks. A paragraph opening with "Label: " gets that label as its
- * source title; long paragraphs are cut at sentence ends.
+ * Splits aiContent into paragraph chunks, read as prose first (tables as row sentences, list items as
+ * sentences, no markdown). A paragraph opening with "Label: " gets that label as its source title;
+ * other paragraphs take the heading of their section. Long paragraphs are cut at sentence ends.
  */
 export function chunkContent(aiContent: string, businessName: string): KnowledgeChunk[] {
   const chunks: KnowledgeChunk[] = [];
-  for (const raw of aiContent.split(/\n\s*\n/)) {
-    const para = raw.replace(/\s+/g, ' ').trim();
+  let section: string | null = null;
+  let sub: string | null = null;
+  for (const block of aiContent.split(/\n\s*\n/)) {
+    const lines = block.split('\n');
+    // A heading standing alone names the section of the paragraphs after it.
+    while (lines.length > 0 && MARKDOWN_HEADING.test(lines[0] ?? '')) {
+      section = plainInline(MARKDOWN_HEADING.exec(lines.shift() ?? '')?.[1] ?? '').trim() || section;
+      sub = null;
+    }
+    const para = toProse(lines.join('\n')).replace(/\s+/g, ' ').trim();
     if (!para) continue;
-    const label = LABEL.exec(para);
-    const title = label?.[1] ? label[1].trim() : `About ${businessName}`;
+    // "Hire rules:" alone titles the paragraph after it.
+    if (/^[^.!?]{1,40}:$/.test(para)) {
+      sub = para.slice(0, -1);
+      continue;
+    }
+    // Under a heading, "Monday: closed" or "Saturday ride: leaves at 8am" is a fact of the section
+    // that needs its label, not a title.
+    const label = sub || section !== null ? null : LABEL.exec(para);
+    const title = sub ?? (label?.[1] ? label[1].trim() : (section ?? `About ${businessName}`));
+    sub = null;
     const body = capitalize(label ? para.slice(label[0].length) : para);
     let current = '';
     for (const sentence of splitSentences(body)) {
@@ -235,7 +268,7 @@ export function chunkDocument(doc: {
     if (current) chunks.push({ kind: doc.kind, title: doc.title, url: doc.url, body: current });
     current = '';
   };
-  for (const raw of doc.body.split(/\n\s*\n/)) {
+  for (const raw of toProse(doc.body).split(/\n\s*\n/)) {
     const para = raw.replace(/\s+/g, ' ').trim();
     if (!para) continue;
     for (const sentence of splitSentences(para)) {

@@ -48,7 +48,7 @@ describe('knowledge search', () => {
   const knowledge = createKnowledgeService({ store, events, sha256: (t) => t });
 
   it('brings a passage naming a word the question turns on to the top when common words outrank it', async () => {
-    const found = await knowledge.search('k', 'can ur bot go on a wix site?');
+    const found = await knowledge.search('k', 'can ur chatbot go on a wix website?');
     expect(found[0]?.title).toBe('Integrations');
     expect(found).toHaveLength(5);
   });

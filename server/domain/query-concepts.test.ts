@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentStems } from './knowledge-text.ts';
+import { contentStems, stem } from './knowledge-text.ts';
 import {
   clausesOf,
   conceptCoverage,
@@ -21,15 +21,11 @@ describe('weighted concept coverage', () => {
     expect(coverage('my boss wants to know if it connects with zapier', INTEGRATIONS)).toBeGreaterThan(
       MIN_COVERAGE,
     );
-    expect(coverage('do you plug into wix? my website is built on it', INTEGRATIONS)).toBeGreaterThan(
-      MIN_COVERAGE,
-    );
   });
 
   it("covers a paraphrased phrase by the visitor's own words too", () => {
     const hours = 'Opening hours: the front desk is open from 7 AM to 11 PM every day.';
     expect(coverage('when is the front desk open', hours)).toBeGreaterThan(MIN_COVERAGE);
-    expect(coverage('is there a doorman or front desk', 'Buildings have a 24-hour concierge.')).toBe(1);
     // Every word of the phrase is needed: "front" alone is not the front desk.
     expect(coverage('when is the front desk open', 'The front garden is open daily.')).toBeLessThan(
       MIN_COVERAGE,
@@ -92,51 +88,29 @@ describe('question concepts', () => {
   });
 });
 
-describe('support vocabulary', () => {
-  it('covers everyday support phrasing by the words businesses write', () => {
-    const pricing = 'Business costs $25 per user per month and adds SSO.';
-    expect(coverage('we need single sign on, what would that run us per seat', pricing)).toBe(1);
-    const price = queryConcepts('what would that run us').find((c) => c.mustState);
-    expect(price?.stems).toContain('#money');
-    expect(coverage('is there a dashboard with stats', 'Every plan includes real-time analytics.')).toBe(1);
-    expect(coverage('is there a doorman or front desk', 'Buildings have a 24-hour concierge.')).toBe(1);
-    expect(
-      coverage('what are your jackets and coats made from', 'Our outerwear is made from recycled polyester.'),
-    ).toBe(1);
-    expect(coverage('is the repair thing forever', 'Our lifetime repair program is free.')).toBe(1);
-  });
-
-  it('reads coming by in person and moving somewhere as the frame, and the place as the subject', () => {
-    const office = 'Office: 1200 Ocean Drive, open Monday to Saturday, 9 AM to 6 PM.';
-    expect(coverage('can i pop into your office on saturday', office)).toBe(1);
-    const areas = 'We serve Miami and Fort Lauderdale.';
-    expect(coverage('thinking of relocating to fort lauderdale', areas)).toBe(1);
-    expect(coverage('thinking of relocating to boca raton', areas)).toBe(0);
-    expect(coverage('how long does normal delivery take', 'Standard delivery takes 3-5 days.')).toBe(1);
-    expect(coverage('is the mending just for the first year', 'Our lifetime repair program.')).toBe(1);
-  });
-
-  it('knows shop words, limits and frames visitors use', () => {
-    expect(coverage('do u sell sweaters or cardigans', 'We sell dresses, tops and knitwear.')).toBe(1);
-    const enterprise = 'The Enterprise plan has unlimited conversations.';
-    expect(coverage('is there a plan with no cap on conversations', enterprise)).toBe(1);
-    expect(coverage('how do i figure out which size to order', 'Sizes XS to 3XL; orders ship fast.')).toBe(1);
-    expect(coverage('is it a pain to get the bot onto my site', 'Setup takes 5 minutes on any site.')).toBe(
-      1,
-    );
-    expect(coverage('what is the fern dress made out of', 'The Fern dress is made of Tencel.')).toBe(1);
-    const sites = 'Every plan includes unlimited websites.';
-    expect(coverage('if we run like 5 different sites do we have to pay for each one', sites)).toBe(1);
+// Issue 11 removed the hand-written paraphrases for the demo businesses' own words (doorman, sweaters,
+// jackets, "no cap", "pop into", "relocating to"…); a visitor's other words now meet the knowledge's
+// through WordNet's synonyms, and only question frames (a price, a duration, a time) stay in the table.
+describe('general vocabulary', () => {
+  it("covers a visitor's word by a WordNet synonym the knowledge uses", () => {
+    expect(coverage('do you fix bicycles', 'We repair bikes.')).toBe(1);
+    expect(coverage('are you hiring', 'We employ six mechanics.')).toBe(1);
+    expect(coverage('do you take kids', 'Children are welcome.')).toBe(1);
+    // A synonym of another sense of the word does not stand in for the one asked about.
+    expect(coverage('do you sell sweaters or cardigans', 'We sell dresses, tops and knitwear.')).toBe(0);
   });
 
   it('reads slang for a price as asking one, and paying as only the frame', () => {
-    const stated = (q: string) =>
-      queryConcepts(q)
-        .filter((c) => c.mustState)
-        .map((c) => c.stems.at(-1));
+    const stated = (q: string) => [
+      ...new Set(
+        queryConcepts(q)
+          .filter((c) => c.mustState)
+          .map((c) => c.stems.at(-1)),
+      ),
+    ];
     expect(stated('what cut do you take')).toEqual(['#money']);
-    expect(stated('is the willow dress pricey? what does it run')).toEqual(['#money']);
-    expect(stated('if i pay for the faster shipping how soon would it get here')).toEqual(['#duration']);
+    expect(stated('what would that run us')).toEqual(['#money']);
+    expect(stated('if i pay for the express shipping how soon would it get here')).toEqual(['#duration']);
   });
 
   it('asks for a duration when a length is asked, so a sentence without one cannot answer', () => {
@@ -193,8 +167,13 @@ describe('times of day and weekdays', () => {
   });
 
   it('covers a weekday asked with the hours by the days the knowledge names, or by 24/7', () => {
-    expect(coverage('is your office open on a weds', 'Office: open Monday to Saturday.')).toBe(1);
-    expect(coverage('is your office open sunday', 'Office: open Mon-Sat.')).toBe(1);
+    const stated = (q: string, k: string) => conceptCoverage(keyConcepts(queryConcepts(q)), factStems(k));
+    expect(stated('is your office open on a weds', 'Office: open Monday to Saturday.')).toBe(1);
+    // The hours answer a day they leave out too: closed on Sundays.
+    expect(stated('is your office open sunday', 'Office: open Mon-Sat.')).toBe(1);
+    const tueFri = factStems('Open Tue–Fri.');
+    expect([tueFri.has(stem('wednesday')), tueFri.has(stem('saturday'))]).toEqual([true, false]);
+    expect([...factStems('Open Fri–Mon.')].filter((s) => /^(?:fri|sat|sun|mon|tue)/.test(s))).toHaveLength(4);
     const support = factStems('Support is available 24/7.');
     expect(conceptCoverage(keyConcepts(queryConcepts('is anyone there at 3am on a sunday')), support)).toBe(
       1,
@@ -237,20 +216,14 @@ describe('clauses', () => {
   });
 
   it('lets the asking clause carry the question while the situation counts for less', () => {
-    expect(coverage('our office manager asked whether you hook into slack', INTEGRATIONS)).toBeGreaterThan(
+    expect(coverage('our office manager asked whether you connect to slack', INTEGRATIONS)).toBeGreaterThan(
       MIN_COVERAGE,
     );
-    expect(coverage('our office manager hooks into slack', INTEGRATIONS)).toBeLessThan(MIN_COVERAGE);
+    expect(coverage('our office manager connects to slack', INTEGRATIONS)).toBeLessThan(MIN_COVERAGE);
     // Said as context, a missing place still weighs enough to decline.
     const shipping = 'We ship within 3-5 days; shipping is free over $150.';
     expect(coverage('i live in canada, do you ship there?', shipping)).toBeLessThan(MIN_COVERAGE);
     expect(coverage('do you ship to canada? my sister lives there', shipping)).toBeLessThan(MIN_COVERAGE);
-  });
-
-  it('counts situation the knowledge never mentions for less than situation it does', () => {
-    const sizes = 'Our clothing comes in sizes XS to 3XL.';
-    const gift = 'my husband and i are looking for a gift for my mom, she wears a 3x — do you go that big?';
-    expect(coverage(gift, sizes)).toBeGreaterThan(MIN_COVERAGE);
   });
 });
 

@@ -5,6 +5,8 @@
  */
 import { contentStems, isStop, isWeak, stem, words } from './knowledge-text.ts';
 import { boundedMemo } from './memo.ts';
+import { synonyms as synonymsOf } from './lexicon.ts';
+import { markQuantities, statedLimits } from './quantities.ts';
 import { PARAPHRASE_TABLE } from './paraphrase-table.ts';
 import { correction, informativeness, isUnknownWord } from './word-frequency.ts';
 
@@ -53,14 +55,22 @@ interface Entry {
 }
 
 /** Stand-ins for facts that are figures rather than words: "$29", "5%", "3-5 business days", "14-day". */
-const MONEY = /[$€£]\s?\d|\d\s?%/;
-const DURATION = /\d\s*(?:-\s*\d+\s*)?-?\s*(?:business\s+)?(?:second|minute|hour|day|week|month)s?\b|24\/7/i;
+const MONEY =
+  /[$€£¥₹]\s?\d|\d\s?%|\d\s?(?:dollars?|pounds?|euros?|usd|gbp|eur|cad|aud)\b|\b(?:usd|gbp|eur|cad|aud)\s?\d/i;
+/** A span of time: "3-5 business days", "3 working days", "two weeks", "90 minutes", "a year". */
+const DURATION =
+  /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an))\s*(?:-\s*\d+\s*)?-?\s*(?:(?:business|working|calendar|full)\s+)?(?:second|minute|min|hour|hr|day|week|month|year)s?\b|24\/7/i;
 /** A time of day stated: "9 AM", "10:30", "24/7", "around the clock". */
 const CLOCK = /\d\s?(?:[ap]\.?m\b)|\b\d{1,2}:\d\d\b|24\/7|around the clock|\bmidnight\b|\bnoon\b/i;
 
 /** Content stems of a text, plus "#money", "#duration", "#clock" and "#always" when it states one. */
 export function factStems(text: string): Set<string> {
   const out = new Set(contentStems(text));
+  for (const d of daysInRanges(text)) out.add(d);
+  if (DAYS.some((d) => out.has(stem(d)))) out.add('#days');
+  for (const l of statedLimits(text)) {
+    for (const kind of l.unit === '' ? ['age', 'person'] : [l.unit]) out.add(`#limit:${kind}`);
+  }
   if (MONEY.test(text)) out.add('#money');
   if (DURATION.test(text)) out.add('#duration');
   if (CLOCK.test(text)) out.add('#clock');
@@ -107,6 +117,15 @@ function wordWeight(token: string, s: string): number {
 export function statedStems(text: string): Set<string> {
   return factStems(text.replace(/\bfree of\b|-free\b/gi, ' '));
 }
+
+/** "do you", "does it", "can we": the subject of a question's frame verb. */
+const FRAME_SUBJECT = /^(?:do|does|did|can|could|will|would) (?:you|it|they|we|u)$/;
+
+/** What a stated age or head count weighs: as much as a typical telling word. */
+const LIMIT_WEIGHT = 0.5;
+
+/** How many of a word's synonyms are added to the full-text query (the most common senses' first). */
+const SYNONYMS_SEARCHED = 4;
 
 /** Words a "*" in a phrase may stand for. */
 const GAP = 2;
@@ -236,25 +255,47 @@ function analyse(question: string, ownName: string): Concept[] {
       if (seen.context && !context) Object.assign(seen, { context: false, weight: c.weight });
     } else out.set(id, context ? { ...c, context, weight: c.weight * CONTEXT_WEIGHT } : c);
   };
-  for (const clause of clausesOf(markTimes(question))) {
+  for (const clause of clausesOf(markQuantities(markTimes(question)))) {
     context = !clause.asking;
     const which = clause.asking ? askedNoun(clause.tokens) : -1;
     readClause(clause.tokens, own, add, clause.asking ? [objectOf(clause.tokens), which] : [], which);
   }
   const concepts = [...out.values()];
   // Asked when something is open ("open on a sunday?", "swing by at 8pm on a weds"), a day is answered
-  // by the days the hours name ("Monday to Saturday"); "do you deliver on sundays" is not.
+  // by the days the hours name ("Monday to Saturday": open or not, they say) or "every day"; the
+  // answerer prefers the sentence naming that day or a range holding it. "Do you deliver on sundays"
+  // is not answered by the office's days.
   if (concepts.some((c) => c.stems.some((s) => HOURS.has(s)))) {
-    for (const c of concepts) if (c.stems.includes('#day')) c.stems = [...new Set([...c.stems, ...WEEKDAYS])];
+    for (const c of concepts)
+      if (c.stems.includes('#day')) c.stems = [...new Set([...c.stems, '#always', '#days'])];
   }
   return concepts;
 }
 
 const HOURS = new Set(['#clock', 'open', 'visit']);
-const WEEKDAYS = [
-  ...'monday tuesday wednesday thursday friday saturday sunday'.split(' ').map(stem),
-  '#always',
-];
+const DAYS = 'monday tuesday wednesday thursday friday saturday sunday'.split(' ');
+const DAY_PREFIX = String.raw`(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?`;
+/** "Monday to Saturday", "Tue–Fri", "Mon - Thurs", "Monday through Friday". */
+const DAY_RANGE = new RegExp(
+  String.raw`\b${DAY_PREFIX}\s*(?:-|–|—|to|through|thru|until|till)\s*${DAY_PREFIX}`,
+  'gi',
+);
+const dayIndex = (prefix: string) => DAYS.findIndex((d) => d.startsWith(prefix.toLowerCase()));
+
+/** The stems of every day inside each range of days a text states (a range may wrap: "Fri–Mon"). */
+function daysInRanges(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(DAY_RANGE)) {
+    const from = dayIndex(m[1] ?? '');
+    const to = dayIndex(m[2] ?? '');
+    if (from < 0 || to < 0) continue;
+    for (let i = from; ; i = (i + 1) % 7) {
+      out.push(stem(DAYS[i] ?? ''));
+      if (i === to) break;
+    }
+  }
+  return out;
+}
 
 const PREPOSITIONS = new Set('in to with into for on at from via through onto'.split(' '));
 /** Words between a preposition and its object that keep it the business's ("in the condos"). */
@@ -342,6 +383,25 @@ function readClause(
       break;
     }
     if (matched) continue;
+    // An age or a head count ("a 10 yr old", "a team of 4") asks for the limit the knowledge states
+    // ("children under 12", "up to 5 seats"); see quantities.ts.
+    const limit = /^(age|person)limit$/.exec(token);
+    if (limit) {
+      add({
+        stems: [`#limit:${limit[1]}`],
+        expansions: [],
+        weak: false,
+        asks: true,
+        mustState: false,
+        typed: false,
+        weight: LIMIT_WEIGHT,
+        specific: false,
+        context: false,
+        which: false,
+      });
+      i++;
+      continue;
+    }
     // A span of time ("5 weeks ago", "in 2 days") qualifies the question: the knowledge's own
     // durations ("within 45 days") answer it, and it ranks sentences that state one.
     if (NUMBER.test(token) && TIME_UNIT.test(tokens[i + 1] ?? '')) {
@@ -364,14 +424,20 @@ function readClause(
     if (isStop(token) || token.length <= 1) continue;
     const s = stem(token);
     // A figure ("$50", "24", "10k", "8pm") qualifies a question; the knowledge's own figures answer it.
-    const weak = isWeak(s) || /^\d/.test(token) || own.has(token);
+    // "Which integrations do you support", "what sizes do you carry": after the noun asked about, the
+    // verb of "do you …" only frames the question.
+    const framing = which >= 0 && i - 1 > which && FRAME_SUBJECT.test(tokens.slice(i - 3, i - 1).join(' '));
+    const weak = isWeak(s) || /^\d/.test(token) || own.has(token) || framing;
     const unknown = isUnknownWord(token, s);
     // A likely slip ("accesories") also searches for the word meant, so the passage that names it is
     // found; whether it covers the question is still judged on the visitor's own word.
     const meant = unknown ? correction(token) : null;
+    // Other words for the same thing (WordNet's synonyms of its common senses) cover it too: "rent"
+    // is covered by "hire", "kids" by "children". A figure or a weak word has none worth searching.
+    const others = weak ? [] : synonymsOf(token).filter((w) => !isStop(w) && stem(w) !== s);
     add({
-      stems: [s],
-      expansions: meant ? [meant] : [],
+      stems: [s, ...new Set(others.map(stem))],
+      expansions: [...(meant ? [meant] : []), ...others.slice(0, SYNONYMS_SEARCHED)],
       weak,
       asks: false,
       mustState: false,

@@ -1,8 +1,18 @@
 import type { Server } from '@hapi/hapi';
 import { DomainError } from '../domain/errors.ts';
 import type { AdminAuthService } from '../domain/admin-auth.ts';
+import type { CustomerPrincipal } from '../domain/customer-accounts.ts';
 
 export const ADMIN_COOKIE = 'fd_admin';
+/** The session cookie of a customer's workspace (/app): same rules as the operators' cookie. */
+export const APP_COOKIE = 'fd_app';
+
+/** Who a session belongs to: an operator (every client), or an owner or member of one client. */
+export type Principal = { role: 'operator' } | CustomerPrincipal;
+
+/** The principal of an authenticated request (null on public routes). */
+export const principalOf = (request: { auth: { credentials?: object | null } }): Principal | null =>
+  (request.auth.credentials as { principal?: Principal } | null | undefined)?.principal ?? null;
 
 /**
  * Admin authentication: an opaque cookie naming a server-side session, and a same-origin check on
@@ -12,8 +22,9 @@ export function registerAdminSession(
   server: Server,
   auth: AdminAuthService,
   opts: { secure: boolean; publicUrl: string },
+  customers?: { authenticate(token: string | undefined): Promise<CustomerPrincipal | null> },
 ): void {
-  server.state(ADMIN_COOKIE, {
+  const cookie = {
     isHttpOnly: true,
     isSecure: opts.secure,
     isSameSite: 'Strict',
@@ -22,13 +33,26 @@ export function registerAdminSession(
     strictHeader: true,
     ignoreErrors: true,
     clearInvalid: true,
-  });
+  } as const;
+  server.state(ADMIN_COOKIE, cookie);
+  server.state(APP_COOKIE, cookie);
 
   server.auth.scheme('admin-session', () => ({
     authenticate: async (request, h) => {
       const user = await auth.authenticate(request.state[ADMIN_COOKIE] as string | undefined);
-      if (!user) throw new DomainError('unauthorized', 'Authentication required');
-      return h.authenticated({ credentials: { user: { id: user.userId, username: user.username } } });
+      if (user) {
+        const principal: Principal = { role: 'operator' };
+        return h.authenticated({
+          credentials: { user: { id: user.userId, username: user.username }, principal },
+        });
+      }
+      // A customer session: which routes it may use, and for which client, is decided per route.
+      const customer = await customers?.authenticate(request.state[APP_COOKIE] as string | undefined);
+      if (!customer) throw new DomainError('unauthorized', 'Authentication required');
+      const principal: Principal = { ...customer };
+      return h.authenticated({
+        credentials: { user: { id: customer.userId, username: customer.email }, principal },
+      });
     },
   }));
   server.auth.strategy('admin', 'admin-session');
@@ -36,7 +60,11 @@ export function registerAdminSession(
   const publicOrigin = new URL(opts.publicUrl).origin;
   server.ext('onPreAuth', (request, h) => {
     const mutating = !['GET', 'HEAD', 'OPTIONS'].includes(request.method.toUpperCase());
-    const carriesSession = request.state?.[ADMIN_COOKIE] !== undefined || request.path === '/api/admin/login';
+    const carriesSession =
+      request.state?.[ADMIN_COOKIE] !== undefined ||
+      request.state?.[APP_COOKIE] !== undefined ||
+      request.path === '/api/admin/login' ||
+      request.path === '/api/app/login';
     if (!mutating || !carriesSession) return h.continue;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {

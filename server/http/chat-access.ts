@@ -4,7 +4,7 @@ import { UsageLimitReached } from '../domain/chat.ts';
 import { DomainError } from '../domain/errors.ts';
 import { TOKEN_PREFIX } from '../domain/tokens.ts';
 import type { Services } from '../services.ts';
-import { ADMIN_COOKIE } from './admin-session.ts';
+import { ADMIN_COOKIE, APP_COOKIE } from './admin-session.ts';
 
 /** Widget-facing chat routes answer any origin; the token and the Origin rule decide who may call. */
 export const WIDGET_CORS: RouteOptionsCors = {
@@ -48,6 +48,15 @@ export async function chatAccessOf(
         clientId: 'clientId is required for admin callers',
       });
     return { kind: 'admin', clientId: opts.clientId, username: user.username };
+  }
+  // A customer's workspace previews and answers chats of its own client only; another client is unknown.
+  const appCookie = request.state?.[APP_COOKIE] as string | undefined;
+  if (appCookie) {
+    const customer = await s.customerAccounts.authenticate(appCookie);
+    if (!customer) throw new DomainError('unauthorized', 'Authentication required');
+    const clientId = opts.clientId ?? customer.clientId;
+    if (clientId !== customer.clientId) throw new DomainError('not_found', 'Client not found');
+    return { kind: 'admin', clientId, username: customer.email };
   }
   throw new DomainError('unauthorized', 'An access token is required (Authorization: Bearer <token>)');
 }

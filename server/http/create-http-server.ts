@@ -38,10 +38,12 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
     compression: { minBytes: 1024 },
   });
   await server.register(Inert);
-  registerAdminSession(server, s.adminAuth, {
-    secure: s.config.secureCookies,
-    publicUrl: s.config.publicUrl,
-  });
+  registerAdminSession(
+    server,
+    s.adminAuth,
+    { secure: s.config.secureCookies, publicUrl: s.config.publicUrl },
+    s.customerAccounts,
+  );
 
   const specs = [...apiRoutes(s), ...(opts.extraRoutes ?? [])];
   const openApi = buildOpenApi(specs, s.config.publicUrl);
@@ -68,6 +70,7 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
       if (status >= 500) request.log(['error'], response);
       const res = h.response(body).code(status);
       if (status === 401 && request.path === '/api/admin/me') res.unstate('fd_admin');
+      if (status === 401 && request.path === '/api/app/me') res.unstate('fd_app');
       const retryAfter = (response as Boom & { retryAfterMs?: number }).retryAfterMs;
       if (status === 429 && retryAfter) res.header('Retry-After', String(Math.ceil(retryAfter / 1000)));
       applySecurityHeaders(request, res);

@@ -2,7 +2,9 @@ import type { Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/
 import type { z } from 'zod';
 import { DomainError } from '../domain/errors.ts';
 import type { RateLimiter } from '../domain/rate-limiter.ts';
+import { principalOf } from './admin-session.ts';
 import { parseInput } from './parse-input.ts';
+import { enforceTenantAccess } from './tenant-access.ts';
 
 export type RouteAuth = 'admin' | 'public';
 
@@ -57,6 +59,9 @@ export function toHapiRoute(spec: AnyRouteSpec): ServerRoute {
               retryAfterMs,
             });
         }
+        // Signed-in routes decide by role: operators reach every client, customers their own (tenant-access.ts).
+        const principal = spec.auth === 'admin' ? principalOf(request) : null;
+        if (principal) enforceTenantAccess(principal, spec, request);
         const params = spec.params ? parseInput(spec.params, request.params) : request.params;
         const query = spec.query ? parseInput(spec.query, request.query) : request.query;
         const body = spec.body ? parseInput(spec.body, request.payload ?? {}) : undefined;

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { createCheckoutService, type CheckoutService } from '../domain/checkout.ts';
 import type { ClientsService } from '../domain/clients.ts';
+import type { CustomerAccountsService } from '../domain/customer-accounts.ts';
 import type { Clock } from '../domain/ports.ts';
 import { createPaypalClient } from './paypal-client.ts';
 import { createPaypalOrdersRepo } from './paypal-orders-repo.ts';
@@ -11,6 +12,7 @@ export function createCheckout(deps: {
   config: Config;
   db: Db;
   clients: ClientsService;
+  accounts: CustomerAccountsService;
   clock: Clock;
 }): CheckoutService {
   const { config } = deps;
@@ -26,6 +28,7 @@ export function createCheckout(deps: {
         : null,
     orders: createPaypalOrdersRepo(deps.db),
     clients: deps.clients,
+    accounts: deps.accounts,
     clock: deps.clock,
     // Read late: tests learn the listening address only after start.
     publicUrl: () => config.publicUrl,

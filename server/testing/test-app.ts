@@ -30,10 +30,12 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  opts: { env?: Record<string, string>; listen?: boolean; seedDemo?: boolean; dataDir?: string } & Omit<
-    AppOptions,
-    'log'
-  > = {},
+  opts: {
+    env?: Record<string, string>;
+    listen?: boolean;
+    seedDemo?: boolean;
+    dataDir?: string;
+  } & AppOptions = {},
 ): Promise<TestApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-test-'));
   const config = parseConfig({

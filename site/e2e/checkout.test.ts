@@ -173,7 +173,7 @@ const sdkLog = (page: Page) =>
   );
 
 describe('plan checkout in Chromium against a fake PayPal', () => {
-  it('buys a plan: order at the plan price, capture, a new client in test mode and its embed snippet', async () => {
+  it('buys a plan: order at the plan price, capture, a new live client and its embed snippet', async () => {
     const buyer = {
       fullName: 'Jane Cooper',
       email: 'jane@cooper.example',
@@ -213,15 +213,19 @@ describe('plan checkout in Chromium against a fake PayPal', () => {
       domain: 'cooper.example',
       businessName: 'Cooper & Co',
       clientName: 'Jane Cooper',
-      testMode: true,
+      testMode: false,
+      testAccessToken: null,
     });
-    const token = client?.testAccessToken;
-    expect(token).toMatch(/\S{20,}/);
+    const token = client?.accessToken;
+    expect(token).toMatch(/^fd_live_\S{20,}/);
 
     const welcome = page.getByRole('dialog', { name: 'Welcome, Cooper & Co!' });
     await welcome.waitFor();
     const snippet = await welcome.getByTestId('embed-snippet').textContent();
-    expect(snippet).toContain(`data-test-access-token="${token}"`);
+    expect(snippet).toContain(`data-access-token="${token}"`);
+    expect(await welcome.getByTestId('set-password-link').getAttribute('href')).toMatch(
+      /\/app\/set-password#token=[\w-]{40,}$/,
+    );
     expect(snippet).toContain(`data-client-id="${client?.id}"`);
     expect(snippet).toContain(`src="${app.url}/widget.js"`);
 

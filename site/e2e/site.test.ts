@@ -79,7 +79,7 @@ describe('site in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).resolves.toBe('page');
     expect(await nav.getByRole('link', { name: 'Careers' }).isVisible()).toBe(false);
-    expect(await nav.getByRole('link', { name: 'Client Login' }).getAttribute('href')).toBe('/admin');
+    expect(await nav.getByRole('link', { name: 'Client Login' }).getAttribute('href')).toBe('/app/login');
     await nav.getByRole('link', { name: 'Use Cases' }).click();
     await page.waitForURL(/\/use-cases$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Solutions for every industry');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Client } from '../../../contract/clients.ts';
+import { isCustomer, useScope } from '../scope.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { ApiIntegrationDialog } from './api-integration-dialog.tsx';
 import { CustomizationDialog } from './customization-dialog.tsx';
@@ -12,21 +13,27 @@ type Action = 'edit' | 'api' | 'usage' | 'customize';
 /** The client page's own buttons for the dialogs of the list's row menu. */
 export function ClientActions({ client }: { client: Client }) {
   const [open, setOpen] = useState<Action | null>(null);
+  // A customer's workspace has no plan, usage or status editing: those are the operators'.
+  const operator = !isCustomer(useScope());
   const dialogClient = (action: Action) => (open === action ? client : null);
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button size="sm" variant="secondary" onClick={() => setOpen('edit')}>
-        Edit
-      </Button>
+      {operator && (
+        <Button size="sm" variant="secondary" onClick={() => setOpen('edit')}>
+          Edit
+        </Button>
+      )}
       <Button size="sm" variant="secondary" onClick={() => setOpen('api')}>
         API Integration
       </Button>
-      <Button size="sm" variant="secondary" onClick={() => setOpen('usage')}>
-        Message Usage
-      </Button>
+      {operator && (
+        <Button size="sm" variant="secondary" onClick={() => setOpen('usage')}>
+          Message Usage
+        </Button>
+      )}
       <Button size="sm" variant="secondary" onClick={() => setOpen('customize')}>
         Customize Chatbot
       </Button>

@@ -7,9 +7,11 @@ import { KnowledgeSection } from '../knowledge/knowledge-section.tsx';
 import { domainHref, formatDate, formatNumber, parseMessagesUsed, usagePercent } from '../format.ts';
 import { Button, focusRing } from '../ui/button.tsx';
 import { Badge, Card, planTone, statusTone } from '../ui/card.tsx';
+import { isCustomer, useScope } from '../scope.tsx';
 import { ClientActions } from './client-actions.tsx';
 import { LeadsSection } from './leads-section.tsx';
 import { UnansweredSection } from './unanswered-section.tsx';
+import { UsersSection } from './users-section.tsx';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,8 +23,11 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** SPEC §2 client detail: header, four cards, contact and business info, AI content and notes. */
-export function ClientDetailPage() {
-  const { id = '' } = useParams();
+export function ClientDetailPage(props: { clientId?: string } = {}) {
+  const params = useParams();
+  // The workspace passes its own client; the console reads it from the URL.
+  const id = props.clientId ?? params.id ?? '';
+  const customer = isCustomer(useScope());
   const navigate = useNavigate();
   const query = useQuery<Client>({ queryKey: keys.client(id) });
 
@@ -51,11 +56,13 @@ export function ClientDetailPage() {
   const used = parseMessagesUsed(client.messagesUsed);
   return (
     <div className="space-y-6">
-      <div>
-        <Link to="/clients" className={`text-sm text-blue-700 underline ${focusRing}`}>
-          ← Back to Clients
-        </Link>
-      </div>
+      {!customer && (
+        <div>
+          <Link to="/clients" className={`text-sm text-blue-700 underline ${focusRing}`}>
+            ← Back to Clients
+          </Link>
+        </div>
+      )}
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{client.clientName}</h1>
@@ -120,13 +127,14 @@ export function ClientDetailPage() {
         <UnansweredSection clientId={client.id} />
         <LeadsSection clientId={client.id} />
       </div>
+      <UsersSection clientId={client.id} />
       {client.aiContent && (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">AI Content</h2>
           <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{client.aiContent}</p>
         </Card>
       )}
-      {client.notes && (
+      {client.notes && !customer && (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">Notes</h2>
           <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{client.notes}</p>

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { normalizeDomain, type ClientList } from '../../../contract/clients.ts';
 import type { WidgetHandle, WidgetStats } from '../../../widget/chat/types.ts';
 import { keys } from '../api/keys.ts';
+import { isCustomer, useScope } from '../scope.tsx';
 import { truncateMiddle } from '../format.ts';
 import { NotFoundContent } from '../pages/not-found-content.tsx';
 import { Button } from '../ui/button.tsx';
@@ -23,7 +24,10 @@ type WidgetState = 'loading' | 'ready' | 'missing';
 
 /** /admin/{product}: the client's assistant in the real widget, as a preview that is not counted. */
 export function ChatPreviewPage() {
-  const { product = '' } = useParams();
+  const params = useParams();
+  const scope = useScope();
+  // In a customer's workspace, /app/preview names no client: it is theirs.
+  const product = params.product ?? (isCustomer(scope) ? scope.clientId : '');
   const clientsQuery = useQuery<ClientList>({ queryKey: keys.clients });
   const client = useMemo(() => {
     const wanted = decodeURIComponent(product);

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { MessageMetadata } from '../../../contract/chat.ts';
 import type { ChatRepo } from '../../domain/chat-ports.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
-import { inTransaction } from './connect.ts';
+import { isUniqueViolation } from './connect.ts';
 import { toMessageRecord, toSessionRecord } from '../rows.ts';
 
 /**
@@ -17,52 +17,73 @@ const metadataText = (metadata: MessageMetadata) =>
 const COLS = 'id, client_id, session_id, sender, message, metadata, client_message_id, created_at';
 
 /**
- * Messages and sessions on PostgreSQL, with the SQLite repo's semantics. An append is one transaction
- * that first touches the session: the upsert locks the session row, so appends to one session run one
- * after the other (across processes too), and the idempotency check that follows sees every message
- * committed before it. A duplicate rolls the touch back, leaving nothing written.
+ * An append in one statement, so one round trip: the session is touched first (the message's insert
+ * reads its output, and the upsert locks the session row, so appends to one session run one after the
+ * other, across processes too), then the message is inserted. A message re-opens an ended session:
+ * the visitor is evidently back. A repeated client message id breaks the unique index, which fails the
+ * whole statement, session touch included, leaving nothing written.
+ */
+const APPEND = `WITH touched AS (
+    INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
+    VALUES ($1, $2, 'active', $3, $3, 1, '{}')
+    ON CONFLICT (client_id, session_id) DO UPDATE SET
+      status = 'active', ended_at = NULL, message_count = chat_sessions.message_count + 1,
+      last_activity = greatest(chat_sessions.last_activity, excluded.last_activity)
+    RETURNING handled_by
+  ), added AS (
+    INSERT INTO chat_messages (${COLS}) SELECT $4, $1, $2, $5, $6, $7, $8, $3 FROM touched RETURNING id
+  )
+  SELECT handled_by FROM touched, added`;
+
+const isDuplicateClientMessage = (err: unknown) =>
+  isUniqueViolation(err) && (err as { constraint?: string }).constraint === 'chat_messages_client_message';
+
+/**
+ * Messages and sessions on PostgreSQL, with the SQLite repo's semantics. The statements every chat
+ * turn runs are named, so each pooled connection parses and plans them once.
  */
 export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
   const one = async (text: string, values: unknown[]) =>
     (await pool.query<ChatMessagesTable>(text, values)).rows[0];
 
   return {
-    append: (m) =>
-      inTransaction(pool, async (tx) => {
-        // A message re-opens an ended session: the visitor is evidently back.
-        const touched = await tx.query<{ handled_by: string | null }>(
-          `INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
-           VALUES ($1, $2, 'active', $3, $3, 1, '{}')
-           ON CONFLICT (client_id, session_id) DO UPDATE SET
-             status = 'active', ended_at = NULL, message_count = chat_sessions.message_count + 1,
-             last_activity = greatest(chat_sessions.last_activity, excluded.last_activity)
-           RETURNING handled_by`,
-          [m.clientId, m.sessionId, m.createdAt],
-        );
-        const handledBy = touched.rows[0]?.handled_by ?? null;
-        if (m.clientMessageId) {
-          const existing = await tx.query<ChatMessagesTable>(
-            `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND client_message_id = $3`,
-            [m.clientId, m.sessionId, m.clientMessageId],
-          );
-          const earlier = existing.rows[0];
-          if (earlier) throw new Duplicate({ message: toMessageRecord(earlier), duplicate: true, handledBy });
+    async append(m) {
+      const values = [
+        m.clientId,
+        m.sessionId,
+        m.createdAt,
+        m.id,
+        m.sender,
+        m.message,
+        metadataText(m.metadata),
+        m.clientMessageId,
+      ];
+      for (;;) {
+        try {
+          const r = await pool.query<{ handled_by: string | null }>({
+            name: 'fd_append',
+            text: APPEND,
+            values,
+          });
+          return { message: m, duplicate: false, handledBy: r.rows[0]?.handled_by ?? null };
+        } catch (err) {
+          if (!isDuplicateClientMessage(err)) throw err;
         }
-        await tx.query(`INSERT INTO chat_messages (${COLS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
-          m.id,
-          m.clientId,
-          m.sessionId,
-          m.sender,
-          m.message,
-          metadataText(m.metadata),
-          m.clientMessageId,
-          m.createdAt,
-        ]);
-        return { message: m, duplicate: false, handledBy };
-      }).catch((err: unknown) => {
-        if (err instanceof Duplicate) return err.result;
-        throw err;
-      }),
+        // The statement failed whole, so the session touch went with it; the earlier message is committed.
+        const r = await pool.query<ChatMessagesTable & { handled_by: string | null }>(
+          `SELECT ${COLS.split(', ')
+            .map((c) => `m.${c}`)
+            .join(', ')}, s.handled_by
+           FROM chat_messages m JOIN chat_sessions s USING (client_id, session_id)
+           WHERE m.client_id = $1 AND m.session_id = $2 AND m.client_message_id = $3`,
+          [m.clientId, m.sessionId, m.clientMessageId],
+        );
+        const earlier = r.rows[0];
+        // Deleted (with its session) since the insert failed: the append may go ahead after all.
+        if (earlier)
+          return { message: toMessageRecord(earlier), duplicate: true, handledBy: earlier.handled_by };
+      }
+    },
     async messages(clientId, sessionId, opts = {}) {
       const r = await pool.query<ChatMessagesTable>(
         `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND id > $3 ORDER BY id LIMIT $4`,
@@ -78,10 +99,11 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
       return r.rows.map(toMessageRecord).reverse();
     },
     async session(clientId, sessionId) {
-      const r = await pool.query<ChatSessionsTable>(
-        'SELECT * FROM chat_sessions WHERE client_id = $1 AND session_id = $2',
-        [clientId, sessionId],
-      );
+      const r = await pool.query<ChatSessionsTable>({
+        name: 'fd_session',
+        text: 'SELECT * FROM chat_sessions WHERE client_id = $1 AND session_id = $2',
+        values: [clientId, sessionId],
+      });
       return r.rows[0] ? toSessionRecord(r.rows[0]) : null;
     },
     async findReply(clientId, sessionId, userMessageId) {
@@ -118,11 +140,4 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
       return (r.rowCount ?? 0) > 0;
     },
   };
-}
-
-/** Leaves the append's transaction (rolling back the session touch) carrying the earlier message. */
-class Duplicate extends Error {
-  constructor(readonly result: Awaited<ReturnType<ChatRepo['append']>>) {
-    super('duplicate client message id');
-  }
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { postgresMigrations } from './migrations/index.ts';
 import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -200,7 +201,7 @@ describe('the server on PostgreSQL', () => {
       headers: { cookie: await again.login() },
     });
     expect(back.json.businessName).toBe('Jo’s Cycles');
-    expect(await count(url, 'kysely_migration')).toBe(6);
+    expect(await count(url, 'kysely_migration')).toBe(Object.keys(postgresMigrations).length);
     expect(fs.existsSync(path.join(dataDir, 'frontdesk.sqlite'))).toBe(false);
   });
 

@@ -97,7 +97,12 @@ export function createPostgresKnowledgeRepo(pool: pg.Pool, clock: { now(): Date 
       const words = [...new Set(terms.filter((t) => /^[a-z0-9]+$/.test(t)))];
       if (words.length === 0) return [];
       await order.settled();
-      const r = await pool.query<Passage>(SEARCH, [tokenOf(key), words, words.join(' | '), limit, key]);
+      // Named: run on every question, so each pooled connection plans it once.
+      const r = await pool.query<Passage>({
+        name: 'fd_search',
+        text: SEARCH,
+        values: [tokenOf(key), words, words.join(' | '), limit, key],
+      });
       return r.rows;
     },
     async remove(key) {

@@ -34,14 +34,16 @@ export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
     async tryConsume(clientId, month, limit) {
       // The insert branch writes 1 without looking at the limit, so a limit below 1 never reaches it.
       if (limit < 1) return null;
-      const r = await pool.query<{ messages_used: number }>(
-        `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd)
+      const r = await pool.query<{ messages_used: number }>({
+        // Named: every chat turn runs it, so each pooled connection plans it once.
+        name: 'fd_try_consume',
+        text: `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd)
          VALUES ($1, $2, 1, 0, 0, 0)
          ON CONFLICT (client_id, month) DO UPDATE SET messages_used = monthly_usage.messages_used + 1
            WHERE monthly_usage.messages_used < $3
          RETURNING messages_used`,
-        [clientId, month, limit],
-      );
+        values: [clientId, month, limit],
+      });
       return r.rows[0]?.messages_used ?? null;
     },
     async release(clientId, month) {

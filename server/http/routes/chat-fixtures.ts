@@ -37,7 +37,7 @@ export async function chatFixture(
     chat: opts.chat,
     env: opts.env,
     dataDir: opts.dataDir,
-    ...(opts.clock ? { clock: opts.clock } : {}),
+    clock: opts.clock,
   });
   const make = async (
     name: string,

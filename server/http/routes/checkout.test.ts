@@ -103,12 +103,18 @@ describe('checkout against a fake PayPal', () => {
     const first = await success(id, 'Enterprise');
     expect(first.statusCode).toBe(200);
     expect(first.json.businessName).toBe('Cooper & Co');
-    expect(first.json.testAccessToken).toMatch(/\S{20,}/);
+    expect(first.json.accessToken).toMatch(/^fd_live_\S{20,}/);
     expect(first.json.embedScript).toContain('/widget.js');
-    expect(first.json.embedScript).toContain(`data-test-access-token="${first.json.testAccessToken}"`);
+    expect(first.json.embedScript).toContain(`data-access-token="${first.json.accessToken}"`);
+    expect(first.json.email).toBe(buyer.email);
+    expect(first.json.setPasswordUrl).toMatch(/\/app\/set-password#token=[\w-]{40,}$/);
 
     const again = await Promise.all([success(id, 'Enterprise'), success(id, 'Enterprise')]);
-    for (const res of again) expect(res.json.clientId).toBe(first.json.clientId);
+    for (const res of again) {
+      expect(res.json.clientId).toBe(first.json.clientId);
+      // The password link is handed out once; a replayed success call never gets another.
+      expect(res.json.setPasswordUrl).toBeNull();
+    }
     expect(await clientCount()).toBe(before + 1);
 
     const client = await t.services.clients.get(first.json.clientId);
@@ -117,8 +123,13 @@ describe('checkout against a fake PayPal', () => {
       domain: 'www.cooper.example',
       email: buyer.email,
       clientName: 'Jane Cooper',
-      testMode: true,
+      testMode: false,
+      testAccessToken: null,
+      accessToken: first.json.accessToken,
     });
+    expect(await t.services.customerAccounts.list(first.json.clientId)).toEqual([
+      expect.objectContaining({ email: buyer.email, role: 'owner', hasPassword: false }),
+    ]);
   });
 
   it('refuses a repeated success call from another buyer', async () => {

@@ -6,6 +6,8 @@ import { apiKeyRoutes } from './api-keys.ts';
 import { chatRoutes } from './chat.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { clientRoutes } from './clients.ts';
+import { customerAuthRoutes } from './customer-auth.ts';
+import { customerUserRoutes } from './customer-users.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { feedRoutes } from './feeds.ts';
 import { fileUploadRoutes } from './file-uploads.ts';
@@ -36,5 +38,7 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...knowledgeWebsiteRoutes(s),
     ...feedRoutes(s),
     ...fileUploadRoutes(s),
+    ...customerAuthRoutes(s),
+    ...customerUserRoutes(s),
   ];
 }

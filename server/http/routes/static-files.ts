@@ -33,7 +33,8 @@ function serve(h: ResponseToolkit, file: string, status = 200) {
 }
 
 /**
- * Serves the built apps when present: dist/site (static pages), dist/admin (an SPA under /admin)
+ * Serves the built apps when present: dist/site (static pages), dist/admin (an SPA under /admin, and
+ * the customers' workspace under /app)
  * and dist/widget (/widget.js and its chunks under /widget/).
  */
 export function staticRoutes(distDir: string): ServerRoute[] {
@@ -81,6 +82,16 @@ export function staticRoutes(distDir: string): ServerRoute[] {
           const file = inside(admin, rest);
           return file && isFile(file) ? serve(h, file) : notFound(h);
         }
+        const index = path.join(admin, 'index.html');
+        return isFile(index) ? serve(h, index) : notFound(h);
+      },
+    },
+    {
+      // A customer's workspace is the same single-page app (its assets stay under /admin/assets).
+      method: 'GET',
+      path: '/app/{path*}',
+      options: { auth: false },
+      handler: (_r: Request, h: ResponseToolkit) => {
         const index = path.join(admin, 'index.html');
         return isFile(index) ? serve(h, index) : notFound(h);
       },

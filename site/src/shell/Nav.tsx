@@ -6,7 +6,7 @@ import { Logo } from './Logo.tsx';
  * framework on the client to open it.
  */
 export function Nav({ path }: { path: string }) {
-  const desktop = NAV_LINKS.filter((l) => l.desktop && l.href !== '/admin');
+  const desktop = NAV_LINKS.filter((l) => l.desktop && l.href !== '/app/login');
   const linkClass = (href: string) =>
     isCurrent(href, path) ? 'text-blue-700 font-semibold' : 'text-gray-700 hover:text-blue-700';
   return (
@@ -27,7 +27,7 @@ export function Nav({ path }: { path: string }) {
           ))}
         </ul>
         <a
-          href="/admin"
+          href="/app/login"
           className="hidden rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 md:inline-block"
         >
           Client Login

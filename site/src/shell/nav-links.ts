@@ -14,7 +14,7 @@ export const NAV_LINKS: NavLink[] = [
   { href: '/blog', label: 'Blog', desktop: true },
   { href: '/demo', label: 'Demo', desktop: false },
   { href: '/careers', label: 'Careers', desktop: false },
-  { href: '/admin', label: 'Client Login', mobileLabel: 'Admin', desktop: true },
+  { href: '/app/login', label: 'Client Login', mobileLabel: 'Admin', desktop: true },
 ];
 
 /** A link is current on its own path and, except Home, on the paths below it. */

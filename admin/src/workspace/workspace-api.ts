@@ -1,0 +1,38 @@
+import type {
+  AppMeResponse,
+  CustomerLoginRequest,
+  PasswordResetRequest,
+  SetPasswordRequest,
+} from '../../../contract/accounts.ts';
+import type { ErrorBody } from '../../../contract/errors.ts';
+
+export const appMeKey = ['/api/app/me'] as const;
+export type AppMe = AppMeResponse;
+
+type Result = { ok: true } | { ok: false; error: string };
+
+async function post(url: string, body: unknown, fallback: string): Promise<Result> {
+  const res = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.ok) return { ok: true };
+  try {
+    const data = (await res.json()) as Partial<ErrorBody>;
+    const field = data.fields ? Object.values(data.fields)[0] : undefined;
+    return { ok: false, error: field || data.error || fallback };
+  } catch {
+    return { ok: false, error: fallback };
+  }
+}
+
+/** The workspace's own sign-in, sign-out and password calls (contract/accounts.ts). */
+export const workspaceApi = {
+  login: (body: CustomerLoginRequest) => post('/api/app/login', body, 'Login failed'),
+  logout: () => post('/api/app/logout', undefined, 'Logout failed'),
+  setPassword: (body: SetPasswordRequest) => post('/api/app/password', body, 'Could not set the password'),
+  requestReset: (body: PasswordResetRequest) =>
+    post('/api/app/password-reset', body, 'Could not send the email'),
+};

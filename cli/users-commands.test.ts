@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CustomerUserList, InvitedUser } from '../contract/accounts.ts';
+import { runCli, tempDataDir } from './testing/run-cli.ts';
+
+const dir = tempDataDir();
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const cli = (args: string[]) => runCli(dir, args);
+
+describe('users', { timeout: 180_000 }, () => {
+  it('creates, lists, re-links and deletes customer users of a client', async () => {
+    const made = await cli([
+      '--json',
+      'clients',
+      'create',
+      '--name',
+      'Ada Lovelace',
+      '--business',
+      "Ada's Books",
+      '--domain',
+      'adasbooks.com',
+      '--plan',
+      'starter',
+    ]);
+    expect(made.exitCode).toBe(0);
+
+    const owner = await cli([
+      '--json',
+      'users',
+      'create',
+      'adasbooks.com',
+      '--email',
+      'Ada@AdasBooks.com',
+      '--role',
+      'owner',
+    ]);
+    expect(owner.exitCode).toBe(0);
+    const added = InvitedUser.parse(owner.json());
+    expect(added.user).toMatchObject({ email: 'ada@adasbooks.com', role: 'owner', hasPassword: false });
+    expect(added.setPasswordUrl).toMatch(/\/app\/set-password#token=[\w-]{40,}$/);
+    // Without SMTP the mail is in the outbox, and its note went to stderr, not into the JSON.
+    const outbox = fs.readdirSync(path.join(dir, 'outbox'));
+    expect(outbox).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dir, 'outbox', outbox[0] ?? ''), 'utf8')).toContain(
+      added.setPasswordUrl,
+    );
+    expect(owner.stderr).toContain(added.setPasswordUrl);
+
+    const member = await cli(['users', 'create', 'adasbooks.com', '--email', 'bob@adasbooks.com']);
+    expect(member.exitCode).toBe(0);
+    expect(member.stdout).toContain('as member');
+    const twice = await cli(['users', 'create', 'adasbooks.com', '--email', 'bob@adasbooks.com']);
+    expect(twice.exitCode).toBe(1);
+    expect(twice.stderr).toContain('already exists');
+    const badRole = await cli([
+      'users',
+      'create',
+      'adasbooks.com',
+      '--email',
+      'c@adasbooks.com',
+      '--role',
+      'admin',
+    ]);
+    expect(badRole.exitCode).toBe(1);
+
+    const listed = CustomerUserList.parse((await cli(['--json', 'users', 'list', 'adasbooks.com'])).json());
+    expect(listed.users.map((u) => `${u.email}:${u.role}`)).toEqual([
+      'ada@adasbooks.com:owner',
+      'bob@adasbooks.com:member',
+    ]);
+
+    const relinked = await cli(['--json', 'users', 'link', 'adasbooks.com', 'bob@adasbooks.com']);
+    expect(relinked.exitCode).toBe(0);
+    expect(InvitedUser.parse(relinked.json()).setPasswordUrl).not.toBe(added.setPasswordUrl);
+
+    expect((await cli(['users', 'delete', 'adasbooks.com', 'ada@adasbooks.com'])).stderr).toContain(
+      'last owner',
+    );
+    const removed = await cli(['users', 'delete', 'adasbooks.com', 'bob@adasbooks.com']);
+    expect(removed.stdout).toBe('Removed bob@adasbooks.com.\n');
+    expect((await cli(['users', 'delete', 'adasbooks.com', 'bob@adasbooks.com'])).exitCode).toBe(1);
+  });
+});

@@ -1,0 +1,30 @@
+/** The chat benchmark's command-line options, read once; shared by the parent and the forked servers. */
+export type StoreKind = 'sqlite' | 'postgres';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
+const stores = (): StoreKind[] => {
+  const i = process.argv.indexOf('--stores');
+  const listed = i > 0 ? (process.argv[i + 1] ?? '').split(',').filter(Boolean) : ['sqlite'];
+  for (const s of listed)
+    if (s !== 'sqlite' && s !== 'postgres')
+      throw new Error(`--stores takes sqlite, postgres or both (comma-separated), not "${s}"`);
+  return [...new Set(listed)] as StoreKind[];
+};
+
+export const options = {
+  visitors: arg('visitors', 200),
+  seconds: arg('seconds', 8),
+  rate: arg('rate', 1000),
+  trace: process.argv.includes('--trace'),
+  frontdeskOnly: process.argv.includes('--frontdesk-only'),
+  stores: stores(),
+  /** Folder for heap snapshots of each Frontdesk server: before the load and halfway through the closed loop. */
+  heapSnapshots: (() => {
+    const i = process.argv.indexOf('--heap-snapshots');
+    return i > 0 ? (process.argv[i + 1] ?? null) : null;
+  })(),
+};

@@ -1,0 +1,125 @@
+/**
+ * Server-side tracing for --trace, installed in the server under test: event-loop delay, GC pauses by
+ * kind (with the longest), and every statement either store's driver runs, counted and timed (SQLite
+ * synchronously through the statement prototype; PostgreSQL from query to result, so a statement's
+ * time includes its wait for a pooled connection and the network round trip).
+ */
+import { createRequire } from 'node:module';
+import { PerformanceObserver } from 'node:perf_hooks';
+import type SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { loopDelayOf, loopMonitor, type LoopDelay } from './loop-delay.ts';
+
+export interface Trace {
+  loop: LoopDelay;
+  gc: Record<string, { count: number; totalMs: number; maxMs: number }>;
+  longestGc: { kind: string; ms: number }[];
+  slowSql: { sql: string; ms: number }[];
+  sqlOver5ms: number;
+  /** Statements run (each one a round trip on PostgreSQL; BEGIN and COMMIT count). */
+  statements: number;
+  /** The statements taking the most time in all, with how often they ran: where a turn's time goes. */
+  topSql: { sql: string; count: number; totalMs: number }[];
+  /** Wall-clock times (ms since the epoch) of the GC events other than scavenges. */
+  gcAt: number[];
+}
+
+const GC_KINDS: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weakcb' };
+
+export function serverTracer(): () => Trace {
+  const loop = loopMonitor();
+  let gc: Trace['gc'] = {};
+  let longestGc: Trace['longestGc'] = [];
+  let gcAt: number[] = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind =
+        GC_KINDS[(e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0] ?? 'other';
+      const g = (gc[kind] ??= { count: 0, totalMs: 0, maxMs: 0 });
+      g.count++;
+      g.totalMs += e.duration;
+      g.maxMs = Math.max(g.maxMs, e.duration);
+      longestGc.push({ kind, ms: e.duration });
+      if (kind !== 'minor') gcAt.push(Math.round(performance.timeOrigin + e.startTime));
+      if (longestGc.length > 64) longestGc = longestGc.sort((a, b) => b.ms - a.ms).slice(0, 5);
+    }
+  }).observe({ entryTypes: ['gc'] });
+
+  let slowSql: Trace['slowSql'] = [];
+  let sqlOver5ms = 0;
+  let statements = 0;
+  let bySql = new Map<string, { count: number; totalMs: number }>();
+  const timed = (sql: string, ms: number) => {
+    statements++;
+    const key = sql.replace(/\s+/g, ' ').trim().slice(0, 60);
+    const s = bySql.get(key) ?? { count: 0, totalMs: 0 };
+    if (s.count === 0) bySql.set(key, s);
+    s.count++;
+    s.totalMs += ms;
+    if (ms > 1) {
+      if (ms > 5) sqlOver5ms++;
+      slowSql.push({ sql: sql.replace(/\s+/g, ' ').trim().slice(0, 60), ms });
+      if (slowSql.length > 64) slowSql = slowSql.sort((x, y) => y.ms - x.ms).slice(0, 5);
+    }
+  };
+  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof SQLite;
+  const probe = new Database(':memory:');
+  const proto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, unknown>;
+  probe.close();
+  for (const name of ['run', 'get', 'all'] as const) {
+    const original = proto[name] as (this: { source: string }, ...a: unknown[]) => unknown;
+    proto[name] = function (this: { source: string }, ...a: unknown[]) {
+      const t0 = performance.now();
+      try {
+        return original.apply(this, a);
+      } finally {
+        timed(this.source, performance.now() - t0);
+      }
+    };
+  }
+  const pgQuery = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+  (pg.Client.prototype as { query: unknown }).query = function (this: pg.Client, ...a: unknown[]) {
+    const first = a[0] as string | { text?: string } | undefined;
+    const sql = typeof first === 'string' ? first : (first?.text ?? '');
+    const t0 = performance.now();
+    // pg-pool's own query passes a callback; Kysely and the repositories' transactions use the promise.
+    const last = a.at(-1);
+    if (typeof last === 'function')
+      a[a.length - 1] = (...r: unknown[]) => {
+        timed(sql, performance.now() - t0);
+        return (last as (...r: unknown[]) => unknown)(...r);
+      };
+    const result = pgQuery.apply(this, a);
+    if (result instanceof Promise)
+      void result.then(
+        () => timed(sql, performance.now() - t0),
+        () => timed(sql, performance.now() - t0),
+      );
+    return result;
+  };
+
+  return () => {
+    const t: Trace = {
+      loop: loopDelayOf(loop),
+      gc,
+      longestGc: longestGc.sort((a, b) => b.ms - a.ms).slice(0, 5),
+      slowSql: slowSql.sort((a, b) => b.ms - a.ms).slice(0, 5),
+      sqlOver5ms,
+      statements,
+      topSql: [...bySql.entries()]
+        .map(([sql, v]) => ({ sql, ...v }))
+        .sort((a, b) => b.totalMs - a.totalMs)
+        .slice(0, 6),
+      gcAt,
+    };
+    bySql = new Map();
+    gcAt = [];
+    loop.reset();
+    gc = {};
+    longestGc = [];
+    slowSql = [];
+    sqlOver5ms = 0;
+    statements = 0;
+    return t;
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The servers under test, each in its own child process (this file forked with --serve): the bare
+ * socket.io echo baseline, Frontdesk with the builtin provider on the store the parent names (a
+ * PostgreSQL URL in BENCH_DATABASE_URL, else a temp SQLite file), or Frontdesk in front of an
+ * OpenAI-compatible model. The child reports its URL (and the demo clients' test tokens), then its
+ * memory (and --trace's figures) whenever the parent asks.
+ */
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { writeHeapSnapshot } from 'node:v8';
+import { Server } from 'socket.io';
+import { options } from './options.ts';
+import type { Trace } from './server-trace.ts';
+
+export type Mem = { rss: number; heapUsed: number; trace?: Trace };
+export interface Started {
+  url: string;
+  tokens?: Record<string, string>;
+}
+
+const SELF = fileURLToPath(import.meta.url);
+
+/** The bare socket.io echo: acks, then answers with the question, as a Frontdesk turn ends. */
+async function serveEcho(): Promise<Started> {
+  const server = http.createServer();
+  const io = new Server(server, { serveClient: false });
+  io.of('/widget').on('connection', (socket) => {
+    socket.on(
+      'message:send',
+      (p: { sessionId: string; clientMessageId: string; message: string }, ack: (b: unknown) => void) => {
+        ack({ ok: true });
+        socket.emit('answer:done', {
+          sessionId: p.sessionId,
+          replyTo: p.clientMessageId,
+          message: { message: p.message },
+        });
+      },
+    );
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function serveFrontdesk(kind: string): Promise<Started> {
+  const { startTestApp } = await import('../../server/testing/test-app.ts');
+  const env: Record<string, string> = kind.startsWith('openai:')
+    ? { OPENAI_BASE_URL: kind.slice(7), OPENAI_API_KEY: 'sk-bench', FRONTDESK_MODEL: 'gpt-4o-mini' }
+    : {};
+  if (process.env.BENCH_DATABASE_URL) env.FRONTDESK_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  if (process.env.FRONTDESK_DATABASE_POOL_SIZE)
+    env.FRONTDESK_DATABASE_POOL_SIZE = process.env.FRONTDESK_DATABASE_POOL_SIZE;
+  const t = await startTestApp({
+    listen: true,
+    seedDemo: true,
+    env,
+    chat: { limits: { perIpPerMinute: 1e9, perSessionPerMinute: 1e9 } },
+  });
+  for (const c of await t.services.clients.list())
+    await t.services.clients.update(c.id, { plan: 'Enterprise', messagesUsed: 0 });
+  const clients = await t.services.clients.list();
+  return { url: t.url, tokens: Object.fromEntries(clients.map((c) => [c.domain, c.testAccessToken ?? ''])) };
+}
+
+/** The child's side: start the server, then answer the parent's memory requests. */
+export async function serve(kind: string) {
+  const trace = options.trace ? (await import('./server-trace.ts')).serverTracer() : null;
+  const started = kind === 'echo' ? await serveEcho() : await serveFrontdesk(kind);
+  process.once('SIGINT', () => process.exit(0));
+  process.on('message', (m: string) => {
+    if (m.startsWith('heap:')) {
+      process.send?.({ heap: writeHeapSnapshot(m.slice(5)) });
+      return;
+    }
+    if (m === 'mem' || m === 'mem-live') {
+      // The heap after a full collection is what is really retained (--trace only, after the runs).
+      const { gc } = globalThis as { gc?: () => void };
+      if (m === 'mem-live') gc?.();
+      const u = process.memoryUsage();
+      process.send?.({ mem: { rss: u.rss, heapUsed: u.heapUsed, ...(trace ? { trace: trace() } : {}) } });
+    }
+  });
+  process.send?.(started);
+}
+
+/** The parent's side: fork a server of `kind`; `databaseUrl` puts Frontdesk on PostgreSQL. */
+export function startServer(kind: string, databaseUrl?: string) {
+  const child = fork(SELF, ['--serve', kind, ...process.argv.slice(2)], {
+    execArgv: [
+      // The young-generation size `npm start` gives the server (package.json, README): measured as
+      // deployed. The echo baseline gets it too, so the lines stay comparable.
+      '--max-semi-space-size=32',
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROF && kind === 'frontdesk' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/fdprof'] : []),
+      ...(options.trace ? ['--expose-gc'] : []),
+      // Node/V8 flags for the server under test only (e.g. BENCH_SERVER_FLAGS=--max-semi-space-size=64).
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<Started>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Started));
+    child.once('exit', (code) =>
+      reject(new Error(`the ${kind} server exited (${code}) before it was ready`)),
+    );
+  });
+  const mem = (what: 'mem' | 'mem-live' = 'mem') =>
+    new Promise<Mem>((resolve) => {
+      child.once('message', (m) => resolve((m as { mem: Mem }).mem));
+      child.send(what);
+    });
+  /** Writes the server's heap snapshot to `file` (the server stops while it does). */
+  const heap = (file: string) =>
+    new Promise<string>((resolve) => {
+      child.once('message', (m) => resolve((m as { heap: string }).heap));
+      child.send(`heap:${file}`);
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+    });
+  return { ready, mem, heap, stop };
+}
+
+const serveAt = process.argv.indexOf('--serve');
+if (serveAt > 0 && import.meta.url === `file://${process.argv[1]}`) {
+  serve(process.argv[serveAt + 1] ?? 'frontdesk').catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

