@@ -2,7 +2,12 @@
  * Rows to records, and the session-list query, shared by the SQLite and PostgreSQL repositories: both
  * stores hold the same columns (ISO text times, JSON text metadata), so only their SQL differs.
  */
-import { HandoffStatus, type MessageMetadata, type Sender, type SessionListItem } from '../../contract/chat.ts';
+import {
+  HandoffStatus,
+  type MessageMetadata,
+  type Sender,
+  type SessionListItem,
+} from '../../contract/chat.ts';
 import { sessionContextOf } from '../../contract/clients.ts';
 import type { FollowUpLead, UnansweredQuestion } from '../../contract/insights.ts';
 import type { ChatMessageRecord, ChatSessionRecord } from '../domain/chat-ports.ts';

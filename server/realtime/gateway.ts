@@ -64,14 +64,12 @@ export function attachRealtime(
           if (!state) return;
           const key = `${state.status}\n${state.handledBy ?? ''}\n${handoff.status}`;
           if (!(await scale.shown.tell(room, key))) return;
-          widget
-            .to(room)
-            .emit('session:updated', {
-              sessionId,
-              status: state.status,
-              handledBy: state.handledBy,
-              handoff,
-            });
+          widget.to(room).emit('session:updated', {
+            sessionId,
+            status: state.status,
+            handledBy: state.handledBy,
+            handoff,
+          });
         });
       }
       if (scale.clustered || admin.sockets.size > 0) {
