@@ -47,6 +47,12 @@ export const MessageMetadata = z
     responseTime: z.number().nonnegative().optional(),
     sources: z.array(Source).optional(),
     interrupted: z.boolean().optional(),
+    /** Milliseconds from starting the answer to its first streamed text (model replies). */
+    firstTokenMs: z.number().nonnegative().optional(),
+    /** The model failed before its first token and this reply came from the fallback (builtin or decline). */
+    fallback: z.boolean().optional(),
+    /** Why the model failed: status, connection, first_token_timeout, stall, breaker_open, incomplete. */
+    fallbackReason: z.string().max(50).optional(),
     preview: z.boolean().optional(),
     clientMessageId: z.string().max(100).optional(),
     promptTokens: z.number().int().optional(),

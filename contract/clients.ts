@@ -99,6 +99,23 @@ const domain = z
   .refine(isValidDomain, 'Please enter a valid domain name')
   .transform(normalizeDomain);
 
+/** True for a time zone this runtime knows by its IANA name ("Europe/Paris", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name);
+  } catch {
+    return false;
+  }
+}
+
+/** The business's time zone, for "are you open now?" (default UTC). */
+export const TimeZone = z
+  .string({ error: 'Time zone must be an IANA name such as Europe/Paris' })
+  .trim()
+  .max(64, 'Time zone must be an IANA name such as Europe/Paris')
+  .refine(isTimeZone, 'Time zone must be an IANA name such as Europe/Paris');
+
 /** Body of POST /api/clients (SPEC §5). */
 export const ClientCreate = z
   .object({
@@ -118,6 +135,7 @@ export const ClientCreate = z
     email,
     phone: optionalText(50),
     industry: optionalText(100),
+    timeZone: TimeZone.optional(),
     notes: optionalText(10_000),
     testMode: z.boolean().optional(),
     status: ClientStatus.optional(),
@@ -149,6 +167,7 @@ export const ClientUpdate = z
     email,
     phone: optionalText(50),
     industry: optionalText(100),
+    timeZone: TimeZone.optional(),
     notes: optionalText(10_000),
     messagesUsed: MessagesUsedText.optional(),
     status: ClientStatus.optional(),
@@ -179,6 +198,8 @@ export const Client = z.object({
   email: z.string(),
   phone: z.string(),
   industry: z.string(),
+  /** IANA time zone of the business (the assistant's "now"). */
+  timeZone: z.string(),
   notes: z.string(),
   /** AI replies counted this calendar month (UTC), as text (SPEC §3). */
   messagesUsed: z.string(),

@@ -7,6 +7,9 @@ import { Faq } from './clients.ts';
  * email address for a human follow-up.
  */
 
+export const UnansweredReason = z.enum(['no_answer', 'unsupported']);
+export type UnansweredReason = z.infer<typeof UnansweredReason>;
+
 /** One distinct unanswered question: asks are grouped by normalised text (case, spacing, end punctuation). */
 export const UnansweredQuestion = z.object({
   /** The wording of the latest ask. */
@@ -18,6 +21,11 @@ export const UnansweredQuestion = z.object({
   lastAskedAt: z.string(),
   /** The session of the latest ask, to open it in the console. */
   sampleSessionId: z.string(),
+  /**
+   * Why the latest ask counts: 'no_answer' (the assistant declined) or 'unsupported' (a model reply
+   * that cited none of the business's passages).
+   */
+  reason: UnansweredReason,
 });
 export type UnansweredQuestion = z.infer<typeof UnansweredQuestion>;
 

@@ -25,6 +25,7 @@ import { fmt } from './bench/loop-delay.ts';
 import { options, type StoreKind } from './bench/options.ts';
 import { printRatios, printRun } from './bench/report.ts';
 import { retrievalBench } from './bench/retrieval.ts';
+import { modelPathBench } from './bench-model-path.ts';
 import { startPostgresServer, type TestPostgres } from '../server/testing/postgres-server.ts';
 
 const loadAverage = () =>
@@ -66,6 +67,7 @@ async function main() {
     console.log(
       `first token, median: model direct ${fmt(ft.direct)} ms, through Frontdesk socket ${fmt(ft.via)} ms → adds ${fmt(ft.via - ft.direct)} ms (aim ≤ 5 ms); p95 ${fmt(ft.directP95)} vs ${fmt(ft.viaP95)} ms`,
     );
+    console.log(`${await modelPathBench(200, false)}\n${await modelPathBench(200, true)}`);
     console.log(
       `\nAims (2-core machine): ≥ 1,000 answered turns/s with p99 ≤ 50 ms (the open-loop line at --rate 1000).`,
     );

@@ -8,10 +8,15 @@
  * `--sets held7,held6,tuning,…` picks which sets to run (default: all). A set never studied
  * (`unseen`) prints its totals only, never its misses, so measuring it does not spend it; iterate on
  * the spent sets (`--sets held6,tuning,dev`) and measure the unseen ones once at the end.
+ *
+ * `--provider openai` runs the sets through the configured OpenAI-compatible endpoint (OPENAI_BASE_URL
+ * and/or OPENAI_API_KEY, FRONTDESK_MODEL, FRONTDESK_EMBEDDING_MODEL, …) and adds the time to first
+ * token and the tokens per answer; `--provider builtin` ignores any OPENAI_* setting.
  */
 import type { ClientCreateParsed } from '../contract/clients.ts';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../contract/clients.ts';
 import type { EvalProfile } from '../server/ai/eval-held-out-6.ts';
+import { modelColumns, providerEnv, type ModelStats } from './eval-model-columns.ts';
 import type { EvalCase } from '../server/ai/eval-set.ts';
 import { startTestApp, type TestApp } from '../server/testing/test-app.ts';
 
@@ -120,11 +125,7 @@ const DECLINE = /don't have information|do not have that information|don't have 
 
 async function main() {
   const sets = selectedSets(process.argv.slice(2));
-  const env = Object.fromEntries(
-    ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'FRONTDESK_MODEL'].flatMap((k) =>
-      process.env[k] ? [[k, process.env[k] as string]] : [],
-    ),
-  );
+  const env = providerEnv(process.argv.slice(2), process.env);
   const t = await startTestApp({
     seedDemo: true,
     env,
@@ -158,6 +159,7 @@ async function report(t: TestApp, { title, prefix, unseen }: EvalSet, set: EvalC
   let leaks = 0;
   let hedged = 0;
   const misses: string[] = [];
+  const stats: ModelStats = modelColumns();
   for (const [i, c] of set.entries()) {
     const client = clients.get(c.domain);
     if (!client?.testAccessToken) throw new Error(`demo client ${c.domain} missing`);
@@ -168,6 +170,7 @@ async function report(t: TestApp, { title, prefix, unseen }: EvalSet, set: EvalC
       payload: { message: c.question, sessionId: `${prefix}-session-${String(i).padStart(4, '0')}` },
     });
     const reply = String(res.json?.reply ?? '');
+    await stats.add(t, client.testAccessToken, `${prefix}-session-${String(i).padStart(4, '0')}`);
     if (HEDGE.test(reply)) hedged++;
     if (c.fact === null) {
       unanswerable++;
@@ -193,6 +196,7 @@ async function report(t: TestApp, { title, prefix, unseen }: EvalSet, set: EvalC
   console.log(
     `  Correctly declined:           ${declined}/${unanswerable} = ${pct(declined, unanswerable)} (aim ≥ 95%)`,
   );
+  stats.print();
   console.log(`  Leaks (answered what it should decline): ${leaks}   hedged replies: ${hedged}`);
   if (unseen) console.log('  (never studied: misses not shown)');
   else if (misses.length > 0) console.log(`  Misses:\n${misses.map((m) => `    ${m}`).join('\n')}`);

@@ -4,6 +4,10 @@
  */
 import type { Config } from './config.ts';
 import { createAnswerProvider } from './ai/index.ts';
+import { createBuiltinProvider } from './ai/builtin-provider.ts';
+import { createOpenAiEmbedder } from './ai/openai-embedder.ts';
+import type { EmbeddingStore } from './domain/embeddings-ports.ts';
+import { createVectorSearch } from './domain/vector-search.ts';
 import type { ApiKeysService } from './domain/api-keys.ts';
 import { createAssistant } from './domain/assistant.ts';
 import { createChatGate, type ChatLimits } from './domain/chat-access.ts';
@@ -46,19 +50,48 @@ export function createChatServices(deps: {
   leases: Leases;
   rateLimits: RateLimits;
   overrides?: ChatOverrides;
+  /** Stored chunk vectors, used when an embedding model is configured. */
+  embeddingStore?: EmbeddingStore;
   /** Handoff state on the configured store (db/repositories/handoff-repo.ts). */
   handoffRepo: HandoffRepo;
 }): Pick<Services, 'chat' | 'chatSessions' | 'handoff'> {
   const { chats, events, clock, ids } = deps;
+  const ai = deps.config.ai;
+  const vectors =
+    ai.embeddingModel && deps.embeddingStore
+      ? createVectorSearch({
+          store: deps.knowledgeStore,
+          embeddings: deps.embeddingStore,
+          embedder: createOpenAiEmbedder({
+            apiKey: ai.apiKey,
+            baseUrl: ai.baseUrl,
+            model: ai.embeddingModel,
+          }),
+          sha256: deps.sha256,
+        })
+      : undefined;
   const knowledge = createKnowledgeService({
     store: deps.knowledgeStore,
     events,
     sha256: deps.sha256,
     documents: deps.documents,
+    vectors,
+    onEmbeddingError: (clientId, error) =>
+      console.error(`[frontdesk] embedding the knowledge of client ${clientId} failed: ${error}`),
   });
   const provider = deps.overrides?.provider ?? createAnswerProvider(deps.config.ai);
   const records = createRecordLookup({ repo: deps.documents });
-  const assistant = createAssistant({ chats, knowledge, provider, records });
+  // Behind a model, the builtin answerer replies when the model fails before its first token.
+  const fallback = provider.name === 'openai' ? createBuiltinProvider() : undefined;
+  const assistant = createAssistant({
+    chats,
+    knowledge,
+    provider,
+    records,
+    fallback,
+    clock,
+    wholeKnowledgeTokens: ai.wholeKnowledgeTokens,
+  });
   const gate = createChatGate({
     clients: deps.clients,
     apiKeys: deps.apiKeys,

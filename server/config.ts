@@ -11,6 +11,9 @@ const httpUrl = z
   .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
   .transform((v) => v.replace(/\/+$/, ''));
 
+const ms = (min: number, max: number, error: string) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -23,6 +26,22 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
   FRONTDESK_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  FRONTDESK_EMBEDDING_MODEL: z.string().trim().min(1).max(200).optional(),
+  FRONTDESK_WHOLE_KNOWLEDGE_TOKENS: ms(0, 200_000, 'must be a whole number from 0 to 200000').default(6_000),
+  FRONTDESK_MODEL_TEMPERATURE: z.coerce
+    .number({ error: 'must be a number from 0 to 2' })
+    .min(0)
+    .max(2)
+    .default(0.2),
+  FRONTDESK_MODEL_MAX_TOKENS: ms(16, 32_000, 'must be a whole number from 16 to 32000').default(600),
+  FRONTDESK_MODEL_RETRIES: ms(0, 5, 'must be a whole number from 0 to 5').default(2),
+  FRONTDESK_MODEL_RETRY_AFTER_MAX_MS: ms(0, 60_000, 'must be milliseconds from 0 to 60000').default(8_000),
+  FRONTDESK_MODEL_FIRST_TOKEN_TIMEOUT_MS: ms(100, 120_000, 'must be milliseconds from 100 to 120000').default(
+    15_000,
+  ),
+  FRONTDESK_MODEL_STALL_TIMEOUT_MS: ms(100, 120_000, 'must be milliseconds from 100 to 120000').default(
+    10_000,
+  ),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_BASE: httpUrl.default('https://api-m.sandbox.paypal.com'),
@@ -61,7 +80,24 @@ export interface Config {
   admin: { username: string; password: string } | null;
   seedDemo: boolean;
   sessionSecret: string | null;
-  ai: { provider: 'builtin' | 'openai'; apiKey: string | null; baseUrl: string | null; model: string };
+  ai: {
+    provider: 'builtin' | 'openai';
+    apiKey: string | null;
+    baseUrl: string | null;
+    model: string;
+    temperature: number;
+    maxTokens: number;
+    /** Chunk and question embeddings for hybrid retrieval (null: lexical only). */
+    embeddingModel: string | null;
+    /** A model gets the whole knowledge when it fits this many tokens (0: never). */
+    wholeKnowledgeTokens: number;
+    resilience: {
+      retries: number;
+      retryAfterMaxMs: number;
+      firstTokenTimeoutMs: number;
+      stallTimeoutMs: number;
+    };
+  };
   paypal: { clientId: string | null; clientSecret: string | null; apiBase: string };
   /** socket.io's Redis adapter, for several server processes behind one address (null: one process). */
   redisUrl: string | null;
@@ -81,6 +117,17 @@ export function redactUrl(url: string): string {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * The embedding model: the one named ('none' turns embeddings off), else OpenAI's small model when
+ * the key is OpenAI's own (no base URL); a custom endpoint names its own model. Only with a model path.
+ */
+function embeddingModel(e: z.infer<typeof EnvSchema>): string | null {
+  if (!e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) return null;
+  if (e.FRONTDESK_EMBEDDING_MODEL)
+    return e.FRONTDESK_EMBEDDING_MODEL === 'none' ? null : e.FRONTDESK_EMBEDDING_MODEL;
+  return e.OPENAI_API_KEY && !e.OPENAI_BASE_URL ? 'text-embedding-3-small' : null;
 }
 
 /** Turns the environment into a typed Config; the first bad value stops the start with one clear line. */
@@ -135,6 +182,16 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       apiKey: e.OPENAI_API_KEY ?? null,
       baseUrl: e.OPENAI_BASE_URL ?? null,
       model: e.FRONTDESK_MODEL,
+      temperature: e.FRONTDESK_MODEL_TEMPERATURE,
+      embeddingModel: embeddingModel(e),
+      wholeKnowledgeTokens: e.FRONTDESK_WHOLE_KNOWLEDGE_TOKENS,
+      maxTokens: e.FRONTDESK_MODEL_MAX_TOKENS,
+      resilience: {
+        retries: e.FRONTDESK_MODEL_RETRIES,
+        retryAfterMaxMs: e.FRONTDESK_MODEL_RETRY_AFTER_MAX_MS,
+        firstTokenTimeoutMs: e.FRONTDESK_MODEL_FIRST_TOKEN_TIMEOUT_MS,
+        stallTimeoutMs: e.FRONTDESK_MODEL_STALL_TIMEOUT_MS,
+      },
     },
     paypal: {
       clientId: e.PAYPAL_CLIENT_ID ?? null,

@@ -36,6 +36,7 @@ import { DEMO_PROFILES } from './seed/demo-profiles.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
 import type { Services } from './services.ts';
 import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './system.ts';
+import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -179,6 +180,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       chats: repos.chats,
       sessions: repos.chatSessions,
       knowledgeStore: repos.knowledge,
+      embeddingStore: createEmbeddingsRepo(db),
       clientsRepo,
       clients: clientsService,
       apiKeys: { authenticate: (key) => services.apiKeys.authenticate(key) },

@@ -9,6 +9,13 @@ import { createOpenAiProvider } from './openai-provider.ts';
 
 export function createAnswerProvider(ai: Config['ai']): AnswerProvider {
   return ai.provider === 'openai'
-    ? createOpenAiProvider({ apiKey: ai.apiKey, baseUrl: ai.baseUrl, model: ai.model })
+    ? createOpenAiProvider({
+        apiKey: ai.apiKey,
+        baseUrl: ai.baseUrl,
+        model: ai.model,
+        temperature: ai.temperature,
+        maxTokens: ai.maxTokens,
+        resilience: ai.resilience,
+      })
     : createBuiltinProvider();
 }

@@ -16,7 +16,20 @@ const model = http.createServer((req, res) => {
   let body = '';
   req.on('data', (c: Buffer) => (body += c));
   req.on('end', () => {
-    const parsed = JSON.parse(body) as Seen;
+    const parsed = JSON.parse(body) as Seen & { stream?: boolean };
+    // A follow-up's standalone-query call (not streamed) is not part of what these tests look at.
+    if (!parsed.stream)
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'q1',
+          object: 'chat.completion',
+          created: 1,
+          model: 'gpt-4o-mini',
+          choices: [
+            { index: 0, message: { role: 'assistant', content: 'order status' }, finish_reason: 'stop' },
+          ],
+        }),
+      );
     seen.push(parsed);
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     const chunk = (delta: object, finish: string | null = null) =>
@@ -34,14 +47,15 @@ const model = http.createServer((req, res) => {
     }
     const result = JSON.parse(tool) as {
       found?: boolean;
-      record?: { title: string; fields: Record<string, string> };
-      records?: { title: string }[];
+      record?: { n: number; title: string; fields: Record<string, string> };
+      records?: { n: number; title: string }[];
       error?: string;
     };
+    // The model cites the numbered records it used.
     const text = result.record
-      ? `${result.record.title} is ${result.record.fields.status}.`
+      ? `${result.record.title} is ${result.record.fields.status} [${result.record.n}].`
       : result.records?.length
-        ? `We have ${result.records.map((r) => r.title).join(' and ')}.`
+        ? `We have ${result.records.map((r) => r.title).join(' and ')} [${result.records.map((r) => r.n).join(', ')}].`
         : "I don't have information about that order.";
     chunk({ role: 'assistant', content: text });
     chunk({}, 'stop');
@@ -126,15 +140,23 @@ describe('record tools of the openai provider', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json.reply).toBe('Order 10234 is Shipped.');
     expect(r.json.sources).toContainEqual({ kind: 'data', title: 'Order 10234', url: null });
+    expect(r.json.sources).toEqual([{ kind: 'data', title: 'Order 10234', url: null }]);
     expect(seen[0]?.tools?.map((t) => t.function.name)).toEqual([
       'search_knowledge',
+      'no_answer',
       'lookup_record',
       'search_records',
     ]);
     const tool = seen[1]?.messages.find((m) => m.role === 'tool')?.content ?? '';
     expect(JSON.parse(tool)).toEqual({
       found: true,
-      record: { type: 'orders', id: '10234', title: 'Order 10234', fields: { status: 'Shipped' } },
+      record: {
+        n: expect.any(Number),
+        type: 'orders',
+        id: '10234',
+        title: 'Order 10234',
+        fields: { status: 'Shipped' },
+      },
     });
     expect(tool).not.toContain('jane@example.com');
   });
@@ -144,7 +166,7 @@ describe('record tools of the openai provider', () => {
     // Without feed records, client A is offered no record tools, and a call to one is refused.
     call = { name: 'lookup_record', arguments: '{"id":"10234"}' };
     const none = await ask(fx, fx.a.test, 'Where is my order 10234?');
-    expect(seen[0]?.tools?.map((t) => t.function.name)).toEqual(['search_knowledge']);
+    expect(seen[0]?.tools?.map((t) => t.function.name)).toEqual(['search_knowledge', 'no_answer']);
     expect(JSON.parse(seen[1]?.messages.find((m) => m.role === 'tool')?.content ?? '')).toEqual({
       error: 'unknown tool',
     });

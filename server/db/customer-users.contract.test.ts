@@ -55,6 +55,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s customer users', (kind: Store
         email: '',
         phone: '',
         industry: '',
+        timeZone: 'UTC',
         notes: '',
         status: 'Active',
         accessToken: null,

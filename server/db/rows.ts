@@ -53,6 +53,7 @@ export const toUnansweredQuestion = (r: UnansweredQuestionsTable): UnansweredQue
   firstAskedAt: r.first_asked_at,
   lastAskedAt: r.last_asked_at,
   sampleSessionId: r.sample_session_id,
+  reason: r.reason === 'unsupported' ? 'unsupported' : 'no_answer',
 });
 
 export const toFollowUpLead = (r: FollowUpLeadsTable): FollowUpLead => ({

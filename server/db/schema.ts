@@ -31,6 +31,8 @@ export interface ClientsTable {
   email: string;
   phone: string;
   industry: string;
+  /** IANA name, 'UTC' by default (migration 010). */
+  time_zone: string;
   notes: string;
   status: string;
   access_token: string | null;
@@ -134,6 +136,16 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
+/** The embedding of one knowledge chunk text (by hash) under one model, per client index (migration 010). */
+export interface KnowledgeEmbeddingsTable {
+  index_key: string;
+  model: string;
+  chunk_hash: string;
+  dimensions: number;
+  /** float32 little-endian. */
+  vector: Buffer;
+}
+
 /** One distinct unanswered question per client (question_key: normalised text). */
 export interface UnansweredQuestionsTable {
   client_id: string;
@@ -143,6 +155,8 @@ export interface UnansweredQuestionsTable {
   first_asked_at: string;
   last_asked_at: string;
   sample_session_id: string;
+  /** 'no_answer' or 'unsupported', of the latest ask (migration 010). */
+  reason: string;
   /** 'open', 'faq' (turned into an FAQ) or 'dismissed'. */
   status: string;
   resolved_at: string | null;
@@ -242,6 +256,7 @@ export interface Database {
   chat_analytics: ChatAnalyticsTable;
   api_keys: ApiKeysTable;
   unanswered_questions: UnansweredQuestionsTable;
+  knowledge_embeddings: KnowledgeEmbeddingsTable;
   follow_up_leads: FollowUpLeadsTable;
   knowledge_sources: KnowledgeSourcesTable;
   knowledge_documents: KnowledgeDocumentsTable;

@@ -67,6 +67,7 @@ function client(id: string, over: Partial<ClientRecord> = {}): ClientRecord {
     domain: `${id}.example`,
     plan: 'Starter',
     aiContent: '',
+    timeZone: 'UTC',
     email: `${id}@example.com`,
     phone: '',
     industry: 'retail',
@@ -731,9 +732,9 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       for (const m of [q1, q2, ai]) await chats.append(m);
       // Recorded from the message.created event without awaiting: a later read must still see them.
       // The later asking lands first: its wording and session still win.
-      void insights.recordUnanswered('c1', 's2', q2.id, '2026-03-10T11:00:00.000Z');
-      void insights.recordUnanswered('c1', 's1', q1.id, '2026-03-10T10:00:00.000Z');
-      void insights.recordUnanswered('c1', 's1', ai.id, '2026-03-10T11:00:00.000Z');
+      void insights.recordUnanswered('c1', 's2', q2.id, '2026-03-10T11:00:00.000Z', 'unsupported');
+      void insights.recordUnanswered('c1', 's1', q1.id, '2026-03-10T10:00:00.000Z', 'no_answer');
+      void insights.recordUnanswered('c1', 's1', ai.id, '2026-03-10T11:00:00.000Z', 'no_answer');
       const open = await insights.listOpen('c1', 10);
       expect(open).toEqual({
         total: 1,
@@ -745,6 +746,8 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
             firstAskedAt: '2026-03-10T10:00:00.000Z',
             lastAskedAt: '2026-03-10T11:00:00.000Z',
             sampleSessionId: 's2',
+            // The latest asking's reason, like its wording.
+            reason: 'unsupported',
           },
         ],
       });
@@ -752,13 +755,13 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await insights.resolve('c1', 'what is the price', 'faq', 't')).toBe(true);
       expect(await insights.resolve('c1', 'what is the price', 'faq', 't')).toBe(false);
       expect(await insights.listOpen('c1', 10)).toEqual({ total: 0, questions: [] });
-      await insights.recordUnanswered('c1', 's1', q1.id, '2026-03-11T09:00:00.000Z');
+      await insights.recordUnanswered('c1', 's1', q1.id, '2026-03-11T09:00:00.000Z', 'no_answer');
       expect((await insights.listOpen('c1', 10)).questions[0]).toMatchObject({
         count: 1,
         firstAskedAt: '2026-03-11T09:00:00.000Z',
       });
       await insights.resolve('c1', 'what is the price', 'dismissed', 't');
-      await insights.recordUnanswered('c1', 's1', q1.id, '2026-03-12T09:00:00.000Z');
+      await insights.recordUnanswered('c1', 's1', q1.id, '2026-03-12T09:00:00.000Z', 'no_answer');
       expect(await insights.isOpen('c1', 'what is the price')).toBe(false);
     });
 

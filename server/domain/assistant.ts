@@ -1,10 +1,11 @@
 import type { ClientContext, MessageMetadata, Source } from '../../contract/chat.ts';
-import type { AnswerProvider, AnswerUsage, ChatRepo } from './chat-ports.ts';
+import type { AnswerProvider, AnswerRequest, AnswerUsage, ChatRepo } from './chat-ports.ts';
+import { fallbackReply, searchQuery } from './assistant-fallback.ts';
 import type { KnowledgeService } from './knowledge.ts';
 import type { RecordLookup } from './live-data.ts';
 import { comparableText, contentStems, similarity } from './knowledge-text.ts';
 import { conceptCoverage, factStems, keyConcepts, MIN_COVERAGE, queryConcepts } from './query-concepts.ts';
-import type { ClientRecord } from './ports.ts';
+import type { ClientRecord, Clock } from './ports.ts';
 
 const HISTORY_TURNS = 10;
 const PASSAGES = 5;
@@ -92,6 +93,13 @@ export function createAssistant(deps: {
   provider: AnswerProvider;
   /** Feed records (orders, products, listings), looked up for the asking client only. */
   records?: RecordLookup;
+  /** Answers when the provider fails before its first token (the builtin answerer behind a model). */
+  fallback?: AnswerProvider;
+  clock?: Clock;
+  /** A model gets every passage when the whole knowledge fits this many tokens (0 or absent: never). */
+  wholeKnowledgeTokens?: number;
+  /** Where a provider failure that the fallback covered is reported (the server log). */
+  onFallback?: (failure: unknown) => void;
 }): Assistant {
   const { chats, knowledge, provider } = deps;
   return {
@@ -119,32 +127,51 @@ export function createAssistant(deps: {
       const key = context
         ? await knowledge.previewKey(client, context)
         : await knowledge.ensureIndexed(client);
-      const [passages, history] = await Promise.all([
-        knowledge.search(key, input.question, PASSAGES),
-        provider.needsHistory === false ? [] : chats.recent(client.id, input.sessionId, HISTORY_TURNS + 1),
-      ]);
+      const history = (
+        provider.needsHistory === false
+          ? []
+          : await chats.recent(client.id, input.sessionId, HISTORY_TURNS + 1)
+      )
+        .filter((m) => m.id !== input.questionId && m.message)
+        .map((m) => ({ sender: m.sender, message: m.message }));
+      // A model reads a small business's whole knowledge: nothing can then be missed by retrieval.
+      const whole =
+        provider.name !== 'builtin' && deps.wholeKnowledgeTokens
+          ? await knowledge.whole(key, deps.wholeKnowledgeTokens)
+          : null;
+      const passages =
+        whole ??
+        (await knowledge.search(
+          key,
+          await searchQuery(provider, history, input.question, input.signal),
+          PASSAGES,
+        ));
       let text = '';
       let final: Extract<AssistantEvent, { type: 'final' }> | null = null;
-      const events = provider.answer({
+      const request: AnswerRequest = {
         business: {
           name: context?.businessName ?? client.businessName,
           domain: context?.domain ?? client.domain,
           industry: context?.industry ?? client.industry,
         },
         question: input.question,
-        history: history
-          .filter((m) => m.id !== input.questionId && m.message)
-          .map((m) => ({ sender: m.sender, message: m.message })),
+        history,
         passages,
         sampleResponses: client.sampleResponses,
-        searchKnowledge: (query) => knowledge.search(key, query, PASSAGES),
+        searchKnowledge: (q) => knowledge.search(key, q, PASSAGES),
         liveData,
+        timeZone: client.timeZone,
+        now: deps.clock?.now(),
         signal: input.signal,
-      });
+      };
+      const events = provider.answer(request);
+      const started = deps.clock?.now().getTime();
+      let firstTokenMs: number | undefined;
       let failure: unknown = null;
       try {
         for await (const e of events) {
           if (e.type === 'delta') {
+            if (text === '' && started !== undefined) firstTokenMs = deps.clock!.now().getTime() - started;
             text += e.text;
             yield e;
           } else {
@@ -153,6 +180,8 @@ export function createAssistant(deps: {
               responseType: e.responseType,
               sources: e.sources,
             };
+            if (firstTokenMs !== undefined && provider.name !== 'builtin')
+              metadata.firstTokenMs = firstTokenMs;
             if (e.usage)
               Object.assign(metadata, {
                 promptTokens: e.usage.promptTokens,
@@ -175,9 +204,13 @@ export function createAssistant(deps: {
         yield final;
         return;
       }
+      if (!input.signal.aborted && text === '') {
+        // Nothing reached the visitor yet: the fallback answers instead of an error.
+        const searched = whole ? await knowledge.search(key, input.question, PASSAGES) : passages;
+        yield* fallbackReply(deps.fallback, { ...request, passages: searched }, failure, deps.onFallback);
+        return;
+      }
       // A reply cut short (the visitor left, or the model's stream dropped) keeps what was said so far.
-      if (!input.signal.aborted && text === '')
-        throw failure ?? new Error('answer provider ended without a result');
       const metadata: MessageMetadata = {
         ...(final?.metadata ?? { model: provider.name, responseType: 'interrupted' }),
         interrupted: true,

@@ -100,6 +100,8 @@ export interface KnowledgeStore {
   version(key: string): Promise<string | null>;
   /** Replaces every chunk under key and records the content version, atomically. */
   replace(key: string, version: string, chunks: KnowledgeChunk[]): Promise<void>;
+  /** Every chunk under key, in index order (hybrid search and sending small knowledge whole). */
+  chunks(key: string): Promise<KnowledgeChunk[]>;
   /** Best chunks under key containing any of the terms, best first. */
   search(key: string, terms: string[], limit: number): Promise<Passage[]>;
   remove(key: string): Promise<void>;
@@ -125,6 +127,9 @@ export interface AnswerRequest {
   searchKnowledge(query: string): Promise<Passage[]>;
   /** This client's live-data feed records: the match for the question and the model's record tools. */
   liveData?: LiveDataAccess;
+  /** The business's IANA time zone, for the current date and time in the prompt (default UTC). */
+  timeZone?: string;
+  now?: Date;
   signal: AbortSignal;
 }
 
@@ -138,6 +143,15 @@ export interface AnswerProvider {
   /** False when the provider ignores earlier turns, so the history is not read for it (default true). */
   readonly needsHistory?: boolean;
   answer(req: AnswerRequest): AsyncIterable<AnswerEvent>;
+  /**
+   * A follow-up rewritten as a standalone search query from the last turns ("what about weekends?"
+   * after opening hours → "opening hours on weekends"); null when it cannot (the caller falls back).
+   */
+  standaloneQuery?(req: {
+    history: { sender: Sender; message: string }[];
+    question: string;
+    signal: AbortSignal;
+  }): Promise<string | null>;
 }
 
 export type { ChatMessage };

@@ -1,5 +1,11 @@
 import type { Client } from '../../contract/clients.ts';
-import type { FollowUpLead, LeadList, UnansweredList, UnansweredQuestion } from '../../contract/insights.ts';
+import type {
+  FollowUpLead,
+  LeadList,
+  UnansweredList,
+  UnansweredQuestion,
+  UnansweredReason,
+} from '../../contract/insights.ts';
 import type { ClientsService } from './clients.ts';
 import { DomainError, notFound } from './errors.ts';
 import { followUpEmail, questionKey } from './insights-text.ts';
@@ -12,7 +18,13 @@ const LIST_LIMIT = 200;
 /** Storage of the report and the leads; every call is scoped by client id first. */
 export interface InsightsRepo {
   /** Counts one unanswered ask of the visitor message `questionId` (ignored when it is not a visitor message). */
-  recordUnanswered(clientId: string, sessionId: string, questionId: string, at: string): Promise<void>;
+  recordUnanswered(
+    clientId: string,
+    sessionId: string,
+    questionId: string,
+    at: string,
+    reason: UnansweredReason,
+  ): Promise<void>;
   listOpen(clientId: string, limit: number): Promise<{ questions: UnansweredQuestion[]; total: number }>;
   /** Marks an open question resolved; false when there is no open question with this key. */
   resolve(clientId: string, key: string, status: 'faq' | 'dismissed', at: string): Promise<boolean>;
@@ -52,8 +64,9 @@ export function createInsightsService(deps: {
     const m = message.metadata;
     if (m.preview) return;
     let work: Promise<void> | null = null;
-    if (message.sender === 'ai' && m.responseType === 'no_answer' && m.replyTo) {
-      work = repo.recordUnanswered(clientId, message.sessionId, m.replyTo, message.timestamp);
+    const reason = m.responseType === 'no_answer' || m.responseType === 'unsupported' ? m.responseType : null;
+    if (message.sender === 'ai' && reason && m.replyTo) {
+      work = repo.recordUnanswered(clientId, message.sessionId, m.replyTo, message.timestamp, reason);
     } else if (message.sender === 'user') {
       const email = followUpEmail(message.message);
       if (email)

@@ -21,6 +21,7 @@ function fakeStore(passages: Passage[]): KnowledgeStore & { searches: string[][]
     replace: async () => {},
     remove: async () => {},
     prunePreviews: async () => {},
+    chunks: async () => passages,
     async search(_key, terms, limit) {
       searches.push(terms);
       const hits = (p: Passage) => {

@@ -4,6 +4,7 @@ import type { IndexedDocument } from './knowledge-sources-ports.ts';
 import { chunkContent, chunkDocument, chunkFaqs, contentWords, stem } from './knowledge-text.ts';
 import { covers, expansionWords, factStems, queryConcepts } from './query-concepts.ts';
 import type { ClientRecord, DomainEvents } from './ports.ts';
+import { type EmbeddingStatus, fuseRanks, type VectorSearch } from './vector-search.ts';
 
 /** How many distinct preview indexes (console previews with edited content) are kept. */
 const PREVIEW_INDEXES_KEPT = 20;
@@ -36,6 +37,10 @@ export interface KnowledgeService {
    */
   previewKey(client: ClientRecord, context: ClientContext): Promise<string>;
   search(key: string, query: string, limit?: number): Promise<Passage[]>;
+  /** Every chunk under key when the whole knowledge fits `budgetTokens` (about 4 characters each), else null. */
+  whole(key: string, budgetTokens: number): Promise<Passage[] | null>;
+  /** Progress of the client's chunk embeddings (null without an embedding model or before the first run). */
+  embeddingStatus(clientId: string): EmbeddingStatus | null;
 }
 
 /**
@@ -52,8 +57,16 @@ export function createKnowledgeService(deps: {
     revision(clientId: string): Promise<number>;
     indexDocuments(clientId: string): Promise<IndexedDocument[]>;
   };
+  /** Hybrid retrieval: chunk embeddings fused with BM25 (absent: lexical only, as before). */
+  vectors?: VectorSearch;
+  /** Where a failed background embedding run is reported. */
+  onEmbeddingError?: (clientId: string, error: string) => void;
 }): KnowledgeService {
-  const { store, events, sha256, documents } = deps;
+  const { store, events, sha256, documents, vectors } = deps;
+  const embed = (clientId: string) =>
+    void vectors?.sync(clientId).then((s) => {
+      if (s.state === 'failed') deps.onEmbeddingError?.(clientId, s.error ?? 'failed');
+    });
   // clientId → the client's updatedAt and knowledge revision last indexed, so an unchanged client costs
   // one map lookup and one primary-key read per question (the revision is shared with other processes).
   const fresh = new Map<string, string>();
@@ -65,6 +78,7 @@ export function createKnowledgeService(deps: {
   events.on('client.deleted', ({ clientId }) => {
     fresh.delete(clientId);
     void store.remove(clientId);
+    void vectors?.remove(clientId).catch(() => undefined);
   });
 
   const build = async (
@@ -93,6 +107,19 @@ export function createKnowledgeService(deps: {
     return p;
   };
 
+  const lexical = async (key: string, query: string, limit: number): Promise<Passage[]> => {
+    const own = contentWords(query).slice(0, 16);
+    const terms = [...new Set([...own, ...expansionWords(query)])].slice(0, MAX_QUERY_TERMS);
+    if (terms.length === 0) return [];
+    const found = await store.search(key, terms, limit);
+    const missing = missingSpecific(query, found);
+    if (missing.length === 0) return found;
+    // The passages naming the word go first; the rest keep their order.
+    const naming = await store.search(key, missing, READ - 1);
+    const seen = new Set(naming.map((p) => `${p.title}\n${p.body}`));
+    return [...naming, ...found.filter((p) => !seen.has(`${p.title}\n${p.body}`))].slice(0, limit);
+  };
+
   return {
     async ensureIndexed(client) {
       const current = await stamp(client);
@@ -101,6 +128,8 @@ export function createKnowledgeService(deps: {
         build(client.id, client.id, client.businessName, client.aiContent, client.chatCustomizations.faqs),
       );
       fresh.set(client.id, current);
+      // In the background: the question is answered lexically until every chunk has its vector.
+      embed(client.id);
       return client.id;
     },
     async previewKey(client, context) {
@@ -115,16 +144,17 @@ export function createKnowledgeService(deps: {
       return key;
     },
     async search(key, query, limit = 5) {
-      const own = contentWords(query).slice(0, 16);
-      const terms = [...new Set([...own, ...expansionWords(query)])].slice(0, MAX_QUERY_TERMS);
-      if (terms.length === 0) return [];
-      const found = await store.search(key, terms, limit);
-      const missing = missingSpecific(query, found);
-      if (missing.length === 0) return found;
-      // The passages naming the word go first; the rest keep their order.
-      const naming = await store.search(key, missing, READ - 1);
-      const seen = new Set(naming.map((p) => `${p.title}\n${p.body}`));
-      return [...naming, ...found.filter((p) => !seen.has(`${p.title}\n${p.body}`))].slice(0, limit);
+      const [byWords, byMeaning] = await Promise.all([
+        lexical(key, query, limit),
+        vectors && !key.startsWith('preview:') ? vectors.search(key, query, limit) : null,
+      ]);
+      return byMeaning ? fuseRanks([byWords, byMeaning], limit) : byWords;
     },
+    async whole(key, budgetTokens) {
+      const chunks = await store.chunks(key);
+      const chars = chunks.reduce((n, c) => n + c.title.length + c.body.length + 8, 0);
+      return chunks.length > 0 && chars / 4 <= budgetTokens ? chunks.map((c) => ({ ...c, rank: 0 })) : null;
+    },
+    embeddingStatus: (clientId) => vectors?.status(clientId) ?? null,
   };
 }

@@ -34,6 +34,8 @@ export interface ClientRecord {
   email: string;
   phone: string;
   industry: string;
+  /** IANA time zone of the business. */
+  timeZone: string;
   notes: string;
   status: string;
   accessToken: string | null;

@@ -88,6 +88,24 @@ function Bubble({ m, avatar, initial }: { m: ChatMessage; avatar: boolean; initi
   );
 }
 
+const lastQuestion = (messages: ChatMessage[]) =>
+  [...messages].reverse().find((m) => m.sender === 'user')?.message ?? null;
+
+/** The answer stopped mid-way (the model's stream was cut): said so, with the question asked again on retry. */
+function Interrupted(props: { question: string | null; disabled: boolean; chat: ChatController }) {
+  const { question, chat } = props;
+  return (
+    <p className="rt" data-interrupted="">
+      This answer was interrupted.{' '}
+      {question ? (
+        <button type="button" className="retry" disabled={props.disabled} onClick={() => chat.send(question)}>
+          Retry
+        </button>
+      ) : null}
+    </p>
+  );
+}
+
 export function MessageList({ state, chat }: { state: ChatState; chat: ChatController }) {
   const end = useRef<HTMLDivElement>(null);
   const { messages, display } = state;
@@ -116,10 +134,13 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
             </div>
           </div>
         ) : null}
-        {messages.map((m) => (
+        {messages.map((m, i) => (
           <div key={m.id}>
             <Bubble m={m} avatar={display.showAvatar} initial={initial} />
             {m === timed && ms !== undefined ? <p className="rt">Response time: {Math.round(ms)}ms</p> : null}
+            {m.sender === 'ai' && m.metadata.interrupted && i === messages.length - 1 ? (
+              <Interrupted question={lastQuestion(messages)} disabled={state.pending} chat={chat} />
+            ) : null}
           </div>
         ))}
       </div>

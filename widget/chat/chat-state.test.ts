@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat.ts';
 import { createChatCore, type ChatState } from './chat-state.ts';
 import { defaultDisplay } from './config.ts';
-import { noticeFor, RATE_TEXT } from './notices.ts';
+import { ERROR_TEXT, noticeFor, RATE_TEXT } from './notices.ts';
 
 const initial: ChatState = {
   sessionId: 's'.repeat(40),
@@ -80,6 +80,7 @@ describe('noticeFor', () => {
       text: 'Out of replies',
     });
     expect(noticeFor('rate_limited')).toEqual({ kind: 'rate', text: RATE_TEXT });
-    expect(noticeFor('timeout')).toEqual({ kind: 'error', text: 'Failed to get AI response' });
+    expect(noticeFor('timeout')).toEqual({ kind: 'error', text: ERROR_TEXT });
+    expect(noticeFor('timeout').text).not.toMatch(/Failed/);
   });
 });

@@ -4,6 +4,8 @@ export const LIMIT_TEXT =
   'Our assistant is unavailable right now. Leave your email and we will get back to you.';
 export const RATE_TEXT =
   'You are sending messages a little too quickly. Please wait a moment, or leave your email and we will get back to you.';
+/** A reply that could not arrive (the network, a timeout): polite, never an error code. */
+export const ERROR_TEXT = "Sorry, the assistant couldn't answer just now. Please try again.";
 export const THANKS_TEXT = 'Thank you! We will reply to you by email.';
 export const HANDOFF_MISSED_TEXT =
   'Nobody from our team can join right now. Leave your email and we will get back to you.';
@@ -12,5 +14,5 @@ export const HANDOFF_MISSED_TEXT =
 export function noticeFor(code: string, reply?: string): NonNullable<Notice> {
   if (code === 'usage_limit_reached') return { kind: 'limit', text: reply || LIMIT_TEXT };
   if (code === 'rate_limited') return { kind: 'rate', text: RATE_TEXT };
-  return { kind: 'error', text: 'Failed to get AI response' };
+  return { kind: 'error', text: ERROR_TEXT };
 }

@@ -32,6 +32,7 @@ export const CHAT_CSS = `
 .src{margin-top:6px;padding-top:6px;border-top:1px solid #e5e7eb;font-size:12px;color:#4b5563}
 .src ul{margin:2px 0 0;padding-left:16px}
 .rt{font-size:11px;color:#6b7280;margin:2px 0 0 36px}
+.retry{font:inherit;color:inherit;text-decoration:underline;background:none;border:0;padding:0;cursor:pointer}
 .ty{display:inline-flex;gap:4px;padding:10px 12px}
 .ty i{width:6px;height:6px;border-radius:50%;background:#9ca3af;animation:bl 1.2s infinite}
 .ty i:nth-child(2){animation-delay:.2s}.ty i:nth-child(3){animation-delay:.4s}

@@ -30,9 +30,23 @@ export async function startFakeOpenAI(chunks: string[]): Promise<FakeOpenAI> {
     });
 
   const server = http.createServer((req, res) => {
-    req.resume();
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c));
     req.on('end', async () => {
       if (req.url !== '/v1/chat/completions') return res.writeHead(404).end();
+      // A follow-up's standalone search query (one plain JSON call) is answered at once, uncounted.
+      if (!(JSON.parse(raw || '{}') as { stream?: boolean }).stream)
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'q1',
+            object: 'chat.completion',
+            created: 1,
+            model: 'fake',
+            choices: [
+              { index: 0, message: { role: 'assistant', content: 'shipping' }, finish_reason: 'stop' },
+            ],
+          }),
+        );
       seen++;
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const send = (delta: object, finish: string | null = null) =>

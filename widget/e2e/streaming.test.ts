@@ -54,7 +54,7 @@ describe('a reply from a streaming model', () => {
     const { context, errors, page } = await openShop(false);
     await sendMessage(page, 'How fast do you ship?');
 
-    await expect.poll(() => draft(page).textContent()).toBe('Parcels ');
+    await expect.poll(() => draft(page).textContent()).toBe('Parcels');
     expect(await w.messages(page, 'ai').count()).toBe(0);
     expect(await w.input(page).isDisabled()).toBe(true);
     // Focus stays in the widget while the reply streams, so the keyboard still reaches it.
@@ -62,7 +62,7 @@ describe('a reply from a streaming model', () => {
       true,
     );
     model.release();
-    await expect.poll(() => draft(page).textContent()).toBe('Parcels leave our ');
+    await expect.poll(() => draft(page).textContent()).toBe('Parcels leave our');
     expect(await w.messages(page, 'ai').count()).toBe(0);
 
     model.release(2);
@@ -84,13 +84,13 @@ describe('the sound notification', () => {
   it('chimes for a reply that arrives while the panel is closed, and not while the visitor watches', async () => {
     const { context, errors, page } = await openShop(true);
     await sendMessage(page, 'How fast do you ship?');
-    await expect.poll(() => draft(page).textContent()).toBe('Parcels ');
+    await expect.poll(() => draft(page).textContent()).toBe('Parcels');
     model.release(3);
     await expect.poll(() => w.messages(page, 'ai').count()).toBe(1);
     expect(await tones(page)).toBe(0);
 
     await sendMessage(page, 'And to Canada?');
-    await expect.poll(() => draft(page).textContent()).toBe('Parcels ');
+    await expect.poll(() => draft(page).textContent()).toBe('Parcels');
     await page.keyboard.press('Escape');
     await w.chat(page).waitFor({ state: 'hidden' });
     model.release(3);

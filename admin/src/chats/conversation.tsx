@@ -52,6 +52,14 @@ export function Conversation({ messages }: { messages: ChatMessage[] }) {
                 <time dateTime={m.timestamp}>{formatDateTime(m.timestamp)}</time>
                 {m.metadata.model && <span>Model: {m.metadata.model}</span>}
                 {m.metadata.preview && <span>Preview</span>}
+                {m.metadata.fallback && (
+                  <span
+                    title={`The model failed (${m.metadata.fallbackReason ?? 'error'}); this is the fallback reply`}
+                  >
+                    Fallback reply
+                  </span>
+                )}
+                {m.metadata.interrupted && <span>Interrupted</span>}
               </div>
             </div>
           </li>

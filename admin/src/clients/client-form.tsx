@@ -22,6 +22,7 @@ export interface ClientFormValues {
   email: string;
   phone: string;
   industry: string;
+  timeZone: string;
   notes: string;
   aiContent: string;
   testMode: boolean;
@@ -46,6 +47,7 @@ export function emptyClientForm(): ClientFormValues {
     email: '',
     phone: '',
     industry: '',
+    timeZone: 'UTC',
     notes: '',
     aiContent: '',
     testMode: true,
@@ -63,6 +65,7 @@ export function clientFormFrom(client: Client): ClientFormValues {
     email: client.email,
     phone: client.phone,
     industry: client.industry,
+    timeZone: client.timeZone,
     notes: client.notes,
     aiContent: client.aiContent,
     testMode: client.testMode,
@@ -80,6 +83,7 @@ function createBody(v: ClientFormValues): ClientCreate {
     email: v.email,
     phone: v.phone,
     industry: v.industry,
+    timeZone: v.timeZone.trim() || 'UTC',
     notes: v.notes,
     aiContent: v.aiContent,
     testMode: v.testMode,
@@ -96,6 +100,7 @@ function updateBody(v: ClientFormValues, initial: ClientFormValues): ClientUpdat
     email: v.email,
     phone: v.phone,
     industry: v.industry,
+    timeZone: v.timeZone.trim() || 'UTC',
     notes: v.notes,
     aiContent: v.aiContent,
     status: v.status as ClientUpdate['status'],
@@ -224,6 +229,15 @@ export function ClientForm({
           onValueChange={(v) => set('industry', v === NO_INDUSTRY ? '' : v)}
           options={INDUSTRY_SELECT}
           error={errors.industry}
+        />
+        <TextField
+          label="Time Zone"
+          name="timeZone"
+          placeholder="UTC"
+          hint="IANA name, e.g. Europe/Paris: the assistant's current date and time."
+          value={values.timeZone}
+          onChange={(e) => set('timeZone', e.target.value)}
+          error={errors.timeZone}
         />
         {mode === 'edit' && (
           <>

@@ -53,7 +53,8 @@ export function UnansweredSection({ clientId }: { clientId: string }) {
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-medium break-words text-slate-900">{q.question}</span>
                 <span className="block text-xs text-slate-600">
-                  Asked {q.count} {q.count === 1 ? 'time' : 'times'} · last {formatDateTime(q.lastAskedAt)} ·{' '}
+                  {q.reason === 'unsupported' ? 'Answered without a source' : 'Not answered'} · Asked{' '}
+                  {q.count} {q.count === 1 ? 'time' : 'times'} · last {formatDateTime(q.lastAskedAt)} ·{' '}
                   <Link
                     to={chatPath(q.sampleSessionId, clientId)}
                     className={`text-blue-700 underline ${focusRing}`}

@@ -35,6 +35,7 @@ const client = (id: string): ClientRecord => ({
   email: `${id}@example.com`,
   phone: '',
   industry: 'retail',
+  timeZone: 'UTC',
   notes: '',
   status: 'Active',
   accessToken: `live-${id}`,

@@ -16,7 +16,13 @@ export function createPostgresInsightsRepo(pool: pg.Pool): InsightsRepo {
     await order.settled();
     return pool.query<T & pg.QueryResultRow>(text, values);
   };
-  const recordUnanswered = async (clientId: string, sessionId: string, questionId: string, at: string) => {
+  const recordUnanswered = async (
+    clientId: string,
+    sessionId: string,
+    questionId: string,
+    at: string,
+    reason: string,
+  ) => {
     const r = await pool.query<{ message: string }>(
       "SELECT message FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND id = $3 AND sender = 'user'",
       [clientId, sessionId, questionId],
@@ -27,9 +33,12 @@ export function createPostgresInsightsRepo(pool: pg.Pool): InsightsRepo {
     // A question answered after it was turned into an FAQ means the FAQ is gone: it opens again,
     // counted afresh. A dismissed question stays dismissed (and keeps counting, unseen).
     await pool.query(
-      `INSERT INTO unanswered_questions (client_id, question_key, question, ask_count, first_asked_at, last_asked_at, sample_session_id, status)
-         VALUES ($1, $2, $3, 1, $4, $4, $5, 'open')
+      `INSERT INTO unanswered_questions (client_id, question_key, question, ask_count, first_asked_at, last_asked_at, sample_session_id, reason, status)
+         VALUES ($1, $2, $3, 1, $4, $4, $5, $6, 'open')
          ON CONFLICT (client_id, question_key) DO UPDATE SET
+           reason = CASE WHEN unanswered_questions.status = 'faq'
+                           OR excluded.last_asked_at >= unanswered_questions.last_asked_at
+                         THEN excluded.reason ELSE unanswered_questions.reason END,
            question = CASE WHEN unanswered_questions.status = 'faq'
                              OR excluded.last_asked_at >= unanswered_questions.last_asked_at
                            THEN excluded.question ELSE unanswered_questions.question END,
@@ -42,7 +51,7 @@ export function createPostgresInsightsRepo(pool: pg.Pool): InsightsRepo {
                                  ELSE least(unanswered_questions.first_asked_at, excluded.first_asked_at) END,
            resolved_at = CASE WHEN unanswered_questions.status = 'faq' THEN NULL ELSE unanswered_questions.resolved_at END,
            status = CASE WHEN unanswered_questions.status = 'faq' THEN 'open' ELSE unanswered_questions.status END`,
-      [clientId, key, text.trim(), at, sessionId],
+      [clientId, key, text.trim(), at, sessionId, reason],
     );
   };
   const recordLead: InsightsRepo['recordLead'] = async (clientId, lead) => {

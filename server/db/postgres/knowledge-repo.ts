@@ -92,6 +92,14 @@ export function createPostgresKnowledgeRepo(pool: pg.Pool, clock: { now(): Date 
         }),
       );
     },
+    async chunks(key) {
+      await order.settled();
+      const r = await pool.query<KnowledgeChunk>(
+        'SELECT kind, title, url, body FROM knowledge_fts WHERE index_token = $1 ORDER BY id',
+        [tokenOf(key)],
+      );
+      return r.rows;
+    },
     async search(key, terms, limit): Promise<Passage[]> {
       // Terms are [a-z0-9]+ words, so none can carry tsquery syntax (&, |, !, :*).
       const words = [...new Set(terms.filter((t) => /^[a-z0-9]+$/.test(t)))];

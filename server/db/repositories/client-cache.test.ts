@@ -17,6 +17,7 @@ const record: ClientRecord = {
   domain: 'a.example.com',
   plan: 'Starter',
   aiContent: '',
+  timeZone: 'UTC',
   email: '',
   phone: '',
   industry: '',

@@ -20,12 +20,14 @@ export function createInsightsRepo(sqlite: SQLite.Database): InsightsRepo {
   // A question answered after it was turned into an FAQ means the FAQ is gone: it opens again, counted
   // afresh. A dismissed question stays dismissed (and keeps counting, unseen). The latest asking gives
   // the wording and sample session, whatever order concurrent records land in.
-  const upsert = sqlite.prepare<[string, string, string, string, string, string]>(
-    `INSERT INTO unanswered_questions (client_id, question_key, question, ask_count, first_asked_at, last_asked_at, sample_session_id, status)
-     VALUES (?, ?, ?, 1, ?, ?, ?, 'open')
+  const upsert = sqlite.prepare<[string, string, string, string, string, string, string]>(
+    `INSERT INTO unanswered_questions (client_id, question_key, question, ask_count, first_asked_at, last_asked_at, sample_session_id, reason, status)
+     VALUES (?, ?, ?, 1, ?, ?, ?, ?, 'open')
      ON CONFLICT (client_id, question_key) DO UPDATE SET
        question = CASE WHEN status = 'faq' OR excluded.last_asked_at >= last_asked_at
                        THEN excluded.question ELSE question END,
+       reason = CASE WHEN status = 'faq' OR excluded.last_asked_at >= last_asked_at
+                     THEN excluded.reason ELSE reason END,
        sample_session_id = CASE WHEN status = 'faq' OR excluded.last_asked_at >= last_asked_at
                                 THEN excluded.sample_session_id ELSE sample_session_id END,
        last_asked_at = max(last_asked_at, excluded.last_asked_at),
@@ -65,12 +67,12 @@ export function createInsightsRepo(sqlite: SQLite.Database): InsightsRepo {
   );
 
   return {
-    recordUnanswered: (clientId, sessionId, questionId, at) =>
+    recordUnanswered: (clientId, sessionId, questionId, at, reason) =>
       batch.run(() => {
         const text = visitorMessage.get(clientId, sessionId, questionId);
         const key = text === undefined ? '' : questionKey(text);
         if (text === undefined || key === '') return;
-        upsert.run(clientId, key, text.trim(), at, at, sessionId);
+        upsert.run(clientId, key, text.trim(), at, at, sessionId, reason);
       }),
     listOpen: (clientId, limit) =>
       batch.run(() => ({

@@ -90,6 +90,9 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
   const chunksOf = sqlite.prepare<[string], { title: string; body: string }>(
     'SELECT title, body FROM knowledge_fts WHERE knowledge_fts MATCH ?',
   );
+  const allChunks = sqlite.prepare<[string], KnowledgeChunk>(
+    'SELECT kind, title, url, body FROM knowledge_fts WHERE knowledge_fts MATCH ? ORDER BY rowid',
+  );
   const stalePreviews = sqlite.prepare<[number], { index_key: string }>(
     `SELECT index_key FROM knowledge_indexes WHERE index_key LIKE 'preview:%' ORDER BY updated_at DESC LIMIT -1 OFFSET ?`,
   );
@@ -179,6 +182,9 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
     },
     async replace(key, version, chunks) {
       replace(key, version, chunks);
+    },
+    async chunks(key) {
+      return allChunks.all(keyMatch(key));
     },
     async search(key, terms, limit) {
       // Terms are [a-z0-9]+ words; quoting keeps FTS5 operators (AND, NEAR, …) literal.

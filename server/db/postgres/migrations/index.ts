@@ -6,6 +6,7 @@ import * as insights from './004-unanswered-and-leads.ts';
 import * as knowledgeSources from './005-knowledge-sources.ts';
 import * as oneWebsite from './006-one-website-per-client.ts';
 import * as humanHandoff from './009-human-handoff.ts';
+import * as modelAnswers from './010-model-answers.ts';
 import * as customerAccounts from './011-customer-accounts.ts';
 import * as changeNotifications from './012-change-notifications.ts';
 
@@ -21,6 +22,7 @@ export const postgresMigrations: Record<string, Migration> = {
   '005-knowledge-sources': knowledgeSources,
   '006-one-website-per-client': oneWebsite,
   '009-human-handoff': humanHandoff,
+  '010-model-answers': modelAnswers,
   '011-customer-accounts': customerAccounts,
   '012-change-notifications': changeNotifications,
 };

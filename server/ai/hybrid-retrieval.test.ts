@@ -1,0 +1,176 @@
+/**
+ * Hybrid retrieval against a fake model and a fake embedder, on SQLite and on PostgreSQL: a paraphrase
+ * the lexical index misses is answered from the right passage once the chunks are embedded; only
+ * changed chunks are embedded again, a new model re-embeds all; a bad embedder leaves retrieval
+ * lexical and nothing written; small knowledge goes to the model whole.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import { citingModel, passagesOf, startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai.ts';
+import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
+
+const CONTENT = [
+  'Viewings: property viewings can be scheduled seven days a week from 9 AM to 6 PM.',
+  'Selling: our commission is 5% of the sale price.',
+  'Financing: spread the cost over 12 monthly instalments with no interest.',
+].join('\n\n');
+
+let model: FakeOpenAi;
+let postgres: TestPostgres;
+beforeAll(async () => {
+  // The embedder knows "payment plans" and "spread the cost … instalments" mean one thing.
+  model = await startFakeOpenAi({
+    synonyms: [
+      ['payment', 'cost', 'instalment', 'financing'],
+      ['plan', 'monthly', 'spread'],
+    ],
+  });
+  postgres = await startPostgresServer();
+});
+afterAll(async () => {
+  await model?.close();
+  await postgres?.stop();
+});
+
+let f: ChatFixture | null = null;
+afterEach(async () => {
+  model.reset();
+  await f?.close();
+  f = null;
+});
+
+const answers = citingModel([
+  { when: /payment plan/i, cite: /instalments/, answer: 'Yes, you can spread the cost over 12 months' },
+  { when: /view/i, cite: /seven days a week/, answer: 'Viewings run seven days a week' },
+]);
+
+type Store = 'sqlite' | 'postgres';
+async function start(store: Store, env: Record<string, string> = {}, dataDir?: string) {
+  f = await chatFixture({
+    dataDir,
+    env: {
+      OPENAI_BASE_URL: model.url,
+      OPENAI_API_KEY: 'sk-test',
+      FRONTDESK_EMBEDDING_MODEL: 'fake-embed',
+      FRONTDESK_WHOLE_KNOWLEDGE_TOKENS: '0',
+      ...(store === 'postgres' ? { FRONTDESK_DATABASE_URL: await postgres.createDatabase() } : {}),
+      ...env,
+    },
+  });
+  model.respond(answers);
+  await f.t.services.clients.update(f.a.id, { aiContent: CONTENT });
+  return f;
+}
+const ask = (fx: ChatFixture, message: string, sessionId = SESSION_A) =>
+  fx.t.inject({
+    method: 'POST',
+    url: '/api/v1/chat',
+    headers: fx.widget(fx.a.test),
+    payload: { message, sessionId },
+  });
+const vectors = async (fx: ChatFixture, model?: string) => {
+  let q = fx.t.services.db
+    .selectFrom('knowledge_embeddings')
+    .select(['chunk_hash', 'model', 'dimensions'])
+    .where('index_key', '=', fx.a.id);
+  if (model) q = q.where('model', '=', model);
+  return q.execute();
+};
+const embeddedTexts = () =>
+  model.requests.filter((r) => r.path === '/embeddings').flatMap((r) => r.body.input as string[] | string);
+/** Waits for the background run: polled, never timed. */
+async function embedded(fx: ChatFixture, count: number, name = 'fake-embed') {
+  for (let i = 0; i < 500 && (await vectors(fx, name)).length !== count; i++)
+    await new Promise((r) => setTimeout(r, 10));
+  expect(await vectors(fx, name)).toHaveLength(count);
+}
+
+describe.each<Store>(['sqlite', 'postgres'])('hybrid retrieval on %s', (store) => {
+  it('answers a paraphrase the lexical index misses from the right passage', async () => {
+    const fx = await start(store);
+    // Without vectors (the embedder is down), retrieval is lexical and misses the financing passage.
+    model.embeddings('down');
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      const before = await ask(fx, 'Do you offer payment plans?');
+      expect(before.json.sources).toEqual([]);
+      expect(passagesOf(model.chatRequests()[0]!).some((p) => /instalments/.test(p.text))).toBe(false);
+    } finally {
+      console.error = quiet;
+    }
+    // The embedder is back: the next change of knowledge embeds every chunk.
+    model.embeddings('ok');
+    await fx.t.services.clients.update(fx.a.id, { aiContent: `${CONTENT}\n` });
+    await ask(fx, 'hello', 'sessionEEEEEEEEEEEEEEEE1');
+    await embedded(fx, 4);
+    expect((await vectors(fx))[0]?.dimensions).toBe(64);
+    const r = await ask(fx, 'Do you offer payment plans?', SESSION_B);
+    expect(r.json.reply).toBe('Yes, you can spread the cost over 12 months.');
+    expect(r.json.sources).toEqual([{ kind: 'content', title: 'Financing', url: null }]);
+    // Lexical matches still come through the fusion.
+    const viewing = await ask(fx, 'When can I schedule a viewing?', 'sessionCCCCCCCCCCCCCCCC1');
+    expect(viewing.json.sources).toEqual([{ kind: 'content', title: 'Viewings', url: null }]);
+  });
+
+  it('embeds only changed chunks again, and everything under a new model', async () => {
+    const fx = await start(store);
+    await ask(fx, 'hello');
+    await embedded(fx, 4);
+    model.requests.length = 0;
+    await fx.t.services.clients.update(fx.a.id, {
+      aiContent: CONTENT.replace('5% of the sale price', '4% of the sale price'),
+    });
+    await ask(fx, 'hello', SESSION_B);
+    for (let i = 0; i < 500 && embeddedTexts().length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    await embedded(fx, 4);
+    expect(embeddedTexts()).toEqual(['Selling\nOur commission is 4% of the sale price.']);
+    const dir = fx.t.dataDir;
+    if (store === 'sqlite') {
+      await fx.close();
+      f = null;
+      const again = await start(store, { FRONTDESK_EMBEDDING_MODEL: 'fake-embed-2' }, dir);
+      await ask(again, 'hello', 'sessionDDDDDDDDDDDDDDDD1');
+      await embedded(again, 4, 'fake-embed-2');
+      // The old model's vectors are dropped once the new model covers every chunk.
+      expect(await vectors(again)).toHaveLength(4);
+    }
+  });
+
+  it.each(['down', 'wrong-dimension', 'garbage'] as const)(
+    'keeps serving lexically and writes nothing when the embedder is %s',
+    async (mode) => {
+      const fx = await start(store);
+      model.embeddings(mode);
+      const errors: string[] = [];
+      const original = console.error;
+      console.error = (...args: unknown[]) => void errors.push(args.join(' '));
+      try {
+        const r = await ask(fx, 'When can I schedule a viewing?');
+        expect(r.json.reply).toBe('Viewings run seven days a week.');
+        for (let i = 0; i < 500 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+        expect(errors.join('\n')).toMatch(
+          /embedding the knowledge of client .* failed: The embedding endpoint/,
+        );
+        expect(await vectors(fx)).toEqual([]);
+        const again = await ask(fx, 'When can I schedule a viewing?', SESSION_B);
+        expect(again.json.sources).toEqual([{ kind: 'content', title: 'Viewings', url: null }]);
+      } finally {
+        console.error = original;
+      }
+    },
+  );
+
+  it('sends small knowledge whole instead of retrieved passages, and skips the follow-up rewrite', async () => {
+    const fx = await start(store, {
+      FRONTDESK_WHOLE_KNOWLEDGE_TOKENS: '6000',
+      FRONTDESK_EMBEDDING_MODEL: 'none',
+    });
+    await ask(fx, 'When can I schedule a viewing?');
+    await ask(fx, 'And on weekends?');
+    const sent = passagesOf(model.chatRequests().at(-1)!).map((p) => p.title);
+    expect(sent).toEqual(['Viewings', 'Selling', 'Financing', 'Do you offer virtual tours?']);
+    expect(model.chatRequests().filter((q) => !q.stream)).toHaveLength(0);
+    expect(model.requests.filter((q) => q.path === '/embeddings')).toHaveLength(0);
+  });
+});
