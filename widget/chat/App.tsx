@@ -105,7 +105,7 @@ export function App({
           {state.handoff?.status === 'operator' ? (
             <>
               <h2 data-operator="">{state.handoff.operator}</h2>
-              <span className="hb">Human</span>
+              <span className="badge">Human</span>
             </>
           ) : (
             <>
@@ -156,7 +156,7 @@ export function App({
               </button>
             ) : null}
             {display.handoff && (state.handoff?.status ?? 'none') === 'none' ? (
-              <button type="button" className="tp" onClick={() => void chat.requestHandoff()}>
+              <button type="button" className="back" onClick={() => void chat.requestHandoff()}>
                 Talk to a person
               </button>
             ) : null}

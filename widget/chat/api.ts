@@ -78,11 +78,9 @@ export function createApi(o: ApiOptions) {
     }) => call<ChatMessage>('POST', '/api/chat/messages', body),
     aiResponse: (body: { message: string; sessionId: string; clientContext?: object }) =>
       call<ChatMessage>('POST', '/api/chat/ai-response', body),
-    /** Human handoff over HTTP (widgets without a socket): ask for a person, or read who answers. */
+    /** Human handoff over HTTP (widgets without a socket): ask for a person. */
     requestHandoff: (sessionId: string) =>
       call<SessionHandoffState>('POST', '/api/chat/handoff', { sessionId }),
-    handoffState: (sessionId: string) =>
-      call<SessionHandoffState>('GET', `/api/chat/handoff/${encodeURIComponent(sessionId)}`),
     /** On page unload only a beacon gets out; it cannot carry headers, so the token rides in the body. */
     endSession(sessionId: string, beacon: boolean): void {
       const url = `${o.base}/api/sessions/${encodeURIComponent(sessionId)}/end`;

@@ -16,14 +16,11 @@ import { connectLiveLink } from './live-link.ts';
 import { sendLive } from './live-send.ts';
 import { createMessageCache } from './message-cache.ts';
 import { LOCAL_PREFIX, counters, localMessage } from './messages.ts';
-import { THANKS_TEXT } from './notices.ts';
+import { THANKS_TEXT, noticeFor } from './notices.ts';
 import type { Realtime } from './realtime.ts';
 import { EXPIRY_CHECK_MS, createSessionStore, newSessionId } from './session.ts';
 import type { MountOptions, WidgetStats } from './types.ts';
 import { EMAIL_PATTERN } from '../../contract/patterns.ts';
-
-/** How often a widget without a socket reads a conversation held by a person. */
-const HANDOFF_POLL_MS = 3000;
 
 export interface ControllerOptions extends MountOptions {
   base: string;
@@ -44,7 +41,6 @@ export function createChatController(o: ControllerOptions) {
   let realtime: Realtime | null = null;
   const cleanup: (() => void)[] = [];
   let typingSent = false;
-  let typingAt = 0;
   let typingIdle: ReturnType<typeof setTimeout> | undefined;
   /** Text sent through the handle before the config arrived (a sample-query button right after mount). */
   const early: string[] = [];
@@ -162,18 +158,6 @@ export function createChatController(o: ControllerOptions) {
       const t = setInterval(checkExpiry, EXPIRY_CHECK_MS);
       cleanup.push(() => clearInterval(t));
     }
-    // Without a socket, a conversation with a person is read every few seconds (the socket pushes it).
-    if (mode === 'live') {
-      const poll = setInterval(() => {
-        if (realtime?.connected || !isHeld(core.state)) return;
-        void refetch();
-        api!.handoffState(core.state.sessionId).then(
-          (h) => applyHandoff(core, h),
-          () => {},
-        );
-      }, HANDOFF_POLL_MS);
-      cleanup.push(() => clearInterval(poll));
-    }
     addEventListener('pagehide', onPageHide);
     cleanup.push(() => removeEventListener('pagehide', onPageHide));
     early.splice(0).forEach((text) => actions.send(text));
@@ -240,20 +224,15 @@ export function createChatController(o: ControllerOptions) {
         ? await realtime.requestHandoff(sessionId)
         : await api!.requestHandoff(sessionId).catch(() => null);
       if (handoff) applyHandoff(core, handoff);
-      else core.set({ notice: { kind: 'error', text: 'Failed to reach the team. Please try again.' } });
+      else core.set({ notice: noticeFor('error') });
       if (!realtime?.connected) await refetch();
     },
     /** The visitor typed (or cleared the input): the operator sees it while they hold the session. */
     typing(on: boolean) {
       if (core.state.handoff?.status !== 'operator' || !realtime) return;
       clearTimeout(typingIdle);
-      // One signal per change and a refresh every couple of seconds, not a packet per keystroke.
-      const now = Date.now();
-      if (on !== typingSent || (on && now - typingAt > 2000)) {
-        realtime.typing(core.state.sessionId, on);
-        typingSent = on;
-        typingAt = now;
-      }
+      // One signal per change, not a packet per keystroke; three idle seconds end it.
+      if (on !== typingSent) realtime.typing(core.state.sessionId, (typingSent = on));
       if (on) typingIdle = setTimeout(() => actions.typing(false), 3000);
     },
     requestFocus: (on = true) => {

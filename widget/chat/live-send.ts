@@ -1,6 +1,5 @@
 import { ApiError, type Api } from './api.ts';
-import { NO_HANDOFF, isHeld, type ChatCore } from './chat-state.ts';
-import { applyHandoff } from './handoff-state.ts';
+import { isHeld, type ChatCore } from './chat-state.ts';
 import { withoutLocal } from './messages.ts';
 import { noticeFor } from './notices.ts';
 import type { Realtime } from './realtime.ts';
@@ -67,9 +66,8 @@ export async function sendLive(
     } catch (e) {
       core.finish();
       // handoff_active: a person answers this conversation; that is no failure, only no AI reply.
-      if (e instanceof ApiError && e.code === 'handoff_active')
-        applyHandoff(core, await deps.api.handoffState(sessionId).catch(() => NO_HANDOFF));
-      else core.set({ notice: e instanceof ApiError ? noticeFor(e.code, e.reply) : noticeFor('error') });
+      if (!(e instanceof ApiError && e.code === 'handoff_active'))
+        core.set({ notice: e instanceof ApiError ? noticeFor(e.code, e.reply) : noticeFor('error') });
     }
   }
   await deps.refetch();

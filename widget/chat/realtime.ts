@@ -112,16 +112,10 @@ export function connectRealtime(o: {
     },
     /** The "Talk to a person" action. */
     requestHandoff(sessionId: string): Promise<SessionHandoffState | null> {
-      return new Promise((resolve) => {
-        socket
-          .timeout(20_000)
-          .emit(
-            'handoff:request',
-            { sessionId },
-            (err: Error | null, ack: Ack<{ handoff: SessionHandoffState }>) =>
-              resolve(!err && ack.ok ? ack.handoff : null),
-          );
-      });
+      return socket.emitWithAck('handoff:request', { sessionId }).then(
+        (ack: Ack<{ handoff: SessionHandoffState }>) => (ack.ok ? ack.handoff : null),
+        () => null,
+      );
     },
     /** Tells the operator the visitor is (not) typing; a hint, so no ack. */
     typing(sessionId: string, typing: boolean) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { VisitorTypingEvent } from '../../../contract/handoff.ts';
 import { acquireAdminSocket, releaseAdminSocket } from '../realtime/admin-socket.ts';
 
-/** Whether the visitor of this session is typing (their widget's `typing` signal; cleared after 5 s). */
+/** Whether the visitor of this session is typing (their widget's `typing` signal, sent on each change; cleared after 15 s without one). */
 export function useVisitorTyping(clientId: string, sessionId: string): boolean {
   const [typing, setTyping] = useState(false);
   useEffect(() => {
@@ -13,7 +13,7 @@ export function useVisitorTyping(clientId: string, sessionId: string): boolean {
       if (e.clientId !== clientId || e.sessionId !== sessionId) return;
       setTyping(e.typing);
       clearTimeout(stale);
-      if (e.typing) stale = setTimeout(() => setTyping(false), 5000);
+      if (e.typing) stale = setTimeout(() => setTyping(false), 15_000);
     };
     void acquireAdminSocket().then((socket) => {
       if (!active) return;
