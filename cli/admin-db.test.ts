@@ -10,13 +10,29 @@ const cli = (args: string[], input?: string, env?: Record<string, string>) =>
 const migrationNames = Object.keys(migrations).sort();
 
 describe('db', { timeout: 120_000 }, () => {
-  it('reports pending migrations without applying them, then migrates', async () => {
-    const before = (await cli(['db', 'status', '--json'])).json<{
-      pending: string[];
-      migrations: { name: string; executedAt: string | null }[];
-    }>();
-    expect(before.pending).toEqual(migrationNames);
+  it('creates no database by accident: only db migrate, admin create and serve make one', async () => {
+    const file = `${dir}/frontdesk.sqlite`;
+    for (const args of [
+      ['db', 'status'],
+      ['clients', 'list'],
+      ['usage', 'show'],
+      ['keys', 'list', 'x.com'],
+    ]) {
+      const r = await cli(args);
+      expect(r.exitCode, args.join(' ')).toBe(1);
+      expect(r.stderr).toBe(
+        `No Frontdesk database at ${file} (check --data-dir or FRONTDESK_DATA_DIR; \`frontdesk db migrate\` creates one)\n`,
+      );
+      expect(r.stdout).toBe('');
+    }
+    expect(fs.existsSync(file)).toBe(false);
+    // A mistyped directory is not made either.
+    const typo = await runCli(`${dir}/typo`, ['clients', 'list', '--json']);
+    expect(typo.exitCode).toBe(1);
+    expect(fs.existsSync(`${dir}/typo`)).toBe(false);
+  });
 
+  it('migrates a new directory, then reports nothing pending', async () => {
     const migrated = await cli(['--json', 'db', 'migrate']);
     expect(migrated.exitCode).toBe(0);
     expect(migrated.json()).toEqual({ databaseFile: `${dir}/frontdesk.sqlite`, applied: migrationNames });
@@ -95,7 +111,9 @@ describe('usage errors and configuration', { timeout: 120_000 }, () => {
 
     const option = await cli(['clients', 'list', '--colour', '--json']);
     expect(option.exitCode).toBe(2);
-    expect(option.json()).toEqual({ error: "unknown option '--colour'", code: 'bad_request' });
+    // With --json, stderr holds only the JSON error document (commander's own text is held back).
+    expect(option.stdout).toBe('');
+    expect(option.errorJson()).toEqual({ error: "unknown option '--colour'", code: 'bad_request' });
 
     const group = await cli(['keys']);
     expect(group.exitCode).toBe(2);

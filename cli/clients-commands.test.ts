@@ -3,10 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedFileName, installationSteps } from '../admin/src/embed/embed-script.ts';
 import { ApiKeyCreated, ApiKeyList, Client, ClientList } from '../contract/clients.ts';
-import { runCli, tempDataDir } from './testing/run-cli.ts';
+import { runCli, createdDataDir } from './testing/run-cli.ts';
 
 // One data directory for the file: the tests below build on each other's clients, in order.
-const dir = tempDataDir();
+const dir = await createdDataDir();
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const cli = (args: string[], input?: string) => runCli(dir, args, { input });
 let ada: Client;
@@ -45,7 +45,8 @@ describe('clients', { timeout: 180_000 }, () => {
       domain: 'adasbooks.com',
       plan: 'Starter',
       messagesUsed: '0',
-      messageLimit: 500,
+      messageLimit: 200,
+      customMessageLimit: null,
       testMode: true,
       accessToken: null,
     });
@@ -71,15 +72,39 @@ describe('clients', { timeout: 180_000 }, () => {
   });
 
   it('fails with the API validation messages (exit 1) and bad choices as usage errors (exit 2)', async () => {
-    const empty = await cli(['clients', 'create', '--json']);
+    const none = await cli(['clients', 'create']);
+    expect(none.exitCode).toBe(2);
+    expect(none.stderr).toBe('error: required options not specified: --name, --business, --domain, --plan\n');
+    const noneJson = await cli(['clients', 'create', '--name', 'X', '--json']);
+    expect(noneJson.exitCode).toBe(2);
+    expect(noneJson.stdout).toBe('');
+    expect(noneJson.errorJson()).toEqual({
+      error: 'required options not specified: --business, --domain, --plan',
+      code: 'bad_request',
+    });
+
+    const emptyArgs = [
+      'clients',
+      'create',
+      '--name',
+      '',
+      '--business',
+      ' ',
+      '--domain',
+      '',
+      '--plan',
+      'Starter',
+    ];
+    const empty = await cli(emptyArgs);
     expect(empty.exitCode).toBe(1);
-    expect(empty.stderr).toBe(
-      'Client name is required; Business name is required; Domain is required; Plan is required\n',
-    );
-    expect(empty.json()).toMatchObject({
+    expect(empty.stderr).toBe('Client name is required; Business name is required; Domain is required\n');
+    const emptyJson = await cli([...emptyArgs, '--json']);
+    expect(emptyJson.exitCode).toBe(1);
+    expect(emptyJson.stdout).toBe('');
+    expect(emptyJson.errorJson()).toMatchObject({
       code: 'validation_failed',
       error: 'Client name is required',
-      fields: { businessName: 'Business name is required', plan: 'Plan is required' },
+      fields: { businessName: 'Business name is required', domain: 'Domain is required' },
     });
 
     const bad = await cli([
@@ -99,6 +124,26 @@ describe('clients', { timeout: 180_000 }, () => {
     expect(bad.exitCode).toBe(1);
     expect(bad.stderr).toBe('Please enter a valid domain name; Please enter a valid email address\n');
     expect(bad.stdout).toBe('');
+
+    const twin = await cli([
+      'clients',
+      'create',
+      '--name',
+      'Eve',
+      '--business',
+      'Eve Books',
+      '--domain',
+      'www.adasbooks.com',
+      '--plan',
+      'Starter',
+      '--json',
+    ]);
+    expect(twin.exitCode).toBe(1);
+    expect(twin.errorJson()).toMatchObject({
+      code: 'conflict',
+      error: 'Another client already uses adasbooks.com',
+    });
+    expect(twin.stdout).toBe('');
 
     const plan = await cli(['clients', 'create', '--plan', 'Gold']);
     expect(plan.exitCode).toBe(2);
@@ -138,17 +183,43 @@ describe('clients', { timeout: 180_000 }, () => {
     const [header, ...rows] = table.stdout.trimEnd().split('\n');
     expect(header).toMatch(/^ID\s+Business\s+Domain\s+Plan\s+Status\s+Usage\s+Test mode$/);
     expect(rows).toHaveLength(2);
-    expect(table.stdout).toMatch(/Ada's Books\s+adasbooks\.com\s+Starter\s+Active\s+0\/500\s+on/);
+    expect(table.stdout).toMatch(/Ada's Books\s+adasbooks\.com\s+Starter\s+Active\s+0\/200\s+on/);
 
     const shown = await cli(['clients', 'show', 'https://AdasBooks.com/']);
-    expect(shown.stdout).toMatch(/Usage this month\s+0 \/ 500 \(0%\)/);
+    expect(shown.stdout).toMatch(/Usage this month\s+0 \/ 200 \(0%\)/);
     expect(shown.stdout).toMatch(/Access token\s+not generated/);
     expect(Client.parse((await cli(['--json', 'clients', 'show', ada.id])).json()).id).toBe(ada.id);
 
-    const missing = await cli(['clients', 'show', 'nobody.example', '--json']);
+    const missing = await cli(['clients', 'show', 'nobody.example']);
     expect(missing.exitCode).toBe(1);
     expect(missing.stderr).toBe('Client not found\n');
-    expect(missing.json()).toEqual({ error: 'Client not found', code: 'not_found' });
+    const missingJson = await cli(['clients', 'show', 'nobody.example', '--json']);
+    expect(missingJson.exitCode).toBe(1);
+    expect(missingJson.stdout).toBe('');
+    expect(missingJson.errorJson()).toEqual({ error: 'Client not found', code: 'not_found' });
+  });
+
+  it('prints only the fields named after --json', async () => {
+    const picked = await cli(['clients', 'list', '--json', 'id,domain,plan']);
+    expect(picked.exitCode).toBe(0);
+    expect(picked.json<{ clients: unknown[] }>().clients).toEqual([
+      { id: bob.id, domain: 'bobbikes.com', plan: 'Premium' },
+      { id: ada.id, domain: 'adasbooks.com', plan: 'Starter' },
+    ]);
+    // Before the command too, and with "=".
+    expect((await cli(['--json=domain', 'clients', 'show', ada.id])).json()).toEqual({
+      domain: 'adasbooks.com',
+    });
+    expect((await cli(['--json', 'clients', 'show', ada.id])).json()).toMatchObject({
+      aiContent: ada.aiContent,
+    });
+
+    const typo = await cli(['clients', 'list', '--json', 'id,domian']);
+    expect(typo.exitCode).toBe(2);
+    expect(typo.stdout).toBe('');
+    expect(typo.errorJson<{ error: string }>().error).toMatch(
+      /^unknown field for --json: domian \(fields: id, /,
+    );
   });
 
   it('updates only the given fields', async () => {
@@ -159,13 +230,13 @@ describe('clients', { timeout: 180_000 }, () => {
       '--notes',
       'VIP',
       '--messages-used',
-      '450',
+      '170',
       '--json',
     ]);
     expect(r.exitCode).toBe(0);
     expect(Client.parse(r.json())).toMatchObject({
       notes: 'VIP',
-      messagesUsed: '450',
+      messagesUsed: '170',
       plan: 'Starter',
       email: 'ada@adasbooks.com',
     });
@@ -178,19 +249,38 @@ describe('clients', { timeout: 180_000 }, () => {
     expect(invalid.exitCode).toBe(1);
     expect(invalid.stderr).toBe('Client name is required; Please enter a valid email address\n');
   });
+
+  it("sets a custom monthly limit and goes back to the plan's allowance with 'default'", async () => {
+    const custom = await cli(['clients', 'update', bob.id, '--message-limit', '20000', '--json']);
+    expect(custom.exitCode).toBe(0);
+    expect(Client.parse(custom.json())).toMatchObject({ messageLimit: 20000, customMessageLimit: 20000 });
+    expect((await cli(['clients', 'show', bob.id])).stdout).toMatch(/Monthly limit\s+20000 \(custom\)/);
+    expect((await cli(['usage', 'show', bob.id, '--json'])).json()).toMatchObject({ limit: 20000 });
+
+    const back = await cli(['clients', 'update', bob.id, '--message-limit', 'default', '--json']);
+    expect(Client.parse(back.json())).toMatchObject({ messageLimit: 500, customMessageLimit: null });
+    expect((await cli(['clients', 'show', bob.id])).stdout).toMatch(
+      /Monthly limit\s+500 \(Premium plan default\)/,
+    );
+
+    const words = await cli(['clients', 'update', bob.id, '--message-limit', 'lots']);
+    expect(words.exitCode).toBe(2);
+    expect(words.stderr).toBe("error: --message-limit takes a whole number or 'default'\n");
+    const zero = await cli(['clients', 'update', bob.id, '--message-limit', '0']);
+    expect(zero.exitCode).toBe(1);
+    expect(zero.stderr).toBe('Message limit must be at least 1\n');
+  });
 });
 
 describe('usage', { timeout: 180_000 }, () => {
   it('shows used / limit / percent with the console markers', async () => {
-    await cli(['clients', 'update', 'bobbikes.com', '--messages-used', '1,000']);
+    await cli(['clients', 'update', 'bobbikes.com', '--messages-used', '500']);
     const table = await cli(['usage', 'show']);
     expect(table.exitCode).toBe(0);
     expect(table.stdout).toMatch(
-      /Ada's Books\s+adasbooks\.com\s+Starter\s+450\s+500\s+90%\s+Approaching limit/,
+      /Ada's Books\s+adasbooks\.com\s+Starter\s+170\s+200\s+85%\s+Approaching limit/,
     );
-    expect(table.stdout).toMatch(
-      /Bob Bikes\s+bobbikes\.com\s+Premium\s+1000\s+1000\s+100%\s+Limit exceeded!/,
-    );
+    expect(table.stdout).toMatch(/Bob Bikes\s+bobbikes\.com\s+Premium\s+500\s+500\s+100%\s+Limit exceeded!/);
 
     const one = (await cli(['usage', 'show', 'adasbooks.com', '--json'])).json();
     expect(one).toEqual({
@@ -199,9 +289,9 @@ describe('usage', { timeout: 180_000 }, () => {
       businessName: "Ada's Books",
       domain: 'adasbooks.com',
       plan: 'Starter',
-      used: 450,
-      limit: 500,
-      percent: 90,
+      used: 170,
+      limit: 200,
+      percent: 85,
       level: 'warning',
       marker: 'Approaching limit',
     });
@@ -220,10 +310,10 @@ describe('usage', { timeout: 180_000 }, () => {
 
 describe('tokens, test mode and embed', { timeout: 180_000 }, () => {
   it('refuses the embed script without a token, with the console warning', async () => {
-    const r = await cli(['embed', 'adasbooks.com', '--json']);
+    const r = await cli(['embed', 'adasbooks.com']);
     expect(r.exitCode).toBe(1);
     expect(r.stderr).toBe('Access token not generated for this client, go to Clients tab\n');
-    expect(r.json()).toMatchObject({
+    expect((await cli(['embed', 'adasbooks.com', '--json'])).errorJson()).toMatchObject({
       error: 'Access token not generated for this client, go to Clients tab',
     });
   });
@@ -237,6 +327,27 @@ describe('tokens, test mode and embed', { timeout: 180_000 }, () => {
     expect(text.exitCode).toBe(0);
     expect(text.stdout).toContain(`data-client-id="${ada.id}" data-access-token="${token}"`);
     expect(text.stdout).toContain('src="http://127.0.0.1:3000/widget.js"');
+    // A script only this machine can load is written with a warning, never silently.
+    expect(text.stderr).toMatch(
+      /^warning: FRONTDESK_PUBLIC_URL is not set, so the script loads the widget from http:\/\/127\.0\.0\.1:3000, .*--public-url/,
+    );
+    const given = await cli(['embed', 'adasbooks.com', '--public-url', 'https://help.example.com/']);
+    expect(given.stdout).toContain('src="https://help.example.com/widget.js"');
+    expect(given.stderr).toBe('');
+    const fromEnv = await runCli(dir, ['embed', 'adasbooks.com'], {
+      env: { FRONTDESK_PUBLIC_URL: 'https://fd.example.net' },
+    });
+    expect(fromEnv.stdout).toContain('src="https://fd.example.net/widget.js"');
+    expect(fromEnv.stderr).toBe('');
+    expect((await cli(['embed', 'adasbooks.com', '--public-url', 'ftp://x'])).exitCode).toBe(2);
+
+    // Replacing a live token breaks the widgets using it: off a terminal that needs --yes.
+    const rotate = await cli(['tokens', 'generate', 'adasbooks.com']);
+    expect(rotate.exitCode).toBe(2);
+    expect(rotate.stderr).toBe('error: refusing to continue without --yes when not on a terminal\n');
+    const revokeLive = await cli(['tokens', 'revoke', 'adasbooks.com']);
+    expect(revokeLive.exitCode).toBe(2);
+    expect(Client.parse((await cli(['clients', 'show', ada.id, '--json'])).json()).accessToken).toBe(token);
     expect(text.stdout).toContain(`2. ${installationSteps('shopify')[1]}`);
 
     const test = await cli(['embed', ada.id, '--test', '--out', dir, '--json'], undefined);
@@ -252,7 +363,7 @@ describe('tokens, test mode and embed', { timeout: 180_000 }, () => {
   });
 
   it('revokes tokens and toggles test mode, with the matching embed warnings', async () => {
-    const revoked = await cli(['tokens', 'revoke', 'adasbooks.com', '--test']);
+    const revoked = await cli(['tokens', 'revoke', 'adasbooks.com', '--test', '--yes']);
     expect(revoked.stdout).toBe("Test access token revoked for Ada's Books.\n");
     expect((await cli(['embed', 'adasbooks.com', '--test'])).stderr).toBe(
       'Test access token not generated for this client, go to Clients tab\n',
@@ -267,11 +378,11 @@ describe('tokens, test mode and embed', { timeout: 180_000 }, () => {
     const on = await cli(['test-mode', 'on', 'adasbooks.com']);
     expect(on.stdout).toContain("Test mode enabled for Ada's Books.");
     const testToken = Client.parse(
-      (await cli(['tokens', 'generate', 'adasbooks.com', '--test', '--json'])).json(),
+      (await cli(['tokens', 'generate', 'adasbooks.com', '--test', '--yes', '--json'])).json(),
     );
     expect(testToken.testAccessToken).toMatch(/^fd_test_/);
     expect(
-      Client.parse((await cli(['tokens', 'revoke', 'adasbooks.com', '--json'])).json()).accessToken,
+      Client.parse((await cli(['tokens', 'revoke', 'adasbooks.com', '--yes', '--json'])).json()).accessToken,
     ).toBeNull();
   });
 });
@@ -298,7 +409,10 @@ describe('API keys', { timeout: 180_000 }, () => {
     expect(table.stdout).toContain(created.prefix);
     expect(table.stdout).not.toContain(created.key);
 
-    expect((await cli(['keys', 'revoke', 'adasbooks.com', created.prefix])).exitCode).toBe(0);
+    const unasked = await cli(['keys', 'revoke', 'adasbooks.com', created.prefix]);
+    expect(unasked.exitCode).toBe(2);
+    expect(unasked.stderr).toBe('error: refusing to continue without --yes when not on a terminal\n');
+    expect((await cli(['keys', 'revoke', 'adasbooks.com', created.prefix, '--yes'])).exitCode).toBe(0);
     const again = await cli(['keys', 'revoke', 'adasbooks.com', created.prefix]);
     expect(again.exitCode).toBe(1);
     expect(again.stderr).toBe('API key not found\n');

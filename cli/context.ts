@@ -1,12 +1,16 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { parseConfig, type Config } from '../server/config.ts';
 import type { Services } from '../server/services.ts';
+import { CliFailure } from './cli-error.ts';
 import { createOutput, type Output } from './output.ts';
 
 export interface GlobalOptions {
   dataDir?: string;
   json?: boolean;
+  /** The field list of `--json id,domain,plan` (main.ts moves it here before parsing). */
+  jsonFields?: string;
 }
 
 export interface CommandContext {
@@ -15,8 +19,12 @@ export interface CommandContext {
   interactive: boolean;
   /** The server's configuration from the environment, with --data-dir applied. */
   config(): Config;
-  /** Opens the data directory (migrating it), runs `fn` on the same services as the server, closes. */
-  withServices<T>(fn: (services: Services) => Promise<T>): Promise<T>;
+  /**
+   * Opens the data directory (migrating it), runs `fn` on the same services as the server, closes. A
+   * missing SQLite file is an error unless `create` is set (only serve, db migrate and admin create
+   * make a new database), so a mistyped --data-dir never yields a fresh empty one.
+   */
+  withServices<T>(fn: (services: Services) => Promise<T>, opts?: { create?: boolean }): Promise<T>;
 }
 
 /** The configuration the server would use, pointed at --data-dir when given. */
@@ -29,14 +37,19 @@ export function configFor(globals: GlobalOptions, env: NodeJS.ProcessEnv = proce
 
 export function contextOf(command: Command): CommandContext {
   const globals = command.optsWithGlobals<GlobalOptions>();
-  const out = createOutput(Boolean(globals.json));
+  const out = createOutput(
+    Boolean(globals.json || globals.jsonFields),
+    undefined,
+    globals.jsonFields?.split(','),
+  );
   let config: Config | null = null;
   const getConfig = () => (config ??= configFor(globals));
   return {
     out,
     interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
     config: getConfig,
-    async withServices(fn) {
+    async withServices(fn, opts = {}) {
+      if (!opts.create) requireDatabase(getConfig());
       // Loaded on demand: the composition root pulls in the HTTP stack, which --help and usage errors never need.
       const { createCore } = await import('../server/core.ts');
       // Notes such as an outbox mail's link go to stderr, so stdout stays the one --json document.
@@ -48,6 +61,15 @@ export function contextOf(command: Command): CommandContext {
       }
     },
   };
+}
+
+/** Fails with one line naming the path when the SQLite file is not there (PostgreSQL is always "there"). */
+export function requireDatabase(config: Pick<Config, 'databaseFile' | 'databaseUrl'>): void {
+  if (config.databaseUrl || fs.existsSync(config.databaseFile)) return;
+  throw new CliFailure(
+    `No Frontdesk database at ${config.databaseFile} (check --data-dir or FRONTDESK_DATA_DIR; \`frontdesk db migrate\` creates one)`,
+    'not_found',
+  );
 }
 
 /** Appends an "Examples:" block to a command's --help. */

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeadList, UnansweredList } from '../contract/insights.ts';
 import { startTestApp } from '../server/testing/test-app.ts';
-import { runCli, tempDataDir } from './testing/run-cli.ts';
+import { runCli, createdDataDir } from './testing/run-cli.ts';
 
-const dir = tempDataDir();
+const dir = await createdDataDir();
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const SESSION = 'cli_visitor_session_01';
 

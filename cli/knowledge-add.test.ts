@@ -9,9 +9,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnowledgeSourceList, SyncResult, UploadResult } from '../contract/knowledge.ts';
 import { startTestApp } from '../server/testing/test-app.ts';
-import { runCli, tempDataDir } from './testing/run-cli.ts';
+import { runCli, createdDataDir } from './testing/run-cli.ts';
 
-const dir = tempDataDir();
+const dir = await createdDataDir();
 const filesDir = fs.mkdtempSync(path.join(dir, 'files-'));
 const env = { FRONTDESK_ALLOW_PRIVATE_NETWORK: 'true' };
 let server: http.Server;
@@ -19,6 +19,8 @@ let origin = '';
 /** The client's domain: the loopback site's host and port. */
 let site = '';
 let authSeen: string | undefined;
+/** The stock feed answers 503 until the test says the shop has fixed it. */
+let stockFeedUp = false;
 
 const PAGES: Record<string, string> = {
   '/': '<html><head><title>Ada’s Books</title></head><body><p>We open 9-17 on weekdays.</p><a href="/returns">Returns</a></body></html>',
@@ -30,6 +32,11 @@ beforeAll(async () => {
   // A loopback stand-in for the client's website and its product feed.
   server = http.createServer((req, res) => {
     if (req.url === '/robots.txt') return res.writeHead(404).end();
+    if (req.url === '/stock.json') {
+      if (!stockFeedUp) return res.writeHead(503).end();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify([{ sku: 'S-1', title: 'Emma', price: 9, stock: 2 }]));
+    }
     if (req.url === '/products.json') {
       authSeen = req.headers.authorization;
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -145,6 +152,36 @@ describe('knowledge add commands', { timeout: 90_000 }, () => {
     expect(authSeen).toBe('Bearer s3cret');
     const list = await runCli(dir, ['--json', 'knowledge', 'list', site], { env });
     expect(JSON.stringify(list.json())).not.toContain('s3cret');
+  });
+
+  it('leaves no failed source behind when a first import fails, so the retry makes exactly one', async () => {
+    const args = [
+      'knowledge',
+      'feed',
+      site,
+      '--name',
+      'Stock',
+      '--url',
+      `${origin}/stock.json`,
+      '--format',
+      'json',
+      '--type',
+      'inventory',
+    ];
+    const names = async () =>
+      KnowledgeSourceList.parse((await runCli(dir, ['--json', 'knowledge', 'list', site], { env })).json())
+        .sources.map((x) => x.name)
+        .filter((n) => n === 'Stock');
+    const failed = await runCli(dir, args, { env });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.stderr).toMatch(/503/);
+    expect(await names()).toEqual([]);
+
+    stockFeedUp = true;
+    const retried = await runCli(dir, args, { env });
+    expect(retried.exitCode).toBe(0);
+    expect(retried.stdout).toMatch(/Synced Stock: 1 added/);
+    expect(await names()).toEqual(['Stock']);
   });
 
   it("refuses what the client's plan lacks with one line", async () => {

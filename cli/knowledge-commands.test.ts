@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnowledgeSourceDetail, KnowledgeSourceList } from '../contract/knowledge.ts';
 import { startTestApp } from '../server/testing/test-app.ts';
-import { runCli, tempDataDir } from './testing/run-cli.ts';
+import { runCli, createdDataDir } from './testing/run-cli.ts';
 
-const dir = tempDataDir();
+const dir = await createdDataDir();
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 let filesId = '';
 let websiteId = '';
@@ -97,7 +97,8 @@ describe('knowledge commands', { timeout: 60_000 }, () => {
 
     const json = await runCli(dir, ['--json', 'knowledge', 'sync', 'adasbooks.com', filesId]);
     expect(json.exitCode).toBe(1);
-    expect(json.json()).toEqual({
+    expect(json.stdout).toBe('');
+    expect(json.errorJson()).toEqual({
       error: 'Uploaded files are not fetched again; upload a new version instead',
       code: 'bad_request',
     });

@@ -1,3 +1,4 @@
+import { pickFields } from './json-fields.ts';
 import { colorWanted, createStyle, type Style } from './style.ts';
 
 export interface Output {
@@ -22,6 +23,7 @@ export interface OutputStreams {
 export function createOutput(
   json: boolean,
   streams: OutputStreams = { stdout: process.stdout, stderr: process.stderr },
+  fields?: readonly string[],
 ): Output {
   const tty = Boolean(streams.stdout.isTTY);
   const style = createStyle(!json && colorWanted(streams.stdout));
@@ -31,7 +33,8 @@ export function createOutput(
     tty,
     style,
     result(doc, text) {
-      streams.stdout.write(json ? `${JSON.stringify(doc, null, 2)}\n` : `${text()}\n`);
+      const shown = json && fields ? pickFields(doc, fields) : doc;
+      streams.stdout.write(json ? `${JSON.stringify(shown, null, 2)}\n` : `${text()}\n`);
     },
     note(line) {
       if (!json) streams.stderr.write(`${noteStyle.dim(line)}\n`);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { registerAdmin } from './commands/admin.ts';
 import { registerChat } from './commands/chat.ts';
 import { registerClients } from './commands/clients.ts';
@@ -22,7 +22,7 @@ const version = (
  * The command tree. Settings made here before the commands are added (exit override, help layout)
  * are inherited by every subcommand.
  */
-export function createProgram(): Command {
+export function createProgram(opts: { quietErrors?: boolean } = {}): Command {
   const program = new Command('frontdesk')
     .description(
       'Operate Frontdesk from a terminal, on the same data directory and services as the server (running or not).',
@@ -32,10 +32,15 @@ export function createProgram(): Command {
       '--data-dir <dir>',
       'data directory holding frontdesk.sqlite unless $FRONTDESK_DATABASE_URL is set (default: $FRONTDESK_DATA_DIR or ./data)',
     )
-    .option('--json', 'print exactly one JSON document, for scripts')
+    .option(
+      '--json',
+      'print exactly one JSON document, for scripts; a field list (--json id,domain,plan) keeps only those fields; errors go to stderr as JSON',
+    )
+    .addOption(new Option('--json-fields <fields>', 'fields for --json').hideHelp())
     .exitOverride()
-    .showHelpAfterError('(add --help for usage)')
+    .showHelpAfterError(opts.quietErrors ? false : '(add --help for usage)')
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false });
+  if (opts.quietErrors) program.configureOutput({ outputError: () => undefined });
   program.addHelpText(
     'after',
     '\nExit codes: 0 success, 1 the operation failed (reason on stderr), 2 bad usage.\n\nExamples:\n  $ frontdesk clients list\n  $ frontdesk --data-dir /srv/frontdesk usage show --json\n  $ frontdesk chat adasbooks.com --test --message "What are your opening hours?"\n',

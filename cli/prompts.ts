@@ -43,6 +43,26 @@ export async function confirmOrRefuse(
   if (!confirmed) throw new CliFailure('Cancelled');
 }
 
+/**
+ * Like confirmOrRefuse, but on a terminal the operator must type `expected` (the client's domain):
+ * deleting a client is the one step that cannot be undone.
+ */
+export async function confirmByTypingOrRefuse(
+  ctx: CommandContext,
+  yes: boolean | undefined,
+  question: string,
+  expected: string,
+): Promise<void> {
+  if (yes) return;
+  if (!ctx.interactive) throw new UsageError('refusing to continue without --yes when not on a terminal');
+  await loadInk();
+  const { TypedConfirmPrompt } = await import('./ui/typed-confirm-prompt.tsx');
+  const confirmed = await ask<boolean>((settle) =>
+    createElement(TypedConfirmPrompt, { question, expected, onAnswer: settle }),
+  );
+  if (!confirmed) throw new CliFailure('Cancelled: the domain typed does not match');
+}
+
 /** The password from stdin (--password-stdin), or typed twice at a terminal. */
 export async function obtainPassword(ctx: CommandContext, fromStdin: boolean | undefined): Promise<string> {
   if (fromStdin) return (await readStdin()).replace(/\r?\n$/, '');

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, ClientList } from '../contract/clients.ts';
-import { runCli, startCli, tempDataDir } from './testing/run-cli.ts';
+import { runCli, startCli, createdDataDir } from './testing/run-cli.ts';
 
 // The server and the CLI on one data directory at the same time: what each writes, the other sees.
-const dir = tempDataDir();
+const dir = await createdDataDir();
 const cli = (args: string[]) => runCli(dir, args);
 const admin = { FRONTDESK_ADMIN_USERNAME: 'ops', FRONTDESK_ADMIN_PASSWORD: 'ops-password-1' };
 let server: Awaited<ReturnType<typeof startCli>>;

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, tempDataDir, REPO_ROOT } from './testing/run-cli.ts';
+import { runCli, createdDataDir, REPO_ROOT } from './testing/run-cli.ts';
 import { runInTerminal } from './testing/run-in-terminal.ts';
 
 // On a terminal, from a directory other than the repository (as `npx frontdesk` runs): prompts and the
 // interactive chat draw with Ink and read keys.
-const dir = tempDataDir();
+const dir = await createdDataDir();
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('on a terminal', { timeout: 180_000 }, () => {
-  it('asks before deleting, and chats interactively with streamed answers and sources', async () => {
+  it('asks for the domain before deleting, and chats interactively with streamed answers and sources', async () => {
     const created = await runCli(dir, [
       'clients',
       'create',
@@ -28,13 +28,17 @@ describe('on a terminal', { timeout: 180_000 }, () => {
 
     const declined = await runInTerminal(
       ['--data-dir', dir, 'clients', 'delete', 'adasbooks.com'],
-      [{ waitFor: /This action cannot be undone\. y\/N/, type: 'n' }, { waitFor: /Cancelled/ }],
+      [
+        { waitFor: /Type adasbooks\.com to confirm:/, type: 'adasbooks.co' },
+        { waitFor: /confirm: adasbooks\.co/, type: '\r' },
+        { waitFor: /Cancelled/ },
+      ],
       { cwd: dir },
     );
     expect(declined.screen).toContain(
       "Delete Ada's Books (adasbooks.com)? Are you sure you want to delete this client? This action cannot be undone.",
     );
-    expect(declined.screen).toContain('Cancelled');
+    expect(declined.screen).toContain('Cancelled: the domain typed does not match');
     expect(declined.exitCode).toBe(1);
 
     const chat = await runInTerminal(
@@ -57,7 +61,11 @@ describe('on a terminal', { timeout: 180_000 }, () => {
 
     const confirmed = await runInTerminal(
       ['--data-dir', dir, 'clients', 'delete', 'adasbooks.com'],
-      [{ waitFor: /y\/N/, type: 'y' }, { waitFor: /Deleted Ada's Books \(adasbooks\.com\)\./ }],
+      [
+        { waitFor: /Type adasbooks\.com to confirm:/, type: 'adasbooks.com' },
+        { waitFor: /confirm: adasbooks\.com/, type: '\r' },
+        { waitFor: /Deleted Ada's Books \(adasbooks\.com\)\./ },
+      ],
       { cwd: dir },
     );
     expect(confirmed.exitCode).toBe(0);

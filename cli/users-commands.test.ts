@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CustomerUserList, InvitedUser } from '../contract/accounts.ts';
-import { runCli, tempDataDir } from './testing/run-cli.ts';
+import { createdDataDir, runCli } from './testing/run-cli.ts';
 
-const dir = tempDataDir();
+const dir = await createdDataDir();
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const cli = (args: string[]) => runCli(dir, args);
 

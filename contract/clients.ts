@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlanName } from './plans.ts';
+import { MAX_CUSTOM_MESSAGE_LIMIT, PlanName } from './plans.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 import { HandoffSettings } from './handoff-settings.ts';
 
@@ -14,6 +14,37 @@ export const INDUSTRY_OPTIONS = [
   'Retail',
   'Other',
 ] as const;
+export type IndustryOption = (typeof INDUSTRY_OPTIONS)[number];
+
+const INDUSTRY_PATTERNS: [RegExp, IndustryOption][] = [
+  [/e-?commerce|online.?store/, 'E-commerce'],
+  [/real.?estate|property|realty/, 'Real Estate'],
+  [/health|medical|clinic|dental/, 'Healthcare'],
+  [/saas|software|tech/, 'Technology'],
+  [/financ|bank|insur/, 'Finance'],
+  [/retail|fashion|boutique|shop/, 'Retail'],
+];
+
+/**
+ * The console's industry option for a stored value: the option itself, or the option a raw value
+ * such as the seed's `real_estate` stands for ('Real Estate'); any other text is 'Other', none is ''.
+ */
+export function industryOption(value: string): IndustryOption | '' {
+  const v = value.trim().toLowerCase();
+  if (!v) return '';
+  const exact = INDUSTRY_OPTIONS.find((o) => o.toLowerCase() === v);
+  if (exact) return exact;
+  return INDUSTRY_PATTERNS.find(([re]) => re.test(v))?.[1] ?? 'Other';
+}
+
+/** How an industry reads on screen: its option's label, else the text with underscores as spaces. */
+export function industryLabel(value: string): string {
+  const option = industryOption(value);
+  if (option !== 'Other') return option;
+  const words = value.trim().replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export const CLIENT_STATUSES = ['Active', 'Inactive', 'Suspended'] as const;
 export const ClientStatus = z.enum(CLIENT_STATUSES);
 export type ClientStatus = z.infer<typeof ClientStatus>;
@@ -156,6 +187,17 @@ export const MessagesUsedText = z
   .transform((v) => Number(v.replace(/,/g, '')))
   .refine((n) => Number.isSafeInteger(n) && n <= 1_000_000_000, 'Messages used is too large');
 
+/**
+ * A per-client monthly limit of AI replies: a whole number, or null (also "default" from the CLI) for
+ * the plan's own allowance.
+ */
+export const CustomMessageLimit = z
+  .number({ error: 'Message limit must be a whole number or null for the plan default' })
+  .int('Message limit must be a whole number')
+  .min(1, 'Message limit must be at least 1')
+  .max(MAX_CUSTOM_MESSAGE_LIMIT, `Message limit must be at most ${MAX_CUSTOM_MESSAGE_LIMIT}`)
+  .nullable();
+
 /** Body of PUT /api/clients/{id}: any client fields, or only chatCustomizations. */
 export const ClientUpdate = z
   .object({
@@ -170,6 +212,7 @@ export const ClientUpdate = z
     timeZone: TimeZone.optional(),
     notes: optionalText(10_000),
     messagesUsed: MessagesUsedText.optional(),
+    customMessageLimit: CustomMessageLimit.optional(),
     status: ClientStatus.optional(),
     isActive: z.boolean().optional(),
     testMode: z.boolean().optional(),
@@ -193,7 +236,7 @@ export const Client = z.object({
   clientName: z.string(),
   businessName: z.string(),
   domain: z.string(),
-  plan: z.string(),
+  plan: PlanName,
   aiContent: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -203,8 +246,10 @@ export const Client = z.object({
   notes: z.string(),
   /** AI replies counted this calendar month (UTC), as text (SPEC §3). */
   messagesUsed: z.string(),
-  /** The enforced monthly limit of the plan. */
+  /** The enforced monthly limit: customMessageLimit when set, else the plan's allowance. */
   messageLimit: z.number().int(),
+  /** The operator's per-client limit, or null for the plan's allowance. */
+  customMessageLimit: z.number().int().nullable(),
   status: z.string(),
   accessToken: z.string().nullable(),
   accessTokenCreatedAt: z.string().nullable(),

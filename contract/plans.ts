@@ -1,73 +1,112 @@
 import { z } from 'zod';
 
-/** The three plans a client can be on. */
+/** The three plans a client can be on; anything else is refused at every edge. */
 export const PlanName = z.enum(['Starter', 'Premium', 'Enterprise']);
 export type PlanName = z.infer<typeof PlanName>;
 
-export interface PlanOffer {
+export interface Plan {
   name: PlanName;
   /** USD per month. */
   price: number;
   currency: 'USD';
-  features: string[];
   popular?: boolean;
+  /** AI replies a month sold with the plan: every client's limit unless an operator sets a custom one. */
+  monthlyMessages: number;
+  /** Pages one website crawl reads. */
+  crawlPages: number;
+  /** Live-data feeds and endpoints. */
+  connectors: boolean;
+  fileUploads: boolean;
+  /** Theme colour, header and avatar. */
+  branding: boolean;
+  /** The feature list the site shows, written from the numbers above. */
+  features: string[];
 }
 
-/** The purchase catalogue shown on the site and charged through PayPal (SPEC §9). */
-export const PLAN_CATALOGUE: readonly PlanOffer[] = [
-  {
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The one plans table: what the site sells, what PayPal charges, what the console and CLI show and
+ * what the server enforces all read it.
+ */
+export const PLANS: Readonly<Record<PlanName, Plan>> = {
+  Starter: {
     name: 'Starter',
     price: 29,
     currency: 'USD',
+    monthlyMessages: 200,
+    crawlPages: 25,
+    connectors: false,
+    fileUploads: false,
+    branding: false,
     features: [
-      '200 AI messages a month',
-      'Website scraping of 25 pages',
+      `${count(200)} AI messages a month`,
+      `Website scraping of ${count(25)} pages`,
       'Standard chat widget',
       'Email support',
     ],
   },
-  {
+  Premium: {
     name: 'Premium',
     price: 49,
     currency: 'USD',
     popular: true,
+    monthlyMessages: 500,
+    crawlPages: 100,
+    connectors: true,
+    fileUploads: false,
+    branding: true,
     features: [
-      '500 AI messages a month',
+      `${count(500)} AI messages a month`,
       'Real-time API integration',
       'Custom branding',
       'Priority email support',
     ],
   },
-  {
+  Enterprise: {
     name: 'Enterprise',
     price: 149,
     currency: 'USD',
+    monthlyMessages: 1000,
+    crawlPages: 500,
+    connectors: true,
+    fileUploads: true,
+    branding: true,
     features: [
-      '1,000 AI messages a month',
+      `${count(1000)} AI messages a month`,
       'All Premium features',
       'File uploads',
       'Dedicated account manager',
     ],
   },
-];
+};
 
-export function planOffer(name: PlanName): PlanOffer {
-  const offer = PLAN_CATALOGUE.find((p) => p.name === name);
-  if (!offer) throw new Error(`unknown plan ${name}`);
-  return offer;
+export type PlanOffer = Plan;
+
+/** The purchase catalogue shown on the site and charged through PayPal (SPEC §9), in price order. */
+export const PLAN_CATALOGUE: readonly Plan[] = PlanName.options.map((name) => PLANS[name]);
+
+export function planOffer(name: PlanName): Plan {
+  return PLANS[name];
 }
 
-/** Monthly AI-reply limits used for enforcement and in the clients list, detail and usage dialog. */
-const ENFORCED_LIMITS: Record<string, number> = { Starter: 500, Premium: 1000, Enterprise: 50000 };
-/** The edit dialog's own usage reading (SPEC §9: both readings stand). */
-const EDIT_DIALOG_LIMITS: Record<string, number> = { Starter: 1000, Premium: 5000, Enterprise: 50000 };
-
-export function planLimit(plan: string): number {
-  return ENFORCED_LIMITS[plan] ?? 500;
+/** A stored plan name read back ("premium" → "Premium"); anything unknown reads as Starter. */
+export function planOf(value: string): PlanName {
+  const found = PlanName.options.find((p) => p.toLowerCase() === value.trim().toLowerCase());
+  return found ?? 'Starter';
 }
 
-export function editDialogPlanLimit(plan: string): number {
-  return EDIT_DIALOG_LIMITS[plan] ?? 1000;
+/** The plan's default monthly limit of AI replies (the allowance sold on the site). */
+export function planLimit(plan: PlanName): number {
+  return PLANS[plan].monthlyMessages;
+}
+
+/** Highest custom monthly limit an operator can set. */
+export const MAX_CUSTOM_MESSAGE_LIMIT = 10_000_000;
+
+/** The one limit every screen shows and enforcement applies: the custom limit when set, else the plan's. */
+export function effectiveMessageLimit(client: { plan: PlanName; customMessageLimit: number | null }): number {
+  return client.customMessageLimit ?? planLimit(client.plan);
 }
 
 /** Share of the limit at which the console warns ('Approaching limit'). */
@@ -80,12 +119,17 @@ export function usageLevel(used: number, limit: number): UsageLevel {
   return 'ok';
 }
 
-/** Plan features that the server enforces. */
-export const PLAN_FEATURES: Record<
-  PlanName,
-  { crawlPages: number; connectors: boolean; fileUploads: boolean; branding: boolean }
-> = {
-  Starter: { crawlPages: 25, connectors: false, fileUploads: false, branding: false },
-  Premium: { crawlPages: 100, connectors: true, fileUploads: false, branding: true },
-  Enterprise: { crawlPages: 500, connectors: true, fileUploads: true, branding: true },
+export type PlanFeatures = Pick<Plan, 'crawlPages' | 'connectors' | 'fileUploads' | 'branding'>;
+
+/** The plan's enforced features, read from PLANS. */
+export function planFeatures(plan: PlanName): PlanFeatures {
+  const { crawlPages, connectors, fileUploads, branding } = PLANS[plan];
+  return { crawlPages, connectors, fileUploads, branding };
+}
+
+/** Every plan's enforced features, a view of PLANS keyed by plan name. */
+export const PLAN_FEATURES: Readonly<Record<PlanName, PlanFeatures>> = {
+  Starter: planFeatures('Starter'),
+  Premium: planFeatures('Premium'),
+  Enterprise: planFeatures('Enterprise'),
 };

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from './testing/browser.ts';
+import { removeProfile, stopProcess } from './testing/stop-process.ts';
 import { buildSite } from '../site/build.ts';
 import { startStaticServer } from '../site/testing/static-server.ts';
 
@@ -83,9 +84,10 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    chrome.process.kill();
+    // Chromium writes its profile until it has exited: wait for that, then remove with retries.
+    await stopProcess(chrome.process);
     await server.close();
-    await fs.rm(profile, { recursive: true, force: true });
+    await removeProfile(profile);
     if (temp) await fs.rm(temp, { recursive: true, force: true });
   }
   if (failed) process.exitCode = 1;

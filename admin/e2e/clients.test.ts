@@ -80,7 +80,7 @@ describe('clients screen', () => {
     const row = page.getByTestId('client-row').filter({ hasText: 'Sunny Days Boutique' });
     await row.waitFor();
     await row.getByText('Not specified').waitFor();
-    await row.getByText('0 / 500').waitFor();
+    await row.getByText('0 / 200').waitFor();
     expect(await row.getByRole('link', { name: 'sunnydays.example' }).getAttribute('href')).toBe(
       'https://sunnydays.example',
     );
@@ -114,24 +114,30 @@ describe('clients screen', () => {
     await closeDialog(page);
   });
 
-  it('edits a client; the edit dialog reads usage against its own plan limits', async () => {
+  it('edits a client; the edit dialog reads usage against the one enforced limit, custom or the plan’s', async () => {
     await rowAction(page, 'Sunny Days Boutique', 'Edit Client');
     const form = dialog(page);
     await form.getByRole('heading', { name: 'Edit Client' }).waitFor();
-    // Starter: the list reads 500, the edit dialog's panel 1,000 (SPEC §9: both readings stand).
-    await form.getByText('0 / 1,000 (0%)').waitFor();
+    // Starter sells 200 AI messages a month: the list, this panel and the server all read 200.
+    await form.getByText('0 / 200 (0%)').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await form.getByLabel('Business Name', { exact: true }).fill('');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await form.getByText('Business name is required').waitFor();
     await form.getByLabel('Business Name', { exact: true }).fill('Sunny Days');
     await pick(page, 'Industry', 'Retail');
-    await form.getByLabel('Messages Used', { exact: true }).fill('450');
-    await form.getByText('450 / 1,000 (45%)').waitFor();
+    await form.getByLabel('Messages Used', { exact: true }).fill('170');
+    await form.getByText('170 / 200 (85%)').waitFor();
+    // A custom limit replaces the plan's in the panel; emptied, the plan's allowance is back.
+    const limit = form.getByLabel('Monthly Message Limit', { exact: true });
+    await limit.fill('1000');
+    await form.getByText('170 / 1,000 (17%)').waitFor();
+    await limit.fill('');
+    await form.getByText('170 / 200 (85%)').waitFor();
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Client updated');
     const row = page.getByTestId('client-row').filter({ hasText: 'Sunny Days' });
-    await row.getByText('450 / 500').waitFor();
+    await row.getByText('170 / 200').waitFor();
     await row.getByText('Retail').waitFor();
   });
 
@@ -146,7 +152,7 @@ describe('clients screen', () => {
     await expectToast(page, 'Client updated');
     await rowAction(page, 'Sunny Days', 'Message Usage');
     await dialog(page).getByText('Limit exceeded!').waitFor();
-    await dialog(page).getByText('1,200 / 500 (240%)').waitFor();
+    await dialog(page).getByText('1,200 / 200 (600%)').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog(page).getByRole('button', { name: 'Reset Usage' }).click();
@@ -154,9 +160,9 @@ describe('clients screen', () => {
     await confirm.getByText('This action cannot be undone.', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Reset Usage' }).click();
     await expectToast(page, 'Usage reset', 'Message usage has been reset to 0.');
-    await dialog(page).getByText('0 / 500 (0%)').waitFor();
+    await dialog(page).getByText('0 / 200 (0%)').waitFor();
     await closeDialog(page);
-    await page.getByTestId('client-row').filter({ hasText: 'Sunny Days' }).getByText('0 / 500').waitFor();
+    await page.getByTestId('client-row').filter({ hasText: 'Sunny Days' }).getByText('0 / 200').waitFor();
   });
 
   it('generates, regenerates and revokes tokens and toggles test mode (test token only while on)', async () => {
@@ -174,6 +180,13 @@ describe('clients screen', () => {
     const first = await live.inputValue();
     expect(first).toMatch(/\S{20,}/);
     await d.getByRole('button', { name: 'Regenerate Access Token' }).click();
+    // A live token is replaced only once confirmed: Cancel keeps it.
+    const confirm = page.getByRole('alertdialog', { name: 'Regenerate Access Token?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await live.inputValue()).toBe(first);
+    await d.getByRole('button', { name: 'Regenerate Access Token' }).click();
+    await confirm.getByRole('button', { name: 'Regenerate' }).click();
     await expectToast(page, 'Access token generated');
     await page.waitForFunction((old) => {
       const input = document.querySelector<HTMLInputElement>('input[aria-label="Access Token value"]');
@@ -190,11 +203,19 @@ describe('clients screen', () => {
     await d.getByRole('heading', { name: 'Test Access Token' }).waitFor();
 
     await d.getByRole('button', { name: 'Revoke Test Access Token' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Revoke Test Access Token?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await expectToast(page, 'Test access token revoked');
     await d.getByRole('button', { name: 'Generate Test Access Token' }).click();
     await expectToast(page, 'Test access token generated');
 
     await d.getByRole('button', { name: 'Revoke Access Token' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Revoke Access Token?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await expectToast(page, 'Access token revoked');
     await d.getByText('No access token generated.').waitFor();
   });
@@ -318,11 +339,11 @@ describe('clients screen', () => {
     ]) {
       await page.getByRole('heading', { name: card, exact: true }).waitFor();
     }
-    await page.getByText('of 500 (0%)').waitFor();
+    await page.getByText('of 200 (0%)').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // The page offers the row menu's dialogs too, and they show the page's client.
     await page.getByRole('button', { name: 'Message Usage' }).click();
-    await dialog(page).getByText('0 / 500 (0%)').waitFor();
+    await dialog(page).getByText('0 / 200 (0%)').waitFor();
     await closeDialog(page);
     expect(await page.getByRole('link', { name: 'Preview Chat' }).getAttribute('href')).toMatch(
       /^\/admin\/[0-9a-f-]{36}$/,

@@ -192,6 +192,14 @@ describe('self-serve, from the pricing page to a live assistant', () => {
     await expect
       .poll(() => w.messages(shop, 'ai').first().innerText(), { timeout: 15_000 })
       .toMatch(/8 AM to 5 PM/);
+
+    // The owner finds that conversation, and their own preview, in the workspace's chats.
+    await page.getByRole('link', { name: 'Chats' }).click();
+    await page.getByTestId('session-row').nth(1).waitFor();
+    const rows = await page.getByTestId('session-row').allInnerTexts();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toContain('Jane Loopback');
+
     expect(errors).toEqual([]);
     await Promise.all([visitor.close(), context.close()]);
   }, 240_000);

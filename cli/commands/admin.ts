@@ -24,7 +24,8 @@ export function registerAdmin(program: Command): void {
         const ctx = contextOf(command);
         const { username } = opts;
         const password = await obtainPassword(ctx, opts.passwordStdin);
-        await ctx.withServices((s) => s.adminAuth.createAdmin(username, password));
+        // The first admin of a new installation may be made before anything else.
+        await ctx.withServices((s) => s.adminAuth.createAdmin(username, password), { create: true });
         ctx.out.result({ ok: true, username: username.trim() }, () =>
           ctx.out.style.green(`Created admin ${username.trim()}.`),
         );

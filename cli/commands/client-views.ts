@@ -58,6 +58,10 @@ export function renderClientDetails(c: Client, style: Style): string {
     ['Plan', c.plan],
     ['Status', statusColor(style, c.status, c.status) + (c.isActive ? '' : style.red(' (inactive)'))],
     ['Usage this month', colorByLevel(style, level, usage)],
+    [
+      'Monthly limit',
+      `${c.messageLimit} ${style.dim(c.customMessageLimit === null ? `(${c.plan} plan default)` : '(custom)')}`,
+    ],
     ['Email', c.email || style.dim('—')],
     ['Phone', c.phone || style.dim('—')],
     ['Industry', c.industry || style.dim('—')],

@@ -5,7 +5,7 @@ import { parseInput } from '../../server/http/parse-input.ts';
 import { UsageError } from '../cli-error.ts';
 import { contextOf, withExamples } from '../context.ts';
 import { choice } from '../options.ts';
-import { confirmOrRefuse } from '../prompts.ts';
+import { confirmByTypingOrRefuse } from '../prompts.ts';
 import { readTextFile } from '../stdin.ts';
 import { renderClientDetails, renderClientTable } from './client-views.ts';
 
@@ -21,6 +21,7 @@ interface FieldOptions {
   aiContentFile?: string;
   status?: string;
   messagesUsed?: string;
+  messageLimit?: string;
 }
 
 /** Flag name → API field name; the body then goes through the API's own schema for identical messages. */
@@ -41,8 +42,22 @@ async function bodyFrom(opts: FieldOptions): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   for (const [flag, field] of FIELDS) if (opts[flag] !== undefined) body[field] = opts[flag];
   if (opts.aiContentFile !== undefined) body.aiContent = await readTextFile(opts.aiContentFile);
+  // "default" goes back to the plan's allowance; the number's range is the API schema's to check.
+  if (opts.messageLimit !== undefined) {
+    const v = opts.messageLimit.trim();
+    if (v.toLowerCase() !== 'default' && !/^\d+$/.test(v))
+      throw new UsageError("--message-limit takes a whole number or 'default'");
+    body.customMessageLimit = v.toLowerCase() === 'default' ? null : Number(v);
+  }
   return body;
 }
+
+const REQUIRED_ON_CREATE: [keyof FieldOptions, string][] = [
+  ['name', '--name'],
+  ['business', '--business'],
+  ['domain', '--domain'],
+  ['plan', '--plan'],
+];
 
 function addFieldOptions(command: Command): Command {
   return command
@@ -106,6 +121,12 @@ export function registerClients(program: Command): void {
       clients.command('create').description('Create a client (test mode on, with a test token)'),
     ).action(async (opts: FieldOptions, command: Command) => {
       const ctx = contextOf(command);
+      // Options not given at all are bad usage (exit 2); given but empty or invalid, the API's messages (exit 1).
+      const missing = REQUIRED_ON_CREATE.filter(([key]) => opts[key] === undefined).map(([, flag]) => flag);
+      if (missing.length > 0)
+        throw new UsageError(
+          `required option${missing.length > 1 ? 's' : ''} not specified: ${missing.join(', ')}`,
+        );
       const input = parseInput(ClientCreate, await bodyFrom(opts));
       const client = await ctx.withServices((s) => s.clients.create(input));
       ctx.out.result(
@@ -127,6 +148,10 @@ export function registerClients(program: Command): void {
         new Option('--status <status>', `${CLIENT_STATUSES.join(', ')}`).argParser(choice(CLIENT_STATUSES)),
       )
       .option('--messages-used <count>', "set this month's usage count")
+      .option(
+        '--message-limit <count|default>',
+        "custom monthly AI-message limit, or 'default' for the plan's allowance",
+      )
       .action(async (ref: string, opts: FieldOptions, command: Command) => {
         const ctx = contextOf(command);
         const body = await bodyFrom(opts);
@@ -143,23 +168,26 @@ export function registerClients(program: Command): void {
         );
       }),
     'frontdesk clients update adasbooks.com --plan Premium',
+    'frontdesk clients update adasbooks.com --message-limit 20000',
+    'frontdesk clients update adasbooks.com --message-limit default',
     'frontdesk clients update adasbooks.com --status Suspended --notes "Card expired"',
   );
 
   withExamples(
     clients
       .command('delete')
-      .description('Delete a client and all its data (asks first on a terminal)')
+      .description('Delete a client and all its data (on a terminal, asks for its domain to be typed)')
       .argument('<client>', 'client id or domain')
       .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
       .action(async (ref: string, opts: { yes?: boolean }, command: Command) => {
         const ctx = contextOf(command);
         const deleted = await ctx.withServices(async (s) => {
           const client = await s.clients.resolve(ref);
-          await confirmOrRefuse(
+          await confirmByTypingOrRefuse(
             ctx,
             opts.yes,
             `Delete ${client.businessName} (${client.domain})? Are you sure you want to delete this client? This action cannot be undone.`,
+            client.domain,
           );
           await s.clients.delete(client.id);
           return client;

@@ -1,12 +1,17 @@
 import type { Command } from 'commander';
 import { migrateToLatest, migrationStatus } from '../../server/db/database.ts';
 import { connectDatabase, type DatabaseConnection } from '../../server/db/store.ts';
-import { contextOf, withExamples, type CommandContext } from '../context.ts';
+import { contextOf, requireDatabase, withExamples, type CommandContext } from '../context.ts';
 import { withProgress } from '../progress.ts';
 import { renderTable } from '../table.ts';
 
 /** Opens the configured database (SQLite file or PostgreSQL) without the automatic migration of other commands. */
-async function withDatabase<T>(ctx: CommandContext, fn: (db: DatabaseConnection) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  ctx: CommandContext,
+  fn: (db: DatabaseConnection) => Promise<T>,
+  opts: { create?: boolean } = {},
+): Promise<T> {
+  if (!opts.create) requireDatabase(ctx.config());
   const database = connectDatabase(ctx.config());
   try {
     return await fn(database);
@@ -34,10 +39,14 @@ export function registerDb(program: Command): void {
       )
       .action(async (_opts: unknown, command: Command) => {
         const ctx = contextOf(command);
-        const { where, applied } = await withDatabase(ctx, async (d) => ({
-          where: d,
-          applied: await withProgress(ctx, 'Migrating database', () => migrateToLatest(d.db)),
-        }));
+        const { where, applied } = await withDatabase(
+          ctx,
+          async (d) => ({
+            where: d,
+            applied: await withProgress(ctx, 'Migrating database', () => migrateToLatest(d.db)),
+          }),
+          { create: true },
+        );
         ctx.out.result({ ...whereOf(where), applied }, () =>
           applied.length === 0
             ? `Database is up to date (${where.location}).`

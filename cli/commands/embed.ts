@@ -11,7 +11,7 @@ import {
   type Platform,
 } from '../../admin/src/embed/embed-script.ts';
 import type { Client } from '../../contract/clients.ts';
-import { CliFailure } from '../cli-error.ts';
+import { CliFailure, UsageError } from '../cli-error.ts';
 import { contextOf, withExamples } from '../context.ts';
 import { choice } from '../options.ts';
 
@@ -34,6 +34,19 @@ async function outputPath(out: string, fileName: string): Promise<string> {
   return stat?.isDirectory() ? path.join(out, fileName) : out;
 }
 
+/** --public-url: where customers' browsers reach this Frontdesk (scheme and host, no path needed). */
+function publicUrlOption(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--public-url must be an http(s) URL, not '${value}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`--public-url must be an http(s) URL, not '${value}'`);
+  return value.replace(/\/+$/, '');
+}
+
 export function registerEmbed(program: Command): void {
   const platformIds = PLATFORMS.map((p) => p.id);
   withExamples(
@@ -52,21 +65,35 @@ export function registerEmbed(program: Command): void {
         '-o, --out <file>',
         'also write the downloadable HTML file (a directory gets the console file name)',
       )
+      .option(
+        '--public-url <url>',
+        "this Frontdesk's address as customers' browsers reach it (default: $FRONTDESK_PUBLIC_URL)",
+      )
       .addHelpText(
         'after',
-        '\nThe script loads the widget from FRONTDESK_PUBLIC_URL (default http://HOST:PORT).',
+        '\nThe script loads the widget from --public-url, else FRONTDESK_PUBLIC_URL; without either it falls back\nto http://HOST:PORT and warns on stderr, since such a script works on this machine only.',
       )
       .action(
-        async (ref: string, opts: { test?: boolean; platform: Platform; out?: string }, command: Command) => {
+        async (
+          ref: string,
+          opts: { test?: boolean; platform: Platform; out?: string; publicUrl?: string },
+          command: Command,
+        ) => {
           const ctx = contextOf(command);
+          const publicUrl = opts.publicUrl ? publicUrlOption(opts.publicUrl) : ctx.config().publicUrl;
           const mode: EmbedMode = opts.test ? 'test' : 'production';
           const client = await ctx.withServices(async (s) =>
             s.clients.get((await s.clients.resolve(ref)).id),
           );
           const token = tokenFor(client, mode);
           if (!token) throw new CliFailure(missingTokenWarning(client, mode));
+          // A customer-facing script pointing at this machine's loopback is almost never meant.
+          if (!opts.publicUrl && !process.env.FRONTDESK_PUBLIC_URL)
+            process.stderr.write(
+              `warning: FRONTDESK_PUBLIC_URL is not set, so the script loads the widget from ${publicUrl}, which visitors' browsers cannot reach; pass --public-url https://frontdesk.example.com or set FRONTDESK_PUBLIC_URL\n`,
+            );
           const script = buildEmbedScript({
-            publicUrl: ctx.config().publicUrl,
+            publicUrl,
             clientId: client.id,
             token,
             mode,
@@ -104,7 +131,7 @@ export function registerEmbed(program: Command): void {
           );
         },
       ),
-    'frontdesk embed adasbooks.com',
+    'frontdesk embed adasbooks.com --public-url https://frontdesk.example.com',
     'frontdesk embed adasbooks.com --test --platform shopify',
     'frontdesk embed adasbooks.com --out ./   # writes frontdesk-production-adas-books.html',
   );

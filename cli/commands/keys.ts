@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { ApiKeyCreate } from '../../contract/clients.ts';
 import { parseInput } from '../../server/http/parse-input.ts';
+import { notFound } from '../../server/domain/errors.ts';
+import { confirmOrRefuse } from '../prompts.ts';
 import { contextOf, withExamples } from '../context.ts';
 import { renderTable } from '../table.ts';
 
@@ -70,13 +72,26 @@ export function registerKeys(program: Command): void {
       .description('Revoke a key by its prefix (or id); calls with it fail at once')
       .argument('<client>', 'client id or domain')
       .argument('<key-prefix>', 'the prefix shown by `keys list`, e.g. fd_sk_AbC123xY')
-      .action(async (ref: string, prefix: string, _opts: unknown, command: Command) => {
+      .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
+      .action(async (ref: string, prefix: string, opts: { yes?: boolean }, command: Command) => {
         const ctx = contextOf(command);
-        await ctx.withServices(async (s) => s.apiKeys.revoke((await s.clients.resolve(ref)).id, prefix));
+        await ctx.withServices(async (s) => {
+          const client = await s.clients.resolve(ref);
+          // An unknown key is reported as such before anyone is asked about it.
+          const key = (await s.apiKeys.list(client.id)).find((k) => k.prefix === prefix || k.id === prefix);
+          if (!key) throw notFound('API key');
+          await confirmOrRefuse(
+            ctx,
+            opts.yes,
+            `Revoke API key ${key.prefix} ("${key.name}") of ${client.businessName}? Integrations using it stop working at once.`,
+          );
+          await s.apiKeys.revoke(client.id, prefix);
+        });
         ctx.out.result({ ok: true, revoked: prefix }, () =>
           ctx.out.style.green(`Revoked API key ${prefix}.`),
         );
       }),
     'frontdesk keys revoke adasbooks.com fd_sk_AbC123xY',
+    'frontdesk keys revoke adasbooks.com fd_sk_AbC123xY --yes --json',
   );
 }

@@ -79,17 +79,26 @@ function syncSummary(r: SyncResult, style: Style): string {
   return `${style.green(`Synced ${r.source.name}:`)} ${r.added} added, ${r.updated} updated, ${r.removed} removed, ${r.unchanged} unchanged (${r.source.documentCount} documents).`;
 }
 
-/** Runs (or joins, when creating it started one) the source's sync, with progress. */
+/**
+ * Runs (or joins, when creating it started one) the source's sync, with progress. A source this
+ * command created whose first sync fails is removed again, so running the same command once the
+ * problem is fixed does not leave a failed twin behind.
+ */
 async function createAndSync(
   ctx: CommandContext,
   label: string,
-  create: (s: Services) => Promise<KnowledgeSource>,
+  create: (s: Services) => Promise<{ source: KnowledgeSource; created: boolean }>,
 ): Promise<SyncResult> {
   return ctx.withServices(async (s) => {
-    const source = await create(s);
-    return withProgressBar(ctx, `${label} ${source.name}`, (report) =>
-      s.knowledgeSources.follow(source.clientId, source.id, report),
-    );
+    const { source, created } = await create(s);
+    try {
+      return await withProgressBar(ctx, `${label} ${source.name}`, (report) =>
+        s.knowledgeSources.follow(source.clientId, source.id, report),
+      );
+    } catch (err) {
+      if (created) await s.knowledgeSources.remove(source.clientId, source.id).catch(() => undefined);
+      throw err;
+    }
   });
 }
 
@@ -222,7 +231,7 @@ export function registerKnowledge(program: Command): void {
         const result = await createAndSync(ctx, 'Crawling', async (s) => {
           const clientId = (await s.clients.resolve(ref)).id;
           const existing = (await s.knowledgeSources.list(clientId)).find((x) => x.kind === 'website');
-          if (!existing) return s.websites.create(clientId, input);
+          if (!existing) return { source: await s.websites.create(clientId, input), created: true };
           if (
             opts.url &&
             websiteStartUrl((await s.clients.record(clientId)).domain, opts.url) !==
@@ -231,9 +240,12 @@ export function registerKnowledge(program: Command): void {
             throw new CliFailure(
               `The website is already added with start URL ${String(existing.settings.startUrl)}; remove it to crawl from another URL`,
             );
-          return opts.schedule
-            ? s.knowledgeSources.update(clientId, existing.id, { schedule: input.schedule })
-            : existing;
+          return {
+            source: opts.schedule
+              ? await s.knowledgeSources.update(clientId, existing.id, { schedule: input.schedule })
+              : existing,
+            created: false,
+          };
         });
         ctx.out.result(result, () => syncSummary(result, ctx.out.style));
       }),
@@ -333,9 +345,10 @@ export function registerKnowledge(program: Command): void {
             authorization,
             schedule: opts.schedule,
           });
-          const result = await createAndSync(ctx, 'Importing', async (s) =>
-            s.feeds.create((await s.clients.resolve(ref)).id, input),
-          );
+          const result = await createAndSync(ctx, 'Importing', async (s) => ({
+            source: await s.feeds.create((await s.clients.resolve(ref)).id, input),
+            created: true,
+          }));
           ctx.out.result(result, () => syncSummary(result, ctx.out.style));
         },
       ),

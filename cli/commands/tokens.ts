@@ -1,21 +1,36 @@
 import type { Command } from 'commander';
 import type { Client } from '../../contract/clients.ts';
+import type { ClientRecord } from '../../server/domain/ports.ts';
 import type { Services } from '../../server/services.ts';
+import { confirmOrRefuse } from '../prompts.ts';
 import { contextOf, withExamples } from '../context.ts';
 
 type TokenAction = (s: Services, id: string) => Promise<Client>;
 
-/** Resolves `<client>`, runs one client action, prints the updated client (JSON) or `text` of it. */
+/**
+ * Resolves `<client>`, runs one client action, prints the updated client (JSON) or `text` of it.
+ * `confirm` names what breaks when the action would cut off a live token; then it asks first (or
+ * needs --yes off a terminal), like deleting a client.
+ */
 async function runClientAction(
   command: Command,
   ref: string,
   action: TokenAction,
   text: (c: Client) => string,
+  confirm?: { yes: boolean | undefined; question: (c: ClientRecord) => string | null },
 ): Promise<void> {
   const ctx = contextOf(command);
-  const client = await ctx.withServices(async (s) => action(s, (await s.clients.resolve(ref)).id));
+  const client = await ctx.withServices(async (s) => {
+    const record = await s.clients.resolve(ref);
+    const question = confirm?.question(record);
+    if (question) await confirmOrRefuse(ctx, confirm?.yes, question);
+    return action(s, record.id);
+  });
   ctx.out.result(client, () => text(client));
 }
+
+const tokenOf = (c: ClientRecord, test: boolean | undefined) => (test ? c.testAccessToken : c.accessToken);
+const tokenName = (test: boolean | undefined) => (test ? 'test access token' : 'access token');
 
 export function registerTokens(program: Command): void {
   const tokens = withExamples(
@@ -30,7 +45,8 @@ export function registerTokens(program: Command): void {
       .description('Create or replace the access token (the old one stops working at once)')
       .argument('<client>', 'client id or domain')
       .option('--test', 'the test token (works on any domain while test mode is on)')
-      .action((ref: string, opts: { test?: boolean }, command: Command) =>
+      .option('-y, --yes', 'replace an existing token without asking (required when not on a terminal)')
+      .action((ref: string, opts: { test?: boolean; yes?: boolean }, command: Command) =>
         runClientAction(
           command,
           ref,
@@ -43,10 +59,17 @@ export function registerTokens(program: Command): void {
                 : '';
             return `${opts.test ? 'Test access token' : 'Access token'} for ${c.businessName}:\n${token ?? ''}${note}`;
           },
+          {
+            yes: opts.yes,
+            question: (c) =>
+              tokenOf(c, opts.test)
+                ? `Replace the ${tokenName(opts.test)} of ${c.businessName} (${c.domain})? Widgets using the current one stop working at once.`
+                : null,
+          },
         ),
       ),
     'frontdesk tokens generate adasbooks.com',
-    'frontdesk tokens generate adasbooks.com --test --json | jq -r .testAccessToken',
+    'frontdesk tokens generate adasbooks.com --test --yes --json | jq -r .testAccessToken',
   );
 
   withExamples(
@@ -55,16 +78,24 @@ export function registerTokens(program: Command): void {
       .description('Remove the access token; widgets using it stop working')
       .argument('<client>', 'client id or domain')
       .option('--test', 'the test token')
-      .action((ref: string, opts: { test?: boolean }, command: Command) =>
+      .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
+      .action((ref: string, opts: { test?: boolean; yes?: boolean }, command: Command) =>
         runClientAction(
           command,
           ref,
           (s, id) => s.clients.revokeToken(id, opts.test ? 'test' : 'live'),
           (c) => `${opts.test ? 'Test access token' : 'Access token'} revoked for ${c.businessName}.`,
+          {
+            yes: opts.yes,
+            question: (c) =>
+              tokenOf(c, opts.test)
+                ? `Revoke the ${tokenName(opts.test)} of ${c.businessName} (${c.domain})? Widgets using it stop working at once.`
+                : null,
+          },
         ),
       ),
-    'frontdesk tokens revoke adasbooks.com',
-    'frontdesk tokens revoke adasbooks.com --test',
+    'frontdesk tokens revoke adasbooks.com --yes',
+    'frontdesk tokens revoke adasbooks.com --test --yes --json',
   );
 
   const testMode = withExamples(

@@ -17,10 +17,29 @@ export interface CliResult {
   stderr: string;
   /** stdout parsed as the one JSON document --json promises. */
   json<T = Record<string, unknown>>(): T;
+  /** stderr parsed as the one JSON error document a failing --json run writes there. */
+  errorJson<T = Record<string, unknown>>(): T;
 }
 
+/** An empty data directory: no database in it yet. */
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-cli-'));
+}
+
+/**
+ * A data directory holding a migrated database, as `frontdesk db migrate` leaves it (made in-process:
+ * commands other than serve, db migrate and admin create refuse a directory without one).
+ */
+export async function createdDataDir(): Promise<string> {
+  const dir = tempDataDir();
+  const { openDatabase, migrateToLatest } = await import('../../server/db/database.ts');
+  const opened = openDatabase(path.join(dir, 'frontdesk.sqlite'));
+  try {
+    await migrateToLatest(opened.db);
+  } finally {
+    await opened.close();
+  }
+  return dir;
 }
 
 /** The parent's environment minus anything that would change the CLI's configuration. */
@@ -61,6 +80,7 @@ export async function runCli(
     stdout,
     stderr: String(r.stderr),
     json: <T>() => JSON.parse(stdout) as T,
+    errorJson: <T>() => JSON.parse(String(r.stderr)) as T,
   };
 }
 

@@ -51,6 +51,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s customer users', (kind: Store
         businessName: `Business ${id}`,
         domain: `${id}.example`,
         plan: 'Starter',
+        customMessageLimit: null,
         aiContent: '',
         email: '',
         phone: '',

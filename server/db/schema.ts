@@ -45,6 +45,8 @@ export interface ClientsTable {
   sample_responses: string | null;
   /** HandoffSettings as JSON; NULL reads as DEFAULT_HANDOFF_SETTINGS. */
   handoff_settings: Generated<string | null>;
+  /** Monthly AI-reply limit set by an operator; NULL means the plan's allowance (migration 008). */
+  custom_message_limit: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -66,6 +66,7 @@ function client(id: string, over: Partial<ClientRecord> = {}): ClientRecord {
     businessName: `Business ${id}`,
     domain: `${id}.example`,
     plan: 'Starter',
+    customMessageLimit: null,
     aiContent: '',
     timeZone: 'UTC',
     email: `${id}@example.com`,
@@ -157,7 +158,12 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
   describe('clients', () => {
     it('inserts, reads back every field, updates and deletes', async () => {
       const { clients } = store.repos;
-      const c = client('c1', { sampleResponses: { greeting: 'Hi!' } as never, testMode: false });
+      const c = client('c1', {
+        sampleResponses: { greeting: 'Hi!' } as never,
+        testMode: false,
+        plan: 'Enterprise',
+        customMessageLimit: 25_000,
+      });
       await clients.insert(c);
       expect(await clients.get('c1')).toEqual(c);
       const updated = await clients.update('c1', {
@@ -170,6 +176,11 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
         isActive: false,
         updatedAt: 'u2',
         testMode: false,
+        customMessageLimit: 25_000,
+      });
+      // Back to the plan's allowance.
+      expect(await clients.update('c1', { customMessageLimit: null })).toMatchObject({
+        customMessageLimit: null,
       });
       expect(await clients.update('nope', { businessName: 'x' })).toBeNull();
       expect(await clients.count()).toBe(1);
@@ -199,13 +210,13 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
         client('b', { businessName: '100% Coffee', createdAt: '2026-02-01T00:00:00.000Z' }),
       );
       await clients.insert(
-        client('c', { businessName: 'Cafe', plan: 'Pro', createdAt: '2026-03-01T00:00:00.000Z' }),
+        client('c', { businessName: 'Cafe', plan: 'Premium', createdAt: '2026-03-01T00:00:00.000Z' }),
       );
       expect((await clients.list()).map((c) => c.id)).toEqual(['c', 'b', 'a']);
       expect((await clients.list({ search: 'ADA' })).map((c) => c.id)).toEqual(['a']);
       expect((await clients.list({ search: '0%' })).map((c) => c.id)).toEqual(['b']);
       expect((await clients.list({ search: 'a_a' })).map((c) => c.id)).toEqual([]);
-      expect((await clients.list({ plan: 'pro' })).map((c) => c.id)).toEqual(['c']);
+      expect((await clients.list({ plan: 'premium' })).map((c) => c.id)).toEqual(['c']);
       expect(await clients.countCreatedBetween('2026-01-15T00:00:00.000Z', '2026-03-01T00:00:00.000Z')).toBe(
         1,
       );

@@ -6,7 +6,7 @@
  */
 import type { AnalyticsResponse, PageView, PageViewAccepted, Timeframe } from '../../contract/analytics.ts';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
-import { PLAN_FEATURES, PlanName } from '../../contract/plans.ts';
+import { PLANS } from '../../contract/plans.ts';
 import { DomainError } from './errors.ts';
 import type { ClientsService } from './clients.ts';
 import type { ClientRecord, Clock, Ids } from './ports.ts';
@@ -93,8 +93,7 @@ export function createAnalyticsService(deps: {
         },
         ids.uuid(),
       );
-      const plan = PlanName.safeParse(client.plan);
-      const branding = plan.success && PLAN_FEATURES[plan.data].branding;
+      const branding = PLANS[client.plan].branding;
       const { themeColor, position } = client.chatCustomizations;
       return { themeColor: branding ? themeColor : DEFAULT_CHAT_CUSTOMIZATIONS.themeColor, position };
     },

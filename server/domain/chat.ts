@@ -1,3 +1,4 @@
+import { effectiveMessageLimit } from '../../contract/plans.ts';
 import type {
   ChatMessage,
   ClientContext,
@@ -178,7 +179,7 @@ export function createChatService(deps: {
     const counted = !preview;
     if (counted) {
       try {
-        await usage.consume(client.id, client.plan);
+        await usage.consume(client.id, effectiveMessageLimit(client));
       } catch (err) {
         if (err instanceof DomainError && err.code === 'usage_limit_reached') {
           throw new UsageLimitReached(

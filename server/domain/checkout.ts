@@ -62,6 +62,17 @@ export function isPaidInFull(order: PaymentOrderState, amount: string): boolean 
   );
 }
 
+/**
+ * Why a capture is not payment in full, in words true to it: a completed capture of another amount is
+ * named by its amount, never reported as if "COMPLETED" were the problem.
+ */
+export function unpaidReason(order: PaymentOrderState, amount: string): string {
+  const completed = order.captures.find((c) => c.status === 'COMPLETED');
+  if (completed)
+    return `PayPal captured ${completed.amount.value} ${completed.amount.currencyCode}, not the plan's ${amount} ${CURRENCY}`;
+  return `PayPal reports the capture as ${order.captures[0]?.status ?? order.status}`;
+}
+
 export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   const { orders, clients, clock } = deps;
 
@@ -176,8 +187,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         state = await viaGateway(() => gateway.getOrder(orderId));
       }
       await orders.setStatus(orderId, state.status);
-      if (!isPaidInFull(state, order.amount))
-        throw paymentFailed(`PayPal reports the capture as ${state.captures[0]?.status ?? state.status}`);
+      if (!isPaidInFull(state, order.amount)) throw paymentFailed(unpaidReason(state, order.amount));
       return { id: orderId, status: state.status };
     },
 

@@ -6,7 +6,7 @@ import {
   type ClientUpdateParsed,
 } from '../../contract/clients.ts';
 import { DEFAULT_HANDOFF_SETTINGS } from '../../contract/handoff-settings.ts';
-import { planLimit } from '../../contract/plans.ts';
+import { effectiveMessageLimit } from '../../contract/plans.ts';
 import { DomainError, notFound } from './errors.ts';
 import { isOriginAllowed } from './origin-policy.ts';
 import type { ClientFilter, ClientRecord, ClientsRepo, Clock, DomainEvents, Ids } from './ports.ts';
@@ -23,7 +23,11 @@ export interface WidgetCaller {
 export interface ClientsService {
   list(filter?: ClientFilter): Promise<Client[]>;
   get(id: string): Promise<Client>;
-  /** Finds a client by id or by domain (with or without scheme), for the CLI and previews. */
+  /**
+   * Finds a client by id or by domain (with or without scheme, www. folded), for the CLI and previews.
+   * A domain that names several clients (registered before duplicates were refused) is an error that
+   * lists them, never a guess.
+   */
   resolve(idOrDomain: string): Promise<ClientRecord>;
   record(id: string): Promise<ClientRecord>;
   create(input: ClientCreateParsed): Promise<Client>;
@@ -39,6 +43,13 @@ export interface ClientsService {
    */
   resolveWidgetCaller(token: string, origin: string | undefined): Promise<WidgetCaller>;
   toWire(record: ClientRecord, used: number): Client;
+}
+
+/** The spellings of one site: the host as given, without www. and with it. */
+export function sameSiteDomains(domain: string): string[] {
+  const host = normalizeDomain(domain);
+  const bare = host.replace(/^www\./, '');
+  return [...new Set([host, bare, `www.${bare}`])];
 }
 
 export function createClientsService(deps: {
@@ -64,7 +75,8 @@ export function createClientsService(deps: {
     timeZone: r.timeZone,
     notes: r.notes,
     messagesUsed: String(used),
-    messageLimit: planLimit(r.plan),
+    messageLimit: effectiveMessageLimit(r),
+    customMessageLimit: r.customMessageLimit,
     status: r.status,
     accessToken: r.accessToken,
     accessTokenCreatedAt: r.accessTokenCreatedAt,
@@ -92,6 +104,15 @@ export function createClientsService(deps: {
     return wire(r);
   };
 
+  /** One client per website: "www.shop.com" and "shop.com" are the same site. */
+  const refuseTakenDomain = async (domain: string, self: string | null) => {
+    const taken = (await clients.findAllByDomain(sameSiteDomains(domain))).find((c) => c.id !== self);
+    if (taken)
+      throw new DomainError('conflict', `Another client already uses ${taken.domain}`, {
+        domain: `Another client (${taken.businessName}) already uses ${taken.domain}`,
+      });
+  };
+
   return {
     toWire,
     record,
@@ -105,16 +126,20 @@ export function createClientsService(deps: {
     async resolve(ref) {
       const byId = await clients.get(ref);
       if (byId) return byId;
-      // "www.shop.com" and "shop.com" name the same site, whichever of them was registered.
-      const host = normalizeDomain(ref);
-      const bare = host.replace(/^www\./, '');
-      for (const candidate of new Set([host, bare, `www.${bare}`])) {
-        const byDomain = await clients.findByDomain(candidate);
-        if (byDomain) return byDomain;
-      }
-      throw notFound('Client');
+      const matches = await clients.findAllByDomain(sameSiteDomains(ref));
+      const [only] = matches;
+      if (!only) throw notFound('Client');
+      if (matches.length > 1)
+        throw new DomainError(
+          'conflict',
+          `${matches.length} clients use ${normalizeDomain(ref)}: ${matches
+            .map((c) => `${c.id} (${c.businessName}, ${c.domain})`)
+            .join('; ')}. Use the client id.`,
+        );
+      return only;
     },
     async create(input) {
+      await refuseTakenDomain(input.domain, null);
       const now = nowIso();
       const testMode = input.testMode ?? true;
       const r: ClientRecord = {
@@ -123,6 +148,7 @@ export function createClientsService(deps: {
         businessName: input.businessName,
         domain: input.domain,
         plan: input.plan,
+        customMessageLimit: null,
         aiContent: input.aiContent ?? '',
         email: input.email ?? '',
         phone: input.phone ?? '',
@@ -149,6 +175,7 @@ export function createClientsService(deps: {
     },
     async update(id, p) {
       await record(id);
+      if (p.domain !== undefined) await refuseTakenDomain(p.domain, id);
       const { messagesUsed, ...fields } = p;
       const changes: Partial<ClientRecord> = Object.fromEntries(
         Object.entries(fields).filter(([, v]) => v !== undefined),
@@ -188,7 +215,12 @@ export function createClientsService(deps: {
         throw new DomainError('unauthorized', 'Invalid or revoked access token');
       }
       if (found.kind === 'live' && !isOriginAllowed(origin, found.client.domain)) {
-        throw new DomainError('origin_not_allowed', 'This token is not allowed on this website');
+        // The registered domain is public (it is where the script is meant to run) and tells the site
+        // owner, in the widget's console warning, where this token works.
+        throw new DomainError(
+          'origin_not_allowed',
+          `This token is not allowed on this website; it is registered for ${found.client.domain}`,
+        );
       }
       if (!found.client.isActive || found.client.status !== 'Active') {
         throw new DomainError('forbidden', 'This assistant is not available');

@@ -7,7 +7,7 @@ import type {
   SyncResult,
   SyncSchedule,
 } from '../../contract/knowledge.ts';
-import { PLAN_FEATURES, PlanName } from '../../contract/plans.ts';
+import { planFeatures, type PlanName } from '../../contract/plans.ts';
 import { DomainError, notFound } from './errors.ts';
 import type {
   DocumentInput,
@@ -27,19 +27,18 @@ const MAX_ERROR = 500;
 const KIND_FEATURE: Record<KnowledgeSourceKind, { allowed(plan: PlanName): boolean; message: string }> = {
   website: { allowed: () => true, message: '' },
   feed: {
-    allowed: (plan) => PLAN_FEATURES[plan].connectors,
+    allowed: (plan) => planFeatures(plan).connectors,
     message: 'Live-data feeds are available on the Premium and Enterprise plans',
   },
   files: {
-    allowed: (plan) => PLAN_FEATURES[plan].fileUploads,
+    allowed: (plan) => planFeatures(plan).fileUploads,
     message: 'File uploads are available on the Enterprise plan',
   },
 };
 
-/** The plan's features; an unknown plan gets Starter's. */
+/** The client's plan features, from the one plans table. */
 export function featuresOf(client: ClientRecord) {
-  const plan = PlanName.safeParse(client.plan);
-  return PLAN_FEATURES[plan.success ? plan.data : 'Starter'];
+  return planFeatures(client.plan);
 }
 
 export interface NewSource {
@@ -232,9 +231,7 @@ export function createKnowledgeSourcesService(deps: {
     },
     async create(client, input) {
       const feature = KIND_FEATURE[input.kind];
-      const plan = PlanName.safeParse(client.plan);
-      if (!feature.allowed(plan.success ? plan.data : 'Starter'))
-        throw new DomainError('plan_feature_unavailable', feature.message);
+      if (!feature.allowed(client.plan)) throw new DomainError('plan_feature_unavailable', feature.message);
       const at = nowIso();
       const source: KnowledgeSourceRecord = {
         id: ids.uuid(),

@@ -5,6 +5,7 @@
 import type { ChatMessage } from '../../contract/chat.ts';
 import type { ChatCustomizations, SampleResponses } from '../../contract/clients.ts';
 import type { HandoffSettings } from '../../contract/handoff-settings.ts';
+import type { PlanName } from '../../contract/plans.ts';
 
 export interface Clock {
   now(): Date;
@@ -29,7 +30,9 @@ export interface ClientRecord {
   clientName: string;
   businessName: string;
   domain: string;
-  plan: string;
+  plan: PlanName;
+  /** The operator's monthly limit for this client; null means the plan's allowance. */
+  customMessageLimit: number | null;
   aiContent: string;
   email: string;
   phone: string;
@@ -62,6 +65,8 @@ export interface ClientsRepo {
   list(filter?: ClientFilter): Promise<ClientRecord[]>;
   get(id: string): Promise<ClientRecord | null>;
   findByDomain(domain: string): Promise<ClientRecord | null>;
+  /** Every client registered on one of these (lower-case) domains, oldest first. */
+  findAllByDomain(domains: readonly string[]): Promise<ClientRecord[]>;
   findByToken(token: string): Promise<{ client: ClientRecord; kind: 'live' | 'test' } | null>;
   insert(client: ClientRecord): Promise<void>;
   update(id: string, patch: Partial<Omit<ClientRecord, 'id' | 'createdAt'>>): Promise<ClientRecord | null>;

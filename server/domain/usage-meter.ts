@@ -1,4 +1,3 @@
-import { planLimit } from '../../contract/plans.ts';
 import { monthOf } from './calendar.ts';
 import { DomainError } from './errors.ts';
 import type { Clock, DomainEvents, UsageRepo } from './ports.ts';
@@ -8,10 +7,11 @@ export interface UsageMeter {
   used(clientId: string): Promise<number>;
   usedByClient(): Promise<Map<string, number>>;
   /**
-   * Counts one AI reply against the plan limit in one atomic step, or throws usage_limit_reached.
+   * Counts one AI reply against the client's effective monthly limit (effectiveMessageLimit) in one
+   * atomic step, or throws usage_limit_reached.
    * Call `release` if the reply then fails, so a failed answer costs nothing.
    */
-  consume(clientId: string, plan: string): Promise<number>;
+  consume(clientId: string, limit: number): Promise<number>;
   release(clientId: string): Promise<void>;
   recordTokens(
     clientId: string,
@@ -29,9 +29,9 @@ export function createUsageMeter(deps: { usage: UsageRepo; clock: Clock; events:
   return {
     used: (clientId) => usage.used(clientId, month()),
     usedByClient: () => usage.usedByClient(month()),
-    async consume(clientId, plan) {
+    async consume(clientId, limit) {
       const m = month();
-      const count = await usage.tryConsume(clientId, m, planLimit(plan));
+      const count = await usage.tryConsume(clientId, m, limit);
       if (count === null) {
         throw new DomainError('usage_limit_reached', 'This assistant has reached its monthly message limit.');
       }

@@ -381,3 +381,35 @@ describe('plan checkout in Chromium against a fake PayPal', () => {
     await context.close();
   });
 });
+
+describe('plan checkout on a server without PayPal credentials', () => {
+  it('says that payments are not set up, never that the connection failed, and loads no PayPal', async () => {
+    const bare = await startTestApp({ listen: true, distDir });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const outside: string[] = [];
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${bare.url}/`);
+      await page.getByRole('button', { name: 'Choose Starter' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign up for Starter' });
+      await dialog.getByLabel('Full name').fill('Nora Bell');
+      await dialog.getByLabel('Email').fill('nora@bell.example');
+      await dialog.getByLabel('Business name').fill('Bell Books');
+      await dialog.getByLabel('Website').fill('bell.example');
+      await dialog.getByRole('button', { name: 'Create Account' }).click();
+      const notice = dialog.getByTestId('payments-not-set-up');
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain('Payments are not set up on this server yet');
+      expect(await dialog.getByTestId('paypal-unavailable').count()).toBe(0);
+      expect(await dialog.textContent()).not.toContain('check your connection');
+      expect(outside).toEqual([]);
+    } finally {
+      await context.close();
+      await bare.close();
+    }
+  });
+});

@@ -158,9 +158,10 @@ describe('site in Chromium', () => {
     await context.close();
   });
 
-  it('scrolls from the hero to pricing', async () => {
+  it('scrolls from the hero to pricing with a button named for it, promising no trial there is not', async () => {
     const { page, context } = await open('/');
-    await page.getByRole('link', { name: 'Start Free Trial' }).click();
+    expect(await page.getByText(/free trial/i).count()).toBe(0);
+    await page.getByRole('link', { name: 'Choose a Plan' }).click();
     await page.waitForFunction(() => location.hash === '#pricing');
     await page.waitForFunction(
       () => Math.abs(document.getElementById('pricing')!.getBoundingClientRect().top) < 100,

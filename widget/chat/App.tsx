@@ -110,9 +110,13 @@ export function App({
           ) : (
             <>
               <h2>{display.title}</h2>
-              <span className="on">
-                {state.handoff?.status === 'waiting' ? 'Waiting for a person' : 'Online'}
-              </span>
+              {state.availability === 'unavailable' ? (
+                <span className="on off">Unavailable</span>
+              ) : (
+                <span className="on">
+                  {state.handoff?.status === 'waiting' ? 'Waiting for a person' : 'Online'}
+                </span>
+              )}
             </>
           )}
           <button

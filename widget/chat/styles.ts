@@ -11,6 +11,7 @@ export const CHAT_CSS = `
 .hd h2{font-size:15px;font-weight:600;margin:0;flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .on{display:flex;align-items:center;gap:5px;font-size:12px}
 .on::before{content:"";width:8px;height:8px;border-radius:50%;background:#4ade80}
+.off::before{background:#9ca3af}
 .ib{all:unset;cursor:pointer;display:grid;place-items:center;width:30px;height:30px;border-radius:8px;color:inherit}
 .ib:hover{background:rgba(255,255,255,.18)}
 .ib:focus-visible,button:focus-visible,a:focus-visible,input:focus-visible{outline:2px solid #111827;outline-offset:2px}

@@ -46,6 +46,13 @@ describe('/demo', () => {
     await page.getByRole('heading', { name: 'Demo Page' }).waitFor();
     await page.getByText('/demo/{domain}').waitFor();
     expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    // Not a dead end (the mobile menu's Demo link lands here): the demo businesses are listed.
+    const list = page.getByRole('navigation', { name: 'Demo businesses' });
+    await list.getByRole('link', { name: /Sunset Realty Group/ }).waitFor();
+    expect(await list.getByRole('link', { name: /Sunset Realty Group/ }).getAttribute('href')).toBe(
+      '/demo/sunsetrealty.com',
+    );
+    expect(await list.getByRole('link').count()).toBe(5);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -85,6 +85,10 @@ describe('the embedded widget', () => {
     site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
     const context = await browser.newContext();
     const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
     const refusals: number[] = [];
     page.on('response', (r) => {
       if (r.url().startsWith(t.url + '/api/')) refusals.push(r.status());
@@ -96,6 +100,12 @@ describe('the embedded widget', () => {
       .getByText(/Chat is unavailable on this website/)
       .waitFor();
     expect(await w.input(page).count()).toBe(0);
+    // Not a green "Online" over the refusal, and the owner is told where the token works.
+    expect(await w.chat(page).getByText('Online').count()).toBe(0);
+    await w.chat(page).getByText('Unavailable', { exact: true }).waitFor();
+    await expect
+      .poll(() => warnings.join(' | '))
+      .toContain('Frontdesk: This token is not allowed on this website; it is registered for 127.0.0.1.');
     await expect.poll(() => refusals.length).toBeGreaterThanOrEqual(2);
     expect(refusals.every((s) => s === 403)).toBe(true);
     expect(

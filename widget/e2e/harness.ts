@@ -75,11 +75,16 @@ export async function startEnv(app: Parameters<typeof startTestApp>[0] = {}): Pr
   };
 }
 
-/** A production client registered for the loopback host the customer page is served from. */
+/**
+ * A production client registered for the loopback host the customer page is served from. One website
+ * has one client, so the previous test's shop on that host is removed first.
+ */
 export async function createShopClient(
   t: TestApp,
   extra: { faqs?: { question: string; answer: string }[]; aiContent?: string } = {},
 ) {
+  for (const old of await t.services.clients.list({ search: '127.0.0.1' }))
+    if (old.domain === '127.0.0.1') await t.services.clients.delete(old.id);
   const c = await t.services.clients.create({
     clientName: 'Shop Owner',
     businessName: 'Loopback Shop',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Client } from '../../../contract/clients.ts';
+import { industryLabel } from '../../../contract/clients.ts';
 import { keys } from '../api/keys.ts';
 import { KnowledgeSection } from '../knowledge/knowledge-section.tsx';
 import { domainHref, formatDate, formatNumber, parseMessagesUsed, usagePercent } from '../format.ts';
@@ -91,7 +92,9 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
         </Card>
         <Card>
           <h2 className="text-sm font-medium text-slate-600">Industry</h2>
-          <p className="mt-1 text-lg font-semibold text-slate-900">{client.industry || 'Not specified'}</p>
+          <p className="mt-1 text-lg font-semibold text-slate-900">
+            {industryLabel(client.industry) || 'Not specified'}
+          </p>
         </Card>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Client } from '../../../contract/clients.ts';
+import { industryLabel } from '../../../contract/clients.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { domainHref, formatDateTime, formatNumber, parseMessagesUsed } from '../format.ts';
 import { Button, focusRing } from '../ui/button.tsx';
@@ -62,7 +63,7 @@ export function ClientDetailsDialog({
               </Row>
               <Row label="Email">{client.email || 'Not specified'}</Row>
               <Row label="Phone">{client.phone || 'Not specified'}</Row>
-              <Row label="Industry">{client.industry || 'Not specified'}</Row>
+              <Row label="Industry">{industryLabel(client.industry) || 'Not specified'}</Row>
               <Row label="Messages Used">
                 {formatNumber(parseMessagesUsed(client.messagesUsed))} / {formatNumber(client.messageLimit)}
               </Row>

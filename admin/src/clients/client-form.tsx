@@ -4,9 +4,10 @@ import {
   ClientCreate,
   ClientUpdate,
   INDUSTRY_OPTIONS,
+  industryOption,
   type Client,
 } from '../../../contract/clients.ts';
-import { PlanName } from '../../../contract/plans.ts';
+import { PlanName, planLimit, planOf } from '../../../contract/plans.ts';
 import { fieldErrorsOf } from '../api/http.ts';
 import { TextAreaField, TextField } from '../ui/field.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
@@ -27,7 +28,15 @@ export interface ClientFormValues {
   aiContent: string;
   testMode: boolean;
   messagesUsed: string;
+  /** The custom monthly limit as typed; empty means the plan's allowance. */
+  messageLimit: string;
   status: string;
+}
+
+/** The limit the edit form's values would enforce: the custom one when typed, else the plan's. */
+export function formMessageLimit(v: ClientFormValues): number {
+  const custom = v.messageLimit.trim();
+  return custom !== '' && /^\d+$/.test(custom) ? Number(custom) : planLimit(planOf(v.plan));
 }
 
 const NO_INDUSTRY = '__none__';
@@ -52,6 +61,7 @@ export function emptyClientForm(): ClientFormValues {
     aiContent: '',
     testMode: true,
     messagesUsed: '0',
+    messageLimit: '',
     status: 'Active',
   };
 }
@@ -64,12 +74,14 @@ export function clientFormFrom(client: Client): ClientFormValues {
     plan: client.plan,
     email: client.email,
     phone: client.phone,
-    industry: client.industry,
+    // A seeded raw value ('real_estate') shows as its option ('Real Estate') rather than a blank select.
+    industry: industryOption(client.industry),
     timeZone: client.timeZone,
     notes: client.notes,
     aiContent: client.aiContent,
     testMode: client.testMode,
     messagesUsed: client.messagesUsed,
+    messageLimit: client.customMessageLimit === null ? '' : String(client.customMessageLimit),
     status: client.status,
   };
 }
@@ -91,7 +103,7 @@ function createBody(v: ClientFormValues): ClientCreate {
 }
 
 /** Edit sends messagesUsed only when the operator changed it, so live counting is never overwritten. */
-function updateBody(v: ClientFormValues, initial: ClientFormValues): ClientUpdate {
+export function updateBody(v: ClientFormValues, initial: ClientFormValues): ClientUpdate {
   const body: ClientUpdate = {
     clientName: v.clientName,
     businessName: v.businessName,
@@ -99,13 +111,17 @@ function updateBody(v: ClientFormValues, initial: ClientFormValues): ClientUpdat
     plan: v.plan as ClientCreate['plan'],
     email: v.email,
     phone: v.phone,
-    industry: v.industry,
     timeZone: v.timeZone.trim() || 'UTC',
     notes: v.notes,
     aiContent: v.aiContent,
     status: v.status as ClientUpdate['status'],
   };
+  // Sent only when chosen: a stored text outside the options ('Bakery') is not overwritten by 'Other'.
+  if (v.industry !== initial.industry) body.industry = v.industry;
   if (v.messagesUsed.trim() !== initial.messagesUsed.trim()) body.messagesUsed = v.messagesUsed;
+  const limit = v.messageLimit.trim();
+  if (limit !== initial.messageLimit.trim())
+    body.customMessageLimit = limit === '' ? null : /^\d+$/.test(limit) ? Number(limit) : NaN;
   return body;
 }
 
@@ -255,6 +271,16 @@ export function ClientForm({
               value={values.messagesUsed}
               onChange={(e) => set('messagesUsed', e.target.value)}
               error={errors.messagesUsed}
+            />
+            <TextField
+              label="Monthly Message Limit"
+              name="messageLimit"
+              inputMode="numeric"
+              placeholder={`Plan default (${planLimit(planOf(values.plan)).toLocaleString('en-US')})`}
+              hint={`Leave empty for the ${planOf(values.plan)} plan's ${planLimit(planOf(values.plan)).toLocaleString('en-US')} AI messages a month; set a number for a custom deal.`}
+              value={values.messageLimit}
+              onChange={(e) => set('messageLimit', e.target.value)}
+              error={errors.customMessageLimit}
             />
           </>
         )}

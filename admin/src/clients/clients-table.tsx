@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import type { Client } from '../../../contract/clients.ts';
+import { industryLabel } from '../../../contract/clients.ts';
 import { domainHref, formatDate, formatNumber, parseMessagesUsed } from '../format.ts';
 import { focusRing } from '../ui/button.tsx';
 import { Badge, planTone, statusTone } from '../ui/card.tsx';
@@ -124,7 +125,9 @@ export function ClientsTable({
               <td className="px-3 py-2 align-top">
                 <Badge tone={planTone(client.plan)}>{client.plan}</Badge>
               </td>
-              <td className="px-3 py-2 align-top text-slate-800">{client.industry || 'Not specified'}</td>
+              <td className="px-3 py-2 align-top text-slate-800">
+                {industryLabel(client.industry) || 'Not specified'}
+              </td>
               <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">
                 {formatNumber(parseMessagesUsed(client.messagesUsed))} / {formatNumber(client.messageLimit)}
               </td>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ChatCustomizations, type Client } from '../../../contract/clients.ts';
-import { PLAN_FEATURES, type PlanName } from '../../../contract/plans.ts';
+import { planFeatures } from '../../../contract/plans.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { fieldErrorsOf } from '../api/http.ts';
 import { Button } from '../ui/button.tsx';
@@ -20,7 +20,7 @@ const POSITIONS = [
 
 function CustomizationForm({ client, onDone }: { client: Client; onDone: () => void }) {
   const [values, setValues] = useState<ChatCustomizations>(client.chatCustomizations);
-  const brandingAllowed = client.plan in PLAN_FEATURES && PLAN_FEATURES[client.plan as PlanName].branding;
+  const brandingAllowed = planFeatures(client.plan).branding;
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const save = useClientAction((body: ChatCustomizations) => clientsApi.customize(client.id, body), {

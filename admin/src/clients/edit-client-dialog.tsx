@@ -1,13 +1,12 @@
-import { editDialogPlanLimit } from '../../../contract/plans.ts';
 import type { Client } from '../../../contract/clients.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { parseMessagesUsed } from '../format.ts';
 import { Modal } from '../ui/modal.tsx';
-import { ClientForm, clientFormFrom } from './client-form.tsx';
+import { ClientForm, clientFormFrom, formMessageLimit } from './client-form.tsx';
 import { UsageMeter } from './usage-meter.tsx';
 import { useClientAction } from './use-client-action.ts';
 
-/** Edit dialog; its usage panel keeps the spec's own plan reading (editDialogPlanLimit, SPEC §9). */
+/** Edit dialog; its usage panel shows the limit the form would enforce (custom, else the plan's). */
 export function EditClientDialog({
   client,
   onOpenChange,
@@ -49,7 +48,7 @@ export function EditClientDialog({
               <UsageMeter
                 label="Usage this month"
                 used={parseMessagesUsed(values.messagesUsed)}
-                limit={editDialogPlanLimit(values.plan)}
+                limit={formMessageLimit(values)}
               />
             </div>
           )}

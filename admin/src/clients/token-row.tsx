@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { formatDateTime } from '../format.ts';
 import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { copyText } from '../ui/copy-text.ts';
 import { toast, toastError } from '../ui/toast-store.ts';
 
@@ -12,8 +14,12 @@ interface TokenRowProps {
   onRevoke: () => void;
 }
 
-/** One token (production or test): its value with Copy, and Generate / Regenerate / Revoke. */
+/**
+ * One token (production or test): its value with Copy, and Generate / Regenerate / Revoke. Replacing
+ * or revoking an existing token breaks every widget using it, so both ask first.
+ */
 export function TokenRow({ label, token, createdAt, busy, onGenerate, onRevoke }: TokenRowProps) {
+  const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null);
   const copy = async () => {
     if (!token) return;
     try {
@@ -46,15 +52,32 @@ export function TokenRow({ label, token, createdAt, busy, onGenerate, onRevoke }
         <p className="text-sm text-slate-600">No {label.toLowerCase()} generated.</p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={onGenerate} disabled={busy}>
+        <Button size="sm" onClick={token ? () => setConfirming('regenerate') : onGenerate} disabled={busy}>
           {token ? 'Regenerate' : 'Generate'} {label}
         </Button>
         {token && (
-          <Button size="sm" variant="danger" onClick={onRevoke} disabled={busy}>
+          <Button size="sm" variant="danger" onClick={() => setConfirming('revoke')} disabled={busy}>
             Revoke {label}
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming === 'revoke' ? `Revoke ${label}?` : `Regenerate ${label}?`}
+        description={
+          confirming === 'revoke'
+            ? `Widgets and integrations using this ${label.toLowerCase()} stop working at once.`
+            : `A new ${label.toLowerCase()} replaces this one; widgets using the current one stop working at once until their script is updated.`
+        }
+        confirmLabel={confirming === 'revoke' ? 'Revoke' : 'Regenerate'}
+        busy={busy}
+        onConfirm={() => {
+          if (confirming === 'revoke') onRevoke();
+          else onGenerate();
+          setConfirming(null);
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { KnowledgeSourceKind, SourceStatus, SyncSchedule } from '../../../contract/knowledge.ts';
-import { PLAN_FEATURES, PlanName } from '../../../contract/plans.ts';
+import { planFeatures as featuresOfPlan, type PlanName } from '../../../contract/plans.ts';
 import { HttpError } from '../api/http.ts';
 import type { BadgeTone } from '../ui/card.tsx';
 
@@ -32,10 +32,9 @@ export const SCHEDULE_OPTIONS: { value: SyncSchedule; label: string }[] = [
   { value: 'weekly', label: 'Weekly' },
 ];
 
-/** The plan's knowledge features, as the server enforces them; an unknown plan gets Starter's. */
-export function planFeatures(plan: string) {
-  const parsed = PlanName.safeParse(plan);
-  return PLAN_FEATURES[parsed.success ? parsed.data : 'Starter'];
+/** The plan's knowledge features, as the server enforces them (the one plans table). */
+export function planFeatures(plan: PlanName) {
+  return featuresOfPlan(plan);
 }
 
 /** Where a crawl starts unless the operator says otherwise: the home page of the client's domain. */

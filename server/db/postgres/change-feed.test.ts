@@ -31,6 +31,7 @@ const client = (id: string): ClientRecord => ({
   businessName: `Business ${id}`,
   domain: `${id}.example`,
   plan: 'Starter',
+  customMessageLimit: null,
   aiContent: '',
   email: `${id}@example.com`,
   phone: '',

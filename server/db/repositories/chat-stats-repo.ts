@@ -45,6 +45,19 @@ export function createChatStatsRepo(db: Db): ChatStatsRepo {
             .as('last_message'),
         ])
         .where('s.message_count', '>', 0)
+        // Console previews are the operator talking to the assistant, not visitors' chats. Only the
+        // server writes metadata.preview (admin mode), so a visitor cannot hide a chat this way.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('chat_messages as p')
+                .select('p.id')
+                .whereRef('p.client_id', '=', 's.client_id')
+                .whereRef('p.session_id', '=', 's.session_id')
+                .where('p.metadata', 'like', '%"preview":true%'),
+            ),
+          ),
+        )
         .orderBy('s.last_activity', 'desc')
         .limit(limit)
         .execute();

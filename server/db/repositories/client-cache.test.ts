@@ -16,6 +16,7 @@ const record: ClientRecord = {
   businessName: 'A Ltd',
   domain: 'a.example.com',
   plan: 'Starter',
+  customMessageLimit: null,
   aiContent: '',
   timeZone: 'UTC',
   email: '',

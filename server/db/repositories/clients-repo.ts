@@ -5,6 +5,7 @@ import {
   SampleResponses,
 } from '../../../contract/clients.ts';
 import { DEFAULT_HANDOFF_SETTINGS, HandoffSettings } from '../../../contract/handoff-settings.ts';
+import { planOf } from '../../../contract/plans.ts';
 import type { ClientRecord, ClientsRepo } from '../../domain/ports.ts';
 import type { Db } from '../database.ts';
 import type { ClientsTable } from '../schema.ts';
@@ -29,7 +30,8 @@ export function toClientRecord(r: Selectable<ClientsTable>): ClientRecord {
     clientName: r.client_name,
     businessName: r.business_name,
     domain: r.domain,
-    plan: r.plan,
+    plan: planOf(r.plan),
+    customMessageLimit: r.custom_message_limit === null ? null : Number(r.custom_message_limit),
     aiContent: r.ai_content,
     email: r.email,
     phone: r.phone,
@@ -63,6 +65,7 @@ function toRow(p: Partial<ClientRecord>): Row {
     ['businessName', 'business_name'],
     ['domain', 'domain'],
     ['plan', 'plan'],
+    ['customMessageLimit', 'custom_message_limit'],
     ['aiContent', 'ai_content'],
     ['email', 'email'],
     ['phone', 'phone'],
@@ -118,6 +121,21 @@ export function createClientsRepo(db: Db): ClientsRepo {
         .orderBy('created_at')
         .executeTakeFirst();
       return r ? toClientRecord(r) : null;
+    },
+    async findAllByDomain(domains) {
+      if (domains.length === 0) return [];
+      const rows = await db
+        .selectFrom('clients')
+        .selectAll()
+        .where(
+          'domain',
+          'in',
+          domains.map((d) => d.toLowerCase()),
+        )
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toClientRecord);
     },
     async findByToken(token) {
       const r = await db

@@ -395,7 +395,9 @@ describe('messages, FAQ presets and sessions', () => {
 
 describe('usage and rate limits', () => {
   it('N parallel requests with k replies left give exactly k replies; the rest get a polite 429', async () => {
-    await f.t.services.usage.set(f.a.id, 500 - 3);
+    // The client's one effective limit (its plan's allowance): the same number the console shows.
+    const limit = (await f.t.services.clients.get(f.a.id)).messageLimit;
+    await f.t.services.usage.set(f.a.id, limit - 3);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         ask(
@@ -414,7 +416,7 @@ describe('usage and rate limits', () => {
       expect(r.json.code).toBe('usage_limit_reached');
       expect(r.json.reply).toMatch(/email/);
     }
-    expect(await f.t.services.usage.used(f.a.id)).toBe(500);
+    expect(await f.t.services.usage.used(f.a.id)).toBe(limit);
     // FAQ presets still work at the limit and are not counted.
     const faq = await f.t.inject({
       method: 'POST',

@@ -127,6 +127,10 @@ describe('checkout against a fake PayPal', () => {
       testAccessToken: null,
       accessToken: first.json.accessToken,
     });
+    // Never public by accident: no test token exists, so the demo door finds nothing for its domain.
+    const demo = await t.inject({ method: 'GET', url: '/api/widget/demo-client?domain=www.cooper.example' });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.json).toEqual({ client: null });
     expect(await t.services.customerAccounts.list(first.json.clientId)).toEqual([
       expect.objectContaining({ email: buyer.email, role: 'owner', hasPassword: false }),
     ]);
@@ -135,8 +139,10 @@ describe('checkout against a fake PayPal', () => {
   it('refuses a repeated success call from another buyer', async () => {
     const id = await createOrder('Starter');
     await capture(id);
-    expect((await success(id, 'Starter')).statusCode).toBe(200);
-    const other = await success(id, 'Starter', { email: 'mallory@evil.example' });
+    // A website of its own: one client per website, and the test above signed up www.cooper.example.
+    const website = 'repeat.example';
+    expect((await success(id, 'Starter', { website })).statusCode).toBe(200);
+    const other = await success(id, 'Starter', { website, email: 'mallory@evil.example' });
     expect(other.statusCode).toBe(409);
     expect(other.json.code).toBe('conflict');
   });
@@ -157,7 +163,12 @@ describe('checkout against a fake PayPal', () => {
     const before = await clientCount();
     const id = await createOrder('Premium');
     fake.nextCapture = { wrongAmount: '1.00' };
-    expect((await capture(id)).statusCode).toBe(402);
+    const captured = await capture(id);
+    expect(captured.statusCode).toBe(402);
+    expect(captured.json.error).toBe(
+      "Payment not accepted: PayPal captured 1.00 USD, not the plan's 49.00 USD",
+    );
+    expect(captured.json.error).not.toContain('COMPLETED');
     expect((await success(id, 'Premium')).statusCode).toBe(402);
     expect(await clientCount()).toBe(before);
   });

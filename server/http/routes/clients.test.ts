@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { effectiveMessageLimit } from '../../../contract/plans.ts';
+import { openDatabase } from '../../db/database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -22,7 +24,9 @@ const api = (method: string, url: string, payload?: unknown) =>
     headers: { cookie },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const create = async (body: object = valid) => {
+// One client per website: each test's client gets a domain of its own unless it names one.
+let seq = 0;
+const create = async (body: object = { ...valid, domain: `shop${++seq}.example.com` }) => {
   const res = await api('POST', '/api/clients', body);
   expect(res.statusCode).toBe(201);
   return res.json;
@@ -76,7 +80,8 @@ describe('clients API', () => {
       domain: 'create.example.com',
       plan: 'Premium',
       messagesUsed: '0',
-      messageLimit: 1000,
+      messageLimit: 500,
+      customMessageLimit: null,
       status: 'Active',
       testMode: true,
       isActive: true,
@@ -174,7 +179,7 @@ describe('clients API', () => {
       messagesUsed: '1234',
       status: 'Suspended',
       plan: 'Enterprise',
-      messageLimit: 50000,
+      messageLimit: 1000,
     });
     expect(res.json.updatedAt >= c.updatedAt).toBe(true);
     const bad = await api('PUT', `/api/clients/${c.id}`, { messagesUsed: '12,34' });
@@ -332,6 +337,76 @@ describe('clients API', () => {
     expect((await api('POST', `/api/clients/${c.id}/api-keys`, { name: '' })).json.fields.name).toBe(
       'Name is required',
     );
+  });
+});
+
+describe('plan limits', () => {
+  it("shows the plan's catalogue allowance until an operator sets a custom limit, and enforces that one", async () => {
+    const c = await create({ ...valid, domain: 'limits.example.com', plan: 'Starter' });
+    expect(c).toMatchObject({ messageLimit: 200, customMessageLimit: null });
+    const custom = await api('PUT', `/api/clients/${c.id}`, { customMessageLimit: 3 });
+    expect(custom.statusCode).toBe(200);
+    expect(custom.json).toMatchObject({ plan: 'Starter', messageLimit: 3, customMessageLimit: 3 });
+    expect(
+      (await api('GET', '/api/clients')).json.clients.find((x: { id: string }) => x.id === c.id),
+    ).toMatchObject({ messageLimit: 3 });
+
+    // Enforcement reads the same number: the fourth reply of the month is refused.
+    const client = await t.services.clients.record(c.id);
+    for (let i = 0; i < 3; i++) await t.services.usage.consume(c.id, effectiveMessageLimit(client));
+    await expect(t.services.usage.consume(c.id, effectiveMessageLimit(client))).rejects.toMatchObject({
+      code: 'usage_limit_reached',
+    });
+
+    const back = await api('PUT', `/api/clients/${c.id}`, { customMessageLimit: null, plan: 'Enterprise' });
+    expect(back.json).toMatchObject({ messageLimit: 1000, customMessageLimit: null });
+    for (const bad of [0, -5, 2.5, '100', 10_000_001]) {
+      const res = await api('PUT', `/api/clients/${c.id}`, { customMessageLimit: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json.fields.customMessageLimit).toMatch(/Message limit must/);
+    }
+    expect((await api('GET', `/api/clients/${c.id}`)).json.messageLimit).toBe(1000);
+  });
+
+  it('refuses an unknown plan on update too', async () => {
+    const c = await create();
+    const res = await api('PUT', `/api/clients/${c.id}`, { plan: 'Gold' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.fields.plan).toBe('Plan is required');
+  });
+});
+
+describe('one client per website', () => {
+  it('refuses a second client on the same domain, www. folded, on create and update', async () => {
+    const first = await create({ ...valid, domain: 'twice.example.com' });
+    for (const domain of ['twice.example.com', 'https://WWW.Twice.example.com/shop']) {
+      const res = await api('POST', '/api/clients', { ...valid, domain });
+      expect(res.statusCode, domain).toBe(409);
+      expect(res.json.code).toBe('conflict');
+      expect(res.json.fields.domain).toContain('already uses twice.example.com');
+    }
+    const other = await create();
+    const moved = await api('PUT', `/api/clients/${other.id}`, { domain: 'www.twice.example.com' });
+    expect(moved.statusCode).toBe(409);
+    expect((await api('GET', `/api/clients/${other.id}`)).json.domain).toBe(other.domain);
+    // A client keeps its own domain when saved again.
+    expect((await api('PUT', `/api/clients/${first.id}`, { domain: 'twice.example.com' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('lists every match instead of guessing when an old database holds a domain twice', async () => {
+    const a = await create({ ...valid, domain: 'dup.example.org' });
+    const b = await create({ ...valid, domain: 'dup-b.example.org' });
+    // Written past the service (a second connection to the file), as databases from before the rule hold them.
+    const side = openDatabase(t.config.databaseFile);
+    side.sqlite.prepare('update clients set domain = ? where id = ?').run('www.dup.example.org', b.id);
+    await side.close();
+    const err = await t.services.clients.resolve('dup.example.org').catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'conflict' });
+    expect((err as Error).message).toContain(a.id);
+    expect((err as Error).message).toContain(b.id);
+    expect((await t.services.clients.resolve(b.id)).id).toBe(b.id);
   });
 });
 

@@ -69,6 +69,15 @@ describe('dashboard API', () => {
       'old answer',
     ]);
     await addChat(t, c.id, 'session-new-000000001', '2026-11-05T09:55:00.000Z', ['new question']);
+    // A console preview (the newest conversation) is the operator testing, not a visitor's chat.
+    const preview = await t.inject({
+      method: 'POST',
+      url: '/api/chat/ai-response',
+      headers: { cookie },
+      payload: { message: 'Do you bake rye bread?', sessionId: 'preview_0123456789abcdef', clientId: c.id },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json.metadata.preview).toBe(true);
     const res = await t.inject({
       method: 'GET',
       url: '/api/admin/dashboard/recent-chats',

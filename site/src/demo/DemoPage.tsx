@@ -4,7 +4,7 @@
  * so the public demo never spends a production client's quota.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { DemoClient, DemoClientLookup } from '../../../contract/widget.ts';
+import type { DemoClient, DemoClientLookup, DemoProfileList } from '../../../contract/widget.ts';
 import { domainFromPath } from './demo-domain.ts';
 import { loadFrontdesk, type WidgetHandle } from './frontdesk.ts';
 
@@ -16,6 +16,44 @@ type Lookup =
 
 const button = 'inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold';
 
+/** The demo businesses, so /demo (the mobile menu's Demo link) leads somewhere. */
+function DemoBusinesses() {
+  const [profiles, setProfiles] = useState<DemoProfileList['profiles'] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetch('/api/widget/demo-profiles')
+      .then((r) =>
+        r.ok ? (r.json() as Promise<DemoProfileList>) : Promise.reject(new Error(String(r.status))),
+      )
+      .then(
+        (list) => live && setProfiles(list.profiles),
+        () => live && setProfiles([]),
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!profiles || profiles.length === 0) return null;
+  return (
+    <nav aria-label="Demo businesses" className="mt-8">
+      <h2 className="text-lg font-semibold text-gray-900">Try a demo business</h2>
+      <ul className="mt-4 grid gap-3 text-left sm:grid-cols-2">
+        {profiles.map((p) => (
+          <li key={p.domain}>
+            <a
+              href={`/demo/${p.domain}`}
+              className="block rounded-lg border border-gray-200 p-4 hover:border-blue-700"
+            >
+              <span className="block font-semibold text-gray-900">{p.businessName}</span>
+              <span className="block text-sm text-gray-600">{p.domain}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function NoDomain() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
@@ -26,6 +64,7 @@ function NoDomain() {
       <p className="mt-3">
         <code className="rounded bg-gray-100 px-2 py-1 text-gray-900">/demo/{'{domain}'}</code>
       </p>
+      <DemoBusinesses />
       <a href="/" className={`${button} mt-8 bg-blue-700 text-white hover:bg-blue-800`}>
         Go to Home
       </a>

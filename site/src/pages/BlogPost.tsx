@@ -45,7 +45,7 @@ export function BlogPost({ data, Body }: { data: BlogFrontmatter; Body: Componen
       <div className="mt-16">
         <CallToAction
           title="Ready to cut your support load?"
-          text="Give your customers instant answers from your own knowledge and live data. Start your free trial today."
+          text="Give your customers instant answers from your own knowledge and live data. Pick a plan and go live today."
         />
       </div>
     </article>

@@ -7,7 +7,7 @@ export function CallToAction({ title, text }: { title: string; text: string }) {
         href="/#pricing"
         className="mt-8 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50"
       >
-        Start Free Trial
+        Choose a Plan
       </a>
     </section>
   );

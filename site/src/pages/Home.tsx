@@ -38,7 +38,7 @@ export function Home({
                 href="#pricing"
                 className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow hover:bg-blue-800"
               >
-                Start Free Trial
+                Choose a Plan
               </a>
               <a
                 href="#live-demo"
@@ -48,7 +48,7 @@ export function Home({
               </a>
             </div>
             <p className="mt-4 text-sm text-gray-600">
-              14-day free trial on the demo. No credit card to try it.
+              Try the assistant in the live demo below: no account and no card needed.
             </p>
           </div>
           <div id="live-demo" className="scroll-mt-24">

@@ -5,6 +5,7 @@ import * as payments from './003-payments.ts';
 import * as insights from './004-unanswered-and-leads.ts';
 import * as knowledgeSources from './005-knowledge-sources.ts';
 import * as oneWebsite from './006-one-website-per-client.ts';
+import * as customMessageLimits from './008-custom-message-limits.ts';
 import * as humanHandoff from './009-human-handoff.ts';
 import * as modelAnswers from './010-model-answers.ts';
 import * as customerAccounts from './011-customer-accounts.ts';
@@ -21,6 +22,7 @@ export const postgresMigrations: Record<string, Migration> = {
   '004-unanswered-and-leads': insights,
   '005-knowledge-sources': knowledgeSources,
   '006-one-website-per-client': oneWebsite,
+  '008-custom-message-limits': customMessageLimits,
   '009-human-handoff': humanHandoff,
   '010-model-answers': modelAnswers,
   '011-customer-accounts': customerAccounts,

@@ -29,15 +29,22 @@ interface Props {
  * buyer through it and reports each failure with its toast.
  */
 export default function PayPalCheckout(props: Props) {
-  const [setup, setSetup] = useState<PaypalSetupInfo | null>(null);
+  const [setup, setSetup] = useState<PaypalSetupInfo | null | 'not-configured'>(null);
   useEffect(() => {
     let live = true;
-    void fetchPaypalSetup().then((s) => live && setSetup(s));
+    void fetchPaypalSetup().then((s) => live && setSetup(s ?? 'not-configured'));
     return () => {
       live = false;
     };
   }, []);
   if (!setup) return <p className="text-sm text-gray-600">Loading PayPal…</p>;
+  if (setup === 'not-configured')
+    return (
+      <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900" data-testid="payments-not-set-up">
+        Payments are not set up on this server yet, so plans cannot be bought here right now. Please contact
+        us to get started.
+      </p>
+    );
   return (
     <PayPalProvider
       clientId={setup.clientId}

@@ -20,9 +20,17 @@ async function postJson<T>(url: string, body?: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function fetchPaypalSetup(): Promise<PaypalSetupInfo> {
+/**
+ * The server's PayPal settings; `null` when the server says payments are not configured (503
+ * payments_not_configured), so the buyer is told that rather than shown a PayPal that cannot work.
+ */
+export async function fetchPaypalSetup(): Promise<PaypalSetupInfo | null> {
   try {
     const response = await fetch('/api/paypal/setup', { credentials: 'include' });
+    if (response.status === 503) {
+      const body = (await response.json().catch(() => null)) as { code?: string } | null;
+      if (body?.code === 'payments_not_configured') return null;
+    }
     if (!response.ok) throw new Error(String(response.status));
     const body = (await response.json()) as Partial<PaypalSetupInfo>;
     if (typeof body.clientId !== 'string' || !body.clientId) throw new Error('no client id');

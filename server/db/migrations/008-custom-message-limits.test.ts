@@ -1,0 +1,83 @@
+/**
+ * Migration 008 on both stores: a database made before it (migrated to 006) holds clients on every
+ * plan; after it each keeps the limit that was enforced until now, as a custom limit, and plan names
+ * have their one spelling.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Migrator, sql, type Migration } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { effectiveMessageLimit } from '../../../contract/plans.ts';
+import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
+import { migrateToLatest, migrationsOf, type Db } from '../database.ts';
+import { connectDatabase, type StoreKind } from '../store.ts';
+
+let postgres: TestPostgres | null = null;
+beforeAll(async () => {
+  postgres = await startPostgresServer();
+});
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+async function migrateUpTo(db: Db, last: string): Promise<void> {
+  const before: Record<string, Migration> = Object.fromEntries(
+    Object.entries(migrationsOf(db)).filter(([name]) => name <= last),
+  );
+  const { error } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => before },
+  }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+async function insertClient(db: Db, id: string, plan: string): Promise<void> {
+  await sql`insert into clients (id, client_name, business_name, domain, plan, chat_customizations, created_at, updated_at)
+    values (${id}, 'Owner', ${`Business ${id}`}, ${`${id}.example`}, ${plan}, '{}', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+    db,
+  );
+}
+
+describe.each<StoreKind>(['sqlite', 'postgres'])('migration 008 on %s', (kind) => {
+  it('keeps every existing client on the limit it had as a custom limit', async () => {
+    let dir: string | null = null;
+    let config: { databaseFile: string; databaseUrl: string | null };
+    if (kind === 'postgres') {
+      if (!postgres) throw new Error('the PostgreSQL test server did not start');
+      config = { databaseFile: '', databaseUrl: await postgres.createDatabase() };
+    } else {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-008-'));
+      config = { databaseFile: path.join(dir, 'frontdesk.sqlite'), databaseUrl: null };
+    }
+    const connection = connectDatabase(config);
+    try {
+      await migrateUpTo(connection.db, '006-one-website-per-client');
+      await insertClient(connection.db, 'starter', 'Starter');
+      await insertClient(connection.db, 'premium', 'Premium');
+      await insertClient(connection.db, 'enterprise', 'Enterprise');
+      await insertClient(connection.db, 'lower', 'premium');
+      await insertClient(connection.db, 'odd', 'Gold');
+
+      expect(await migrateToLatest(connection.db)).toContain('008-custom-message-limits');
+      const { clients } = connection.repositories({ clock: { now: () => new Date() } });
+      const read = async (id: string) => {
+        const c = await clients.get(id);
+        if (!c) throw new Error(`${id} is gone`);
+        return { plan: c.plan, custom: c.customMessageLimit, effective: effectiveMessageLimit(c) };
+      };
+      expect(await read('starter')).toEqual({ plan: 'Starter', custom: 500, effective: 500 });
+      expect(await read('premium')).toEqual({ plan: 'Premium', custom: 1000, effective: 1000 });
+      expect(await read('enterprise')).toEqual({ plan: 'Enterprise', custom: 50000, effective: 50000 });
+      expect(await read('lower')).toEqual({ plan: 'Premium', custom: 1000, effective: 1000 });
+      expect(await read('odd')).toEqual({ plan: 'Starter', custom: 500, effective: 500 });
+      const stored = await sql<{ plan: string }>`select plan from clients where id = 'odd'`.execute(
+        connection.db,
+      );
+      expect(stored.rows[0]?.plan).toBe('Starter');
+    } finally {
+      await connection.close();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
