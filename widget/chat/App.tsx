@@ -113,9 +113,7 @@ export function App({
               {state.availability === 'unavailable' ? (
                 <span className="on off">Unavailable</span>
               ) : (
-                <span className="on">
-                  {state.handoff?.status === 'waiting' ? 'Waiting for a person' : 'Online'}
-                </span>
+                <span className="on">Online</span>
               )}
             </>
           )}
@@ -188,7 +186,6 @@ export function App({
                   setText(value);
                   chat.typing(value.trim() !== '');
                 }}
-                onBlur={() => chat.typing(false)}
               />
               <button
                 type="submit"

@@ -153,7 +153,7 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
         </div>
       ) : null}
       {state.operatorTyping ? (
-        <div className="row other" role="status" aria-label="Typing">
+        <div className="row other">
           <div className="b ty" data-operator-typing="">
             <i />
             <i />

@@ -1,4 +1,4 @@
-import type { ChatMessage, SessionHandoffState } from '../../contract/chat.ts';
+import type { ChatMessage } from '../../contract/chat.ts';
 import type { WidgetConfig } from '../../contract/widget.ts';
 
 /** A failed call with the server's stable code (ErrorBody.code) and, over the limit, its polite reply. */
@@ -78,9 +78,6 @@ export function createApi(o: ApiOptions) {
     }) => call<ChatMessage>('POST', '/api/chat/messages', body),
     aiResponse: (body: { message: string; sessionId: string; clientContext?: object }) =>
       call<ChatMessage>('POST', '/api/chat/ai-response', body),
-    /** Human handoff over HTTP (widgets without a socket): ask for a person. */
-    requestHandoff: (sessionId: string) =>
-      call<SessionHandoffState>('POST', '/api/chat/handoff', { sessionId }),
     /** On page unload only a beacon gets out; it cannot carry headers, so the token rides in the body. */
     endSession(sessionId: string, beacon: boolean): void {
       const url = `${o.base}/api/sessions/${encodeURIComponent(sessionId)}/end`;

@@ -223,9 +223,7 @@ export function createChatController(o: ControllerOptions) {
     async requestHandoff() {
       if (mode !== 'live' || core.state.availability !== 'ready') return;
       const sessionId = core.state.sessionId;
-      const handoff = realtime?.connected
-        ? await realtime.requestHandoff(sessionId)
-        : await api!.requestHandoff(sessionId).catch(() => null);
+      const handoff = realtime ? await realtime.requestHandoff(sessionId) : null;
       if (handoff) applyHandoff(core, handoff);
       else core.set({ notice: noticeFor('error') });
       if (!realtime?.connected) await refetch();

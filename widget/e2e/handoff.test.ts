@@ -119,7 +119,6 @@ describe('human handoff in the widget', () => {
     const alerted = until<{ clientId: string }>('admin:handoff-requested', (e) => e.clientId === client.id);
     await w.chat(page).getByRole('button', { name: 'Talk to a person' }).click();
     await alerted;
-    await w.chat(page).getByText('Waiting for a person').waitFor();
     await w.chat(page).getByText(HANDOFF_TEXT.waiting).waitFor();
     const queue = await t.services.handoff.queue();
     expect(queue.filter((q) => q.clientId === client.id && q.status === 'waiting')).toHaveLength(1);
