@@ -55,7 +55,7 @@ function Sources({ sources }: { sources: Source[] }) {
 function Bubble({ m, avatar, initial }: { m: ChatMessage; avatar: boolean; initial: string }) {
   if (m.sender === 'system')
     return (
-      <p className="sys" data-sender="system" data-handoff={m.metadata.handoff} data-message-id={m.id}>
+      <p className="sys" data-sender="system" data-message-id={m.id}>
         {m.message}
       </p>
     );
