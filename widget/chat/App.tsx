@@ -104,7 +104,7 @@ export function App({
         <div className="hd">
           {state.handoff?.status === 'operator' ? (
             <>
-              <h2 data-operator="">{state.handoff.operator}</h2>
+              <h2>{state.handoff.operator}</h2>
               <span className="badge">Human</span>
             </>
           ) : (

@@ -66,7 +66,7 @@ describe('human handoff in the widget', () => {
     const ref = { clientId: client.id, sessionId: sessionId! };
 
     expect(await emit('session:take-over', ref)).toMatchObject({ ok: true });
-    await w.chat(page).locator('[data-operator]').getByText('admin').waitFor();
+    await w.chat(page).locator('h2').getByText('admin').waitFor();
     await w.chat(page).getByText('Human', { exact: true }).waitFor();
     await w.chat(page).getByText(HANDOFF_TEXT.joined('admin')).waitFor();
 
@@ -97,7 +97,7 @@ describe('human handoff in the widget', () => {
     // A reload finds the operator again.
     await page.reload();
     // The conversation is active, so the chat comes back open without a click.
-    await w.chat(page).locator('[data-operator]').getByText('admin').waitFor();
+    await w.chat(page).locator('h2').getByText('admin').waitFor();
 
     expect(await emit('session:hand-back', ref)).toMatchObject({ ok: true });
     await w.chat(page).getByText(HANDOFF_TEXT.released).waitFor();
