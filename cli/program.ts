@@ -5,6 +5,7 @@ import { registerChat } from './commands/chat.ts';
 import { registerClients } from './commands/clients.ts';
 import { registerDb } from './commands/db.ts';
 import { registerEmbed } from './commands/embed.ts';
+import { registerHandoff } from './commands/handoff.ts';
 import { registerInsights } from './commands/insights.ts';
 import { registerKeys } from './commands/keys.ts';
 import { registerKnowledge } from './commands/knowledge.ts';
@@ -54,6 +55,7 @@ export function createProgram(opts: { quietErrors?: boolean } = {}): Command {
   registerEmbed(program);
   registerChat(program);
   registerInsights(program);
+  registerHandoff(program);
   registerKnowledge(program);
   registerUsers(program);
   return program;

@@ -9,6 +9,28 @@ export const SessionId = z
 export const Sender = z.enum(['user', 'ai', 'operator', 'system']);
 export type Sender = z.infer<typeof Sender>;
 
+/**
+ * Human handoff: a visitor asks for a person (in words or with the widget's button), waits in a queue
+ * the operators see, an operator takes the session (the AI stays quiet) and later hands it back.
+ *
+ * - none: the assistant answers.
+ * - waiting: a person was asked for; nobody has taken the session yet (the AI stays quiet).
+ * - operator: an operator holds the session (`operator` names them).
+ * - missed: outside business hours, handoff off, or nobody took it in time: the email follow-up is offered.
+ */
+export const HandoffStatus = z.enum(['none', 'waiting', 'operator', 'missed']);
+export type HandoffStatus = z.infer<typeof HandoffStatus>;
+
+/** Where a session stands on handoff, as the widget and the console see it. */
+export const SessionHandoffState = z.object({
+  status: HandoffStatus,
+  /** The operator holding the session (their display name), while status is 'operator'. */
+  operator: z.string().nullable(),
+  /** When a person was asked for (waiting, missed). */
+  requestedAt: z.string().nullable(),
+});
+export type SessionHandoffState = z.infer<typeof SessionHandoffState>;
+
 export const Source = z.object({
   title: z.string(),
   url: z.string().nullable(),
@@ -41,6 +63,8 @@ export const MessageMetadata = z
     replyTo: z.string().max(100).optional(),
     /** On operator messages: the admin who wrote it. */
     operator: z.string().max(100).optional(),
+    /** On system messages of a handoff: which step this notice marks. */
+    handoff: z.enum(['waiting', 'joined', 'released', 'missed']).optional(),
   })
   .strict();
 export type MessageMetadata = z.infer<typeof MessageMetadata>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CUSTOM_MESSAGE_LIMIT, PlanName } from './plans.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
+import { HandoffSettings } from './handoff-settings.ts';
 
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -173,6 +174,8 @@ export const ClientCreate = z
     status: ClientStatus.optional(),
     chatCustomizations: ChatCustomizations.optional(),
     sampleResponses: SampleResponses.optional(),
+    /** Human handoff: on/off, business hours and how long a visitor waits before the email offer. */
+    handoff: HandoffSettings.optional(),
   })
   .strict();
 export type ClientCreate = z.input<typeof ClientCreate>;
@@ -218,6 +221,8 @@ export const ClientUpdate = z
     isDemo: z.boolean().optional(),
     chatCustomizations: ChatCustomizations.optional(),
     sampleResponses: SampleResponses.optional(),
+    /** Human handoff: on/off, business hours and how long a visitor waits before the email offer. */
+    handoff: HandoffSettings.optional(),
   })
   .strict();
 export type ClientUpdate = z.input<typeof ClientUpdate>;
@@ -259,6 +264,7 @@ export const Client = z.object({
   isActive: z.boolean(),
   chatCustomizations: ChatCustomizations,
   sampleResponses: SampleResponses.nullable(),
+  handoff: HandoffSettings,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -20,6 +20,8 @@ export const ErrorCode = z.enum([
   'payments_not_configured',
   'payment_failed',
   'provider_error',
+  /** No AI reply: a person was asked for, or an operator holds the conversation. */
+  'handoff_active',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -13,4 +13,5 @@ export * from './checkout.ts';
 export * from './widget.ts';
 export * from './insights.ts';
 export * from './knowledge.ts';
+export * from './handoff.ts';
 export * from './accounts.ts';

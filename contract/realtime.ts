@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ChatMessage, MessageMetadata, SessionId, SessionListItem, Source } from './chat.ts';
+import {
+  ChatMessage,
+  MessageMetadata,
+  SessionHandoffState,
+  SessionId,
+  SessionListItem,
+  Source,
+} from './chat.ts';
 
 /**
  * socket.io, on the same server as the API (path /socket.io).
@@ -69,6 +76,8 @@ export const SessionUpdated = z.object({
   sessionId: z.string(),
   status: z.enum(['active', 'inactive']),
   handledBy: z.string().nullable(),
+  /** Where the session stands on human handoff (waiting for a person, held by an operator, ...). */
+  handoff: SessionHandoffState.optional(),
 });
 export type SessionUpdated = z.infer<typeof SessionUpdated>;
 
@@ -91,9 +100,26 @@ export const OperatorSend = SessionHandoff.extend({
 export type OperatorSend = z.infer<typeof OperatorSend>;
 
 export type Ack<T> = ({ ok: true } & T) | { ok: false; error: string; code: string; reply?: string };
-/** `sessionKey`: the secret issued by this call (the session's first message, or first contact). */
-export type MessageSendAck = Ack<{ message: ChatMessage; duplicate: boolean; sessionKey?: string }>;
-export type SessionJoinAck = Ack<{ messages: ChatMessage[]; sessionKey?: string }>;
+/** `sessionKey`: the secret issued by this call (the session's first message, or first contact).
+ * `awaitReply: false`: no AI reply follows (a person was asked for, or an operator holds the session). */
+export type MessageSendAck = Ack<{
+  message: ChatMessage;
+  duplicate: boolean;
+  sessionKey?: string;
+  awaitReply?: boolean;
+}>;
+export type SessionJoinAck = Ack<{
+  messages: ChatMessage[];
+  sessionKey?: string;
+  handoff?: SessionHandoffState;
+}>;
+/** Server → admin sockets: a visitor started waiting for a person (sound and notification in the console). */
+export const AdminHandoffRequested = z.object({
+  clientId: z.string(),
+  clientName: z.string(),
+  sessionId: z.string(),
+});
+export type AdminHandoffRequested = z.infer<typeof AdminHandoffRequested>;
 export type OperatorSendAck = Ack<{ message: ChatMessage }>;
 
 export const SOCKET_EVENTS = {
@@ -109,4 +135,9 @@ export const SOCKET_EVENTS = {
   sessionTakeOver: 'session:take-over',
   sessionHandBack: 'session:hand-back',
   operatorSend: 'operator:send',
+  handoffRequest: 'handoff:request',
+  typing: 'typing',
+  operatorTyping: 'operator:typing',
+  adminTyping: 'admin:typing',
+  adminHandoffRequested: 'admin:handoff-requested',
 } as const;

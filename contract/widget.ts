@@ -12,6 +12,8 @@ export const WidgetConfig = z.object({
   chatCustomizations: ChatCustomizations,
   /** Custom branding is a Premium feature; Starter widgets use the defaults. */
   brandingAllowed: z.boolean(),
+  /** The "Talk to a person" action is shown when the client enables human handoff. */
+  handoffEnabled: z.boolean().optional(),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
 

@@ -35,6 +35,8 @@ export interface App {
   stop(): Promise<void>;
 }
 
+/** How often waiting handoffs are checked against their timeout. */
+const HANDOFF_SWEEP_MS = 10_000;
 /** How often the server looks for knowledge sources due for a scheduled sync. */
 const SCHEDULE_TICK_MS = 60_000;
 
@@ -87,6 +89,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       .catch((err: unknown) => log(`Scheduled sync failed: ${String(err)}`));
   }, SCHEDULE_TICK_MS);
   schedule.unref();
+  // Visitors waiting for a person longer than their client's timeout are offered the email follow-up.
+  // Every process sweeps; the conditional update lets one of them act on each session.
+  const handoffSweep = setInterval(() => {
+    services.handoff.sweep().catch((err: unknown) => log(`Handoff sweep failed: ${String(err)}`));
+  }, HANDOFF_SWEEP_MS);
+  handoffSweep.unref();
 
   let stopped = false;
   return {
@@ -101,6 +109,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       if (stopped) return;
       stopped = true;
       clearInterval(schedule);
+      clearInterval(handoffSweep);
       services.knowledgeSources.stop();
       await realtime.close();
       await http.stop({ timeout: 2000 });

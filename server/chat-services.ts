@@ -16,6 +16,8 @@ import type { AnswerProvider, ChatRepo, ChatSessionsReadRepo, KnowledgeStore } f
 import { createChatSessionsService } from './domain/chat-sessions.ts';
 import { createChatService } from './domain/chat.ts';
 import { createVisitorKeys } from './domain/visitor-keys.ts';
+import { createHandoffService } from './domain/handoff.ts';
+import type { HandoffRepo } from './domain/handoff-ports.ts';
 import type { ClientsService } from './domain/clients.ts';
 import type { KnowledgeSourcesRepo } from './domain/knowledge-sources-ports.ts';
 import { createRecordLookup } from './domain/live-data.ts';
@@ -52,7 +54,9 @@ export function createChatServices(deps: {
   overrides?: ChatOverrides;
   /** Stored chunk vectors, used when an embedding model is configured. */
   embeddingStore?: EmbeddingStore;
-}): Pick<Services, 'chat' | 'chatSessions'> {
+  /** Handoff state on the configured store (db/repositories/handoff-repo.ts). */
+  handoffRepo: HandoffRepo;
+}): Pick<Services, 'chat' | 'chatSessions' | 'handoff'> {
   const { chats, events, clock, ids } = deps;
   const ai = deps.config.ai;
   const vectors =
@@ -96,7 +100,16 @@ export function createChatServices(deps: {
     rateLimits: deps.rateLimits,
     limits: deps.overrides?.limits,
   });
+  const handoff = createHandoffService({
+    repo: deps.handoffRepo,
+    chats,
+    clients: deps.clientsRepo,
+    clock,
+    ids,
+    events,
+  });
   return {
+    handoff,
     chat: createChatService({
       chats,
       assistant,
@@ -112,6 +125,7 @@ export function createChatServices(deps: {
         digest: deps.sha256,
         same: (a, b) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b)),
       }),
+      guard: () => handoff,
     }),
     chatSessions: createChatSessionsService({
       sessions: deps.sessions,

@@ -5,6 +5,7 @@ import type { AnalyticsService } from './domain/analytics.ts';
 import type { ApiKeysService } from './domain/api-keys.ts';
 import type { ChatService } from './domain/chat.ts';
 import type { ChatSessionsService } from './domain/chat-sessions.ts';
+import type { HandoffService } from './domain/handoff.ts';
 import type { CheckoutService } from './domain/checkout.ts';
 import type { CustomerAccountsService } from './domain/customer-accounts.ts';
 import type { ClientsService } from './domain/clients.ts';
@@ -40,6 +41,7 @@ export interface Services {
   dashboard: DashboardService;
   chat: ChatService;
   chatSessions: ChatSessionsService;
+  handoff: HandoffService;
   analytics: AnalyticsService;
   demoClients: DemoClientsService;
   checkout: CheckoutService;

@@ -2,7 +2,12 @@
  * Rows to records, and the session-list query, shared by the SQLite and PostgreSQL repositories: both
  * stores hold the same columns (ISO text times, JSON text metadata), so only their SQL differs.
  */
-import type { MessageMetadata, Sender, SessionListItem } from '../../contract/chat.ts';
+import {
+  HandoffStatus,
+  type MessageMetadata,
+  type Sender,
+  type SessionListItem,
+} from '../../contract/chat.ts';
 import { sessionContextOf } from '../../contract/clients.ts';
 import type { FollowUpLead, UnansweredQuestion } from '../../contract/insights.ts';
 import type { ChatMessageRecord, ChatSessionRecord } from '../domain/chat-ports.ts';
@@ -34,6 +39,8 @@ export const toSessionRecord = (r: ChatSessionsTable): ChatSessionRecord => ({
   messageCount: r.message_count,
   metadata: JSON.parse(r.metadata) as Record<string, unknown>,
   handledBy: r.handled_by,
+  handoffStatus: HandoffStatus.safeParse(r.handoff_status).data ?? 'none',
+  handoffRequestedAt: r.handoff_requested_at,
 });
 
 /** Earlier visitor messages read to find the question a follow-up email belongs to. */

@@ -45,6 +45,8 @@ export interface ClientsTable {
   is_active: number;
   chat_customizations: string;
   sample_responses: string | null;
+  /** HandoffSettings as JSON; NULL reads as DEFAULT_HANDOFF_SETTINGS. */
+  handoff_settings: Generated<string | null>;
   /** Monthly AI-reply limit set by an operator; NULL means the plan's allowance (migration 008). */
   custom_message_limit: number | null;
   created_at: string;
@@ -77,6 +79,9 @@ export interface ChatSessionsTable {
   handled_by: string | null;
   /** sha256 of the visitor secret the server issued at creation (migration 007); null before it. */
   visitor_key_hash: string | null;
+  /** HandoffStatus: none, waiting (a person was asked for), operator, missed (email offered). */
+  handoff_status: Generated<string>;
+  handoff_requested_at: string | null;
 }
 
 /** Test-token replies per client and UTC day: their own allowance, apart from the plan's usage. */

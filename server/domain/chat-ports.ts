@@ -4,6 +4,7 @@
  */
 import type {
   ChatMessage,
+  HandoffStatus,
   MessageMetadata,
   Sender,
   SessionListItem,
@@ -34,6 +35,9 @@ export interface ChatSessionRecord {
   messageCount: number;
   metadata: Record<string, unknown>;
   handledBy: string | null;
+  /** Human handoff: none, waiting for a person, held by an operator, or missed (email offered). */
+  handoffStatus: HandoffStatus;
+  handoffRequestedAt: string | null;
 }
 
 export interface AppendResult {

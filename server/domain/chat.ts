@@ -42,6 +42,13 @@ export interface SendResult {
   duplicate: boolean;
   /** The reply: streamed deltas, then the stored message. Empty while an operator handles the session. */
   reply: AsyncIterable<ReplyEvent>;
+  /** False when no AI reply follows (a person was asked for, or an operator holds the session). */
+  awaitReply: boolean;
+}
+
+/** Human handoff's say before the AI answers (handoff.ts): true when the assistant must stay quiet. */
+export interface ReplyGuard {
+  holdsReply(caller: ChatCaller, question: ChatMessageRecord): Promise<boolean>;
 }
 
 export interface ChatService {
@@ -101,8 +108,12 @@ export function createChatService(deps: {
   leases: Leases;
   /** The visitor session secret: who may read, join and write a session. */
   keys: VisitorKeys;
+  /** Human handoff; set once the handoff service exists (it stores through this service's repo). */
+  guard?: () => ReplyGuard | undefined;
 }): ChatService {
   const { chats, assistant, gate, usage, events, clock, ids, leases, keys } = deps;
+  const quiet = async (caller: ChatCaller, question: ChatMessageRecord) =>
+    (await deps.guard?.()?.holdsReply(caller, question)) === true;
   // Replies being produced, by visitor message: a retry joins the running one instead of answering twice.
   const inflight = new Map<string, Promise<ChatMessageRecord | null>>();
 
@@ -334,6 +345,7 @@ export function createChatService(deps: {
               showAvatar: DEFAULT_CHAT_CUSTOMIZATIONS.showAvatar,
             },
         brandingAllowed,
+        handoffEnabled: client.handoff?.enabled ?? false,
       };
     },
 
@@ -404,10 +416,14 @@ export function createChatService(deps: {
       const needsKey = await keys.check(caller, access, input.sessionId);
       const r = await storeVisitorMessage(caller, input);
       if (needsKey) await keys.issue(caller, access, input.sessionId);
+      const held = r.handledBy !== null || (await quiet(caller, r.message));
       return {
         message: toWireMessage(r.message),
         duplicate: r.duplicate,
-        reply: replyTo(caller, r.message, opts.signal ?? noSignal(), opts.context, r),
+        reply: held
+          ? (async function* () {})()
+          : replyTo(caller, r.message, opts.signal ?? noSignal(), opts.context, r),
+        awaitReply: !held,
       };
     },
 
@@ -420,6 +436,8 @@ export function createChatService(deps: {
         (await storeVisitorMessage(caller, { sessionId: input.sessionId, message: input.message })).message;
       if (pending && caller.mode === 'visitor') await gate.hitSession(caller.client.id, input.sessionId);
       if (needsKey) await keys.issue(caller, access, input.sessionId);
+      if (await quiet(caller, question))
+        throw new DomainError('handoff_active', 'A person is answering this conversation');
       const stored = await drain(replyTo(caller, question, signal ?? noSignal(), input.clientContext));
       if (!stored) throw new DomainError('conflict', 'An operator is answering this conversation');
       return stored.message;
@@ -427,6 +445,8 @@ export function createChatService(deps: {
 
     async ask(access, input, signal) {
       const sent = await service.send(access, input, { signal });
+      if (!sent.awaitReply)
+        throw new DomainError('handoff_active', 'A person is answering this conversation');
       const stored = await drain(sent.reply);
       if (!stored) throw new DomainError('conflict', 'An operator is answering this conversation');
       return {

@@ -5,6 +5,7 @@ import {
   type ClientCreateParsed,
   type ClientUpdateParsed,
 } from '../../contract/clients.ts';
+import { DEFAULT_HANDOFF_SETTINGS } from '../../contract/handoff-settings.ts';
 import { effectiveMessageLimit } from '../../contract/plans.ts';
 import { DomainError, notFound } from './errors.ts';
 import { isOriginAllowed } from './origin-policy.ts';
@@ -86,6 +87,7 @@ export function createClientsService(deps: {
     isActive: r.isActive,
     chatCustomizations: r.chatCustomizations,
     sampleResponses: r.sampleResponses,
+    handoff: r.handoff ?? DEFAULT_HANDOFF_SETTINGS,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   });
@@ -165,6 +167,7 @@ export function createClientsService(deps: {
         isActive: true,
         chatCustomizations: input.chatCustomizations ?? { ...DEFAULT_CHAT_CUSTOMIZATIONS, faqs: [] },
         sampleResponses: input.sampleResponses ?? null,
+        handoff: input.handoff ?? DEFAULT_HANDOFF_SETTINGS,
         createdAt: now,
         updatedAt: now,
       };

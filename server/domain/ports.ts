@@ -4,6 +4,7 @@
  */
 import type { ChatMessage } from '../../contract/chat.ts';
 import type { ChatCustomizations, SampleResponses } from '../../contract/clients.ts';
+import type { HandoffSettings } from '../../contract/handoff-settings.ts';
 import type { PlanName } from '../../contract/plans.ts';
 
 export interface Clock {
@@ -50,6 +51,8 @@ export interface ClientRecord {
   isActive: boolean;
   chatCustomizations: ChatCustomizations;
   sampleResponses: SampleResponses | null;
+  /** Human handoff settings; the stores always fill it (absent reads as the defaults). */
+  handoff?: HandoffSettings;
   createdAt: string;
   updatedAt: string;
 }
@@ -171,6 +174,8 @@ export interface DomainEventMap {
   'message.created': { clientId: string; message: ChatMessage };
   /** A session started, got a message, ended or changed hands. */
   'session.updated': { clientId: string; sessionId: string };
+  /** A visitor started waiting for a person (the console plays a sound and notifies). */
+  'handoff.requested': { clientId: string; sessionId: string };
   /** A knowledge source was added, synced, changed or removed (its documents may have changed). */
   'knowledge.changed': { clientId: string; sourceId: string };
   /** An admin session ended (logout, expiry, idleness): its open console sockets are cut. */

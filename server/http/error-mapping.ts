@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, number> = {
   cross_site_request: 403,
   not_found: 404,
   conflict: 409,
+  handoff_active: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   payment_failed: 402,

@@ -1,6 +1,8 @@
 import type { Namespace, Socket } from 'socket.io';
-import { OperatorSend, SessionHandoff } from '../../contract/realtime.ts';
+import { OperatorTyping } from '../../contract/handoff.ts';
+import { OperatorSend, SOCKET_NAMESPACES, SessionHandoff } from '../../contract/realtime.ts';
 import type { AdminIdentity } from '../domain/admin-auth.ts';
+import { sessionRoom } from './widget-namespace.ts';
 import { DomainError } from '../domain/errors.ts';
 import { adminCookieName } from '../http/admin-session.ts';
 import { parseInput } from '../http/parse-input.ts';
@@ -100,25 +102,53 @@ export function registerAdminNamespace(
           ackOf(ack)(ackError(err));
         }
       };
-    const handoff = (take: boolean) =>
+    // Take-over is one conditional update in the database: of two operators, the second gets a conflict.
+    const handoff = (act: (clientId: string, sessionId: string, who: AdminIdentity) => Promise<unknown>) =>
       guarded(async (payload, who) => {
         const input = parseInput(SessionHandoff, payload);
-        await s.chatSessions.setHandler(input.clientId, input.sessionId, take ? who.username : null);
-        return { ok: true };
+        const state = await act(input.clientId, input.sessionId, who);
+        return state ? { ok: true, handoff: state } : { ok: true };
       });
-    socket.on('session:take-over', handoff(true));
-    socket.on('session:hand-back', handoff(false));
+    socket.on(
+      'session:take-over',
+      handoff((c, id, who) => s.handoff.take(c, id, who.username)),
+    );
+    socket.on(
+      'session:hand-back',
+      handoff((c, id) => s.handoff.release(c, id)),
+    );
+    socket.on(
+      'session:close',
+      handoff((c, id) => s.handoff.close(c, id)),
+    );
     socket.on(
       'operator:send',
       guarded(async (payload, who) => {
         const input = parseInput(OperatorSend, payload);
-        const { message } = await s.chat.postMessage(
-          { kind: 'admin', clientId: input.clientId, username: who.username },
-          { sender: 'operator', message: input.message, sessionId: input.sessionId },
-        );
+        const message = await s.handoff.reply(input.clientId, input.sessionId, who.username, input.message);
         return { ok: true, message };
       }),
     );
+    // The operator's typing reaches the visitor's widget (on any process, through the adapter), and
+    // only while the socket's session is still valid.
+    socket.on('operator:typing', (payload: unknown) => {
+      const input = OperatorTyping.safeParse(payload);
+      if (!input.success) return;
+      const { clientId, sessionId, typing } = input.data;
+      s.adminAuth
+        .authenticate((socket.data as AdminSocketData).token)
+        .then((who) => {
+          if (!who) {
+            socket.disconnect(true);
+            return;
+          }
+          nsp.server
+            .of(SOCKET_NAMESPACES.widget)
+            .to(sessionRoom(clientId, sessionId))
+            .emit('typing', { sessionId, typing, name: who.username });
+        })
+        .catch((err: unknown) => console.error('[frontdesk] operator typing failed:', err));
+    });
   });
 
   const sweep = setInterval(() => {

@@ -271,10 +271,13 @@ describe('admin namespace', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(created.map((c) => c.message.sender)).toEqual(['user', 'ai']);
 
-    expect(await emit(admin, 'session:take-over', { clientId: f.a.id, sessionId: SESSION_A })).toEqual({
+    expect(await emit(admin, 'session:take-over', { clientId: f.a.id, sessionId: SESSION_A })).toMatchObject({
       ok: true,
+      handoff: { status: 'operator', operator: 'admin' },
     });
-    const operatorMsg = next<ChatMessage>(w, 'message:created');
+    const operatorMsg = new Promise<ChatMessage>((resolve) =>
+      w.on('message:created', (m: ChatMessage) => m.sender === 'operator' && resolve(m)),
+    );
     const sent = await emit<{ ok: boolean }>(admin, 'operator:send', {
       clientId: f.a.id,
       sessionId: SESSION_A,

@@ -64,13 +64,20 @@ export function attachRealtime(
     s.events.on('session.updated', ({ clientId, sessionId }) => {
       const room = sessionRoom(clientId, sessionId);
       if (scale.clustered || (widget.adapter.rooms.get(room)?.size ?? 0) > 0) {
-        // Widgets only see status and operator: one key read, and a packet only when either changed.
-        void s.chatSessions.state(clientId, sessionId).then(async (state) => {
+        // Widgets only see status, operator and handoff: key reads, and a packet only when one changed.
+        void Promise.all([
+          s.chatSessions.state(clientId, sessionId),
+          s.handoff.state(clientId, sessionId),
+        ]).then(async ([state, handoff]) => {
           if (!state) return;
-          if (!(await scale.shown.tell(room, `${state.status}\n${state.handledBy ?? ''}`))) return;
-          widget
-            .to(room)
-            .emit('session:updated', { sessionId, status: state.status, handledBy: state.handledBy });
+          const key = `${state.status}\n${state.handledBy ?? ''}\n${handoff.status}`;
+          if (!(await scale.shown.tell(room, key))) return;
+          widget.to(room).emit('session:updated', {
+            sessionId,
+            status: state.status,
+            handledBy: state.handledBy,
+            handoff,
+          });
         });
       }
       if (scale.clustered || admin.sockets.size > 0) {
@@ -78,6 +85,14 @@ export function attachRealtime(
           if (row) admin.emit('admin:session-updated', { clientId, session: row });
         });
       }
+    }),
+    s.events.on('handoff.requested', ({ clientId, sessionId }) => {
+      if (!scale.clustered && admin.sockets.size === 0) return;
+      void s.clients.record(clientId).then(
+        (client) =>
+          admin.emit('admin:handoff-requested', { clientId, clientName: client.clientName, sessionId }),
+        () => undefined,
+      );
     }),
   ];
 

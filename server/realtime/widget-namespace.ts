@@ -1,5 +1,6 @@
 import type { Namespace, Socket } from 'socket.io';
-import { MessageSend, SessionJoin } from '../../contract/realtime.ts';
+import { HandoffRequest, TypingSignal } from '../../contract/handoff.ts';
+import { MessageSend, SOCKET_NAMESPACES, SessionJoin } from '../../contract/realtime.ts';
 import type { ChatAccess } from '../domain/chat-access.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { Services } from '../services.ts';
@@ -53,7 +54,9 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
         // The room is joined only after the secret was checked: a wrong one never hears the session.
         const { messages } = await s.chat.join(access, input.sessionId, input.lastMessageId);
         await socket.join(sessionRoom(data.clientId, input.sessionId));
-        reply({ ok: true, messages, ...(sessionKey ? { sessionKey } : {}) });
+        // Who is answering, read from the database: a reload or a restart finds the operator again.
+        const handoff = await s.handoff.state(data.clientId, input.sessionId);
+        reply({ ok: true, messages, handoff, ...(sessionKey ? { sessionKey } : {}) });
       } catch (err) {
         reply(ackError(err));
       }
@@ -81,6 +84,7 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
           message: sent.message,
           duplicate: sent.duplicate,
           ...(sessionKey ? { sessionKey } : {}),
+          awaitReply: sent.awaitReply,
         });
         const room = nsp.to(sessionRoom(data.clientId, input.sessionId));
         for await (const e of sent.reply) {
@@ -100,6 +104,30 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
       } finally {
         abort.signal.removeEventListener('abort', onDisconnect);
       }
+    });
+
+    // The "Talk to a person" action. Ack: { ok: true, handoff }.
+    socket.on('handoff:request', async (payload: unknown, ack: unknown) => {
+      const reply = ackOf(ack);
+      try {
+        const input = parseInput(HandoffRequest, payload);
+        await socket.join(sessionRoom(data.clientId, input.sessionId));
+        const { client } = await s.chat.resolve(data.access);
+        reply({ ok: true, handoff: await s.handoff.request(client, input.sessionId) });
+      } catch (err) {
+        reply(ackError(err));
+      }
+    });
+
+    // Typing goes to the console only for a session this socket has joined (no ack: it is a hint).
+    socket.on('typing', (payload: unknown) => {
+      const input = TypingSignal.safeParse(payload);
+      if (!input.success || !socket.rooms.has(sessionRoom(data.clientId, input.data.sessionId))) return;
+      nsp.server.of(SOCKET_NAMESPACES.admin).emit('admin:typing', {
+        clientId: data.clientId,
+        sessionId: input.data.sessionId,
+        typing: input.data.typing,
+      });
     });
   });
 }

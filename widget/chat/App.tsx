@@ -23,7 +23,7 @@ function Notice({ chat }: { chat: ChatController }) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   if (!notice) return null;
-  const askEmail = notice.kind === 'limit' || notice.kind === 'rate';
+  const askEmail = notice.kind === 'limit' || notice.kind === 'rate' || notice.kind === 'handoff';
   return (
     <div
       className={`nt ${notice.kind}`}
@@ -102,11 +102,20 @@ export function App({
     >
       {showHeader ? (
         <div className="hd">
-          <h2>{display.title}</h2>
-          {state.availability === 'unavailable' ? (
-            <span className="on off">Unavailable</span>
+          {state.handoff?.status === 'operator' ? (
+            <>
+              <h2>{state.handoff.operator}</h2>
+              <span className="badge">Human</span>
+            </>
           ) : (
-            <span className="on">Online</span>
+            <>
+              <h2>{display.title}</h2>
+              {state.availability === 'unavailable' ? (
+                <span className="on off">Unavailable</span>
+              ) : (
+                <span className="on">Online</span>
+              )}
+            </>
           )}
           <button
             type="button"
@@ -148,6 +157,11 @@ export function App({
                 Return to FAQ
               </button>
             ) : null}
+            {display.handoff && (state.handoff?.status ?? 'none') === 'none' ? (
+              <button type="button" className="back" onClick={() => void chat.requestHandoff()}>
+                Talk to a person
+              </button>
+            ) : null}
             <form
               className="cp"
               onSubmit={(e) => {
@@ -167,7 +181,11 @@ export function App({
                 readOnly={state.pending}
                 aria-disabled={state.pending}
                 disabled={state.availability !== 'ready'}
-                onInput={(e) => setText((e.target as HTMLInputElement).value)}
+                onInput={(e) => {
+                  const value = (e.target as HTMLInputElement).value;
+                  setText(value);
+                  chat.typing(value.trim() !== '');
+                }}
               />
               <button
                 type="submit"

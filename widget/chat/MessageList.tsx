@@ -53,6 +53,12 @@ function Sources({ sources }: { sources: Source[] }) {
 }
 
 function Bubble({ m, avatar, initial }: { m: ChatMessage; avatar: boolean; initial: string }) {
+  if (m.sender === 'system')
+    return (
+      <p className="sys" data-sender="system" data-message-id={m.id}>
+        {m.message}
+      </p>
+    );
   const kind = m.sender === 'user' ? 'user' : m.sender === 'ai' ? 'ai' : 'other';
   return (
     <div className={`row ${kind}`} data-sender={m.sender} data-message-id={m.id}>
@@ -62,7 +68,7 @@ function Bubble({ m, avatar, initial }: { m: ChatMessage; avatar: boolean; initi
         </span>
       ) : null}
       <div className="b">
-        {m.sender === 'operator' ? <div className="who">Support team</div> : null}
+        {m.sender === 'operator' ? <div className="who">{m.metadata.operator ?? 'Support team'}</div> : null}
         <span className="sr">
           {kind === 'user' ? 'You said: ' : m.sender === 'ai' ? 'Assistant: ' : 'Support: '}
         </span>
@@ -143,6 +149,15 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
           {display.showAvatar ? <span className="av">{initial}</span> : null}
           <div className="b">
             <RichText text={state.draft} />
+          </div>
+        </div>
+      ) : null}
+      {state.operatorTyping ? (
+        <div className="row other">
+          <div className="b ty" data-operator-typing="">
+            <i />
+            <i />
+            <i />
           </div>
         </div>
       ) : null}

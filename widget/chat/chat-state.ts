@@ -2,11 +2,11 @@
  * The chat's state and the small core every part of the controller shares: the state with its
  * listeners, the reply being awaited, the timers. The sending paths and the socket link work on it.
  */
-import type { ChatMessage } from '../../contract/chat.ts';
+import type { ChatMessage, SessionHandoffState } from '../../contract/chat.ts';
 import type { DisplayConfig } from './config.ts';
 import { mergeMessages, replyTo } from './messages.ts';
 
-export type Notice = { kind: 'limit' | 'rate' | 'error' | 'thanks'; text: string } | null;
+export type Notice = { kind: 'limit' | 'rate' | 'error' | 'thanks' | 'handoff'; text: string } | null;
 
 export interface ChatState {
   sessionId: string;
@@ -25,7 +25,15 @@ export interface ChatState {
   epoch: number;
   /** The input should take focus as soon as it is enabled (the launcher opened the chat). */
   wantFocus: boolean;
+  /** Who answers: the assistant, a person being waited for, or an operator (human handoff). */
+  handoff?: SessionHandoffState;
+  /** The operator is typing (only real `typing` signals from the console set it). */
+  operatorTyping?: boolean;
 }
+
+export const NO_HANDOFF: SessionHandoffState = { status: 'none', operator: null, requestedAt: null };
+/** While a person was asked for or holds the session, no AI reply comes and the input stays free. */
+export const isHeld = (s: ChatState) => s.handoff?.status === 'waiting' || s.handoff?.status === 'operator';
 
 /** The visitor message whose reply is on its way, and when it was sent. */
 export interface Awaiting {

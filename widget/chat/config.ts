@@ -17,6 +17,8 @@ export interface DisplayConfig {
   typingIndicator: boolean;
   sound: boolean;
   faqs: { question: string; answer: string }[];
+  /** Show the "Talk to a person" action (the client enabled human handoff). */
+  handoff?: boolean;
 }
 
 export function defaultDisplay(o: MountOptions): DisplayConfig {
@@ -51,6 +53,7 @@ export function displayFromConfig(c: WidgetConfig, o: MountOptions): DisplayConf
     typingIndicator: cc.enableTypingIndicator,
     sound: cc.enableSoundNotifications,
     faqs: cc.faqs,
+    handoff: c.handoffEnabled === true,
   };
 }
 

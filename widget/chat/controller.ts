@@ -7,7 +7,8 @@
 import type { ChatMessage, MessageMetadata } from '../../contract/chat.ts';
 import { randomId } from '../shared/storage.ts';
 import { ApiError, createApi, type Api } from './api.ts';
-import { createChatCore, type ChatState } from './chat-state.ts';
+import { NO_HANDOFF, createChatCore, isHeld, type ChatState } from './chat-state.ts';
+import { applyHandoff } from './handoff-state.ts';
 import { createChime } from './chime.ts';
 import { defaultDisplay, displayFromConfig, displayFromDemo } from './config.ts';
 import { sendDemo } from './demo-send.ts';
@@ -15,7 +16,7 @@ import { connectLiveLink } from './live-link.ts';
 import { sendLive } from './live-send.ts';
 import { createMessageCache } from './message-cache.ts';
 import { LOCAL_PREFIX, counters, localMessage } from './messages.ts';
-import { THANKS_TEXT } from './notices.ts';
+import { THANKS_TEXT, noticeFor } from './notices.ts';
 import type { Realtime } from './realtime.ts';
 import { EXPIRY_CHECK_MS, createSessionStore, newSessionId } from './session.ts';
 import { createSessionKeys } from './session-key.ts';
@@ -47,6 +48,8 @@ export function createChatController(o: ControllerOptions) {
         });
   let realtime: Realtime | null = null;
   const cleanup: (() => void)[] = [];
+  let typingSent = false;
+  let typingIdle: ReturnType<typeof setTimeout> | undefined;
   /** Text sent through the handle before the config arrived (a sample-query button right after mount). */
   const early: string[] = [];
 
@@ -63,6 +66,8 @@ export function createChatController(o: ControllerOptions) {
     showFaqs: true,
     epoch: 0,
     wantFocus: false,
+    handoff: NO_HANDOFF,
+    operatorTyping: false,
   };
   const stats = (s: ChatState): WidgetStats => ({
     sessionId: s.sessionId,
@@ -104,6 +109,8 @@ export function createChatController(o: ControllerOptions) {
       notice: null,
       showFaqs: true,
       epoch: core.state.epoch + 1,
+      handoff: NO_HANDOFF,
+      operatorTyping: false,
     });
     // A new session is empty by definition: joining its room is all there is to do.
     realtime?.rejoin();
@@ -185,13 +192,16 @@ export function createChatController(o: ControllerOptions) {
         { clientMessageId },
         mode === 'demo' ? `demo-${clientMessageId}` : LOCAL_PREFIX + clientMessageId,
       );
+      // While a person was asked for or holds the session no AI reply comes: no dots, no lock.
+      const held = isHeld(state);
       core.set({
         messages: [...state.messages, optimistic],
-        pending: true,
-        typing: state.display.typingIndicator,
+        pending: !held,
+        typing: !held && state.display.typingIndicator,
         showFaqs: false,
         notice: null,
       });
+      if (typingSent) actions.typing(false);
       o.onSend?.(text);
       if (mode === 'demo') sendDemo(core, o.demoProfile, text);
       else void sendLive(core, { api: api!, realtime, chime, refetch }, text, clientMessageId);
@@ -218,6 +228,23 @@ export function createChatController(o: ControllerOptions) {
       await refetch();
     },
     showFaqs: () => core.set({ showFaqs: true }),
+    /** The "Talk to a person" action (shown when the client enables handoff). */
+    async requestHandoff() {
+      if (mode !== 'live' || core.state.availability !== 'ready') return;
+      const sessionId = core.state.sessionId;
+      const handoff = realtime ? await realtime.requestHandoff(sessionId) : null;
+      if (handoff) applyHandoff(core, handoff);
+      else core.set({ notice: noticeFor('error') });
+      if (!realtime?.connected) await refetch();
+    },
+    /** The visitor typed (or cleared the input): the operator sees it while they hold the session. */
+    typing(on: boolean) {
+      if (core.state.handoff?.status !== 'operator' || !realtime) return;
+      clearTimeout(typingIdle);
+      // One signal per change, not a packet per keystroke; three idle seconds end it.
+      if (on !== typingSent) realtime.typing(core.state.sessionId, (typingSent = on));
+      if (on) typingIdle = setTimeout(() => actions.typing(false), 3000);
+    },
     requestFocus: (on = true) => {
       if (core.state.wantFocus !== on) core.set({ wantFocus: on });
     },

@@ -3,6 +3,7 @@ import { LOCAL_PREFIX } from './messages.ts';
 import { noticeFor } from './notices.ts';
 import { connectRealtime, type Realtime } from './realtime.ts';
 import type { SessionKeys } from './session-key.ts';
+import { applyHandoff } from './handoff-state.ts';
 
 /**
  * Wires the socket to the chat: every (re)connect replays what was missed since the last confirmed
@@ -44,6 +45,8 @@ export function connectLiveLink(
         if (fresh && m.sender === 'operator') o.chime();
       },
       onSession: () => {},
+      onHandoff: (handoff) => applyHandoff(core, handoff),
+      onTyping: (typing) => core.set({ operatorTyping: typing && core.state.handoff?.status === 'operator' }),
       onRefused: () => core.set({ availability: 'unavailable' }),
       onConnection: () => {},
     },

@@ -1,5 +1,5 @@
 import { ApiError, type Api } from './api.ts';
-import type { ChatCore } from './chat-state.ts';
+import { isHeld, type ChatCore } from './chat-state.ts';
 import { withoutLocal } from './messages.ts';
 import { noticeFor } from './notices.ts';
 import type { Realtime } from './realtime.ts';
@@ -38,6 +38,8 @@ export async function sendLive(
     core.awaiting = { userId: ack.message.id, clientMessageId, startedAt };
     core.set({ messages: dropOptimistic() });
     core.merge([ack.message]);
+    // A person was asked for, or an operator holds the session: no AI reply will come.
+    if (ack.awaitReply === false) return core.finish();
     core.later(REPLY_TIMEOUT_MS, () => {
       if (core.awaiting?.clientMessageId !== clientMessageId) return;
       core.finish();
@@ -54,14 +56,19 @@ export async function sendLive(
   } catch (e) {
     return refuse(e instanceof ApiError ? e.code : 'error');
   }
-  try {
-    const reply = await deps.api.aiResponse({ message: text, sessionId });
-    core.merge([reply]);
-    core.finish(reply);
-    deps.chime();
-  } catch (e) {
-    core.finish();
-    core.set({ notice: e instanceof ApiError ? noticeFor(e.code, e.reply) : noticeFor('error') });
+  if (isHeld(core.state)) core.finish();
+  else {
+    try {
+      const reply = await deps.api.aiResponse({ message: text, sessionId });
+      core.merge([reply]);
+      core.finish(reply);
+      deps.chime();
+    } catch (e) {
+      core.finish();
+      // handoff_active: a person answers this conversation; that is no failure, only no AI reply.
+      if (!(e instanceof ApiError && e.code === 'handoff_active'))
+        core.set({ notice: e instanceof ApiError ? noticeFor(e.code, e.reply) : noticeFor('error') });
+    }
   }
   await deps.refetch();
 }

@@ -1,6 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ChatMessage } from '../../contract/chat.ts';
+import type { ChatMessage, SessionHandoffState } from '../../contract/chat.ts';
+import type { OperatorTypingEvent } from '../../contract/handoff.ts';
 import type {
+  Ack,
   AnswerChunk,
   AnswerDone,
   AnswerError,
@@ -21,6 +23,10 @@ export interface RealtimeHandlers {
   /** The handshake was refused: the ErrorCode (origin_not_allowed, unauthorized, …). */
   onRefused(code: string): void;
   onConnection(connected: boolean): void;
+  /** Who answers the session (from the join ack and session:updated). */
+  onHandoff(state: SessionHandoffState): void;
+  /** The operator is (not) typing. */
+  onTyping(typing: boolean): void;
 }
 
 const REFUSALS = new Set(['unauthorized', 'origin_not_allowed', 'forbidden']);
@@ -51,6 +57,7 @@ export function connectRealtime(o: {
         if (!ack.ok) return;
         if (ack.sessionKey) o.keys?.set(sessionId, ack.sessionKey);
         o.on.onJoined(ack.messages);
+        if (ack.handoff) o.on.onHandoff(ack.handoff);
       },
     );
   };
@@ -78,7 +85,12 @@ export function connectRealtime(o: {
   socket.on('answer:done', (e: AnswerDone) => e.sessionId === o.sessionId() && o.on.onDone(e));
   socket.on('answer:error', (e: AnswerError) => e.sessionId === o.sessionId() && o.on.onAnswerError(e));
   socket.on('message:created', (m: ChatMessage) => m.sessionId === o.sessionId() && o.on.onMessage(m));
-  socket.on('session:updated', (e: SessionUpdated) => e.sessionId === o.sessionId() && o.on.onSession(e));
+  socket.on('session:updated', (e: SessionUpdated) => {
+    if (e.sessionId !== o.sessionId()) return;
+    o.on.onSession(e);
+    if (e.handoff) o.on.onHandoff(e.handoff);
+  });
+  socket.on('typing', (e: OperatorTypingEvent) => e.sessionId === o.sessionId() && o.on.onTyping(e.typing));
 
   // An attempt made while the network was down can hang until socket.io's 20 s connect timeout, and the
   // backoff waits up to 5 s more; when the browser says it is back online, start afresh at once.
@@ -103,6 +115,17 @@ export function connectRealtime(o: {
           resolve(err ? { ok: false, code: 'timeout', error: 'Failed to send message' } : ack);
         });
       });
+    },
+    /** The "Talk to a person" action. */
+    requestHandoff(sessionId: string): Promise<SessionHandoffState | null> {
+      return socket.emitWithAck('handoff:request', { sessionId }).then(
+        (ack: Ack<{ handoff: SessionHandoffState }>) => (ack.ok ? ack.handoff : null),
+        () => null,
+      );
+    },
+    /** Tells the operator the visitor is (not) typing; a hint, so no ack. */
+    typing(sessionId: string, typing: boolean) {
+      if (socket.connected) socket.emit('typing', { sessionId, typing });
     },
     close() {
       closed = true;

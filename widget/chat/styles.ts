@@ -53,6 +53,7 @@ export const CHAT_CSS = `
 .cp input:disabled,.cp input[aria-disabled=true]{background:#f3f4f6}
 .btn{all:unset;cursor:pointer;padding:0 14px;border-radius:10px;background:var(--c);color:#fff;font-weight:600;display:grid;place-items:center;min-height:38px}
 .btn:disabled,.btn[aria-disabled=true]{opacity:.5;cursor:not-allowed}
+.sys{margin:0;align-self:center;font-size:12px;color:#4b5563}
 .un{flex:1;display:grid;place-items:center;text-align:center;padding:24px;color:#374151}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

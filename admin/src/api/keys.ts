@@ -15,6 +15,7 @@ export const keys = {
   knowledgeSource: (id: string, sourceId: string) =>
     ['/api/clients', id, 'knowledge', 'sources', sourceId] as const,
   sessions: ['/api/chat/sessions'] as const,
+  handoffQueue: ['/api/handoff/queue'] as const,
   sessionList: (query: SessionListQuery) => ['/api/chat/sessions', { ...query }] as const,
   /** clientId picks the session when two clients share a session id (contract SessionDetailQuery). */
   session: (id: string, clientId?: string) =>

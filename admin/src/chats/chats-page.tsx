@@ -8,6 +8,7 @@ import { StatCard } from '../ui/card.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { ConversationDialog, type SessionRef } from './conversation-dialog.tsx';
 import { SessionsTable } from './sessions-table.tsx';
+import { HandoffQueue } from '../handoff/handoff-queue.tsx';
 import { useDebounced } from './use-debounced.ts';
 
 type Status = NonNullable<SessionListQuery['status']>;
@@ -84,6 +85,7 @@ export function ChatsPage() {
           {query.isFetching ? 'Refreshing...' : 'Refresh'}
         </Button>
       </header>
+      <HandoffQueue />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Total Sessions"

@@ -36,7 +36,9 @@ export function Conversation({ messages }: { messages: ChatMessage[] }) {
               <div
                 className={`mb-0.5 text-xs font-semibold ${isCustomer ? 'text-blue-50' : 'text-slate-700'}`}
               >
-                {SENDER_LABEL[m.sender]}
+                {m.sender === 'operator' && m.metadata.operator
+                  ? `Operator · ${m.metadata.operator}`
+                  : SENDER_LABEL[m.sender]}
               </div>
               <p className="break-words whitespace-pre-wrap">{m.message}</p>
               {m.metadata.sources && m.metadata.sources.length > 0 && (

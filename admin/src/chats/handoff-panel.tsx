@@ -8,8 +8,9 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { TextAreaField } from '../ui/field.tsx';
 import { toastError } from '../ui/toast-store.ts';
+import { useOperatorTyping, useVisitorTyping } from '../handoff/use-typing.ts';
 
-type Event = 'session:take-over' | 'session:hand-back' | 'operator:send';
+type Event = 'session:take-over' | 'session:hand-back' | 'session:close' | 'operator:send';
 
 /** Emits on the admin namespace and waits for the server's ack; a refused ack becomes an Error. */
 async function emitAck<T extends object>(
@@ -45,6 +46,8 @@ export function HandoffPanel({ clientId, sessionId, handledBy, active }: Handoff
   const [busy, setBusy] = useState(false);
   const mine = handledBy !== null && handledBy === me.data?.user.username;
   const ref = { clientId, sessionId };
+  const visitorTyping = useVisitorTyping(clientId, sessionId);
+  const typing = useOperatorTyping(clientId, sessionId, mine);
 
   const run = async (work: () => Promise<unknown>, failure: string) => {
     setBusy(true);
@@ -67,6 +70,7 @@ export function HandoffPanel({ clientId, sessionId, handledBy, active }: Handoff
     setError(undefined);
     void run(async () => {
       await emitAck<OperatorSendAck>('operator:send', { ...ref, message: text });
+      typing(false);
       setText('');
     }, 'Failed to send message.');
   };
@@ -102,9 +106,24 @@ export function HandoffPanel({ clientId, sessionId, handledBy, active }: Handoff
             Hand Back to AI
           </Button>
         )}
+        {active && (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void run(() => emitAck('session:close', ref), 'Failed to close the session.')}
+          >
+            Close
+          </Button>
+        )}
       </div>
       {!active && handledBy === null && (
         <p className="mt-2 text-xs text-slate-600">Only active sessions can be taken over.</p>
+      )}
+      {visitorTyping && (
+        <p className="mt-2 text-xs text-slate-600" role="status" data-visitor-typing="">
+          The visitor is typing…
+        </p>
       )}
       {mine && (
         <form onSubmit={send} noValidate className="mt-3 space-y-2">
@@ -112,7 +131,10 @@ export function HandoffPanel({ clientId, sessionId, handledBy, active }: Handoff
             label="Reply as operator"
             rows={2}
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              typing(e.target.value.trim() !== '');
+            }}
             error={error}
           />
           <Button type="submit" size="sm" disabled={busy}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { industryLabel, industryOption, type Client } from '../../../contract/clients.ts';
+import { DEFAULT_HANDOFF_SETTINGS } from '../../../contract/handoff-settings.ts';
 import { clientFormFrom, formMessageLimit, updateBody } from './client-form.tsx';
 
 const client = (over: Partial<Client>): Client => ({
@@ -36,6 +37,7 @@ const client = (over: Partial<Client>): Client => ({
     faqs: [],
   },
   sampleResponses: null,
+  handoff: DEFAULT_HANDOFF_SETTINGS,
   createdAt: 't',
   updatedAt: 't',
   ...over,

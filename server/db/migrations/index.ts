@@ -7,6 +7,7 @@ import * as knowledgeSources from './005-knowledge-sources.ts';
 import * as oneWebsite from './006-one-website-per-client.ts';
 import * as security from './007-security.ts';
 import * as customMessageLimits from './008-custom-message-limits.ts';
+import * as humanHandoff from './009-human-handoff.ts';
 import * as modelAnswers from './010-model-answers.ts';
 import * as customerAccounts from './011-customer-accounts.ts';
 import * as changeNotifications from './012-change-notifications.ts';
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '006-one-website-per-client': oneWebsite,
   '007-security': security,
   '008-custom-message-limits': customMessageLimits,
+  '009-human-handoff': humanHandoff,
   '010-model-answers': modelAnswers,
   '011-customer-accounts': customerAccounts,
   '012-change-notifications': changeNotifications,

@@ -4,6 +4,7 @@ import {
   DEFAULT_CHAT_CUSTOMIZATIONS,
   SampleResponses,
 } from '../../../contract/clients.ts';
+import { DEFAULT_HANDOFF_SETTINGS, HandoffSettings } from '../../../contract/handoff-settings.ts';
 import { planOf } from '../../../contract/plans.ts';
 import type { ClientRecord, ClientsRepo } from '../../domain/ports.ts';
 import type { Db } from '../database.ts';
@@ -49,6 +50,10 @@ export function toClientRecord(r: Selectable<ClientsTable>): ClientRecord {
     sampleResponses: parseJson<SampleResponses | null>(r.sample_responses, SampleResponses, null),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    // Never set: absent, and every reader takes the defaults (a client row reads back as it was written).
+    ...(r.handoff_settings
+      ? { handoff: parseJson(r.handoff_settings, HandoffSettings, DEFAULT_HANDOFF_SETTINGS) }
+      : {}),
   };
 }
 
@@ -81,6 +86,7 @@ function toRow(p: Partial<ClientRecord>): Row {
   if (p.isActive !== undefined) row.is_active = p.isActive ? 1 : 0;
   if (p.isDemo !== undefined) row.is_demo = p.isDemo ? 1 : 0;
   if (p.chatCustomizations !== undefined) row.chat_customizations = JSON.stringify(p.chatCustomizations);
+  if (p.handoff !== undefined) row.handoff_settings = JSON.stringify(p.handoff);
   if (p.sampleResponses !== undefined)
     row.sample_responses = p.sampleResponses === null ? null : JSON.stringify(p.sampleResponses);
   return row;

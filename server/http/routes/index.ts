@@ -11,6 +11,7 @@ import { customerUserRoutes } from './customer-users.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { feedRoutes } from './feeds.ts';
 import { fileUploadRoutes } from './file-uploads.ts';
+import { handoffRoutes } from './handoff.ts';
 import { healthRoutes } from './health.ts';
 import { insightRoutes } from './insights.ts';
 import { knowledgeSourceRoutes } from './knowledge-sources.ts';
@@ -28,6 +29,7 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...dashboardRoutes(s),
     ...chatRoutes(s),
     ...v1ChatRoutes(s),
+    ...handoffRoutes(s),
     ...analyticsRoutes(s),
     ...pageViewRoutes(s),
     ...checkoutRoutes(s),

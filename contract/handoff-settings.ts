@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:MM (24 h)');
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** One opening window on a weekday, in the settings' time zone; `close` after `open`. */
+export const OpeningHours = z
+  .object({ day: z.enum(WEEKDAYS), open: clockTime, close: clockTime })
+  .strict()
+  .refine((h) => h.open < h.close, { message: 'Closing time must be after opening time', path: ['close'] });
+export type OpeningHours = z.infer<typeof OpeningHours>;
+
+/**
+ * A client's handoff settings. `hours` empty means people are available at any time; otherwise only in
+ * the listed windows of `timeZone` (an IANA name; kept here rather than on the client so handoff's
+ * hours stand on their own).
+ */
+export const HandoffSettings = z
+  .object({
+    enabled: z.boolean(),
+    timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone'),
+    hours: z.array(OpeningHours).max(28),
+    waitTimeoutMinutes: z.number().int().min(1, 'At least 1 minute').max(240, 'At most 240 minutes'),
+  })
+  .strict();
+export type HandoffSettings = z.infer<typeof HandoffSettings>;
+
+export const DEFAULT_HANDOFF_SETTINGS: HandoffSettings = {
+  enabled: false,
+  timeZone: 'UTC',
+  hours: [],
+  waitTimeoutMinutes: 5,
+};

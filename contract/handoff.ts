@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ChatMessage, HandoffStatus, SessionId } from './chat.ts';
+
+export { HandoffStatus, SessionHandoffState } from './chat.ts';
+export * from './handoff-settings.ts';
+
+/** GET /api/handoff/queue (admin): sessions waiting for a person, oldest first, then held ones. */
+export const HandoffQueueItem = z.object({
+  clientId: z.string(),
+  clientName: z.string(),
+  sessionId: z.string(),
+  status: HandoffStatus,
+  operator: z.string().nullable(),
+  requestedAt: z.string().nullable(),
+  lastActivity: z.string(),
+  lastMessage: z.string().nullable(),
+});
+export type HandoffQueueItem = z.infer<typeof HandoffQueueItem>;
+export const HandoffQueue = z.object({ sessions: z.array(HandoffQueueItem) });
+export type HandoffQueue = z.infer<typeof HandoffQueue>;
+
+/** Body of POST /api/handoff/{sessionId}/take|release|close (admin). */
+export const HandoffAction = z.object({ clientId: z.string().min(1).max(64) }).strict();
+export type HandoffAction = z.infer<typeof HandoffAction>;
+/** Body of POST /api/handoff/{sessionId}/reply (admin): an operator message; the caller must hold it. */
+export const HandoffReply = HandoffAction.extend({
+  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(4000),
+}).strict();
+export type HandoffReply = z.infer<typeof HandoffReply>;
+export const HandoffReplyResult = z.object({ message: ChatMessage });
+
+/** POST /api/chat/handoff (widget token): the visitor's "Talk to a person" action. */
+export const HandoffRequest = z.object({ sessionId: SessionId }).strict();
+export type HandoffRequest = z.infer<typeof HandoffRequest>;
+
+/** Socket, both ways: someone is typing (widget → `typing`; console → `operator:typing`). */
+export const TypingSignal = z.object({ sessionId: SessionId, typing: z.boolean() }).strict();
+export type TypingSignal = z.infer<typeof TypingSignal>;
+export const OperatorTyping = TypingSignal.extend({ clientId: z.string().min(1).max(64) }).strict();
+export type OperatorTyping = z.infer<typeof OperatorTyping>;
+/** Server → widget: the operator is (not) typing. */
+export const OperatorTypingEvent = z.object({ sessionId: z.string(), typing: z.boolean(), name: z.string() });
+export type OperatorTypingEvent = z.infer<typeof OperatorTypingEvent>;
+/** Server → admin: the visitor is (not) typing. */
+export const VisitorTypingEvent = z.object({
+  clientId: z.string(),
+  sessionId: z.string(),
+  typing: z.boolean(),
+});
+export type VisitorTypingEvent = z.infer<typeof VisitorTypingEvent>;
+
+export const HANDOFF_TEXT = {
+  waiting: 'I have asked a person to join this chat. Please stay here; someone will be with you shortly.',
+  joined: (name: string) => `${name} has joined the chat.`,
+  released: "You're back with the assistant.",
+  missed:
+    'Sorry, nobody from our team can join the chat right now. Leave your email address and we will get back to you.',
+} as const;

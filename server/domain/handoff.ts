@@ -1,0 +1,200 @@
+/**
+ * Human handoff: a visitor asks for a person (in words or with the widget's button) and waits; an
+ * operator takes the session (one conditional UPDATE decides between operators on any process), talks
+ * to the visitor while the AI stays quiet, and hands it back. Outside business hours, with handoff
+ * off, or when nobody takes it in time, the visitor is offered the email follow-up instead. Each step
+ * leaves a system message in the conversation, so the widget, the console and the transcript all say
+ * what happened, after a reload or a restart too.
+ */
+import type { ChatMessage, SessionHandoffState } from '../../contract/chat.ts';
+import { DEFAULT_HANDOFF_SETTINGS, HANDOFF_TEXT, type HandoffQueueItem } from '../../contract/handoff.ts';
+import type { ChatCaller } from './chat-access.ts';
+import type { ChatMessageRecord, ChatRepo } from './chat-ports.ts';
+import { toWireMessage } from './chat.ts';
+import { DomainError, notFound } from './errors.ts';
+import { isWithinHours } from './handoff-hours.ts';
+import { isHandoffRequest } from './handoff-intent.ts';
+import type { HandoffRepo } from './handoff-ports.ts';
+import type { ClientRecord, ClientsRepo, Clock, DomainEvents, Ids } from './ports.ts';
+
+export interface HandoffService {
+  /** Where the session stands; a session not started yet is 'none'. */
+  state(clientId: string, sessionId: string): Promise<SessionHandoffState>;
+  /** The visitor asks for a person: waiting, or missed (email offered) when nobody can come. */
+  request(client: ClientRecord, sessionId: string): Promise<SessionHandoffState>;
+  /**
+   * Before the AI answers a stored visitor message: true when it must stay quiet (a person was asked
+   * for, now or earlier, or an operator holds the session). Console previews never hand off.
+   */
+  holdsReply(caller: ChatCaller, question: ChatMessageRecord): Promise<boolean>;
+  /** An operator takes the session; another operator's hold is a conflict naming them. */
+  take(clientId: string, sessionId: string, operator: string): Promise<SessionHandoffState>;
+  /** An operator message; only the operator holding the session may send one. */
+  reply(clientId: string, sessionId: string, operator: string, text: string): Promise<ChatMessage>;
+  /** Back to the assistant ("You're back with the assistant"). */
+  release(clientId: string, sessionId: string): Promise<SessionHandoffState>;
+  /** Hands back (when held) and ends the session. */
+  close(clientId: string, sessionId: string): Promise<void>;
+  queue(): Promise<HandoffQueueItem[]>;
+  /** Offers the email follow-up to visitors who waited longer than their client's timeout. */
+  sweep(): Promise<number>;
+}
+
+const NONE: SessionHandoffState = { status: 'none', operator: null, requestedAt: null };
+
+export function createHandoffService(deps: {
+  repo: HandoffRepo;
+  chats: ChatRepo;
+  clients: ClientsRepo;
+  clock: Clock;
+  ids: Ids;
+  events: DomainEvents;
+}): HandoffService {
+  const { repo, chats, clients, clock, ids, events } = deps;
+  const now = () => clock.now().toISOString();
+
+  const state = async (clientId: string, sessionId: string): Promise<SessionHandoffState> => {
+    const s = await chats.session(clientId, sessionId);
+    if (!s) return NONE;
+    const status = s.handledBy ? 'operator' : s.handoffStatus === 'operator' ? 'none' : s.handoffStatus;
+    return { status, operator: s.handledBy, requestedAt: s.handoffRequestedAt };
+  };
+
+  /** A system message marking a step; the append also opens the session when it is new. */
+  const note = async (
+    clientId: string,
+    sessionId: string,
+    step: 'waiting' | 'joined' | 'released' | 'missed',
+    text: string,
+    operator?: string,
+  ) => {
+    const r = await chats.append({
+      id: ids.sortable(),
+      clientId,
+      sessionId,
+      sender: 'system',
+      message: text,
+      metadata: operator ? { handoff: step, operator } : { handoff: step },
+      clientMessageId: null,
+      createdAt: now(),
+    });
+    events.emit('message.created', { clientId, message: toWireMessage(r.message) });
+  };
+
+  const changed = (clientId: string, sessionId: string) =>
+    events.emit('session.updated', { clientId, sessionId });
+
+  const requireSession = async (clientId: string, sessionId: string) => {
+    const s = await chats.session(clientId, sessionId);
+    if (!s) throw notFound('Chat session');
+    return s;
+  };
+
+  const service: HandoffService = {
+    state,
+
+    async request(client, sessionId) {
+      const current = await state(client.id, sessionId);
+      if (current.status === 'waiting' || current.status === 'operator') return current;
+      const settings = client.handoff ?? DEFAULT_HANDOFF_SETTINGS;
+      const at = now();
+      const available = settings.enabled && isWithinHours(settings, clock.now());
+      // The note comes first: it opens the session a visitor who only pressed the button has not started.
+      if (available) {
+        await note(client.id, sessionId, 'waiting', HANDOFF_TEXT.waiting);
+        if (await repo.request(client.id, sessionId, at)) {
+          events.emit('handoff.requested', { clientId: client.id, sessionId });
+        }
+      } else {
+        await note(client.id, sessionId, 'missed', HANDOFF_TEXT.missed);
+        await repo.miss(client.id, sessionId, ['none'], at);
+      }
+      changed(client.id, sessionId);
+      return state(client.id, sessionId);
+    },
+
+    async holdsReply(caller, question) {
+      if (caller.mode !== 'visitor') return false;
+      const current = await state(caller.client.id, question.sessionId);
+      if (current.status === 'waiting' || current.status === 'operator') return true;
+      if (!isHandoffRequest(question.message)) return false;
+      await service.request(caller.client, question.sessionId);
+      return true;
+    },
+
+    async take(clientId, sessionId, operator) {
+      const before = await requireSession(clientId, sessionId);
+      if (!(await repo.take(clientId, sessionId, operator))) {
+        const holder = (await chats.session(clientId, sessionId))?.handledBy ?? 'Another operator';
+        throw new DomainError('conflict', `${holder} has already taken this conversation`);
+      }
+      if (before.handledBy !== operator) {
+        await note(clientId, sessionId, 'joined', HANDOFF_TEXT.joined(operator), operator);
+        changed(clientId, sessionId);
+      }
+      return state(clientId, sessionId);
+    },
+
+    async reply(clientId, sessionId, operator, text) {
+      const s = await requireSession(clientId, sessionId);
+      if (s.handledBy !== operator)
+        throw new DomainError(
+          'conflict',
+          s.handledBy
+            ? `${s.handledBy} is answering this conversation`
+            : 'Take over the conversation before replying',
+        );
+      const r = await chats.append({
+        id: ids.sortable(),
+        clientId,
+        sessionId,
+        sender: 'operator',
+        message: text,
+        metadata: { operator },
+        clientMessageId: null,
+        createdAt: now(),
+      });
+      const message = toWireMessage(r.message);
+      events.emit('message.created', { clientId, message });
+      changed(clientId, sessionId);
+      return message;
+    },
+
+    async release(clientId, sessionId) {
+      await requireSession(clientId, sessionId);
+      if (await repo.release(clientId, sessionId)) {
+        await note(clientId, sessionId, 'released', HANDOFF_TEXT.released);
+        changed(clientId, sessionId);
+      }
+      return state(clientId, sessionId);
+    },
+
+    async close(clientId, sessionId) {
+      await requireSession(clientId, sessionId);
+      await repo.release(clientId, sessionId);
+      await chats.end(clientId, sessionId, now());
+      changed(clientId, sessionId);
+    },
+
+    queue: () => repo.queue(),
+
+    async sweep() {
+      const at = clock.now();
+      let missed = 0;
+      const settingsOf = new Map<string, ClientRecord | null>();
+      for (const w of await repo.waiting()) {
+        if (!settingsOf.has(w.clientId)) settingsOf.set(w.clientId, await clients.get(w.clientId));
+        const client = settingsOf.get(w.clientId);
+        const minutes = (client?.handoff ?? DEFAULT_HANDOFF_SETTINGS).waitTimeoutMinutes;
+        if (at.getTime() - Date.parse(w.requestedAt) < minutes * 60_000) continue;
+        // Conditional on still waiting: an operator who took it meanwhile, or another process's sweep, wins.
+        if (!(await repo.miss(w.clientId, w.sessionId, ['waiting'], at.toISOString()))) continue;
+        await note(w.clientId, w.sessionId, 'missed', HANDOFF_TEXT.missed);
+        changed(w.clientId, w.sessionId);
+        missed++;
+      }
+      return missed;
+    },
+  };
+  return service;
+}

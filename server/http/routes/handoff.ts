@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { SessionHandoffState, SessionId } from '../../../contract/chat.ts';
+import { ErrorBody } from '../../../contract/errors.ts';
+import {
+  HandoffAction,
+  HandoffQueue,
+  HandoffReply,
+  HandoffReplyResult,
+  HandoffRequest,
+} from '../../../contract/handoff.ts';
+import type { Services } from '../../services.ts';
+import { chatAccessOf, WIDGET_CORS } from '../chat-access.ts';
+import { defineRoute } from '../define-route.ts';
+
+const SessionParams = z.object({ sessionId: SessionId });
+const adminErrors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const widgetErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+const operatorOf = (request: { auth: { credentials: { user?: unknown } } }) =>
+  (request.auth.credentials.user as { username: string }).username;
+
+/**
+ * Human handoff over REST: the console's queue and the operator actions for integrations and the CLI
+ * (socket events stay the live channel), and the widget's "Talk to a person" action and state read for
+ * widgets without a socket.
+ */
+export const handoffRoutes = (s: Services) => [
+  defineRoute({
+    method: 'GET',
+    path: '/api/handoff/queue',
+    summary: 'Sessions waiting for a person (oldest first), then sessions held by an operator',
+    tag: 'handoff',
+    auth: 'admin',
+    responses: { 200: HandoffQueue, 401: ErrorBody },
+    handler: async () => ({ sessions: await s.handoff.queue() }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/handoff/{sessionId}/take',
+    summary: 'Take a session over (409 when another operator holds it); the AI stays quiet',
+    tag: 'handoff',
+    auth: 'admin',
+    params: SessionParams,
+    body: HandoffAction,
+    responses: { 200: SessionHandoffState, ...adminErrors },
+    handler: ({ params, body, request }) =>
+      s.handoff.take(body.clientId, params.sessionId, operatorOf(request)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/handoff/{sessionId}/reply',
+    summary: 'Reply as the operator holding the session (409 otherwise)',
+    tag: 'handoff',
+    auth: 'admin',
+    params: SessionParams,
+    body: HandoffReply,
+    responses: { 201: HandoffReplyResult, ...adminErrors },
+    handler: async ({ params, body, request, h }) =>
+      h
+        .response({
+          message: await s.handoff.reply(body.clientId, params.sessionId, operatorOf(request), body.message),
+        })
+        .code(201),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/handoff/{sessionId}/release',
+    summary: 'Hand the session back to the assistant (the visitor sees "You\'re back with the assistant")',
+    tag: 'handoff',
+    auth: 'admin',
+    params: SessionParams,
+    body: HandoffAction,
+    responses: { 200: SessionHandoffState, ...adminErrors },
+    handler: ({ params, body }) => s.handoff.release(body.clientId, params.sessionId),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/handoff/{sessionId}/close',
+    summary: 'Hand back (when held) and end the session',
+    tag: 'handoff',
+    auth: 'admin',
+    params: SessionParams,
+    body: HandoffAction,
+    responses: { 200: z.object({ ok: z.literal(true) }), ...adminErrors },
+    handler: async ({ params, body }) => {
+      await s.handoff.close(body.clientId, params.sessionId);
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/chat/handoff',
+    summary: "The visitor asks for a person (widget token): waiting, or 'missed' with the email offer",
+    tag: 'chat',
+    auth: 'public',
+    body: HandoffRequest,
+    options: { cors: WIDGET_CORS },
+    responses: { 200: SessionHandoffState, ...widgetErrors },
+    handler: async ({ body, request }) => {
+      const { client } = await s.chat.resolve(await chatAccessOf(s, request));
+      return s.handoff.request(client, body.sessionId);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/chat/handoff/{sessionId}',
+    summary: 'Who is answering a session (widget token): for widgets without a socket',
+    tag: 'chat',
+    auth: 'public',
+    params: SessionParams,
+    options: { cors: WIDGET_CORS },
+    responses: { 200: SessionHandoffState, ...widgetErrors },
+    handler: async ({ params, request }) => {
+      const { client } = await s.chat.resolve(await chatAccessOf(s, request));
+      return s.handoff.state(client.id, params.sessionId);
+    },
+  }),
+];

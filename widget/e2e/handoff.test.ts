@@ -1,0 +1,131 @@
+/**
+ * Human handoff in the real widget on a customer page (Chromium), with the operator on the console's
+ * socket.io namespace: take-over, messages both ways, typing both ways, hand-back, and the visitor
+ * asking for a person with the widget's action.
+ */
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../contract/chat.ts';
+import { DEFAULT_HANDOFF_SETTINGS, HANDOFF_TEXT } from '../../contract/handoff.ts';
+import { createShopClient, embedPage, sendMessage, startEnv, w, watchErrors, type Env } from './harness.ts';
+
+let env: Env;
+let operator: Socket;
+beforeAll(async () => {
+  env = await startEnv();
+  operator = connect(`${env.t.url}/admin`, {
+    transports: ['websocket'],
+    extraHeaders: { cookie: await env.t.login() },
+    reconnection: false,
+    forceNew: true,
+  });
+  await new Promise<void>((resolve) => operator.once('connect', () => resolve()));
+});
+afterAll(async () => {
+  operator?.disconnect();
+  await env?.close();
+});
+
+const emit = <T>(event: string, payload: unknown) =>
+  operator.timeout(10_000).emitWithAck(event, payload) as Promise<T>;
+const until = <T>(event: string, pick: (e: T) => boolean) =>
+  new Promise<T>((resolve) => {
+    const on = (e: T) => {
+      if (!pick(e)) return;
+      operator.off(event, on);
+      resolve(e);
+    };
+    operator.on(event, on);
+  });
+
+describe('human handoff in the widget', () => {
+  it('take over, three messages each way, typing both ways, input never locked, hand back', async () => {
+    const { t, site, browser } = env;
+    const client = await createShopClient(t);
+    await t.services.clients.update(client.id, { handoff: { ...DEFAULT_HANDOFF_SETTINGS, enabled: true } });
+    site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
+    const context = await browser.newContext();
+    const errors = watchErrors(context);
+    const page = await context.newPage();
+    await page.goto(site.url());
+    await w.launcher(page).click();
+    await sendMessage(page, 'When do you ship?');
+    await expect.poll(() => w.messages(page, 'ai').count()).toBe(1);
+    const sessionId = (
+      await t.services.chatSessions.list({
+        status: 'all',
+        context: 'all',
+        sortBy: 'lastActivity',
+        order: 'desc',
+        page: 1,
+        pageSize: 5,
+        clientId: client.id,
+      })
+    ).sessions[0]?.sessionId;
+    expect(sessionId).toBeTruthy();
+    const ref = { clientId: client.id, sessionId: sessionId! };
+
+    expect(await emit('session:take-over', ref)).toMatchObject({ ok: true });
+    await w.chat(page).locator('h2').getByText('admin').waitFor();
+    await w.chat(page).getByText('Human', { exact: true }).waitFor();
+    await w.chat(page).getByText(HANDOFF_TEXT.joined('admin')).waitFor();
+
+    for (let i = 1; i <= 3; i++) {
+      const atOperator = until<{ message: ChatMessage }>(
+        'admin:message-created',
+        (e) => e.message.message === `visitor ${i}`,
+      );
+      await sendMessage(page, `visitor ${i}`);
+      // No AI reply is coming: the input is free at once and no typing dots show.
+      expect(await w.input(page).getAttribute('aria-disabled')).not.toBe('true');
+      expect(await w.chat(page).locator('[data-typing]').count()).toBe(0);
+      await atOperator;
+      expect(await emit('operator:send', { ...ref, message: `operator ${i}` })).toMatchObject({ ok: true });
+      await w.chat(page).getByText(`operator ${i}`).waitFor({ timeout: 2000 });
+    }
+    expect(await w.messages(page, 'ai').count()).toBe(1);
+
+    operator.emit('operator:typing', { ...ref, typing: true });
+    await w.chat(page).locator('[data-operator-typing]').waitFor();
+    operator.emit('operator:typing', { ...ref, typing: false });
+    await w.chat(page).locator('[data-operator-typing]').waitFor({ state: 'detached' });
+    const visitorTyping = until<{ typing: boolean }>('admin:typing', (e) => e.typing);
+    await w.input(page).pressSequentially('typing…');
+    await visitorTyping;
+    await w.input(page).fill('');
+
+    // A reload finds the operator again.
+    await page.reload();
+    // The conversation is active, so the chat comes back open without a click.
+    await w.chat(page).locator('h2').getByText('admin').waitFor();
+
+    expect(await emit('session:hand-back', ref)).toMatchObject({ ok: true });
+    await w.chat(page).getByText(HANDOFF_TEXT.released).waitFor();
+    await sendMessage(page, 'When do you ship?');
+    await expect.poll(() => w.messages(page, 'ai').count()).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the visitor asks for a person with the action; the queue shows it', async () => {
+    const { t, site, browser } = env;
+    const client = await createShopClient(t);
+    await t.services.clients.update(client.id, { handoff: { ...DEFAULT_HANDOFF_SETTINGS, enabled: true } });
+    site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site.url());
+    await w.launcher(page).click();
+    const alerted = until<{ clientId: string }>('admin:handoff-requested', (e) => e.clientId === client.id);
+    await w.chat(page).getByRole('button', { name: 'Talk to a person' }).click();
+    await alerted;
+    await w.chat(page).getByText(HANDOFF_TEXT.waiting).waitFor();
+    const queue = await t.services.handoff.queue();
+    expect(queue.filter((q) => q.clientId === client.id && q.status === 'waiting')).toHaveLength(1);
+    // While waiting the visitor still types freely and no AI answers.
+    await sendMessage(page, 'Anyone there?');
+    expect(await w.input(page).getAttribute('aria-disabled')).not.toBe('true');
+    expect(await w.messages(page, 'ai').count()).toBe(0);
+    await context.close();
+  });
+});
