@@ -30,7 +30,10 @@ export type HandoffReply = z.infer<typeof HandoffReply>;
 export const HandoffReplyResult = z.object({ message: ChatMessage });
 
 /** POST /api/chat/handoff (widget token): the visitor's "Talk to a person" action. */
-export const HandoffRequest = z.object({ sessionId: SessionId }).strict();
+/** `sessionKey`: the visitor session secret (socket; over HTTP it travels in the x-session-key header). */
+export const HandoffRequest = z
+  .object({ sessionId: SessionId, sessionKey: z.string().min(1).max(200).optional() })
+  .strict();
 export type HandoffRequest = z.infer<typeof HandoffRequest>;
 
 /** Socket, both ways: someone is typing (widget → `typing`; console → `operator:typing`). */

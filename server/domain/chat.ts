@@ -78,6 +78,8 @@ export interface ChatService {
   ): Promise<{ caller: ChatCaller; messages: ChatMessage[] }>;
   end(access: ChatAccess, sessionId: string): Promise<void>;
   resolve(access: ChatAccess): Promise<ChatCaller>;
+  /** As `resolve`, for a call about one session: a widget visitor must hold that session's secret. */
+  resolveSession(access: ChatAccess, sessionId: string): Promise<ChatCaller>;
   /** GET /api/widget/config: what the widget renders for the caller's client. */
   widgetConfig(access: ChatAccess): Promise<WidgetConfig>;
 }
@@ -324,6 +326,11 @@ export function createChatService(deps: {
 
   const service: ChatService = {
     resolve: (access) => gate.resolve(access),
+    async resolveSession(access, sessionId) {
+      const caller = await gate.resolve(access);
+      await keys.check(caller, access, sessionId);
+      return caller;
+    },
 
     async widgetConfig(access) {
       const { client } = await gate.resolve(access);

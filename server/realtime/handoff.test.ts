@@ -55,14 +55,27 @@ const until = <T>(s: Socket, event: string, pick: (e: T) => boolean = () => true
     s.on(event, on);
   });
 let seq = 0;
-const send = (s: Socket, message: string, sessionId = SESSION_A) =>
-  emit<MessageSendAck>(s, 'message:send', { sessionId, clientMessageId: `cmid-${seq++}-handoff`, message });
+/** The visitor session secrets the server issued, kept and sent back as the widget does. */
+const keys = new Map<string, string>();
+afterEach(() => keys.clear());
+async function send(s: Socket, message: string, sessionId = SESSION_A) {
+  const ack = await emit<MessageSendAck>(s, 'message:send', {
+    sessionId,
+    clientMessageId: `cmid-${seq++}-handoff`,
+    message,
+    sessionKey: keys.get(sessionId),
+  });
+  if (ack.ok && ack.sessionKey) keys.set(sessionId, ack.sessionKey);
+  return ack;
+}
 
 async function visitorAndOperator(f: ChatFixture) {
   const cookie = await f.t.login();
   const w = open(f, '/widget', { token: f.a.test });
   const admin = open(f, '/admin', { cookie });
   await Promise.all([connected(w), connected(admin)]);
+  // The widget joins its session's room as soon as it connects, before its first message.
+  await emit<SessionJoinAck>(w, 'session:join', { sessionId: SESSION_A });
   return { w, admin };
 }
 
@@ -76,7 +89,7 @@ describe('human handoff over socket.io', () => {
     expect(ack).toMatchObject({ ok: true, awaitReply: false });
     expect(await alerted).toMatchObject({ clientId: f.a.id, sessionId: SESSION_A });
     expect((await waitingNote).metadata.handoff).toBe('waiting');
-    expect(await f.t.services.usage.used(f.a.id)).toBe(0);
+    expect(await f.t.services.usage.testUsed(f.a.id)).toBe(0);
 
     const queue = await f.t.inject({
       method: 'GET',
@@ -88,7 +101,7 @@ describe('human handoff over socket.io', () => {
     ]);
     // While waiting, later messages get no AI reply either.
     expect(await send(w, 'hello?')).toMatchObject({ ok: true, awaitReply: false });
-    expect(await f.t.services.usage.used(f.a.id)).toBe(0);
+    expect(await f.t.services.usage.testUsed(f.a.id)).toBe(0);
   });
 
   it('take over, three messages each way live, typing both ways, hand back, and the AI answers again', async () => {
@@ -127,7 +140,7 @@ describe('human handoff over socket.io', () => {
       expect(m).toMatchObject({ sender: 'operator', metadata: { operator: 'admin' } });
     }
     // One AI reply before the take-over; none after.
-    expect(await f.t.services.usage.used(f.a.id)).toBe(1);
+    expect(await f.t.services.usage.testUsed(f.a.id)).toBe(1);
 
     const operatorTyping = until<{ typing: boolean; name: string }>(w, 'typing');
     admin.emit('operator:typing', { clientId: f.a.id, sessionId: SESSION_A, typing: true });
@@ -139,7 +152,8 @@ describe('human handoff over socket.io', () => {
     // A reload finds the operator again (state from the database).
     const again = open(f, '/widget', { token: f.a.test });
     await connected(again);
-    expect(await emit<SessionJoinAck>(again, 'session:join', { sessionId: SESSION_A })).toMatchObject({
+    const rejoin = { sessionId: SESSION_A, sessionKey: keys.get(SESSION_A) };
+    expect(await emit<SessionJoinAck>(again, 'session:join', rejoin)).toMatchObject({
       ok: true,
       handoff: { status: 'operator', operator: 'admin' },
     });
@@ -153,7 +167,7 @@ describe('human handoff over socket.io', () => {
     const answered = until(w, 'answer:done');
     expect(await send(w, 'When can I view?')).toMatchObject({ ok: true, awaitReply: true });
     await answered;
-    expect(await f.t.services.usage.used(f.a.id)).toBe(2);
+    expect(await f.t.services.usage.testUsed(f.a.id)).toBe(2);
   });
 
   it('two operators race to take over: the database lets exactly one win', async () => {
@@ -223,6 +237,28 @@ describe('human handoff over socket.io', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json.status).toBe(isMondayMidnight(clock.now()) ? 'waiting' : 'missed');
+  });
+
+  it("'Talk to a person' needs the session's secret: another socket with the token neither queues nor hears it", async () => {
+    const f = await fixture();
+    const { w } = await visitorAndOperator(f);
+    expect((await send(w, 'When can I view?')).ok).toBe(true);
+    const stranger = open(f, '/widget', { token: f.a.test });
+    await connected(stranger);
+    let heard = 0;
+    stranger.on('message:created', () => heard++);
+    const refused = await emit<{ ok: boolean; code?: string }>(stranger, 'handoff:request', {
+      sessionId: SESSION_A,
+    });
+    expect(refused).toMatchObject({ ok: false, code: 'not_found' });
+    expect((await f.t.services.handoff.state(f.a.id, SESSION_A)).status).toBe('none');
+    expect((await send(w, 'hello again')).ok).toBe(true);
+    const own = await emit<{ ok: boolean }>(w, 'handoff:request', {
+      sessionId: SESSION_A,
+      sessionKey: keys.get(SESSION_A),
+    });
+    expect(own).toMatchObject({ ok: true });
+    expect(heard).toBe(0);
   });
 
   it('handoff off: asking for a person is answered with the email offer, never a wait', async () => {

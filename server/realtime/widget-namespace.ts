@@ -110,9 +110,10 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
     socket.on('handoff:request', async (payload: unknown, ack: unknown) => {
       const reply = ackOf(ack);
       try {
-        const input = parseInput(HandoffRequest, payload);
+        const { sessionKey, ...input } = parseInput(HandoffRequest, payload);
+        // The secret is checked before the room is joined: a wrong one never hears the session.
+        const { client } = await s.chat.resolveSession({ ...data.access, sessionKey }, input.sessionId);
         await socket.join(sessionRoom(data.clientId, input.sessionId));
-        const { client } = await s.chat.resolve(data.access);
         reply({ ok: true, handoff: await s.handoff.request(client, input.sessionId) });
       } catch (err) {
         reply(ackError(err));

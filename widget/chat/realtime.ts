@@ -118,7 +118,7 @@ export function connectRealtime(o: {
     },
     /** The "Talk to a person" action. */
     requestHandoff(sessionId: string): Promise<SessionHandoffState | null> {
-      return socket.emitWithAck('handoff:request', { sessionId }).then(
+      return socket.emitWithAck('handoff:request', { sessionId, sessionKey: o.keys?.get(sessionId) }).then(
         (ack: Ack<{ handoff: SessionHandoffState }>) => (ack.ok ? ack.handoff : null),
         () => null,
       );

@@ -96,7 +96,8 @@ export const handoffRoutes = (s: Services) => [
     options: { cors: WIDGET_CORS },
     responses: { 200: SessionHandoffState, ...widgetErrors },
     handler: async ({ body, request }) => {
-      const { client } = await s.chat.resolve(await chatAccessOf(s, request));
+      const access = await chatAccessOf(s, request);
+      const { client } = await s.chat.resolveSession(access, body.sessionId);
       return s.handoff.request(client, body.sessionId);
     },
   }),
@@ -110,7 +111,8 @@ export const handoffRoutes = (s: Services) => [
     options: { cors: WIDGET_CORS },
     responses: { 200: SessionHandoffState, ...widgetErrors },
     handler: async ({ params, request }) => {
-      const { client } = await s.chat.resolve(await chatAccessOf(s, request));
+      const access = await chatAccessOf(s, request);
+      const { client } = await s.chat.resolveSession(access, params.sessionId);
       return s.handoff.state(client.id, params.sessionId);
     },
   }),
