@@ -30,6 +30,10 @@ export type HandoffReply = z.infer<typeof HandoffReply>;
 export const HandoffReplyResult = z.object({ message: ChatMessage });
 
 /** POST /api/chat/handoff (widget token): the visitor's "Talk to a person" action. */
+/** GET /api/chat/handoff/{sessionId}: an operator names the client (`?clientId=`); a widget's token does. */
+export const HandoffStateQuery = z.object({ clientId: z.string().min(1).max(64).optional() }).strict();
+export type HandoffStateQuery = z.infer<typeof HandoffStateQuery>;
+
 /** `sessionKey`: the visitor session secret (socket; over HTTP it travels in the x-session-key header). */
 export const HandoffRequest = z
   .object({ sessionId: SessionId, sessionKey: z.string().min(1).max(200).optional() })

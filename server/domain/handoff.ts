@@ -20,6 +20,8 @@ import type { ClientRecord, ClientsRepo, Clock, DomainEvents, Ids } from './port
 export interface HandoffService {
   /** Where the session stands; a session not started yet is 'none'. */
   state(clientId: string, sessionId: string): Promise<SessionHandoffState>;
+  /** As `state`, for a caller asking about one session: an unknown session is "not found". */
+  stateOfExisting(clientId: string, sessionId: string): Promise<SessionHandoffState>;
   /** The visitor asks for a person: waiting, or missed (email offered) when nobody can come. */
   request(client: ClientRecord, sessionId: string): Promise<SessionHandoffState>;
   /**
@@ -92,6 +94,10 @@ export function createHandoffService(deps: {
 
   const service: HandoffService = {
     state,
+    async stateOfExisting(clientId, sessionId) {
+      if (!(await chats.session(clientId, sessionId))) throw notFound('Chat session');
+      return state(clientId, sessionId);
+    },
 
     async request(client, sessionId) {
       const current = await state(client.id, sessionId);

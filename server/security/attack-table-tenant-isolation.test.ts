@@ -127,6 +127,7 @@ const EMPTY_FOR_OPERATOR = new Set(['GET /api/chat/messages/{sessionId}']);
 /** The smallest valid body of a mutating route, so a refusal can only come from the ownership check. */
 const BODIES: Record<string, object> = {
   'PUT /api/clients/{id}/knowledge/sources/{sourceId}': { name: 'Hijacked by A' },
+  'POST /api/handoff/{sessionId}/reply': { message: 'Hijacked by A' },
 };
 
 const STORES: [string, () => Promise<Record<string, string>>][] = [

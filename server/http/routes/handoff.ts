@@ -7,6 +7,7 @@ import {
   HandoffReply,
   HandoffReplyResult,
   HandoffRequest,
+  HandoffStateQuery,
 } from '../../../contract/handoff.ts';
 import type { Services } from '../../services.ts';
 import { chatAccessOf, WIDGET_CORS } from '../chat-access.ts';
@@ -108,12 +109,13 @@ export const handoffRoutes = (s: Services) => [
     tag: 'chat',
     auth: 'public',
     params: SessionParams,
+    query: HandoffStateQuery,
     options: { cors: WIDGET_CORS },
     responses: { 200: SessionHandoffState, ...widgetErrors },
-    handler: async ({ params, request }) => {
-      const access = await chatAccessOf(s, request);
+    handler: async ({ params, query, request }) => {
+      const access = await chatAccessOf(s, request, { clientId: query.clientId });
       const { client } = await s.chat.resolveSession(access, params.sessionId);
-      return s.handoff.state(client.id, params.sessionId);
+      return s.handoff.stateOfExisting(client.id, params.sessionId);
     },
   }),
 ];
