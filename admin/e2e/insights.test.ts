@@ -10,17 +10,25 @@ let client: Client;
 const QUESTION = 'Do you allow pets in rental apartments?';
 const ANSWER = 'Yes: cats and small dogs are welcome in every rental.';
 
+/** The visitor session secrets the server issued, kept and sent back as the widget does. */
+const sessionKeys = new Map<string, string>();
+
 /** The widget's REST calls over the real listener, from a page on another origin (SPEC §4). */
-async function widget(path: string, body: object): Promise<Response> {
-  return fetch(`${h.url}${path}`, {
+async function widget(path: string, body: { sessionId?: string } & object): Promise<Response> {
+  const key = body.sessionId ? sessionKeys.get(body.sessionId) : undefined;
+  const res = await fetch(`${h.url}${path}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${client.testAccessToken}`,
       origin: 'http://shop.localhost:5173',
       'content-type': 'application/json',
+      ...(key ? { 'x-session-key': key } : {}),
     },
     body: JSON.stringify(body),
   });
+  const issued = res.headers.get('x-session-key');
+  if (issued && body.sessionId) sessionKeys.set(body.sessionId, issued);
+  return res;
 }
 async function ask(message: string, sessionId: string): Promise<ChatMessage> {
   expect((await widget('/api/chat/messages', { message, sender: 'user', sessionId })).status).toBe(201);
