@@ -14,8 +14,9 @@ const ANSWER = 'Yes: cats and small dogs are welcome in every rental.';
 const sessionKeys = new Map<string, string>();
 
 /** The widget's REST calls over the real listener, from a page on another origin (SPEC §4). */
-async function widget(path: string, body: { sessionId?: string } & object): Promise<Response> {
-  const key = body.sessionId ? sessionKeys.get(body.sessionId) : undefined;
+async function widget(path: string, body: Record<string, unknown>): Promise<Response> {
+  const sessionId = typeof body.sessionId === 'string' ? body.sessionId : undefined;
+  const key = sessionId ? sessionKeys.get(sessionId) : undefined;
   const res = await fetch(`${h.url}${path}`, {
     method: 'POST',
     headers: {
@@ -27,7 +28,7 @@ async function widget(path: string, body: { sessionId?: string } & object): Prom
     body: JSON.stringify(body),
   });
   const issued = res.headers.get('x-session-key');
-  if (issued && body.sessionId) sessionKeys.set(body.sessionId, issued);
+  if (issued && sessionId) sessionKeys.set(sessionId, issued);
   return res;
 }
 async function ask(message: string, sessionId: string): Promise<ChatMessage> {

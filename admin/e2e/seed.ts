@@ -58,6 +58,19 @@ export async function endSession(app: TestApp, client: Client, sessionId: string
   );
 }
 
+/** Live tokens made for page views, by client id (made once: making another would rotate it). */
+const liveTokens = new Map<string, string>();
+
+/** Page views are the site's real traffic: a live token from the registered site (a test token's are not kept). */
+async function liveHeaders(app: TestApp, client: Client): Promise<Record<string, string>> {
+  let token = client.accessToken ?? liveTokens.get(client.id);
+  if (!token) {
+    token = (await app.services.clients.generateToken(client.id, 'live')).accessToken ?? '';
+    liveTokens.set(client.id, token);
+  }
+  return { authorization: `Bearer ${token}`, origin: `https://${client.domain}` };
+}
+
 export async function pageView(
   app: TestApp,
   client: Client,
@@ -68,7 +81,7 @@ export async function pageView(
     await app.inject({
       method: 'POST',
       url: '/api/widget/page-view',
-      headers: widgetHeaders(client),
+      headers: await liveHeaders(app, client),
       payload: { visitorId, pageUrl },
     }),
     'page view',
