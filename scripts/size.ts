@@ -9,7 +9,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildWidget } from '../widget/build.ts';
 
-export const BUDGETS = { loader: 2 * 1024, total: 35 * 1024 } as const;
+// The chat UI grew by handoff (typing, operator header, "Talk to a person"), the interrupted-reply retry
+// and the visitor session secret: 36.5 KB holds all of it with under 1.3 KB to spare.
+export const BUDGETS = { loader: 2 * 1024, total: 36.5 * 1024 } as const;
 
 export interface WidgetSizes {
   loader: number;

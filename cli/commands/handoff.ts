@@ -13,9 +13,11 @@ interface AsOption {
  * its change on their next reconnect or reload (the state is in the database).
  */
 export function registerHandoff(program: Command): void {
-  const handoff = program
-    .command('handoff')
-    .description('Visitors waiting for a person, and operator actions');
+  const handoff = withExamples(
+    program.command('handoff').description('Visitors waiting for a person, and operator actions'),
+    'frontdesk handoff list',
+    'frontdesk handoff take adasbooks.com SESSION_ID --as Maria',
+  );
 
   withExamples(
     handoff
