@@ -6,9 +6,10 @@ import { Button, buttonClass } from '../ui/button.tsx';
 import { ApiIntegrationDialog } from './api-integration-dialog.tsx';
 import { CustomizationDialog } from './customization-dialog.tsx';
 import { EditClientDialog } from './edit-client-dialog.tsx';
+import { HandoffSettingsDialog } from './handoff-settings-dialog.tsx';
 import { UsageDialog } from './usage-dialog.tsx';
 
-type Action = 'edit' | 'api' | 'usage' | 'customize';
+type Action = 'edit' | 'api' | 'usage' | 'customize' | 'handoff';
 
 /** The client page's own buttons for the dialogs of the list's row menu. */
 export function ClientActions({ client }: { client: Client }) {
@@ -37,6 +38,9 @@ export function ClientActions({ client }: { client: Client }) {
       <Button size="sm" variant="secondary" onClick={() => setOpen('customize')}>
         Customize Chatbot
       </Button>
+      <Button size="sm" variant="secondary" onClick={() => setOpen('handoff')}>
+        Human Handoff
+      </Button>
       <Link to={`/${encodeURIComponent(client.id)}`} className={buttonClass('secondary', 'sm')}>
         Preview Chat
       </Link>
@@ -44,6 +48,7 @@ export function ClientActions({ client }: { client: Client }) {
       <ApiIntegrationDialog client={dialogClient('api')} onOpenChange={close} />
       <UsageDialog client={dialogClient('usage')} onOpenChange={close} />
       <CustomizationDialog client={dialogClient('customize')} onOpenChange={close} />
+      <HandoffSettingsDialog client={dialogClient('handoff')} onOpenChange={close} />
     </div>
   );
 }
