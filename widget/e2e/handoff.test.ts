@@ -128,4 +128,65 @@ describe('human handoff in the widget', () => {
     expect(await w.messages(page, 'ai').count()).toBe(0);
     await context.close();
   });
+
+  it('without a socket (socket.io blocked) the widget polls: waiting, the operator, replies, hand back', async () => {
+    const { t, site, browser } = env;
+    const client = await createShopClient(t);
+    await t.services.clients.update(client.id, { handoff: { ...DEFAULT_HANDOFF_SETTINGS, enabled: true } });
+    site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
+    const context = await browser.newContext();
+    // Neither transport of socket.io gets through: the widget is on plain REST.
+    let socketTries = 0;
+    await context.routeWebSocket(/\/socket\.io\//, (ws) => {
+      socketTries++;
+      void ws.close();
+    });
+    await context.route(/\/socket\.io\//, (route) => {
+      socketTries++;
+      void route.abort();
+    });
+    const errors = watchErrors(context);
+    const page = await context.newPage();
+    await page.goto(site.url());
+    await w.launcher(page).click();
+    await sendMessage(page, 'When do you ship?');
+    await expect.poll(() => w.messages(page, 'ai').count()).toBe(1);
+    expect(socketTries).toBeGreaterThan(0);
+
+    await w.chat(page).getByRole('button', { name: 'Talk to a person' }).click();
+    await w.chat(page).getByText(HANDOFF_TEXT.waiting).waitFor();
+    const queued = (await t.services.handoff.queue()).find((q) => q.clientId === client.id);
+    expect(queued?.status).toBe('waiting');
+    const sessionId = queued!.sessionId;
+
+    // The operator takes over and replies (any channel: the widget only polls).
+    await t.services.handoff.take(client.id, sessionId, 'maria');
+    await w.chat(page).locator('h2').getByText('maria').waitFor();
+    await w.chat(page).getByText(HANDOFF_TEXT.joined('maria')).waitFor();
+    for (let i = 1; i <= 3; i++) {
+      await sendMessage(page, `visitor ${i}`);
+      expect(await w.input(page).getAttribute('aria-disabled')).not.toBe('true');
+      await expect
+        .poll(async () =>
+          (await t.services.chatSessions.detail(sessionId, client.id)).messages.some(
+            (m) => m.message === `visitor ${i}`,
+          ),
+        )
+        .toBe(true);
+      await t.services.handoff.reply(client.id, sessionId, 'maria', `operator ${i}`);
+      await w
+        .messages(page, 'operator')
+        .filter({ hasText: `operator ${i}` })
+        .waitFor();
+    }
+    expect(await w.messages(page, 'ai').count()).toBe(1);
+    expect(await w.chat(page).locator('[data-notice]').count()).toBe(0);
+
+    await t.services.handoff.release(client.id, sessionId);
+    await w.chat(page).getByText(HANDOFF_TEXT.released).waitFor();
+    await sendMessage(page, 'When do you ship?');
+    await expect.poll(() => w.messages(page, 'ai').count()).toBe(2);
+    expect(errors.filter((e) => !/socket\.io|WebSocket|ERR_FAILED/i.test(e))).toEqual([]);
+    await context.close();
+  });
 });
