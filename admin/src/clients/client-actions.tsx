@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Client } from '../../../contract/clients.ts';
 import { isCustomer, useScope } from '../scope.tsx';
@@ -6,8 +6,12 @@ import { Button, buttonClass } from '../ui/button.tsx';
 import { ApiIntegrationDialog } from './api-integration-dialog.tsx';
 import { CustomizationDialog } from './customization-dialog.tsx';
 import { EditClientDialog } from './edit-client-dialog.tsx';
-import { HandoffSettingsDialog } from './handoff-settings-dialog.tsx';
 import { UsageDialog } from './usage-dialog.tsx';
+
+// Opened rarely: its own chunk, so the console's first load does not carry it.
+const HandoffSettingsDialog = lazy(async () => ({
+  default: (await import('./handoff-settings-dialog.tsx')).HandoffSettingsDialog,
+}));
 
 type Action = 'edit' | 'api' | 'usage' | 'customize' | 'handoff';
 
@@ -48,7 +52,11 @@ export function ClientActions({ client }: { client: Client }) {
       <ApiIntegrationDialog client={dialogClient('api')} onOpenChange={close} />
       <UsageDialog client={dialogClient('usage')} onOpenChange={close} />
       <CustomizationDialog client={dialogClient('customize')} onOpenChange={close} />
-      <HandoffSettingsDialog client={dialogClient('handoff')} onOpenChange={close} />
+      {open === 'handoff' && (
+        <Suspense fallback={null}>
+          <HandoffSettingsDialog client={client} onOpenChange={close} />
+        </Suspense>
+      )}
     </div>
   );
 }
