@@ -231,4 +231,47 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
     // The session left the queue.
     await op.getByText('Nobody is waiting for a person.').waitFor();
   });
+
+  it('the customer sets their own business hours from their workspace at /app', async () => {
+    const accounts = world.consoleApp.services.customerAccounts;
+    const before = (await world.visitorApp.services.clients.get(client.id)).handoff;
+    const { setPasswordUrl } = await accounts.addUser(client.id, {
+      email: 'owner@shop.example',
+      role: 'owner',
+    });
+    await accounts.setPasswordWithLink(
+      new URL(setPasswordUrl).hash.replace('#token=', ''),
+      'shop-owner-pass',
+    );
+    const context = await browser.newContext({ baseURL: world.consoleApp.url });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto('/app/login');
+    await page.getByLabel('Email').fill('owner@shop.example');
+    await page.getByLabel('Password').fill('shop-owner-pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.getByRole('button', { name: 'Human Handoff' }).click();
+    await page.getByLabel('Time Zone of the Hours').fill('Europe/Paris');
+    await page.getByRole('switch', { name: 'Only during business hours' }).click();
+    // Weekdays 9 to 5 are proposed; Saturday is added, first with its times the wrong way round.
+    await page.getByRole('checkbox', { name: 'Saturday' }).check();
+    await page.getByLabel('Saturday opens').fill('14:00');
+    await page.getByLabel('Saturday closes').fill('10:00');
+    await page.getByRole('button', { name: 'Save Handoff Settings' }).click();
+    await page.getByText('Saturday: Closing time must be after opening time').waitFor();
+    await page.getByLabel('Saturday opens').fill('10:00');
+    await page.getByLabel('Saturday closes').fill('14:00');
+    await page.getByRole('button', { name: 'Save Handoff Settings' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    const saved = (await world.visitorApp.services.clients.get(client.id)).handoff;
+    expect(saved.timeZone).toBe('Europe/Paris');
+    expect(saved.hours).toHaveLength(6);
+    expect(saved.hours).toContainEqual({ day: 'sat', open: '10:00', close: '14:00' });
+    expect(saved.hours).toContainEqual({ day: 'mon', open: '09:00', close: '17:00' });
+    // What the customer did not touch is kept.
+    expect(saved).toMatchObject({ enabled: before.enabled, waitTimeoutMinutes: before.waitTimeoutMinutes });
+    await context.close();
+  });
 });
