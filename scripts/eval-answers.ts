@@ -49,7 +49,8 @@ function profileClient(p: EvalProfile): ClientCreateParsed {
 /** The sets in the order they are reported, blind first; each is imported only when selected. */
 const SETS: Record<string, EvalSet> = {
   held8: {
-    title: 'Blind held-out set 8 (two new businesses, written blind 2026-11-24, never studied)',
+    title:
+      'Blind held-out set 8 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 14/20 declined, 6 leaks on main when first measured)',
     prefix: 'held8',
     unseen: true,
     load: async () => {
@@ -58,7 +59,8 @@ const SETS: Record<string, EvalSet> = {
     },
   },
   held9: {
-    title: 'Blind held-out set 9 (two new businesses, written blind 2026-11-24, never studied)',
+    title:
+      'Blind held-out set 9 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 13/20 declined, 4 leaks on main when first measured)',
     prefix: 'held9',
     unseen: true,
     load: async () => {
