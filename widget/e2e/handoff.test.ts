@@ -181,6 +181,11 @@ describe('human handoff in the widget', () => {
     }
     expect(await w.messages(page, 'ai').count()).toBe(1);
     expect(await w.chat(page).locator('[data-notice]').count()).toBe(0);
+    // After a reload, still without a socket, the widget reads who answers and keeps polling.
+    await page.reload();
+    await w.chat(page).locator('h2').getByText('maria').waitFor();
+    await t.services.handoff.reply(client.id, sessionId, 'maria', 'after the reload');
+    await w.messages(page, 'operator').filter({ hasText: 'after the reload' }).waitFor();
 
     await t.services.handoff.release(client.id, sessionId);
     await w.chat(page).getByText(HANDOFF_TEXT.released).waitFor();
