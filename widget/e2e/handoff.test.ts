@@ -4,9 +4,11 @@
  * asking for a person with the widget's action.
  */
 import { io as connect, type Socket } from 'socket.io-client';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat.ts';
 import { DEFAULT_HANDOFF_SETTINGS, HANDOFF_TEXT } from '../../contract/handoff.ts';
+import { nextEvent } from '../../server/testing/two-instances.ts';
 import { createShopClient, embedPage, sendMessage, startEnv, w, watchErrors, type Env } from './harness.ts';
 
 let env: Env;
@@ -28,27 +30,29 @@ afterAll(async () => {
 
 const emit = <T>(event: string, payload: unknown) =>
   operator.timeout(10_000).emitWithAck(event, payload) as Promise<T>;
-const until = <T>(event: string, pick: (e: T) => boolean) =>
-  new Promise<T>((resolve) => {
-    const on = (e: T) => {
-      if (!pick(e)) return;
-      operator.off(event, on);
-      resolve(e);
-    };
-    operator.on(event, on);
-  });
+const until = <T>(event: string, pick: (e: T) => boolean) => nextEvent<T>(operator, event, pick);
+
+/**
+ * A shop with handoff on, its page on the loopback site; `prepare` sets up the context (routes) before
+ * the page opens. Returns the widget's page, open, and the errors its context logs.
+ */
+async function openShop(prepare: (c: BrowserContext) => Promise<void> = async () => {}) {
+  const { t, site, browser } = env;
+  const client = await createShopClient(t);
+  await t.services.clients.update(client.id, { handoff: { ...DEFAULT_HANDOFF_SETTINGS, enabled: true } });
+  site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
+  const context = await browser.newContext();
+  await prepare(context);
+  const errors = watchErrors(context);
+  const page = await context.newPage();
+  await page.goto(site.url());
+  await w.launcher(page).click();
+  return { t, client, context, page, errors };
+}
 
 describe('human handoff in the widget', () => {
   it('take over, three messages each way, typing both ways, input never locked, hand back', async () => {
-    const { t, site, browser } = env;
-    const client = await createShopClient(t);
-    await t.services.clients.update(client.id, { handoff: { ...DEFAULT_HANDOFF_SETTINGS, enabled: true } });
-    site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
-    const context = await browser.newContext();
-    const errors = watchErrors(context);
-    const page = await context.newPage();
-    await page.goto(site.url());
-    await w.launcher(page).click();
+    const { t, client, context, page, errors } = await openShop();
     await sendMessage(page, 'When do you ship?');
     await expect.poll(() => w.messages(page, 'ai').count()).toBe(1);
     const sessionId = (
@@ -108,14 +112,7 @@ describe('human handoff in the widget', () => {
   });
 
   it('the visitor asks for a person with the action; the queue shows it', async () => {
-    const { t, site, browser } = env;
-    const client = await createShopClient(t);
-    await t.services.clients.update(client.id, { handoff: { ...DEFAULT_HANDOFF_SETTINGS, enabled: true } });
-    site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(site.url());
-    await w.launcher(page).click();
+    const { t, client, context, page } = await openShop();
     const alerted = until<{ clientId: string }>('admin:handoff-requested', (e) => e.clientId === client.id);
     await w.chat(page).getByRole('button', { name: 'Talk to a person' }).click();
     await alerted;
@@ -130,25 +127,18 @@ describe('human handoff in the widget', () => {
   });
 
   it('without a socket (socket.io blocked) the widget polls: waiting, the operator, replies, hand back', async () => {
-    const { t, site, browser } = env;
-    const client = await createShopClient(t);
-    await t.services.clients.update(client.id, { handoff: { ...DEFAULT_HANDOFF_SETTINGS, enabled: true } });
-    site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
-    const context = await browser.newContext();
     // Neither transport of socket.io gets through: the widget is on plain REST.
     let socketTries = 0;
-    await context.routeWebSocket(/\/socket\.io\//, (ws) => {
-      socketTries++;
-      void ws.close();
+    const { t, client, context, page, errors } = await openShop(async (c) => {
+      await c.routeWebSocket(/\/socket\.io\//, (ws) => {
+        socketTries++;
+        void ws.close();
+      });
+      await c.route(/\/socket\.io\//, (route) => {
+        socketTries++;
+        void route.abort();
+      });
     });
-    await context.route(/\/socket\.io\//, (route) => {
-      socketTries++;
-      void route.abort();
-    });
-    const errors = watchErrors(context);
-    const page = await context.newPage();
-    await page.goto(site.url());
-    await w.launcher(page).click();
     await sendMessage(page, 'When do you ship?');
     await expect.poll(() => w.messages(page, 'ai').count()).toBe(1);
     expect(socketTries).toBeGreaterThan(0);
