@@ -262,13 +262,33 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
     await page.getByText('Saturday: Closing time must be after opening time').waitFor();
     await page.getByLabel('Saturday opens').fill('10:00');
     await page.getByLabel('Saturday closes').fill('14:00');
+    // A second window on Saturday (after a break).
+    await page.getByRole('button', { name: 'Add a window on Saturday' }).click();
+    await page.getByLabel('Saturday window 2 opens').fill('15:00');
+    await page.getByLabel('Saturday window 2 closes').fill('18:00');
     await page.getByRole('button', { name: 'Save Handoff Settings' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     const saved = (await world.visitorApp.services.clients.get(client.id)).handoff;
     expect(saved.timeZone).toBe('Europe/Paris');
-    expect(saved.hours).toHaveLength(6);
+    expect(saved.hours).toHaveLength(7);
     expect(saved.hours).toContainEqual({ day: 'sat', open: '10:00', close: '14:00' });
+    expect(saved.hours).toContainEqual({ day: 'sat', open: '15:00', close: '18:00' });
+
+    // Opened again, both Saturday windows are shown; the time zone is picked from the IANA list.
+    await page.getByRole('button', { name: 'Human Handoff' }).click();
+    expect(await page.getByLabel('Saturday window 2 opens').inputValue()).toBe('15:00');
+    expect(await page.locator('#handoff-time-zones option[value="America/New_York"]').count()).toBe(1);
+    await page.getByLabel('Time Zone of the Hours').fill('America/New_York');
+    await page.getByRole('button', { name: 'Remove Saturday window 2' }).click();
+    await page.getByRole('button', { name: 'Save Handoff Settings' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const again = (await world.visitorApp.services.clients.get(client.id)).handoff;
+    expect(again.timeZone).toBe('America/New_York');
+    expect(again.hours.filter((h) => h.day === 'sat')).toEqual([
+      { day: 'sat', open: '10:00', close: '14:00' },
+    ]);
+    expect(again.hours).toHaveLength(6);
     expect(saved.hours).toContainEqual({ day: 'mon', open: '09:00', close: '17:00' });
     // What the customer did not touch is kept.
     expect(saved).toMatchObject({ enabled: before.enabled, waitTimeoutMinutes: before.waitTimeoutMinutes });

@@ -13,13 +13,18 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 
-export interface DayHours {
-  open: boolean;
+export interface HoursWindow {
   from: string;
   to: string;
 }
 
-/** The form's values as typed: one window per weekday, the timeout as text. */
+/** A weekday as typed: open or closed, with one or more windows (kept while closed, for re-opening). */
+export interface DayHours {
+  open: boolean;
+  windows: HoursWindow[];
+}
+
+/** The form's values as typed: windows per weekday, the timeout as text. */
 export interface HandoffFormValues {
   enabled: boolean;
   timeZone: string;
@@ -29,19 +34,26 @@ export interface HandoffFormValues {
   waitTimeoutMinutes: string;
 }
 
-const closedDay = (): DayHours => ({ open: false, from: '09:00', to: '17:00' });
+const nineToFive = (): HoursWindow => ({ from: '09:00', to: '17:00' });
+const closedDay = (): DayHours => ({ open: false, windows: [nineToFive()] });
 
 /**
- * Stored settings as form values. Settings never saved (off, no hours) start in the client's own time
- * zone with weekdays 9 to 5 proposed, so turning hours on is one click.
+ * Stored settings as form values, every stored window included (a day may have several). Settings
+ * never saved (off, no hours) start in the client's own time zone with weekdays 9 to 5 proposed, so
+ * turning hours on is one click.
  */
 export function handoffFormFrom(settings: HandoffSettings, clientTimeZone: string): HandoffFormValues {
   const untouched = !settings.enabled && settings.hours.length === 0 && settings.timeZone === 'UTC';
   const days = Object.fromEntries(WEEKDAYS.map((d) => [d, closedDay()])) as Record<Weekday, DayHours>;
-  for (const h of settings.hours)
-    if (!days[h.day].open) days[h.day] = { open: true, from: h.open, to: h.close };
+  for (const h of settings.hours) {
+    const day = days[h.day];
+    const window = { from: h.open, to: h.close };
+    days[h.day] = day.open
+      ? { open: true, windows: [...day.windows, window] }
+      : { open: true, windows: [window] };
+  }
   if (settings.hours.length === 0)
-    for (const d of WEEKDAYS.slice(0, 5)) days[d] = { open: true, from: '09:00', to: '17:00' };
+    for (const d of WEEKDAYS.slice(0, 5)) days[d] = { open: true, windows: [nineToFive()] };
   return {
     enabled: settings.enabled,
     timeZone: untouched ? clientTimeZone || 'UTC' : settings.timeZone,
@@ -51,19 +63,39 @@ export function handoffFormFrom(settings: HandoffSettings, clientTimeZone: strin
   };
 }
 
+/** One more window on a day: after the last one (an afternoon after a lunch break, by default). */
+export function withWindowAdded(day: DayHours): DayHours {
+  const last = day.windows.at(-1);
+  const next = last && last.to < '23:00' ? { from: last.to, to: '23:59' } : nineToFive();
+  return { open: true, windows: [...day.windows, next] };
+}
+
+/** Without the window at `index`; a day's last window stays (close the day instead). */
+export function withWindowRemoved(day: DayHours, index: number): DayHours {
+  if (day.windows.length <= 1) return day;
+  return { ...day, windows: day.windows.filter((_, i) => i !== index) };
+}
+
+/**
+ * The zones offered in the time zone list: the runtime's IANA zones, with UTC first and the stored
+ * zone kept even when this browser does not list it (an alias), so opening the form never loses it.
+ */
+export function timeZoneOptions(current: string): string[] {
+  const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set(['UTC', ...(current ? [current] : []), ...listed])];
+}
+
 /** What the form would save, before the contract checks it. */
 export function handoffBody(v: HandoffFormValues): HandoffSettings {
   const hours: OpeningHours[] = v.limitHours
-    ? WEEKDAYS.filter((d) => v.days[d].open).map((d) => ({
-        day: d,
-        open: v.days[d].from,
-        close: v.days[d].to,
-      }))
+    ? WEEKDAYS.filter((d) => v.days[d].open).flatMap((d) =>
+        v.days[d].windows.map((w) => ({ day: d, open: w.from, close: w.to })),
+      )
     : [];
   const timeout = v.waitTimeoutMinutes.trim();
   return {
     enabled: v.enabled,
-    timeZone: v.timeZone.trim(),
+    timeZone: v.timeZone.trim() || 'UTC',
     hours,
     waitTimeoutMinutes: /^\d+$/.test(timeout) ? Number(timeout) : NaN,
   };

@@ -3,7 +3,7 @@ import { WEEKDAYS, type HandoffSettings } from '../../../contract/handoff-settin
 import type { Client } from '../../../contract/clients.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { fieldErrorsOf } from '../api/http.ts';
-import { focusRing } from '../ui/button.tsx';
+import { Button, focusRing } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -12,14 +12,21 @@ import {
   handoffBody,
   handoffErrors,
   handoffFormFrom,
+  timeZoneOptions,
   WEEKDAY_LABELS,
+  withWindowAdded,
+  withWindowRemoved,
   type DayHours,
   type HandoffFormValues,
+  type HoursWindow,
   type Weekday,
 } from './handoff-form.ts';
 import { useClientAction } from './use-client-action.ts';
 
 const timeInput = `rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 ${focusRing}`;
+
+/** A weekday holds at most this many windows (the contract allows 28 in all: four a day). */
+const MAX_WINDOWS = 4;
 
 function DayRow({
   day,
@@ -33,9 +40,13 @@ function DayRow({
   onChange: (h: DayHours) => void;
 }) {
   const label = WEEKDAY_LABELS[day];
+  // The first window keeps the plain names ("Monday opens"); further ones are numbered.
+  const name = (i: number) => (i === 0 ? label : `${label} window ${i + 1}`);
+  const setWindow = (i: number, w: HoursWindow) =>
+    onChange({ ...hours, windows: hours.windows.map((x, j) => (j === i ? w : x)) });
   return (
-    <li className="flex flex-wrap items-center gap-2 py-1 text-sm" data-day={day}>
-      <label className="flex w-32 items-center gap-2 text-slate-800">
+    <li className="flex flex-wrap items-start gap-2 py-1 text-sm" data-day={day}>
+      <label className="flex w-32 items-center gap-2 pt-1 text-slate-800">
         <input
           type="checkbox"
           checked={hours.open}
@@ -45,26 +56,51 @@ function DayRow({
         {label}
       </label>
       {hours.open ? (
-        <>
-          <input
-            type="time"
-            aria-label={`${label} opens`}
-            value={hours.from}
-            onChange={(e) => onChange({ ...hours, from: e.target.value })}
-            className={timeInput}
-          />
-          <span className="text-slate-600">to</span>
-          <input
-            type="time"
-            aria-label={`${label} closes`}
-            value={hours.to}
-            onChange={(e) => onChange({ ...hours, to: e.target.value })}
-            className={timeInput}
-            aria-invalid={error ? true : undefined}
-          />
-        </>
+        <div className="flex flex-col gap-1">
+          {hours.windows.map((w, i) => (
+            <div key={i} className="flex flex-wrap items-center gap-2">
+              <input
+                type="time"
+                aria-label={`${name(i)} opens`}
+                value={w.from}
+                onChange={(e) => setWindow(i, { ...w, from: e.target.value })}
+                className={timeInput}
+              />
+              <span className="text-slate-600">to</span>
+              <input
+                type="time"
+                aria-label={`${name(i)} closes`}
+                value={w.to}
+                onChange={(e) => setWindow(i, { ...w, to: e.target.value })}
+                className={timeInput}
+                aria-invalid={error ? true : undefined}
+              />
+              {hours.windows.length > 1 && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${name(i)}`}
+                  onClick={() => onChange(withWindowRemoved(hours, i))}
+                >
+                  Remove
+                </Button>
+              )}
+            </div>
+          ))}
+          {hours.windows.length < MAX_WINDOWS && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-start"
+              aria-label={`Add a window on ${label}`}
+              onClick={() => onChange(withWindowAdded(hours))}
+            >
+              Add a window
+            </Button>
+          )}
+        </div>
       ) : (
-        <span className="text-slate-600">Closed</span>
+        <span className="pt-1 text-slate-600">Closed</span>
       )}
       {error && (
         <p role="alert" className="w-full text-sm text-red-700">
@@ -85,6 +121,7 @@ function HandoffSettingsForm({ client, onDone }: { client: Client; onDone: () =>
     handoffFormFrom(client.handoff, client.timeZone),
   );
   const [submitted, setSubmitted] = useState(false);
+  const [zones] = useState(() => timeZoneOptions(values.timeZone));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const save = useClientAction((body: HandoffSettings) => clientsApi.handoff(client.id, body), {
     success: { title: 'Handoff settings saved', description: 'Visitors see the change at once.' },
@@ -117,14 +154,23 @@ function HandoffSettingsForm({ client, onDone }: { client: Client; onDone: () =>
         checked={values.enabled}
         onCheckedChange={(enabled) => set({ enabled })}
       />
+      {/* A searchable list of the browser's IANA zones; the contract checks the name again on save. */}
       <TextField
         label="Time Zone of the Hours"
         name="handoffTimeZone"
-        hint="IANA name, e.g. Europe/Paris."
+        list="handoff-time-zones"
+        autoComplete="off"
+        placeholder="UTC"
+        hint="Type to search, e.g. Paris; left empty, UTC."
         value={values.timeZone}
         onChange={(e) => set({ timeZone: e.target.value })}
         error={errors.timeZone}
       />
+      <datalist id="handoff-time-zones">
+        {zones.map((z) => (
+          <option key={z} value={z} />
+        ))}
+      </datalist>
       <SwitchField
         label="Only during business hours"
         description="Outside these hours visitors are offered the email follow-up instead of a wait."
