@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChatMessage, HandoffStatus, SessionId } from './chat.ts';
+import { ChatMessage, HandoffStatus, SessionHandoffState, SessionId } from './chat.ts';
 
 export { HandoffStatus, SessionHandoffState } from './chat.ts';
 export * from './handoff-settings.ts';
@@ -31,6 +31,12 @@ export const HandoffReplyResult = z.object({ message: ChatMessage });
 
 /** POST /api/chat/handoff (widget token): the visitor's "Talk to a person" action. */
 /** GET /api/chat/handoff/{sessionId}: an operator names the client (`?clientId=`); a widget's token does. */
+/**
+ * What GET /api/chat/handoff/{sessionId} answers: the state, and whether the operator holding the
+ * session is typing now (a widget without a socket shows the dots from it).
+ */
+export const HandoffStateView = SessionHandoffState.extend({ operatorTyping: z.boolean() });
+export type HandoffStateView = z.infer<typeof HandoffStateView>;
 export const HandoffStateQuery = z.object({ clientId: z.string().min(1).max(64).optional() }).strict();
 export type HandoffStateQuery = z.infer<typeof HandoffStateQuery>;
 
@@ -40,7 +46,10 @@ export const HandoffRequest = z
   .strict();
 export type HandoffRequest = z.infer<typeof HandoffRequest>;
 
-/** Socket, both ways: someone is typing (widget → `typing`; console → `operator:typing`). */
+/**
+ * Socket, both ways: someone is typing (widget → `typing`; console → `operator:typing`). A widget without
+ * a socket POSTs the same body to /api/chat/typing (with its x-session-key).
+ */
 export const TypingSignal = z.object({ sessionId: SessionId, typing: z.boolean() }).strict();
 export type TypingSignal = z.infer<typeof TypingSignal>;
 export const OperatorTyping = TypingSignal.extend({ clientId: z.string().min(1).max(64) }).strict();

@@ -7,7 +7,12 @@
  * what happened, after a reload or a restart too.
  */
 import type { ChatMessage, SessionHandoffState } from '../../contract/chat.ts';
-import { DEFAULT_HANDOFF_SETTINGS, HANDOFF_TEXT, type HandoffQueueItem } from '../../contract/handoff.ts';
+import {
+  DEFAULT_HANDOFF_SETTINGS,
+  HANDOFF_TEXT,
+  type HandoffQueueItem,
+  type HandoffStateView,
+} from '../../contract/handoff.ts';
 import type { ChatCaller } from './chat-access.ts';
 import type { ChatMessageRecord, ChatRepo } from './chat-ports.ts';
 import { toWireMessage } from './chat.ts';
@@ -16,13 +21,21 @@ import { EXPECTED_WAIT_SAMPLES, EXPECTED_WAIT_WINDOW_MS, expectedWaitMinutes } f
 import { isWithinHours } from './handoff-hours.ts';
 import { isHandoffRequest } from './handoff-intent.ts';
 import type { HandoffRepo } from './handoff-ports.ts';
+import { createHandoffTyping, type HandoffTyping } from './handoff-typing.ts';
 import type { ClientRecord, ClientsRepo, Clock, DomainEvents, Ids } from './ports.ts';
 
 export interface HandoffService {
   /** Where the session stands; a session not started yet is 'none'. */
   state(clientId: string, sessionId: string): Promise<SessionHandoffState>;
-  /** As `state`, for a caller asking about one session: an unknown session is "not found". */
-  stateOfExisting(clientId: string, sessionId: string): Promise<SessionHandoffState>;
+  /**
+   * As `state`, for a caller asking about one session (an unknown session is "not found"), with
+   * whether the operator is typing now (for widgets that poll).
+   */
+  stateOfExisting(clientId: string, sessionId: string): Promise<HandoffStateView>;
+  /** Typing hints both ways, from sockets and from widgets without one. */
+  typing: HandoffTyping;
+  /** A widget without a socket says the visitor is (not) typing: passed on while an operator holds it. */
+  visitorTyping(clientId: string, sessionId: string, on: boolean): Promise<void>;
   /** The visitor asks for a person: waiting, or missed (email offered) when nobody can come. */
   request(client: ClientRecord, sessionId: string): Promise<SessionHandoffState>;
   /**
@@ -55,6 +68,7 @@ export function createHandoffService(deps: {
 }): HandoffService {
   const { repo, chats, clients, clock, ids, events } = deps;
   const now = () => clock.now().toISOString();
+  const typing = createHandoffTyping({ clock, events });
 
   const state = async (clientId: string, sessionId: string): Promise<SessionHandoffState> => {
     const s = await chats.session(clientId, sessionId);
@@ -103,9 +117,16 @@ export function createHandoffService(deps: {
 
   const service: HandoffService = {
     state,
+    typing,
+    async visitorTyping(clientId, sessionId, on) {
+      // Only a held session has someone to tell (an unknown one, or one with the assistant, has not).
+      if ((await state(clientId, sessionId)).status === 'operator') typing.visitor(clientId, sessionId, on);
+    },
     async stateOfExisting(clientId, sessionId) {
       if (!(await chats.session(clientId, sessionId))) throw notFound('Chat session');
-      return state(clientId, sessionId);
+      const current = await state(clientId, sessionId);
+      const operatorTyping = current.status === 'operator' && typing.operatorTyping(clientId, sessionId);
+      return { ...current, operatorTyping };
     },
 
     async request(client, sessionId) {

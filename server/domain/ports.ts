@@ -176,6 +176,10 @@ export interface DomainEventMap {
   'session.updated': { clientId: string; sessionId: string };
   /** A visitor started waiting for a person (the console plays a sound and notifies). */
   'handoff.requested': { clientId: string; sessionId: string };
+  /** The visitor is (not) typing in a session (a hint for the console). */
+  'typing.visitor': { clientId: string; sessionId: string; typing: boolean };
+  /** An operator is (not) typing in a session they hold (a hint for the widget). */
+  'typing.operator': { clientId: string; sessionId: string; name: string; typing: boolean };
   /** A knowledge source was added, synced, changed or removed (its documents may have changed). */
   'knowledge.changed': { clientId: string; sourceId: string };
   /** An admin session ended (logout, expiry, idleness): its open console sockets are cut. */

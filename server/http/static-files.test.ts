@@ -128,6 +128,11 @@ describe('static hosting', () => {
     expect(doc.paths['/api/chat/handoff'].post.responses['200']).toBeTruthy();
     expect(doc.paths['/api/chat/handoff/{sessionId}'].get.responses['200']).toBeTruthy();
     expect(
+      doc.paths['/api/chat/handoff/{sessionId}'].get.responses['200'].content['application/json'].schema
+        .properties,
+    ).toHaveProperty('operatorTyping');
+    expect(doc.paths['/api/chat/typing'].post.responses['204']).toBeTruthy();
+    expect(
       doc.paths['/api/clients/{id}'].put.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('handoff');
   });

@@ -1,8 +1,7 @@
 import type { Namespace, Socket } from 'socket.io';
 import { OperatorTyping } from '../../contract/handoff.ts';
-import { OperatorSend, SOCKET_NAMESPACES, SessionHandoff } from '../../contract/realtime.ts';
+import { OperatorSend, SessionHandoff } from '../../contract/realtime.ts';
 import type { AdminIdentity } from '../domain/admin-auth.ts';
-import { sessionRoom } from './widget-namespace.ts';
 import { DomainError } from '../domain/errors.ts';
 import { adminCookieName } from '../http/admin-session.ts';
 import { parseInput } from '../http/parse-input.ts';
@@ -142,10 +141,7 @@ export function registerAdminNamespace(
             socket.disconnect(true);
             return;
           }
-          nsp.server
-            .of(SOCKET_NAMESPACES.widget)
-            .to(sessionRoom(clientId, sessionId))
-            .emit('typing', { sessionId, typing, name: who.username });
+          s.handoff.typing.operator(clientId, sessionId, who.username, typing);
         })
         .catch((err: unknown) => console.error('[frontdesk] operator typing failed:', err));
     });

@@ -5,12 +5,22 @@
  */
 import type http from 'node:http';
 import { Server } from 'socket.io';
+import { z } from 'zod';
 import { SOCKET_NAMESPACES } from '../../contract/realtime.ts';
 import type { Services } from '../services.ts';
 import { adminSessionRoom, adminUserRoom, registerAdminNamespace } from './admin-namespace.ts';
 import { recoveryAdapter } from './recovery-adapter.ts';
 import { localScaleOut, type ScaleOut } from './scale-out.ts';
 import { registerWidgetNamespace, sessionRoom } from './widget-namespace.ts';
+
+/** Between processes: an operator's typing, so a widget polling any process reads it. */
+const OPERATOR_TYPING_RELAY = 'handoff:operator-typing';
+const OperatorTypingRelay = z.object({
+  clientId: z.string(),
+  sessionId: z.string(),
+  name: z.string(),
+  typing: z.boolean(),
+});
 
 export interface Realtime {
   io: Server;
@@ -52,6 +62,14 @@ export function attachRealtime(
   };
   widget.adapter.on('join-room', forget);
   widget.adapter.on('delete-room', forget);
+  const rememberTyping = (e: unknown) => {
+    const input = OperatorTypingRelay.safeParse(e);
+    if (input.success) {
+      const { clientId, sessionId, name, typing } = input.data;
+      s.handoff.typing.remember(clientId, sessionId, name, typing);
+    }
+  };
+  io.on(OPERATOR_TYPING_RELAY, rememberTyping);
 
   const offs = [
     // An ended session's console sockets are cut at once, in every process (the adapter carries it).
@@ -95,6 +113,15 @@ export function attachRealtime(
         );
       }
     }),
+    // Typing hints, from sockets or REST alike. The operator's is also remembered by every process,
+    // since a widget polling over REST may ask any of them.
+    s.events.on('typing.visitor', (e) => {
+      if (scale.clustered || admin.sockets.size > 0) admin.emit('admin:typing', e);
+    }),
+    s.events.on('typing.operator', ({ clientId, sessionId, name, typing }) => {
+      widget.to(sessionRoom(clientId, sessionId)).emit('typing', { sessionId, typing, name });
+      if (scale.clustered) io.serverSideEmit(OPERATOR_TYPING_RELAY, { clientId, sessionId, name, typing });
+    }),
     s.events.on('handoff.requested', ({ clientId, sessionId }) => {
       if (!scale.clustered && admin.sockets.size === 0) return;
       track(
@@ -115,6 +142,7 @@ export function attachRealtime(
       stopAdmin();
       widget.adapter.off('join-room', forget);
       widget.adapter.off('delete-room', forget);
+      io.off(OPERATOR_TYPING_RELAY, rememberTyping);
       // This process's sockets only: without `local` the adapter would cut every process's sockets.
       widget.local.disconnectSockets(true);
       admin.local.disconnectSockets(true);

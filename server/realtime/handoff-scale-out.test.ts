@@ -80,6 +80,12 @@ describe('human handoff across two instances', () => {
     const typingAtVisitor = until<{ typing: boolean }>(visitor, 'typing');
     opB.emit('operator:typing', { ...ref, typing: true });
     expect((await typingAtVisitor).typing).toBe(true);
+    // A widget without a socket polling A reads the typing of B's operator.
+    const stateOnA = () =>
+      A.t.services.handoff.stateOfExisting(A.a.id, SESSION).then((s) => s.operatorTyping);
+    await expect.poll(stateOnA).toBe(true);
+    opB.emit('operator:typing', { ...ref, typing: false });
+    await expect.poll(stateOnA).toBe(false);
     const typingAtB = until<{ typing: boolean }>(opB, 'admin:typing');
     visitor.emit('typing', { sessionId: SESSION, typing: true });
     expect((await typingAtB).typing).toBe(true);

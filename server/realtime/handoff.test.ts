@@ -153,6 +153,52 @@ describe('human handoff over socket.io', () => {
     expect(await f.t.services.usage.testUsed(f.a.id)).toBe(2);
   });
 
+  it("without a socket: the visitor's typing over REST reaches the console, the state read carries the operator's", async () => {
+    const f = await fixture();
+    const { w, admin } = await visitorAndOperator(f);
+    await send(w, 'hello there');
+    const headers = { ...f.widget(f.a.test), 'x-session-key': keys.get(SESSION_A)! };
+    const typing = (payload: object, h: Record<string, string> = headers) =>
+      f.t.inject({ method: 'POST', url: '/api/chat/typing', headers: h, payload });
+    const state = () =>
+      f.t.inject({ method: 'GET', url: `/api/chat/handoff/${SESSION_A}`, headers }).then((r) => r.json);
+
+    // With the assistant there is nobody to tell.
+    const early: unknown[] = [];
+    admin.on('admin:typing', (e: unknown) => early.push(e));
+    expect((await typing({ sessionId: SESSION_A, typing: true })).statusCode).toBe(204);
+    expect(await state()).toMatchObject({ status: 'none', operatorTyping: false });
+    expect(await emit(admin, 'session:take-over', { clientId: f.a.id, sessionId: SESSION_A })).toMatchObject({
+      ok: true,
+    });
+    expect(early).toEqual([]);
+
+    const started = until<{ typing: boolean }>(admin, 'admin:typing');
+    expect((await typing({ sessionId: SESSION_A, typing: true })).statusCode).toBe(204);
+    expect(await started).toEqual({ clientId: f.a.id, sessionId: SESSION_A, typing: true });
+    // A repeat right away is dropped (the widget sends one per 3 s); "stopped" always goes through.
+    const heard: boolean[] = [];
+    admin.on('admin:typing', (e: { typing: boolean }) => heard.push(e.typing));
+    const stopped = until<{ typing: boolean }>(admin, 'admin:typing', (e) => !e.typing);
+    expect((await typing({ sessionId: SESSION_A, typing: true })).statusCode).toBe(204);
+    expect((await typing({ sessionId: SESSION_A, typing: false })).statusCode).toBe(204);
+    await stopped;
+    expect(heard).toEqual([false]);
+    // Bad input and no secret are refused; another client's token names that client's (unknown)
+    // session, so nothing is passed on. The console hears nothing of any of them.
+    expect((await typing({ sessionId: SESSION_A, typing: 'yes' })).statusCode).toBe(400);
+    expect((await typing({ sessionId: SESSION_A, typing: true }, f.widget(f.a.test))).statusCode).toBe(404);
+    expect((await typing({ sessionId: SESSION_A, typing: true }, f.widget(f.b.test))).statusCode).toBe(204);
+    expect(heard).toEqual([false]);
+
+    // The operator's typing (their socket event) is part of the state a polling widget reads.
+    expect(await state()).toMatchObject({ status: 'operator', operatorTyping: false });
+    admin.emit('operator:typing', { clientId: f.a.id, sessionId: SESSION_A, typing: true });
+    await expect.poll(async () => (await state()).operatorTyping).toBe(true);
+    admin.emit('operator:typing', { clientId: f.a.id, sessionId: SESSION_A, typing: false });
+    await expect.poll(async () => (await state()).operatorTyping).toBe(false);
+  });
+
   it('two operators race to take over: the database lets exactly one win', async () => {
     const f = await fixture();
     const { w } = await visitorAndOperator(f);

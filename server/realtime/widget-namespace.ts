@@ -1,6 +1,6 @@
 import type { Namespace, Socket } from 'socket.io';
 import { HandoffRequest, TypingSignal } from '../../contract/handoff.ts';
-import { MessageSend, SOCKET_NAMESPACES, SessionJoin } from '../../contract/realtime.ts';
+import { MessageSend, SessionJoin } from '../../contract/realtime.ts';
 import type { ChatAccess } from '../domain/chat-access.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { Services } from '../services.ts';
@@ -124,11 +124,7 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
     socket.on('typing', (payload: unknown) => {
       const input = TypingSignal.safeParse(payload);
       if (!input.success || !socket.rooms.has(sessionRoom(data.clientId, input.data.sessionId))) return;
-      nsp.server.of(SOCKET_NAMESPACES.admin).emit('admin:typing', {
-        clientId: data.clientId,
-        sessionId: input.data.sessionId,
-        typing: input.data.typing,
-      });
+      s.handoff.typing.visitor(data.clientId, input.data.sessionId, input.data.typing);
     });
   });
 }

@@ -31,6 +31,8 @@ export interface ControllerOptions extends MountOptions {
 
 /** How often a widget without a socket asks whether a person answered (only while one is asked for). */
 const HANDOFF_POLL_MS = 3000;
+/** Without a socket, the visitor's "typing" goes out at most this often while they type. */
+const REST_TYPING_GAP_MS = 3000;
 
 export function createChatController(o: ControllerOptions) {
   const mode = o.demoMode ? 'demo' : o.preview ? 'preview' : 'live';
@@ -52,6 +54,7 @@ export function createChatController(o: ControllerOptions) {
   let realtime: Realtime | null = null;
   const cleanup: (() => void)[] = [];
   let typingSent = false;
+  let typingAt = 0;
   let typingIdle: ReturnType<typeof setTimeout> | undefined;
   /** Text sent through the handle before the config arrived (a sample-query button right after mount). */
   const early: string[] = [];
@@ -107,7 +110,9 @@ export function createChatController(o: ControllerOptions) {
     if (realtime?.connected || mode !== 'live' || !api) return;
     const was = isHeld(core.state);
     try {
-      applyHandoff(core, await api.handoff(core.state.sessionId));
+      const view = await api.handoffState(core.state.sessionId);
+      applyHandoff(core, view);
+      core.set({ operatorTyping: view.status === 'operator' && view.operatorTyping });
     } catch {
       return;
     }
@@ -261,17 +266,27 @@ export function createChatController(o: ControllerOptions) {
       const sessionId = core.state.sessionId;
       const handoff = realtime?.connected
         ? await realtime.requestHandoff(sessionId)
-        : await api!.handoff(sessionId, true).catch(() => null);
+        : await api!.requestHandoff(sessionId).catch(() => null);
       if (handoff) applyHandoff(core, handoff);
       else core.set({ notice: noticeFor('error') });
       if (!realtime?.connected) await refetch();
     },
     /** The visitor typed (or cleared the input): the operator sees it while they hold the session. */
     typing(on: boolean) {
-      if (core.state.handoff?.status !== 'operator' || !realtime) return;
+      if (core.state.handoff?.status !== 'operator' || mode !== 'live') return;
       clearTimeout(typingIdle);
-      // One signal per change, not a packet per keystroke; three idle seconds end it.
-      if (on !== typingSent) realtime.typing(core.state.sessionId, (typingSent = on));
+      const sessionId = core.state.sessionId;
+      // Over the socket: one signal per change, not a packet per keystroke.
+      if (realtime?.connected) {
+        if (on !== typingSent) realtime.typing(sessionId, (typingSent = on));
+      } else if (on ? !typingSent || Date.now() - typingAt >= REST_TYPING_GAP_MS : typingSent) {
+        // Over REST: "typing" at most once per gap while typing (the console's dots outlive the gap),
+        // and "stopped" once.
+        typingSent = on;
+        if (on) typingAt = Date.now();
+        void api?.typing(sessionId, on).catch(() => {});
+      }
+      // Three idle seconds end it.
       if (on) typingIdle = setTimeout(() => actions.typing(false), 3000);
     },
     requestFocus: (on = true) => {

@@ -171,6 +171,36 @@ describe('human handoff in the widget', () => {
     }
     expect(await w.messages(page, 'ai').count()).toBe(1);
     expect(await w.chat(page).locator('[data-notice]').count()).toBe(0);
+
+    // Typing both ways without a socket. The operator types in the console (the socket event): the
+    // polling widget reads it with the handoff state and shows the dots, then they go.
+    const ref = { clientId: client.id, sessionId };
+    operator.emit('operator:typing', { ...ref, typing: true });
+    await w.chat(page).locator('[data-operator-typing]').waitFor();
+    operator.emit('operator:typing', { ...ref, typing: false });
+    await w.chat(page).locator('[data-operator-typing]').waitFor({ state: 'detached' });
+    // The visitor types: a small REST call, not one per keystroke, reaches the console live.
+    const typingCalls: boolean[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/chat/typing'))
+        typingCalls.push((JSON.parse(r.postData() ?? '{}') as { typing: boolean }).typing);
+    });
+    const started = until<{ sessionId: string; typing: boolean }>(
+      'admin:typing',
+      (e) => e.sessionId === sessionId && e.typing,
+    );
+    await w.input(page).pressSequentially('is the blue one in stock?');
+    await started;
+    const stopped = until<{ sessionId: string; typing: boolean }>(
+      'admin:typing',
+      (e) => e.sessionId === sessionId && !e.typing,
+    );
+    await w.input(page).fill('');
+    await stopped;
+    // 25 keystrokes: at most one "typing" per 3 s (two if the keystrokes straddled that gap), one "stopped".
+    expect(typingCalls.filter((t) => t).length).toBeLessThanOrEqual(2);
+    expect(typingCalls.filter((t) => !t)).toHaveLength(1);
+
     // After a reload, still without a socket, the widget reads who answers and keeps polling.
     await page.reload();
     await w.chat(page).locator('h2').getByText('maria').waitFor();

@@ -8,6 +8,8 @@ import {
   HandoffReplyResult,
   HandoffRequest,
   HandoffStateQuery,
+  HandoffStateView,
+  TypingSignal,
 } from '../../../contract/handoff.ts';
 import type { Services } from '../../services.ts';
 import { chatAccessOf, WIDGET_CORS } from '../chat-access.ts';
@@ -111,11 +113,27 @@ export const handoffRoutes = (s: Services) => [
     params: SessionParams,
     query: HandoffStateQuery,
     options: { cors: WIDGET_CORS },
-    responses: { 200: SessionHandoffState, ...widgetErrors },
+    responses: { 200: HandoffStateView, ...widgetErrors },
     handler: async ({ params, query, request }) => {
       const access = await chatAccessOf(s, request, { clientId: query.clientId });
       const { client } = await s.chat.resolveSession(access, params.sessionId);
       return s.handoff.stateOfExisting(client.id, params.sessionId);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/chat/typing',
+    summary:
+      'The visitor is (not) typing (widget token): for widgets without a socket; the console sees it live',
+    tag: 'chat',
+    auth: 'public',
+    body: TypingSignal,
+    options: { cors: WIDGET_CORS },
+    responses: { 204: null, ...widgetErrors },
+    handler: async ({ body, request }) => {
+      const access = await chatAccessOf(s, request);
+      const { client } = await s.chat.resolveSession(access, body.sessionId);
+      await s.handoff.visitorTyping(client.id, body.sessionId, body.typing);
     },
   }),
 ];
