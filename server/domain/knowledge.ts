@@ -64,9 +64,12 @@ export function createKnowledgeService(deps: {
 }): KnowledgeService {
   const { store, events, sha256, documents, vectors } = deps;
   const embed = (clientId: string) =>
-    void vectors?.sync(clientId).then((s) => {
-      if (s.state === 'failed') deps.onEmbeddingError?.(clientId, s.error ?? 'failed');
-    });
+    void vectors
+      ?.sync(clientId)
+      .then((s) => {
+        if (s.state === 'failed') deps.onEmbeddingError?.(clientId, s.error ?? 'failed');
+      })
+      .catch((err: unknown) => deps.onEmbeddingError?.(clientId, String(err)));
   // clientId → the client's updatedAt and knowledge revision last indexed, so an unchanged client costs
   // one map lookup and one primary-key read per question (the revision is shared with other processes).
   const fresh = new Map<string, string>();

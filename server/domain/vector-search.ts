@@ -64,6 +64,29 @@ export function createVectorSearch(deps: {
   const hashOf = (c: KnowledgeChunk) => sha256(`${c.kind}\n${textOf(c)}`);
 
   async function run(key: string): Promise<EmbeddingStatus> {
+    // Knowledge can change while a run embeds (this process rebuilt the index, or another did): a run
+    // that read the chunks before the change goes again, so its prune never keeps a superseded vector.
+    try {
+      for (;;) {
+        const version = await store.version(key);
+        const status = await runOnce(key);
+        if (status.state !== 'ready' || (await store.version(key)) === version) return status;
+      }
+    } catch (err) {
+      // The store itself failed (a lost connection, a closing process): reported like an embedder failure.
+      const status: EmbeddingStatus = {
+        state: 'failed',
+        model,
+        done: statuses.get(key)?.done ?? 0,
+        total: statuses.get(key)?.total ?? 0,
+        error: `Embedding failed: ${String(err)}`,
+      };
+      statuses.set(key, status);
+      return { ...status };
+    }
+  }
+
+  async function runOnce(key: string): Promise<EmbeddingStatus> {
     const chunks = await store.chunks(key);
     const hashes = chunks.map(hashOf);
     const have = await embeddings.hashes(key, model);
@@ -137,6 +160,7 @@ export function createVectorSearch(deps: {
   return {
     model,
     sync(key) {
+      // A call during a run joins it: the run goes again when the index changed under it.
       const current = running.get(key);
       if (current) return current;
       const p = run(key).finally(() => running.delete(key));
