@@ -57,6 +57,10 @@ const EnvSchema = z.object({
   FRONTDESK_MODEL_STALL_TIMEOUT_MS: ms(100, 120_000, 'must be milliseconds from 100 to 120000').default(
     10_000,
   ),
+  FRONTDESK_MODEL_BREAKER_FAILURES: ms(1, 1000, 'must be a whole number from 1 to 1000').default(5),
+  FRONTDESK_MODEL_BREAKER_COOLDOWN_MS: ms(100, 3_600_000, 'must be milliseconds from 100 to 3600000').default(
+    30_000,
+  ),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_BASE: httpUrl.default('https://api-m.sandbox.paypal.com'),
@@ -117,6 +121,8 @@ export interface Config {
       retryAfterMaxMs: number;
       firstTokenTimeoutMs: number;
       stallTimeoutMs: number;
+      breakerFailures: number;
+      breakerCooldownMs: number;
     };
   };
   paypal: { clientId: string | null; clientSecret: string | null; apiBase: string };
@@ -229,6 +235,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         retryAfterMaxMs: e.FRONTDESK_MODEL_RETRY_AFTER_MAX_MS,
         firstTokenTimeoutMs: e.FRONTDESK_MODEL_FIRST_TOKEN_TIMEOUT_MS,
         stallTimeoutMs: e.FRONTDESK_MODEL_STALL_TIMEOUT_MS,
+        breakerFailures: e.FRONTDESK_MODEL_BREAKER_FAILURES,
+        breakerCooldownMs: e.FRONTDESK_MODEL_BREAKER_COOLDOWN_MS,
       },
     },
     paypal: {
