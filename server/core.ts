@@ -20,7 +20,8 @@ import { createCheckout } from './payments/create-checkout.ts';
 import { createDemoClientsService } from './domain/demo-clients.ts';
 import { createFileUploadsService } from './domain/file-uploads.ts';
 import { createInsightsService } from './domain/insights.ts';
-import { createKnowledgeSourcesService } from './domain/knowledge-sources.ts';
+import { createKnowledgeSourcesService, type KnowledgeIndexer } from './domain/knowledge-sources.ts';
+import { embeddingIndexer } from './domain/embedding-indexer.ts';
 import type { Fetcher, SourceSyncer } from './domain/knowledge-sources-ports.ts';
 import type { Clock, Ids, Leases, PasswordHasher } from './domain/ports.ts';
 import { connectRedisLeases, localLeases } from './cluster/leases.ts';
@@ -105,6 +106,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     createWebsiteCrawler({ fetcher, saveSettings }),
     createFeedSyncer({ fetcher, saveSettings }),
   ];
+  // Bound once the chat services build the knowledge index (only when chunks are embedded).
+  let embeddingIndex: KnowledgeIndexer | null = null;
   const knowledgeSources = createKnowledgeSourcesService({
     repo: knowledgeSourcesRepo,
     clients: clientsService,
@@ -114,6 +117,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     events,
     leases,
     onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
+    indexer: () => embeddingIndex,
   });
   const digest = hmacWith(loadSessionSecret(config.sessionSecret, config.dataDir));
   const mailer =
@@ -202,6 +206,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       rateLimits,
       overrides: overrides.chat,
       handoffRepo: createHandoffRepo(db),
+      onEmbeddingIndex: (knowledge) => (embeddingIndex = embeddingIndexer(knowledge)),
     }),
     knowledgeSources,
     websites: createWebsitesService({ clients: clientsService, sources: knowledgeSources }),

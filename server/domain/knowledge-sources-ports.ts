@@ -94,6 +94,8 @@ export interface KnowledgeSourcesRepo {
 }
 
 export interface SyncProgress {
+  /** Fetching (absent: fetching) or embedding the client's chunks once the documents are stored. */
+  stage?: 'fetching' | 'embedding';
   done: number;
   /** Null while the total is not known yet (a crawl discovers pages as it goes). */
   total: number | null;
