@@ -175,7 +175,12 @@ export function createKnowledgeSourcesService(deps: {
     try {
       const client = await clients.record(clientId);
       const status = await indexer.reindex(client, (s) =>
-        progress({ stage: 'embedding', done: s.done, total: s.total }),
+        progress({
+          stage: 'embedding',
+          done: s.done,
+          total: s.total,
+          current: `Embedding chunks (${s.model})`,
+        }),
       );
       return status?.state === 'failed' ? embeddingFailure(status.error ?? 'unknown error') : null;
     } catch (err) {
