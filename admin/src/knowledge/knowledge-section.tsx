@@ -22,8 +22,8 @@ function EmbeddingsLine({ embeddings: e }: { embeddings: EmbeddingProgress }) {
   if (e.state === 'failed')
     return (
       <p data-testid="embeddings-status" role="status" className="mt-3 text-sm break-words text-red-700">
-        Embedding failed ({e.model}): {(e.error ?? 'unknown error').replace(/\.?$/, '.')} Answers use keyword search until the
-        knowledge changes again.
+        Embedding failed ({e.model}): {(e.error ?? 'unknown error').replace(/\.?$/, '.')} Answers use keyword
+        search until the knowledge changes again.
       </p>
     );
   const text =
