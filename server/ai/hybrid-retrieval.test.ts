@@ -189,6 +189,39 @@ describe.each<Store>(['sqlite', 'postgres'])('hybrid retrieval on %s', (store) =
     expect(embeddedTexts().slice(4)).toEqual(['Selling\nOur commission is 4% of the sale price.']);
   });
 
+  it("embeds oversized knowledge in batches within the endpoint's limits (64 texts, 60,000 characters)", async () => {
+    const fx = await start(store);
+    // 150 short passages and 12 long ones (about 9,000 characters each): neither limit holds one request.
+    const long = (i: number) =>
+      `Guide ${i}: ${`room ${i} has a view of the harbour and a desk. `.repeat(200)}`;
+    const big = [
+      ...Array.from({ length: 150 }, (_, i) => `Topic ${i}: item ${i} ships in ${i % 5} days.`),
+      ...Array.from({ length: 12 }, (_, i) => long(i)),
+    ].join('\n\n');
+    await fx.t.services.clients.update(fx.a.id, { aiContent: big });
+    await ask(fx, 'hello');
+    const requests = () =>
+      model.requests.filter((r) => r.path === '/embeddings' && Array.isArray(r.body.input));
+    const sent = () => requests().flatMap((r) => r.body.input as string[]);
+    const status = () => fx.t.services.knowledgeSources.overview(fx.a.id).then((o) => o.embeddings);
+    let embeddings = await status();
+    for (let i = 0; i < 3000 && embeddings?.state !== 'ready'; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      embeddings = await status();
+    }
+    expect(embeddings).toMatchObject({ state: 'ready', done: embeddings?.total });
+    const count = (await vectors(fx)).length;
+    expect(count).toBe(embeddings?.total);
+    expect(requests().length).toBeGreaterThan(3);
+    for (const r of requests()) {
+      const input = r.body.input as string[];
+      expect(input.length).toBeLessThanOrEqual(64);
+      expect(input.join('').length).toBeLessThanOrEqual(60_000);
+    }
+    expect(sent().some((t) => t.length > 5_000)).toBe(true);
+    expect(count).toBe(new Set(sent()).size);
+  });
+
   it.each(['down', 'wrong-dimension', 'garbage'] as const)(
     'keeps serving lexically and writes nothing when the embedder is %s',
     async (mode) => {
