@@ -102,7 +102,12 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     });
   };
   const syncers: SourceSyncer[] = [
-    createWebsiteCrawler({ fetcher, saveSettings }),
+    createWebsiteCrawler({
+      fetcher,
+      saveSettings,
+      pageDeadlineMs: config.crawl.pageTimeoutMs,
+      syncDeadlineMs: config.crawl.syncTimeoutMs,
+    }),
     createFeedSyncer({ fetcher, saveSettings }),
   ];
   const knowledgeSources = createKnowledgeSourcesService({
