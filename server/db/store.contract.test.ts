@@ -839,6 +839,17 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       await chats.append(message('c1', `${device}:1`, { createdAt: '2026-03-09T10:05:00.000Z' }));
       await chats.append(message('c1', `${device}:2`, { createdAt: '2026-03-09T12:05:00.000Z' }));
       await chats.append(message('c1', 'other', { createdAt: '2026-03-08T12:05:00.000Z' }));
+      // A test token's chat (row 5) is not production analytics, whatever the visitor wrote.
+      await chats.append(
+        message('c1', 'test-chat', { createdAt: '2026-03-09T13:05:00.000Z', metadata: { test: true } }),
+      );
+      await chats.append(
+        message('c1', 'faker', {
+          createdAt: '2026-03-09T13:06:00.000Z',
+          message: '"test":true',
+          metadata: { userAgent: '"test":true' },
+        }),
+      );
       await analytics.markEngagedVisitors('c1');
       const from = '2026-03-01T00:00:00.000Z';
       expect(await analytics.visitorTotals('c1', from)).toEqual({ visitors: 2, engaged: 1, pageViews: 3 });
@@ -846,10 +857,10 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
         { pageUrl: '/a', uniqueVisitors: 2, visits: 2 },
         { pageUrl: '/b', uniqueVisitors: 1, visits: 1 },
       ]);
-      expect(await analytics.chatTotals('c1', from)).toEqual({ chats: 3, messages: 3 });
+      expect(await analytics.chatTotals('c1', from)).toEqual({ chats: 4, messages: 4 });
       expect(await analytics.chatsPerDay('c1', from)).toEqual([
         { date: '2026-03-08', chats: 1 },
-        { date: '2026-03-09', chats: 2 },
+        { date: '2026-03-09', chats: 3 },
       ]);
     });
   });
