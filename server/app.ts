@@ -39,6 +39,8 @@ export interface App {
 const HANDOFF_SWEEP_MS = 10_000;
 /** How often the server looks for knowledge sources due for a scheduled sync. */
 const SCHEDULE_TICK_MS = 60_000;
+/** How often pending charges old enough to be orphans are looked at. */
+const CHARGE_SWEEP_MS = 60_000;
 
 /** The whole server: core, first admin, demo seed, HTTP. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -83,6 +85,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // a sync a CLI runs holds no lease this process can see, so it is only checked at start. Scheduled
   // re-syncs run in the server only (the CLI syncs on demand).
   await services.knowledgeSources.recoverInterrupted();
+  // Units counted for replies a killed process never stored are given back before serving. Alone, no
+  // other process can be answering, so every pending charge is looked at; scaled out, only those old
+  // enough that no live process is behind them (the reply lease guards the rest).
+  const refunded = await services.chargeRecovery.recover(scale.clustered ? undefined : services.clock.now());
+  if (refunded > 0) log(`Refunded ${refunded} reply units charged for replies that were never stored.`);
+  const chargeSweep = setInterval(() => {
+    services.chargeRecovery.recover().catch((err: unknown) => log(`Charge recovery failed: ${String(err)}`));
+  }, CHARGE_SWEEP_MS);
+  chargeSweep.unref();
   const schedule = setInterval(() => {
     (scale.clustered ? services.knowledgeSources.recoverInterrupted() : Promise.resolve(0))
       .then(() => services.knowledgeSources.runDue())
@@ -110,6 +121,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       stopped = true;
       clearInterval(schedule);
       clearInterval(handoffSweep);
+      clearInterval(chargeSweep);
       services.knowledgeSources.stop();
       await realtime.close();
       await http.stop({ timeout: 2000 });

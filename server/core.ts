@@ -26,6 +26,7 @@ import type { Clock, Ids, Leases, PasswordHasher } from './domain/ports.ts';
 import { connectRedisLeases, localLeases } from './cluster/leases.ts';
 import { localRateLimits, type RateLimits } from './domain/rate-limiter.ts';
 import { createUsageMeter } from './domain/usage-meter.ts';
+import { createChargeRecovery } from './domain/charge-recovery.ts';
 import { createWebsitesService } from './domain/websites.ts';
 import { openStore, type Store } from './db/store.ts';
 import { createSafeFetcher } from './net/safe-fetch.ts';
@@ -151,6 +152,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     rateLimits,
     db,
     usage,
+    chargeRecovery: createChargeRecovery({ usage: usageRepo, chats: repos.chats, leases, clock }),
     clients: clientsService,
     adminAuth: createAdminAuthService({
       admins: repos.admin,

@@ -1,0 +1,26 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Charges whose reply has not landed yet. A reply's unit is counted before the model is asked (so
+ * concurrent requests can never pass the limit); the row written in the same transaction says which
+ * question it is for, and goes when the reply is stored or the unit given back. A row left by a process
+ * killed mid-reply is found at the next start: without a stored reply its unit is refunded. PostgreSQL's
+ * 015 runs the same statement with its text type.
+ */
+export const pendingChargesTable = (text: string) => `CREATE TABLE pending_charges (
+  client_id ${text} NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
+  question_id ${text} NOT NULL,
+  session_id ${text} NOT NULL,
+  kind ${text} NOT NULL,
+  period ${text} NOT NULL,
+  created_at ${text} NOT NULL,
+  PRIMARY KEY (client_id, question_id)
+)`;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql.raw(pendingChargesTable('text')).execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TABLE pending_charges`.execute(db);
+}
