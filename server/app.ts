@@ -7,6 +7,7 @@ import type Hapi from '@hapi/hapi';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import { createCore, REPO_ROOT, type CoreOverrides } from './core.ts';
+import { holdServerPid } from './db/backup.ts';
 import { createHttpServer } from './http/create-http-server.ts';
 import type { AnyRouteSpec } from './http/define-route.ts';
 import { attachRealtime } from './realtime/gateway.ts';
@@ -58,6 +59,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw err;
   });
   const { services } = core;
+  // A restore refuses while this process serves the SQLite file (server/db/backup.ts).
+  const releasePid =
+    !config.databaseUrl && config.databaseFile !== ':memory:' ? holdServerPid(config.databaseFile) : () => {};
 
   const initial = await services.adminAuth.ensureInitialAdmin(config.admin);
   if (initial?.generatedPassword) {
@@ -126,6 +130,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await realtime.close();
       await http.stop({ timeout: 2000 });
       await core.close();
+      releasePid();
     },
   };
 }
