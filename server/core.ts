@@ -138,6 +138,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     digest,
     mailer,
     publicUrl: () => config.publicUrl,
+    idleTimeoutMs: config.adminIdleMinutes * 60_000,
+    events,
     clientExists: async (id) => (await clientsRepo.get(id)) !== null,
     throttleByIp: rateLimits('customer-login-ip', { limit: 20, windowMs: 15 * 60_000 }),
     throttleByUser: rateLimits('customer-login-user', { limit: 10, windowMs: 15 * 60_000 }),

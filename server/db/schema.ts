@@ -261,6 +261,8 @@ export interface CustomerSessionsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /** Last use (migration 015); an idle session ends. Null for sessions from before it. */
+  last_seen_at: string | null;
 }
 
 /** A one-time link to set a password ('set', 'reset' or 'invite'); id is the keyed digest of the token. */

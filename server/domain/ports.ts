@@ -211,6 +211,13 @@ export interface DomainEventMap {
   'admin.session-ended': { sessionId: string };
   /** Every session of an admin ended (password change): their open console sockets are cut. */
   'admin.user-sessions-ended': { userId: string };
+  /**
+   * A customer (/app) session ended (logout, expiry, idleness): whatever holds it open (a live-updates
+   * socket) must let go at once. `sessionId` is the stored id (the keyed digest of the cookie).
+   */
+  'customer.session-ended': { sessionId: string };
+  /** Every session of a customer user ended (password set through a link, user removed). */
+  'customer.user-sessions-ended': { userId: string };
 }
 
 export interface RecentChatRow {
