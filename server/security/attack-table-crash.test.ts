@@ -7,7 +7,7 @@
  *            (visitor leaves mid-stream); server/ai/openai-provider.test.ts (the model's stream drops).
  *            The unit charged for a reply a kill -9 cut off is refunded at the next start (below, and
  *            attack-rows-crash-charges.test.ts on both stores).
- *   row 39 → gateway.test.ts: "replays what was missed after lastMessageId, also after a server restart";
+ *   row 39 → gateway.test.ts: "row 39: replays what was missed after lastMessageId, also after a server restart";
  *            recovery-adapter.test.ts: "replays the room packets missed in a blip…", "does not recover after
  *            the window"; widget/e2e/resilience.test.ts: "keeps the conversation, and the widget answers
  *            again once it reconnects"
