@@ -294,6 +294,34 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await usage.used('c1', '2026-03')).toBe(0);
     });
 
+    it('keeps a pending charge with each counted reply until it is settled or refunded (row 38)', async () => {
+      const { usage } = store.repos;
+      const charge = (questionId: string, kind: 'live' | 'test', period: string) => ({
+        clientId: 'c1',
+        questionId,
+        sessionId: 's1',
+        kind,
+        period,
+        createdAt: `2026-03-02T10:00:0${questionId.length % 10}.000Z`,
+      });
+      expect(await usage.tryConsume('c1', '2026-03', 5, charge('q1', 'live', '2026-03'))).toBe(1);
+      expect(await usage.tryConsume('c1', '2026-03', 5, charge('q2', 'live', '2026-03'))).toBe(2);
+      expect(await usage.tryConsumeTest('c1', '2026-03-02', 5, charge('q3', 'test', '2026-03-02'))).toBe(1);
+      // Over the limit nothing is counted, and no charge is written.
+      expect(await usage.tryConsume('c1', '2026-03', 2, charge('q4', 'live', '2026-03'))).toBeNull();
+      const pending = async () =>
+        (await usage.pendingCharges('2026-03-03T00:00:00.000Z')).map((c) => c.questionId).sort();
+      expect(await pending()).toEqual(['q1', 'q2', 'q3']);
+      expect(await usage.pendingCharges('2026-03-01T00:00:00.000Z')).toEqual([]);
+      await usage.settleCharge('c1', 'q1');
+      expect(await usage.refundCharge('c1', 'q2')).toBe(true);
+      expect(await usage.refundCharge('c1', 'q2')).toBe(false);
+      expect(await usage.refundCharge('c1', 'q3')).toBe(true);
+      expect(await pending()).toEqual([]);
+      expect(await usage.used('c1', '2026-03')).toBe(1);
+      expect(await usage.testUsed('c1', '2026-03-02')).toBe(0);
+    });
+
     it('sums tokens and cost as numbers', async () => {
       const { usage, clients } = store.repos;
       await clients.insert(client('c2'));
