@@ -48,19 +48,24 @@ const TIMEOUT_BODY: ErrorBody = {
 const TOO_LARGE_BODY: ErrorBody = { error: 'Request body is too large', code: 'payload_too_large' };
 
 export function registerBodyGuard(server: HapiServer, bodyTimeoutMs: number): void {
-  // Node's own limits as a backstop: headers within the deadline, the whole request a little later.
+  // Node's own limits as a backstop: headers within the deadline, the whole request within Node's
+  // default 300 s (or longer, for a longer configured deadline).
   server.listener.headersTimeout = Math.min(bodyTimeoutMs, 60_000);
-  server.listener.requestTimeout = bodyTimeoutMs + 5_000;
+  server.listener.requestTimeout = Math.max(300_000, bodyTimeoutMs + 5_000);
 
-  server.ext('onRequest', (request, h) => {
+  // At onPreAuth the route is known (a route may allow itself longer, as the file upload does) and
+  // hapi has not started reading the body: it does so after authentication.
+  server.ext('onPreAuth', (request, h) => {
     const { req, res } = request.raw;
     if (!hasBody(req)) return h.continue;
     let tooLarge = false;
+    const routeTimeout = request.route.settings.payload?.timeout;
+    const deadline = Math.max(bodyTimeoutMs, typeof routeTimeout === 'number' ? routeTimeout : 0);
 
     const timer = setTimeout(() => {
       if (!req.complete)
         answerAndClose(req, res, tooLarge ? 413 : 408, tooLarge ? TOO_LARGE_BODY : TIMEOUT_BODY);
-    }, bodyTimeoutMs);
+    }, deadline);
     timer.unref();
     const done = () => clearTimeout(timer);
     req.once('end', done);

@@ -111,6 +111,33 @@ describe('row 20: slow request bodies are cut at the body deadline', () => {
   });
 });
 
+describe('row 20: a route with its own longer allowance keeps it', () => {
+  it('lets a file upload arrive more slowly than the default body deadline', async () => {
+    const cookie = await t.login();
+    const client = await t.services.clients.create({
+      clientName: 'Slow Upload',
+      businessName: 'Slow Upload',
+      domain: 'slow-upload.example',
+      plan: 'Enterprise',
+    });
+    const boundary = 'slowUploadBoundary';
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="parking.txt"\r\n` +
+      `Content-Type: text/plain\r\n\r\n${'Parking is free on Elm Street. '.repeat(20)}\r\n--${boundary}--\r\n`;
+    // Fifteen pieces 100 ms apart: longer than the one-second default, well within the upload's own.
+    const size = Math.ceil(body.length / 15);
+    const pieces = Array.from({ length: 15 }, (_, i) => body.slice(i * size, (i + 1) * size));
+    const reply = await rawPost(
+      `POST /api/clients/${client.id}/knowledge/files HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Cookie: ${cookie}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+      pieces,
+      100,
+    );
+    expect(reply.status).toBe(201);
+  });
+});
+
 describe('row 20: an oversized chunked body is answered 413, not dropped', () => {
   const kb = 'x'.repeat(64 * 1024);
   const chunk = `${kb.length.toString(16)}\r\n${kb}\r\n`;
