@@ -37,6 +37,19 @@ const EnvSchema = z.object({
     .min(1)
     .max(12 * 60)
     .default(120),
+  FRONTDESK_REQUEST_BODY_TIMEOUT_SECONDS: ms(
+    1,
+    600,
+    'must be a whole number of seconds from 1 to 600',
+  ).default(20),
+  FRONTDESK_CRAWL_PAGE_TIMEOUT_SECONDS: ms(1, 600, 'must be a whole number of seconds from 1 to 600').default(
+    30,
+  ),
+  FRONTDESK_CRAWL_SYNC_TIMEOUT_MINUTES: ms(
+    1,
+    24 * 60,
+    'must be a whole number of minutes from 1 to 1440',
+  ).default(30),
   FRONTDESK_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
@@ -104,6 +117,10 @@ export interface Config {
   sqliteSynchronous: 'normal' | 'full';
   /** A console session unused this long ends (its lifetime is 12 h whatever the activity). */
   adminIdleMinutes: number;
+  /** A request body must arrive whole within this time, or the connection is answered 408 and closed. */
+  requestBodyTimeoutMs: number;
+  /** Each page a crawl fetches, and each whole website sync, must end within these. */
+  crawl: { pageTimeoutMs: number; syncTimeoutMs: number };
   sessionSecret: string | null;
   ai: {
     provider: 'builtin' | 'openai';
@@ -218,6 +235,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : null,
     seedDemo: e.FRONTDESK_SEED_DEMO,
     adminIdleMinutes: e.FRONTDESK_ADMIN_IDLE_MINUTES,
+    requestBodyTimeoutMs: e.FRONTDESK_REQUEST_BODY_TIMEOUT_SECONDS * 1000,
+    crawl: {
+      pageTimeoutMs: e.FRONTDESK_CRAWL_PAGE_TIMEOUT_SECONDS * 1000,
+      syncTimeoutMs: e.FRONTDESK_CRAWL_SYNC_TIMEOUT_MINUTES * 60_000,
+    },
     sqliteSynchronous: e.FRONTDESK_SQLITE_SYNCHRONOUS,
     testDailyLimit: e.FRONTDESK_TEST_DAILY_LIMIT,
     sessionSecret: e.FRONTDESK_SESSION_SECRET ?? null,

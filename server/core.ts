@@ -26,6 +26,7 @@ import type { Clock, Ids, Leases, PasswordHasher } from './domain/ports.ts';
 import { connectRedisLeases, localLeases } from './cluster/leases.ts';
 import { localRateLimits, type RateLimits } from './domain/rate-limiter.ts';
 import { createUsageMeter } from './domain/usage-meter.ts';
+import { createChargeRecovery } from './domain/charge-recovery.ts';
 import { createWebsitesService } from './domain/websites.ts';
 import { openStore, type Store } from './db/store.ts';
 import { createSafeFetcher } from './net/safe-fetch.ts';
@@ -102,7 +103,12 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     });
   };
   const syncers: SourceSyncer[] = [
-    createWebsiteCrawler({ fetcher, saveSettings }),
+    createWebsiteCrawler({
+      fetcher,
+      saveSettings,
+      pageDeadlineMs: config.crawl.pageTimeoutMs,
+      syncDeadlineMs: config.crawl.syncTimeoutMs,
+    }),
     createFeedSyncer({ fetcher, saveSettings }),
   ];
   // Bound once the chat services build the knowledge index (only when chunks are embedded).
@@ -135,6 +141,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     digest,
     mailer,
     publicUrl: () => config.publicUrl,
+    idleTimeoutMs: config.adminIdleMinutes * 60_000,
+    events,
     clientExists: async (id) => (await clientsRepo.get(id)) !== null,
     throttleByIp: rateLimits('customer-login-ip', { limit: 20, windowMs: 15 * 60_000 }),
     throttleByUser: rateLimits('customer-login-user', { limit: 10, windowMs: 15 * 60_000 }),
@@ -149,6 +157,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     rateLimits,
     db,
     usage,
+    chargeRecovery: createChargeRecovery({ usage: usageRepo, chats: repos.chats, leases, clock }),
     clients: clientsService,
     adminAuth: createAdminAuthService({
       admins: repos.admin,

@@ -58,7 +58,7 @@ const ask = (fx: ChatFixture, message: string, sessionId = SESSION_A) =>
   fx.t.inject({
     method: 'POST',
     url: '/api/v1/chat',
-    headers: fx.widget(fx.a.test),
+    headers: fx.widget(fx.a.live, `https://${fx.a.domain}`),
     payload: { message, sessionId },
   });
 const stored = async (fx: ChatFixture, sessionId = SESSION_A) =>
@@ -66,7 +66,7 @@ const stored = async (fx: ChatFixture, sessionId = SESSION_A) =>
     await fx.t.inject({
       method: 'GET',
       url: `/api/chat/messages/${sessionId}`,
-      headers: fx.widget(fx.a.test),
+      headers: fx.widget(fx.a.live, `https://${fx.a.domain}`),
     })
   ).json.messages as { sender: string; message: string; metadata: Record<string, unknown> }[];
 
