@@ -24,7 +24,13 @@ export function useAdminLiveUpdates(queryKeys: readonly QueryKey[]): void {
     void acquireAdminSocket().then((socket) => {
       if (!active) return;
       socket.onAny(onEvent);
-      detach = () => socket.offAny(onEvent);
+      // Events sent before the socket (re)connected were missed: a connection refetches too (a visitor
+      // who asked for a person while the console was still connecting shows up in the queue).
+      socket.on('connect', onEvent);
+      detach = () => {
+        socket.offAny(onEvent);
+        socket.off('connect', onEvent);
+      };
     });
     return () => {
       active = false;
