@@ -48,6 +48,8 @@ async function serveFrontdesk(kind: string): Promise<Started> {
   const env: Record<string, string> = kind.startsWith('openai:')
     ? { OPENAI_BASE_URL: kind.slice(7), OPENAI_API_KEY: 'sk-bench', FRONTDESK_MODEL: 'gpt-4o-mini' }
     : {};
+  // The bench speaks with the demo clients' test tokens, whose replies spend a daily test allowance.
+  env.FRONTDESK_TEST_DAILY_LIMIT = '100000';
   if (process.env.BENCH_DATABASE_URL) env.FRONTDESK_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   if (process.env.FRONTDESK_DATABASE_POOL_SIZE)
     env.FRONTDESK_DATABASE_POOL_SIZE = process.env.FRONTDESK_DATABASE_POOL_SIZE;
