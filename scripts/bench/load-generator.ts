@@ -47,8 +47,16 @@ export async function drive({ url, tokens, visitors, seconds, rate }: DriveOptio
       }),
     );
   }
+  // A refused handshake (reconnection is off) ends the run with its reason instead of waiting forever.
   await Promise.all(
-    sockets.map((s) => new Promise((r) => (s.connected ? r(null) : s.once('connect', () => r(null))))),
+    sockets.map(
+      (s) =>
+        new Promise((resolve, reject) => {
+          if (s.connected) return resolve(null);
+          s.once('connect', () => resolve(null));
+          s.once('connect_error', (err) => reject(new Error(`a visitor could not connect: ${err.message}`)));
+        }),
+    ),
   );
   const lat: number[] = [];
   let turns = 0;

@@ -57,7 +57,14 @@ async function serveFrontdesk(kind: string): Promise<Started> {
     listen: true,
     seedDemo: true,
     env,
-    chat: { limits: { perIpPerMinute: 1e9, perSessionPerMinute: 1e9 } },
+    chat: {
+      limits: {
+        perIpPerMinute: 1e9,
+        perSessionPerMinute: 1e9,
+        perLiveTokenPerMinute: 1e9,
+        perTestTokenPerMinute: 1e9,
+      },
+    },
   });
   for (const c of await t.services.clients.list())
     await t.services.clients.update(c.id, { plan: 'Enterprise', messagesUsed: 0 });
