@@ -1,0 +1,36 @@
+/**
+ * The page view, loaded by the embed loader (widget.js) as its own small module once the launcher is
+ * drawn: the loader carries only what the launcher needs before this arrives. It records the view
+ * under the browser's device id and returns the client's launcher look, which is cached for the next
+ * page and applied now (the embed line's own values still win, in the loader's `look`).
+ */
+import type { PageViewAccepted } from '../../contract/analytics.ts';
+import { deviceId, key, writeItem } from '../shared/storage.ts';
+
+const ORIGIN = new URL(import.meta.url).origin;
+
+export function record(
+  { clientId, token }: { clientId: string; token: string },
+  look: (theme: string) => void,
+) {
+  fetch(`${ORIGIN}/api/widget/page-view`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      visitorId: deviceId(),
+      pageUrl: location.href.slice(0, 2000),
+      referrer: document.referrer.slice(0, 2000),
+    }),
+  })
+    .then(
+      (r): unknown =>
+        r.ok &&
+        r.json().then((v: PageViewAccepted) => {
+          const theme = `${v.themeColor} ${v.position}`;
+          writeItem(key('theme', clientId), theme);
+          look(theme);
+        }),
+    )
+    .catch(() => {});
+}
