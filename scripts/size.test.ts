@@ -11,6 +11,8 @@ describe('widget byte budgets', () => {
   });
 
   it('reports a bundle over budget', () => {
-    expect(overBudget({ loader: BUDGETS.loader + 1, pageView: 0, total: BUDGETS.total + 1, files: [] })).toHaveLength(2);
+    expect(
+      overBudget({ loader: BUDGETS.loader + 1, pageView: 0, total: BUDGETS.total + 1, files: [] }),
+    ).toHaveLength(2);
   });
 });
