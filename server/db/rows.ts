@@ -10,7 +10,7 @@ import {
 } from '../../contract/chat.ts';
 import { sessionContextOf } from '../../contract/clients.ts';
 import type { FollowUpLead, UnansweredQuestion } from '../../contract/insights.ts';
-import type { ChatMessageRecord, ChatSessionRecord } from '../domain/chat-ports.ts';
+import type { ChatMessageRecord, ChatSessionRecord, SessionSnapshot } from '../domain/chat-ports.ts';
 import type {
   ChatMessagesTable,
   ChatSessionsTable,
@@ -38,6 +38,21 @@ export const toSessionRecord = (r: ChatSessionsTable): ChatSessionRecord => ({
   endedAt: r.ended_at,
   messageCount: r.message_count,
   metadata: JSON.parse(r.metadata) as Record<string, unknown>,
+  handledBy: r.handled_by,
+  handoffStatus: HandoffStatus.safeParse(r.handoff_status).data ?? 'none',
+  handoffRequestedAt: r.handoff_requested_at,
+});
+
+/** The session columns a message append returns (RETURNING), for the snapshot it passes along. */
+export const SNAPSHOT_COLS = 'status, last_activity, handled_by, handoff_status, handoff_requested_at';
+export type SnapshotRow = Pick<
+  ChatSessionsTable,
+  'status' | 'last_activity' | 'handled_by' | 'handoff_status' | 'handoff_requested_at'
+>;
+
+export const toSnapshot = (r: SnapshotRow): SessionSnapshot => ({
+  status: r.status === 'active' ? 'active' : 'inactive',
+  lastActivity: r.last_activity,
   handledBy: r.handled_by,
   handoffStatus: HandoffStatus.safeParse(r.handoff_status).data ?? 'none',
   handoffRequestedAt: r.handoff_requested_at,

@@ -316,7 +316,19 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
     it('appends, opens and touches the session, and reads messages back in order', async () => {
       const { chats } = store.repos;
       const first = message('c1', 's1', { metadata: { userAgent: 'UA', responseTime: 1.5 } });
-      expect(await chats.append(first)).toEqual({ message: first, duplicate: false, handledBy: null });
+      // The append passes the session on as it left it, so nobody reads it again for this turn.
+      expect(await chats.append(first)).toEqual({
+        message: first,
+        duplicate: false,
+        handledBy: null,
+        session: {
+          status: 'active',
+          lastActivity: first.createdAt,
+          handledBy: null,
+          handoffStatus: 'none',
+          handoffRequestedAt: null,
+        },
+      });
       const second = message('c1', 's1', { sender: 'ai', metadata: { replyTo: first.id } });
       await chats.append(second);
       const session = await chats.session('c1', 's1');
@@ -393,6 +405,13 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await chats.setHandledBy('c1', 's1', 'alice')).toBe(true);
       const next = await chats.append(message('c1', 's1'));
       expect(next.handledBy).toBe('alice');
+      expect(next.session).toEqual({
+        status: 'active',
+        lastActivity: '2026-03-10T11:00:00.000Z',
+        handledBy: 'alice',
+        handoffStatus: 'none',
+        handoffRequestedAt: null,
+      });
       // The earlier message's time is older than the end: last activity never goes back.
       expect(await chats.session('c1', 's1')).toMatchObject({
         status: 'active',

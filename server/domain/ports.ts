@@ -6,6 +6,7 @@ import type { ChatMessage } from '../../contract/chat.ts';
 import type { ChatCustomizations, SampleResponses } from '../../contract/clients.ts';
 import type { HandoffSettings } from '../../contract/handoff-settings.ts';
 import type { PlanName } from '../../contract/plans.ts';
+import type { SessionSnapshot } from './chat-ports.ts';
 
 export interface Clock {
   now(): Date;
@@ -172,8 +173,11 @@ export interface DomainEventMap {
   'usage.changed': { clientId: string; month: string; used: number };
   /** A chat message was stored (visitor, AI, FAQ preset or operator). */
   'message.created': { clientId: string; message: ChatMessage };
-  /** A session started, got a message, ended or changed hands. */
-  'session.updated': { clientId: string; sessionId: string };
+  /**
+   * A session started, got a message, ended or changed hands. `session`: the session as the write left
+   * it, when the writer had it (a message append returns it), so listeners need not read it again.
+   */
+  'session.updated': { clientId: string; sessionId: string; session?: SessionSnapshot };
   /** A visitor started waiting for a person (the console plays a sound and notifies). */
   'handoff.requested': { clientId: string; sessionId: string };
   /** A knowledge source was added, synced, changed or removed (its documents may have changed). */

@@ -61,15 +61,14 @@ export function attachRealtime(
       if (scale.clustered || admin.sockets.size > 0)
         admin.emit('admin:message-created', { clientId, message });
     }),
-    s.events.on('session.updated', ({ clientId, sessionId }) => {
+    s.events.on('session.updated', ({ clientId, sessionId, session }) => {
       const room = sessionRoom(clientId, sessionId);
       if (scale.clustered || (widget.adapter.rooms.get(room)?.size ?? 0) > 0) {
-        // Widgets only see status, operator and handoff: key reads, and a packet only when one changed.
-        void Promise.all([
-          s.chatSessions.state(clientId, sessionId),
-          s.handoff.state(clientId, sessionId),
-        ]).then(async ([state, handoff]) => {
+        // Widgets only see status, operator and handoff: from the write that announced the update when it
+        // carries the session (a message append does), else one key read; a packet only when one changed.
+        void s.chatSessions.widgetState(clientId, sessionId, session).then(async (state) => {
           if (!state) return;
+          const { handoff } = state;
           const key = `${state.status}\n${state.handledBy ?? ''}\n${handoff.status}`;
           if (!(await scale.shown.tell(room, key))) return;
           widget.to(room).emit('session:updated', {
