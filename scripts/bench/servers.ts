@@ -14,7 +14,8 @@ import { Server } from 'socket.io';
 import { options } from './options.ts';
 import type { Trace } from './server-trace.ts';
 
-export type Mem = { rss: number; heapUsed: number; trace?: Trace };
+/** `peakRss`: the highest resident memory sampled (every 20 ms) since the previous report. */
+export type Mem = { rss: number; peakRss: number; heapUsed: number; trace?: Trace };
 export interface Started {
   url: string;
   tokens?: Record<string, string>;
@@ -77,6 +78,8 @@ export async function serve(kind: string) {
   const trace = options.trace ? (await import('./server-trace.ts')).serverTracer() : null;
   const started = kind === 'echo' ? await serveEcho() : await serveFrontdesk(kind);
   process.once('SIGINT', () => process.exit(0));
+  let peakRss = 0;
+  setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20).unref();
   process.on('message', (m: string) => {
     if (m.startsWith('heap:')) {
       process.send?.({ heap: writeHeapSnapshot(m.slice(5)) });
@@ -87,7 +90,11 @@ export async function serve(kind: string) {
       const { gc } = globalThis as { gc?: () => void };
       if (m === 'mem-live') gc?.();
       const u = process.memoryUsage();
-      process.send?.({ mem: { rss: u.rss, heapUsed: u.heapUsed, ...(trace ? { trace: trace() } : {}) } });
+      const peak = Math.max(peakRss, u.rss);
+      peakRss = 0;
+      process.send?.({
+        mem: { rss: u.rss, peakRss: peak, heapUsed: u.heapUsed, ...(trace ? { trace: trace() } : {}) },
+      });
     }
   });
   process.send?.(started);
