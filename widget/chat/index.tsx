@@ -13,9 +13,13 @@ import type { ChatModule, MountOptions, WidgetHandle } from './types.ts';
 
 const DEFAULT_BASE = new URL(import.meta.url).origin;
 
-/** The loader's panel is styled from here: its CSS is only needed once there is a chat to show. */
-function stylePanel(panel: HTMLElement): () => void {
-  const root = panel.getRootNode() as ShadowRoot;
+/**
+ * The embed loader's floating panel (an element in the shadow root of its <frontdesk-widget>) is styled
+ * from here: its CSS is only needed once there is a chat to show, so the loader does not carry it.
+ */
+function stylePanel(panel: HTMLElement): (() => void) | null {
+  const root = panel.getRootNode();
+  if (!(root instanceof ShadowRoot) || root.host.localName !== 'frontdesk-widget') return null;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(PANEL_CSS);
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
@@ -23,9 +27,9 @@ function stylePanel(panel: HTMLElement): () => void {
 }
 
 export function mount(element: HTMLElement, options: MountOptions): WidgetHandle {
-  const unstyle = options.floating ? stylePanel(element) : null;
+  const unstyle = stylePanel(element);
   const host = document.createElement('frontdesk-chat');
-  const height = options.height ?? (options.floating ? '100%' : 600);
+  const height = options.height ?? (unstyle ? '100%' : 600);
   // A custom property: :host's all:initial (which shields the widget from page CSS) leaves it alone.
   host.style.setProperty('--fd-h', typeof height === 'number' ? `${height}px` : height);
   element.appendChild(host);

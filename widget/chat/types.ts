@@ -25,7 +25,7 @@ export interface MountOptions {
   token?: string;
   /** Default true. */
   showHeader?: boolean;
-  /** Pixels or a CSS length; default 600px (the floating panel's full height when `floating`). */
+  /** Pixels or a CSS length; default 600px (the whole panel in the embed loader's floating panel). */
   height?: number | string;
   /** A fixed session id (demo page, preview); otherwise the stored device session applies. */
   sessionId?: string;
@@ -44,11 +44,6 @@ export interface MountOptions {
   onStats?(stats: WidgetStats): void;
   /** Floating panel only: shows a close button that calls this. */
   onClose?(): void;
-  /**
-   * The embed loader's floating panel: `element` is its panel in the launcher's shadow root, which
-   * this mount styles (the loader carries only the launcher's CSS).
-   */
-  floating?: boolean;
   /** Injected clock for tests of the 24 h expiry (ms since epoch). */
   now?(): number;
 }

@@ -79,7 +79,7 @@ function launch(s: EmbedSettings) {
     panel.hidden = !isOpen;
     // The property and storage take the boolean as "true" or "false".
     item('open', (button.ariaExpanded = isOpen as unknown as string));
-    if (isOpen || !focus) handle ??= mount(panel, { ...s, floating: true, onClose: () => open(false, true) });
+    if (isOpen || !focus) handle ??= mount(panel, { ...s, onClose: () => open(false, true) });
     if (focus) (isOpen ? handle! : button).focus();
   };
   button.onclick = () => open(panel.hidden, true);
