@@ -19,12 +19,14 @@ import { createCheckout } from './payments/create-checkout.ts';
 import { createDemoClientsService } from './domain/demo-clients.ts';
 import { createFileUploadsService } from './domain/file-uploads.ts';
 import { createInsightsService } from './domain/insights.ts';
-import { createKnowledgeSourcesService } from './domain/knowledge-sources.ts';
+import { createKnowledgeSourcesService, type KnowledgeIndexer } from './domain/knowledge-sources.ts';
+import { embeddingIndexer } from './domain/embedding-indexer.ts';
 import type { Fetcher, SourceSyncer } from './domain/knowledge-sources-ports.ts';
 import type { Clock, Ids, Leases, PasswordHasher } from './domain/ports.ts';
 import { connectRedisLeases, localLeases } from './cluster/leases.ts';
 import { localRateLimits, type RateLimits } from './domain/rate-limiter.ts';
 import { createUsageMeter } from './domain/usage-meter.ts';
+import { createChargeRecovery } from './domain/charge-recovery.ts';
 import { createWebsitesService } from './domain/websites.ts';
 import { openStore, type Store } from './db/store.ts';
 import { createSafeFetcher } from './net/safe-fetch.ts';
@@ -101,9 +103,16 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     });
   };
   const syncers: SourceSyncer[] = [
-    createWebsiteCrawler({ fetcher, saveSettings }),
+    createWebsiteCrawler({
+      fetcher,
+      saveSettings,
+      pageDeadlineMs: config.crawl.pageTimeoutMs,
+      syncDeadlineMs: config.crawl.syncTimeoutMs,
+    }),
     createFeedSyncer({ fetcher, saveSettings }),
   ];
+  // Bound once the chat services build the knowledge index (only when chunks are embedded).
+  let embeddingIndex: KnowledgeIndexer | null = null;
   const knowledgeSources = createKnowledgeSourcesService({
     repo: knowledgeSourcesRepo,
     clients: clientsService,
@@ -113,6 +122,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     events,
     leases,
     onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
+    indexer: () => embeddingIndex,
   });
   const digest = hmacWith(loadSessionSecret(config.sessionSecret, config.dataDir));
   const mailer =
@@ -131,6 +141,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     digest,
     mailer,
     publicUrl: () => config.publicUrl,
+    idleTimeoutMs: config.adminIdleMinutes * 60_000,
+    events,
     clientExists: async (id) => (await clientsRepo.get(id)) !== null,
     throttleByIp: rateLimits('customer-login-ip', { limit: 20, windowMs: 15 * 60_000 }),
     throttleByUser: rateLimits('customer-login-user', { limit: 10, windowMs: 15 * 60_000 }),
@@ -145,6 +157,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     rateLimits,
     db,
     usage,
+    chargeRecovery: createChargeRecovery({ usage: usageRepo, chats: repos.chats, leases, clock }),
     clients: clientsService,
     adminAuth: createAdminAuthService({
       admins: repos.admin,
@@ -201,6 +214,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       rateLimits,
       overrides: overrides.chat,
       handoffRepo: repos.handoff,
+      onEmbeddingIndex: (knowledge) => (embeddingIndex = embeddingIndexer(knowledge)),
     }),
     knowledgeSources,
     websites: createWebsitesService({ clients: clientsService, sources: knowledgeSources }),

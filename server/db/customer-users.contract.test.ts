@@ -121,7 +121,14 @@ describe.each(['sqlite', 'postgres'] as const)('%s customer users', (kind: Store
     expect(await repo.findSession('s-old')).toBeNull();
     await repo.deleteSession('s1');
     expect(await repo.findSession('s1')).toBeNull();
-    expect(await repo.findSession('s2')).toEqual({ userId: 'u1', expiresAt: '2026-03-11T00:00:00.000Z' });
+    // A session starts as used at its creation; each use moves its last-seen time (idle timeout).
+    expect(await repo.findSession('s2')).toEqual({
+      userId: 'u1',
+      expiresAt: '2026-03-11T00:00:00.000Z',
+      lastSeenAt: '2026-03-10T12:00:00.000Z',
+    });
+    await repo.touchSession('s2', '2026-03-10T13:00:00.000Z');
+    expect((await repo.findSession('s2'))?.lastSeenAt).toBe('2026-03-10T13:00:00.000Z');
     await repo.setPassword('u1', 'hash');
     expect((await repo.getById('u1'))?.passwordHash).toBe('hash');
     await store.repos.clients.delete('a');

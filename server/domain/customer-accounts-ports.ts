@@ -25,7 +25,8 @@ export interface CustomerUsersRepo {
   /** Removes the user with their sessions and links; false when no such user of that client. */
   delete(clientId: string, id: string): Promise<boolean>;
   createSession(session: { id: string; userId: string; createdAt: string; expiresAt: string }): Promise<void>;
-  findSession(id: string): Promise<{ userId: string; expiresAt: string } | null>;
+  findSession(id: string): Promise<{ userId: string; expiresAt: string; lastSeenAt: string | null } | null>;
+  touchSession(id: string, at: string): Promise<void>;
   deleteSession(id: string): Promise<void>;
   deleteSessionsOf(userId: string): Promise<void>;
   deleteExpiredSessions(nowIso: string): Promise<void>;

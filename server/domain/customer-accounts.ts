@@ -4,7 +4,7 @@
  * sent by email; sessions and links are stored as keyed digests, so a copy of the database opens nothing.
  */
 import type { CustomerRole, CustomerUser } from '../../contract/accounts.ts';
-import { ADMIN_SESSION_TTL_MS } from './admin-auth.ts';
+import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_SESSION_TTL_MS } from './admin-auth.ts';
 import type {
   CustomerUserRecord,
   CustomerUsersRepo,
@@ -12,7 +12,7 @@ import type {
   PasswordTokenPurpose,
 } from './customer-accounts-ports.ts';
 import { DomainError } from './errors.ts';
-import type { Clock, Ids, PasswordHasher } from './ports.ts';
+import type { Clock, DomainEvents, Ids, PasswordHasher } from './ports.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 /** A link to set a first password lasts a week; a reset link an hour. */
@@ -74,7 +74,14 @@ export interface CustomerAccountsDeps {
   throttleByUser: RateLimiter;
   resetThrottle: RateLimiter;
   onMailError?: (err: unknown) => void;
+  /** A session unused this long ends, as a console session does (FRONTDESK_ADMIN_IDLE_MINUTES). */
+  idleTimeoutMs?: number;
+  /** Ended sessions are announced, so whatever holds them open (sockets) lets go at once. */
+  events?: Pick<DomainEvents, 'emit'>;
 }
+
+/** Activity is written at most this often per session. */
+const TOUCH_EVERY_MS = 60_000;
 
 export const toCustomerUser = (u: CustomerUserRecord): CustomerUser => ({
   id: u.id,
@@ -100,7 +107,8 @@ const mailText = (purpose: PasswordTokenPurpose, link: string, businessName: str
 };
 
 export function createCustomerAccountsService(deps: CustomerAccountsDeps): CustomerAccountsService {
-  const { users, hasher, clock, ids, digest, mailer } = deps;
+  const { users, hasher, clock, ids, digest, mailer, events } = deps;
+  const idleMs = deps.idleTimeoutMs ?? ADMIN_IDLE_TIMEOUT_MS;
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hasher.hash(ids.randomToken(16)));
   const normal = (email: string) => email.trim().toLowerCase();
@@ -169,6 +177,7 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps): Custo
           throw new DomainError('conflict', 'The last owner of a workspace cannot be removed');
       }
       if (!(await users.delete(clientId, userId))) throw new DomainError('not_found', 'User not found');
+      events?.emit('customer.user-sessions-ended', { userId });
     },
     async setPasswordWithLink(token, password) {
       if (password.length < 8)
@@ -181,6 +190,7 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps): Custo
         throw new DomainError('bad_request', 'This link has expired or was already used. Ask for a new one.');
       await users.setPassword(user.id, await hasher.hash(password));
       await users.deleteSessionsOf(user.id);
+      events?.emit('customer.user-sessions-ended', { userId: user.id });
       return { email: user.email };
     },
     async requestReset(email, ip) {
@@ -229,18 +239,27 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps): Custo
     },
     async authenticate(token) {
       if (!token || token.length > 200) return null;
-      const session = await users.findSession(digest(token));
+      const id = digest(token);
+      const session = await users.findSession(id);
       if (!session) return null;
-      if (session.expiresAt <= clock.now().toISOString()) {
-        await users.deleteSession(digest(token));
+      const now = clock.now();
+      const idle = session.lastSeenAt !== null && Date.parse(session.lastSeenAt) + idleMs <= now.getTime();
+      if (session.expiresAt <= now.toISOString() || idle) {
+        await users.deleteSession(id);
+        events?.emit('customer.session-ended', { sessionId: id });
         return null;
       }
       const user = await users.getById(session.userId);
       if (!user || user.passwordHash === null) return null;
+      if (session.lastSeenAt === null || now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS)
+        await users.touchSession(id, now.toISOString());
       return { userId: user.id, email: user.email, role: user.role, clientId: user.clientId };
     },
     async logout(token) {
-      if (token && token.length <= 200) await users.deleteSession(digest(token));
+      if (!token || token.length > 200) return;
+      const id = digest(token);
+      await users.deleteSession(id);
+      events?.emit('customer.session-ended', { sessionId: id });
     },
   };
 }

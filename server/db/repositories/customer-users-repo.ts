@@ -71,16 +71,25 @@ export function createCustomerUsersRepo(db: Db): CustomerUsersRepo {
     async createSession(s) {
       await db
         .insertInto('customer_sessions')
-        .values({ id: s.id, user_id: s.userId, created_at: s.createdAt, expires_at: s.expiresAt })
+        .values({
+          id: s.id,
+          user_id: s.userId,
+          created_at: s.createdAt,
+          expires_at: s.expiresAt,
+          last_seen_at: s.createdAt,
+        })
         .execute();
     },
     async findSession(id) {
       const r = await db
         .selectFrom('customer_sessions')
-        .select(['user_id', 'expires_at'])
+        .select(['user_id', 'expires_at', 'last_seen_at'])
         .where('id', '=', id)
         .executeTakeFirst();
-      return r ? { userId: r.user_id, expiresAt: r.expires_at } : null;
+      return r ? { userId: r.user_id, expiresAt: r.expires_at, lastSeenAt: r.last_seen_at } : null;
+    },
+    async touchSession(id, at) {
+      await db.updateTable('customer_sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
     },
     async deleteSession(id) {
       await db.deleteFrom('customer_sessions').where('id', '=', id).execute();
