@@ -5,7 +5,7 @@
  * previews) is scriptable. commander parses, plain text or tables print the results, Ink draws what a
  * person watches or answers (prompts, progress, the chat). Every command takes --json and exits 0 on
  * success, 1 on a failed operation (one line on stderr; with --json one JSON document on stderr), 2
- * on bad usage. `bin.js` launches this file.
+ * on bad usage. `main.ts` (launched by `bin.js`) runs this file.
  */
 import type { Command } from 'commander';
 import { describeFailure } from './cli-error.ts';
@@ -40,13 +40,3 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     return failure.exitCode;
   }
 }
-
-// A reader that stops early (`frontdesk --help | head -1`) closes the pipe: end quietly, like any
-// Unix tool, instead of an EPIPE stack trace.
-for (const stream of [process.stdout, process.stderr])
-  stream.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EPIPE') process.exit(0);
-    throw err;
-  });
-
-process.exitCode = await runCli(process.argv);

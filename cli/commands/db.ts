@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
-import { migrateToLatest, migrationStatus } from '../../server/db/database.ts';
-import { connectDatabase, type DatabaseConnection } from '../../server/db/store.ts';
+import type { DatabaseConnection } from '../../server/db/store.ts';
 import { contextOf, requireDatabase, withExamples, type CommandContext } from '../context.ts';
 import { withProgress } from '../progress.ts';
 import { renderTable } from '../table.ts';
@@ -12,6 +11,8 @@ async function withDatabase<T>(
   opts: { create?: boolean } = {},
 ): Promise<T> {
   if (!opts.create) requireDatabase(ctx.config());
+  // Loaded on demand: the database drivers are not needed by --help or --version.
+  const { connectDatabase } = await import('../../server/db/store.ts');
   const database = connectDatabase(ctx.config());
   try {
     return await fn(database);
@@ -43,7 +44,9 @@ export function registerDb(program: Command): void {
           ctx,
           async (d) => ({
             where: d,
-            applied: await withProgress(ctx, 'Migrating database', () => migrateToLatest(d.db)),
+            applied: await withProgress(ctx, 'Migrating database', async () =>
+              (await import('../../server/db/database.ts')).migrateToLatest(d.db),
+            ),
           }),
           { create: true },
         );
@@ -65,7 +68,7 @@ export function registerDb(program: Command): void {
         const ctx = contextOf(command);
         const { where, migrations } = await withDatabase(ctx, async (d) => ({
           where: d,
-          migrations: await migrationStatus(d.db),
+          migrations: await (await import('../../server/db/database.ts')).migrationStatus(d.db),
         }));
         const pending = migrations.filter((m) => m.executedAt === null).map((m) => m.name);
         const { style } = ctx.out;
