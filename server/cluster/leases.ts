@@ -92,6 +92,7 @@ export function redisLeases(client: RedisClient): Leases {
  * seen by the servers. One connection, no retries: a command is short-lived.
  */
 export async function connectRedisLeases(url: string): Promise<{ leases: Leases; close(): Promise<void> }> {
+  // Loaded only when configured, so a single server or the CLI never loads the Redis client.
   const { createClient } = await import('redis');
   const client = createClient({ url, socket: { connectTimeout: 5000, reconnectStrategy: false } });
   client.on('error', () => undefined);

@@ -862,6 +862,40 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       ]);
       expect(await insights.listLeads('c1', 1)).toHaveLength(1);
     });
+
+    it("names a chat's visitor by the newest email they left, in the session list and recent chats", async () => {
+      const { chats, chatSessions, chatStats, insights } = store.repos;
+      const asked = message('c1', 's1', { message: 'Can someone call me back?' });
+      const left = message('c1', 's1', { message: 'jo@example.com' });
+      const later = message('c1', 's1', { message: 'or jo.work@example.com' });
+      for (const m of [asked, left, later, message('c1', 's2')]) await chats.append(m);
+      await insights.recordLead('c1', {
+        id: 'l1',
+        sessionId: 's1',
+        messageId: left.id,
+        email: 'jo@example.com',
+        createdAt: '2026-03-10T10:00:00.000Z',
+      });
+      await insights.recordLead('c1', {
+        id: 'l2',
+        sessionId: 's1',
+        messageId: later.id,
+        email: 'jo.work@example.com',
+        createdAt: '2026-03-10T11:00:00.000Z',
+      });
+      const since = '2026-03-10T00:00:00.000Z';
+      const listed = (await chatSessions.list(listQuery(), since)).rows;
+      expect(Object.fromEntries(listed.map((r) => [r.sessionId, r.visitorEmail]))).toEqual({
+        s1: 'jo.work@example.com',
+        s2: null,
+      });
+      expect((await chatSessions.row('c1', 's1', since))?.visitorEmail).toBe('jo.work@example.com');
+      const recent = await chatStats.recentChats(10);
+      expect(Object.fromEntries(recent.map((r) => [r.sessionId, r.visitorEmail]))).toEqual({
+        s1: 'jo.work@example.com',
+        s2: null,
+      });
+    });
   });
 
   describe('analytics', () => {

@@ -232,6 +232,8 @@ export interface RecentChatRow {
   status: string;
   lastActivity: string;
   lastMessage: string | null;
+  /** The email the visitor left in the chat (a follow-up lead), or null. */
+  visitorEmail: string | null;
 }
 
 /** Read-only aggregates over chat tables for the dashboard. */

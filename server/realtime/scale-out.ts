@@ -66,7 +66,7 @@ export async function connectScaleOut(
   const where = redactedRedisUrl(redisUrl);
   let connected = false;
   let down = false;
-  // Imported only when scaled out: a single process never holds Redis's client in memory (~12 MB).
+  // Loaded only when scaled out: the Redis client is a large share of a single server's start-up.
   const [{ createClient }, { createAdapter }] = await Promise.all([
     import('redis'),
     import('@socket.io/redis-streams-adapter'),
