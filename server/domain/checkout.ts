@@ -4,6 +4,7 @@ import { planOffer, type PlanName } from '../../contract/plans.ts';
 import type { ClientsService } from './clients.ts';
 import type { CustomerAccountsService } from './customer-accounts.ts';
 import { DomainError } from './errors.ts';
+import { createPlanUpgrades, type PlanUpgrades } from './plan-upgrades.ts';
 import {
   PaymentGatewayError,
   type Clock,
@@ -17,7 +18,7 @@ export interface PaypalSetupResult {
   environment: 'sandbox' | 'production';
 }
 
-export interface CheckoutService {
+export interface CheckoutService extends PlanUpgrades {
   /** The public client id for PayPal's browser SDK. */
   setup(): PaypalSetupResult;
   /** Creates a PayPal order for the plan's price; the buyer's browser never sets the amount. */
@@ -34,7 +35,7 @@ export interface CheckoutDeps {
   /** Null when PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET are unset. */
   paypal: { gateway: PaymentGateway; clientId: string; environment: 'sandbox' | 'production' } | null;
   orders: PaypalOrdersRepo;
-  clients: Pick<ClientsService, 'create' | 'get' | 'generateToken'>;
+  clients: Pick<ClientsService, 'create' | 'get' | 'generateToken' | 'update'>;
   accounts: Pick<CustomerAccountsService, 'addUser' | 'findByEmail'>;
   clock: Clock;
   publicUrl: () => string;
@@ -99,7 +100,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
 
   const knownOrder = async (orderId: string) => {
     const order = await orders.get(orderId);
-    if (!order) throw new DomainError('not_found', 'Order not found');
+    // An upgrade order belongs to its client's workspace; it never becomes a new client.
+    if (!order || order.kind === 'upgrade') throw new DomainError('not_found', 'Order not found');
     return order;
   };
 
@@ -140,6 +142,15 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   };
 
   return {
+    ...createPlanUpgrades({
+      gateway: () => paypal().gateway,
+      viaGateway,
+      orders,
+      clients,
+      clock,
+      isPaidInFull,
+      unpaidReason,
+    }),
     setup() {
       const { clientId, environment } = paypal();
       return { clientId, environment };
@@ -167,6 +178,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         claimedAt: null,
         clientId: null,
         buyerEmail: null,
+        kind: 'signup',
       });
       return { id: created.id };
     },

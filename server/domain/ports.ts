@@ -245,6 +245,8 @@ export interface PaypalOrderRecord {
   claimedAt: string | null;
   clientId: string | null;
   buyerEmail: string | null;
+  /** A sign-up creates a client; an upgrade (made for clientId) changes that client's plan once captured. */
+  kind: 'signup' | 'upgrade';
 }
 
 /** The local ledger of PayPal orders; one order becomes at most one client. */
@@ -256,6 +258,8 @@ export interface PaypalOrdersRepo {
   claim(orderId: string, at: string): Promise<boolean>;
   release(orderId: string): Promise<void>;
   complete(orderId: string, clientId: string, buyerEmail: string): Promise<void>;
+  /** A client's orders (its sign-up and upgrades), oldest first. */
+  listForClient(clientId: string): Promise<PaypalOrderRecord[]>;
 }
 
 /**

@@ -48,6 +48,8 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'POST /api/clients/{id}/users': owner(),
   'DELETE /api/clients/{id}/users/{userId}': owner(),
   'POST /api/clients/{id}/users/{userId}/link': owner(),
+  'POST /api/clients/{id}/upgrade/order': owner(),
+  'POST /api/clients/{id}/upgrade/order/{orderID}/capture': owner(),
   'GET /api/clients/{id}/unanswered': any(),
   'POST /api/clients/{id}/unanswered/faq': any(),
   'POST /api/clients/{id}/unanswered/dismiss': any(),

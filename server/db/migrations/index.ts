@@ -11,6 +11,7 @@ import * as humanHandoff from './009-human-handoff.ts';
 import * as modelAnswers from './010-model-answers.ts';
 import * as customerAccounts from './011-customer-accounts.ts';
 import * as changeNotifications from './012-change-notifications.ts';
+import * as workspacesAndUpgrades from './014-workspaces-and-upgrades.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '010-model-answers': modelAnswers,
   '011-customer-accounts': customerAccounts,
   '012-change-notifications': changeNotifications,
+  '014-workspaces-and-upgrades': workspacesAndUpgrades,
 };
