@@ -133,9 +133,13 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     mailer,
     publicUrl: () => config.publicUrl,
     clientExists: async (id) => (await clientsRepo.get(id)) !== null,
+    businessNameOf: async (id) => (await clientsRepo.get(id))?.businessName ?? '',
     throttleByIp: rateLimits('customer-login-ip', { limit: 20, windowMs: 15 * 60_000 }),
+    throttleByIpAndUser: rateLimits('customer-login-ip-user', { limit: 10, windowMs: 15 * 60_000 }),
     throttleByUser: rateLimits('customer-login-user', { limit: 10, windowMs: 15 * 60_000 }),
     resetThrottle: rateLimits('password-reset', { limit: 5, windowMs: 15 * 60_000 }),
+    events,
+    idleTimeoutMs: config.adminIdleMinutes * 60_000,
     onMailError: (err) => console.error('[frontdesk] sending mail failed:', err),
   });
   const services: Services = {

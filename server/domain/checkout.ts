@@ -36,7 +36,7 @@ export interface CheckoutDeps {
   paypal: { gateway: PaymentGateway; clientId: string; environment: 'sandbox' | 'production' } | null;
   orders: PaypalOrdersRepo;
   clients: Pick<ClientsService, 'create' | 'get' | 'generateToken' | 'update'>;
-  accounts: Pick<CustomerAccountsService, 'addUser' | 'findByEmail'>;
+  accounts: Pick<CustomerAccountsService, 'addUser'>;
   clock: Clock;
   publicUrl: () => string;
 }
@@ -128,18 +128,13 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   };
 
   /**
-   * The buyer's owner account and its one-time link. An email that already has an account (of another
-   * workspace) keeps it: the new client is then reached by that person through an operator.
+   * The buyer's owner account and its one-time link. An email that already has an account (a buyer's
+   * second website) becomes an owner of this client too: one login, several workspaces; the link is
+   * then null and the buyer signs in with the password they have (a notice goes by email).
    */
-  const ownerFor = async (clientId: string, businessName: string, email: string) => {
-    if (await deps.accounts.findByEmail(email)) return null;
-    const added = await deps.accounts.addUser(
-      clientId,
-      { email, role: 'owner' },
-      { businessName, purpose: 'set' },
-    );
-    return added.setPasswordUrl;
-  };
+  const ownerFor = async (clientId: string, businessName: string, email: string) =>
+    (await deps.accounts.addUser(clientId, { email, role: 'owner' }, { businessName, purpose: 'set' }))
+      .setPasswordUrl;
 
   return {
     ...createPlanUpgrades({

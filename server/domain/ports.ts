@@ -182,6 +182,10 @@ export interface DomainEventMap {
   'admin.session-ended': { sessionId: string };
   /** Every session of an admin ended (password change): their open console sockets are cut. */
   'admin.user-sessions-ended': { userId: string };
+  /** A workspace session ended (sign-out, expiry, idleness, a switch of workspace). */
+  'customer.session-ended': { sessionId: string };
+  /** Every session of one membership ended (password changed, user removed). */
+  'customer.user-sessions-ended': { userId: string };
 }
 
 export interface RecentChatRow {

@@ -68,6 +68,7 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'GET /api/chat/sessions/{sessionId}': { client: { in: 'query', key: 'clientId' } },
   'GET /api/app/me': { client: { in: 'params', key: '' } },
   'POST /api/app/logout': { client: { in: 'params', key: '' } },
+  'POST /api/app/workspace': { client: { in: 'params', key: '' } },
 };
 
 export const tenantRuleOf = (method: string, path: string): TenantRule | undefined =>

@@ -4,7 +4,9 @@ import {
   CustomerLoginRequest,
   PasswordResetRequest,
   SetPasswordRequest,
+  SwitchWorkspaceRequest,
 } from '../../../contract/accounts.ts';
+import type { CustomerPrincipal } from '../../domain/customer-accounts.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
@@ -17,12 +19,19 @@ const Ok = z.object({ ok: z.literal(true) });
 export const customerAuthRoutes = (s: Services) => {
   // Links are guessed by nobody (256 bits), but each try still costs an argon2 hash: keep scripts off.
   const passwordLimit = s.rateLimits('customer-password', { limit: 20, windowMs: 15 * 60_000 });
+  const meOf = async (p: CustomerPrincipal) => ({
+    user: { email: p.email, role: p.role },
+    clientId: p.clientId,
+    publicUrl: s.config.publicUrl,
+    workspaces: await s.customerAccounts.workspaces(p),
+  });
   const me = (request: Parameters<typeof principalOf>[0]) => {
     const p = principalOf(request);
     if (!p || p.role === 'operator')
       throw new DomainError('forbidden', 'Operators sign in to the console at /admin');
-    return { user: { email: p.email, role: p.role }, clientId: p.clientId, publicUrl: s.config.publicUrl };
+    return meOf(p);
   };
+  const ttlOf = (expiresAt: string) => new Date(expiresAt).getTime() - s.clock.now().getTime();
   return [
     defineRoute({
       method: 'POST',
@@ -36,15 +45,9 @@ export const customerAuthRoutes = (s: Services) => {
         const previous = request.state[APP_COOKIE] as string | undefined;
         const session = await s.customerAccounts.login(body.email, body.password, request.info.remoteAddress);
         if (previous) await s.customerAccounts.logout(previous);
-        const ttl = new Date(session.expiresAt).getTime() - s.clock.now().getTime();
-        const { principal } = session;
         return h
-          .response({
-            user: { email: principal.email, role: principal.role },
-            clientId: principal.clientId,
-            publicUrl: s.config.publicUrl,
-          })
-          .state(APP_COOKIE, session.sessionToken, { ttl });
+          .response(await meOf(session.principal))
+          .state(APP_COOKIE, session.sessionToken, { ttl: ttlOf(session.expiresAt) });
       },
     }),
     defineRoute({
@@ -55,6 +58,26 @@ export const customerAuthRoutes = (s: Services) => {
       auth: 'admin',
       responses: { 200: AppMeResponse, 401: ErrorBody, 403: ErrorBody },
       handler: ({ request }) => me(request),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/app/workspace',
+      summary: 'Switch to another workspace of the same person (a new session; the old one ends)',
+      tag: 'app',
+      auth: 'admin',
+      body: SwitchWorkspaceRequest,
+      responses: { 200: AppMeResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      handler: async ({ body, request, h }) => {
+        if (principalOf(request)?.role === 'operator')
+          throw new DomainError('forbidden', 'Operators sign in to the console at /admin');
+        const session = await s.customerAccounts.switchWorkspace(
+          request.state[APP_COOKIE] as string | undefined,
+          body.clientId,
+        );
+        return h
+          .response(await meOf(session.principal))
+          .state(APP_COOKIE, session.sessionToken, { ttl: ttlOf(session.expiresAt) });
+      },
     }),
     defineRoute({
       method: 'POST',
