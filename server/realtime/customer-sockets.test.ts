@@ -74,15 +74,15 @@ const listen = (s: Socket) => {
   );
   return heard;
 };
-/** Resolves when the socket hears a session update of that client: a barrier after earlier events. */
-const heardUpdateOf = (s: Socket, clientId: string) =>
+/** Resolves when the socket hears that message stored: a barrier after every earlier event. */
+const heardMessage = (s: Socket, text: string) =>
   new Promise<void>((resolve) => {
-    const on = (p: { clientId: string }) => {
-      if (p.clientId !== clientId) return;
-      s.off('admin:session-updated', on);
+    const on = (p: { message: { message: string } }) => {
+      if (p.message.message !== text) return;
+      s.off('admin:message-created', on);
       resolve();
     };
-    s.on('admin:session-updated', on);
+    s.on('admin:message-created', on);
   });
 
 const SESSION_A = 'sessionAAAAAAAAAAAAAAAA1';
@@ -106,17 +106,16 @@ describe('workspace sockets: one client only', () => {
       );
     // A, B, A, B: each socket's last own event comes after every event of the other client, so once it
     // is heard, anything of the other client sent to that socket would have been heard before it.
-    await Promise.all([heardUpdateOf(sa, a), post(a, SESSION_A, 'one')]);
-    await Promise.all([heardUpdateOf(sb, b), post(b, SESSION_B, 'two')]);
-    await Promise.all([heardUpdateOf(sa, a), post(a, SESSION_A, 'three')]);
-    await Promise.all([heardUpdateOf(sb, b), heardUpdateOf(op, b), post(b, SESSION_B, 'four')]);
+    await Promise.all([heardMessage(sa, 'one'), post(a, SESSION_A, 'one')]);
+    await Promise.all([heardMessage(sb, 'two'), post(b, SESSION_B, 'two')]);
+    await Promise.all([heardMessage(sa, 'three'), post(a, SESSION_A, 'three')]);
+    await Promise.all([heardMessage(sb, 'four'), heardMessage(op, 'four'), post(b, SESSION_B, 'four')]);
 
-    expect(heardA.length).toBeGreaterThanOrEqual(4);
-    expect(heardB.length).toBeGreaterThanOrEqual(4);
+    expect(heardA.filter((h) => h.event === 'admin:message-created')).toHaveLength(2);
+    expect(heardB.filter((h) => h.event === 'admin:message-created')).toHaveLength(2);
     expect(new Set(heardA.map((h) => h.clientId))).toEqual(new Set([a]));
     expect(new Set(heardB.map((h) => h.clientId))).toEqual(new Set([b]));
     expect(new Set(heardOp.map((h) => h.clientId))).toEqual(new Set([a, b]));
-    expect(heardA.map((h) => h.event)).toContain('admin:message-created');
   });
 
   it("take over their own client's conversation, never another's", async () => {
@@ -139,6 +138,33 @@ describe('workspace sockets: one client only', () => {
     expect(await take(sb)).toMatchObject({ ok: false, code: 'not_found' });
     // Visitors see the name before the @, never the customer's email.
     expect(await take(sa)).toMatchObject({ ok: true, handoff: { operator: 'ann' } });
+
+    // Over REST too: the queue is the workspace's own, and another client's session is not found.
+    const queue = async (cookie: string) =>
+      (await t.inject({ method: 'GET', url: '/api/handoff/queue', headers: { cookie } })).json as {
+        sessions: { clientId: string; sessionId: string }[];
+      };
+    expect((await queue(ownerA.cookie)).sessions).toEqual([
+      expect.objectContaining({ clientId: a, sessionId: SESSION_A }),
+    ]);
+    expect((await queue(ownerB.cookie)).sessions).toEqual([]);
+    expect((await queue(await t.login())).sessions.map((q) => q.clientId)).toEqual([a]);
+    const otherQueue = await t.inject({
+      method: 'GET',
+      url: `/api/handoff/queue?clientId=${a}`,
+      headers: { cookie: ownerB.cookie },
+    });
+    expect(otherQueue.statusCode).toBe(404);
+    const release = (cookie: string, clientId?: string) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/handoff/${SESSION_A}/release`,
+        headers: { ...json, cookie },
+        payload: clientId ? { clientId } : {},
+      });
+    expect((await release(ownerB.cookie, a)).statusCode).toBe(404);
+    expect((await release(ownerB.cookie)).statusCode).toBe(404);
+    expect((await release(ownerA.cookie)).statusCode).toBe(200);
   });
 });
 
