@@ -5,7 +5,7 @@ import type { AdminIdentity } from '../domain/admin-auth.ts';
 import type { CustomerPrincipal } from '../domain/customer-accounts.ts';
 import { sessionRoom } from './widget-namespace.ts';
 import { DomainError } from '../domain/errors.ts';
-import { adminCookieName, APP_COOKIE } from '../http/admin-session.ts';
+import { adminCookieName, appCookieName } from '../http/admin-session.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { Services } from '../services.ts';
 import { clientRoom, OPERATORS_ROOM } from './rooms.ts';
@@ -80,7 +80,7 @@ export function registerAdminNamespace(
         handshakeError(new DomainError('cross_site_request', 'Cross-site connections are not allowed')),
       );
     const adminToken = cookieValue(socket.handshake.headers.cookie, cookieName);
-    const appToken = cookieValue(socket.handshake.headers.cookie, APP_COOKIE);
+    const appToken = cookieValue(socket.handshake.headers.cookie, appCookieName(s.config.secureCookies));
     const attempt = async (): Promise<AdminSocketData | null> => {
       const operator = adminToken ? await holderOf('operator', adminToken) : null;
       if (operator && adminToken) return { holder: operator, token: adminToken };

@@ -10,7 +10,7 @@ import type { CustomerPrincipal } from '../../domain/customer-accounts.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
-import { APP_COOKIE, principalOf } from '../admin-session.ts';
+import { appCookieName, principalOf, readAppCookie } from '../admin-session.ts';
 import { defineRoute } from '../define-route.ts';
 
 const Ok = z.object({ ok: z.literal(true) });
@@ -31,6 +31,8 @@ export const customerAuthRoutes = (s: Services) => {
       throw new DomainError('forbidden', 'Operators sign in to the console at /admin');
     return meOf(p);
   };
+  const secure = s.config.secureCookies;
+  const cookieName = appCookieName(secure);
   const ttlOf = (expiresAt: string) => new Date(expiresAt).getTime() - s.clock.now().getTime();
   return [
     defineRoute({
@@ -42,12 +44,12 @@ export const customerAuthRoutes = (s: Services) => {
       body: CustomerLoginRequest,
       responses: { 200: AppMeResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       handler: async ({ body, request, h }) => {
-        const previous = request.state[APP_COOKIE] as string | undefined;
+        const previous = readAppCookie(request, secure);
         const session = await s.customerAccounts.login(body.email, body.password, request.info.remoteAddress);
         if (previous) await s.customerAccounts.logout(previous);
         return h
           .response(await meOf(session.principal))
-          .state(APP_COOKIE, session.sessionToken, { ttl: ttlOf(session.expiresAt) });
+          .state(cookieName, session.sessionToken, { ttl: ttlOf(session.expiresAt) });
       },
     }),
     defineRoute({
@@ -71,12 +73,12 @@ export const customerAuthRoutes = (s: Services) => {
         if (principalOf(request)?.role === 'operator')
           throw new DomainError('forbidden', 'Operators sign in to the console at /admin');
         const session = await s.customerAccounts.switchWorkspace(
-          request.state[APP_COOKIE] as string | undefined,
+          readAppCookie(request, secure),
           body.clientId,
         );
         return h
           .response(await meOf(session.principal))
-          .state(APP_COOKIE, session.sessionToken, { ttl: ttlOf(session.expiresAt) });
+          .state(cookieName, session.sessionToken, { ttl: ttlOf(session.expiresAt) });
       },
     }),
     defineRoute({
@@ -87,8 +89,8 @@ export const customerAuthRoutes = (s: Services) => {
       auth: 'admin',
       responses: { 200: Ok, 401: ErrorBody, 403: ErrorBody },
       handler: async ({ request, h }) => {
-        await s.customerAccounts.logout(request.state[APP_COOKIE] as string | undefined);
-        return h.response({ ok: true }).unstate(APP_COOKIE);
+        await s.customerAccounts.logout(readAppCookie(request, secure));
+        return h.response({ ok: true }).unstate(cookieName);
       },
     }),
     defineRoute({

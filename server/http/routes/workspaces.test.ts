@@ -233,3 +233,38 @@ describe('one login, several workspaces', () => {
     expect((await me(next)).statusCode).toBe(200);
   });
 });
+
+describe('the workspace cookie over https', () => {
+  it('is named __Host-fd_app, Secure, for path /, and the plain name is not read', async () => {
+    const t = await startTestApp({ env: { FRONTDESK_PUBLIC_URL: 'https://desk.example.com' } });
+    try {
+      const client = await t.services.clients.create({
+        clientName: 'Hana Host',
+        businessName: 'Host Prefix Ltd',
+        domain: 'host-prefix.example',
+        plan: 'Starter',
+      });
+      const { setPasswordUrl } = await t.services.customerAccounts.addUser(client.id, {
+        email: 'hana@host-prefix.example',
+        role: 'owner',
+      });
+      await t.services.customerAccounts.setPasswordWithLink(tokenOf(setPasswordUrl), 'hana-password-1');
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/app/login',
+        headers: { ...json, origin: 'https://desk.example.com' },
+        payload: { email: 'hana@host-prefix.example', password: 'hana-password-1' },
+      });
+      expect(res.statusCode).toBe(200);
+      const set = ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []).join('\n');
+      expect(set).toMatch(/^__Host-fd_app=[^;]+;.*Secure.*Path=\//m);
+      expect(set).not.toMatch(/Domain=/i);
+      const value = /__Host-fd_app=([^;]+)/.exec(set)?.[1] ?? '';
+      const me = (cookie: string) => t.inject({ method: 'GET', url: '/api/app/me', headers: { cookie } });
+      expect((await me(`__Host-fd_app=${value}`)).statusCode).toBe(200);
+      expect((await me(`fd_app=${value}`)).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
