@@ -223,6 +223,20 @@ describe('self-serve, from the pricing page to a live assistant', () => {
     });
     expect([...fake.orders.values()].map((o) => o.amount.value)).toEqual(['49.00', '149.00']);
 
+    // 10. One login, several workspaces: invited to another business, Jane switches to it from the menu.
+    const other = await app.services.clients.create({
+      clientName: 'Olga Other',
+      businessName: 'Other Bakery',
+      domain: 'other-bakery.example',
+      plan: 'Starter',
+    });
+    const added = await app.services.customerAccounts.addUser(other.id, { email, role: 'member' });
+    expect(added.setPasswordUrl).toBeNull();
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Workspace' }).selectOption({ label: 'Other Bakery' });
+    await page.getByText('You are on Starter ($29/month).').waitFor();
+    expect(await page.getByRole('button', { name: /^Upgrade to/ }).count()).toBe(0);
+
     expect(errors).toEqual([]);
     await Promise.all([visitor.close(), second.close(), context.close()]);
   }, 300_000);
