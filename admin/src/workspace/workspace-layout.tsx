@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { getQueryFn } from '../api/http.ts';
 import { keys } from '../api/keys.ts';
+import { WaitingBadge } from '../handoff/waiting-badge.tsx';
 import { useAdminLiveUpdates } from '../realtime/use-admin-live-updates.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { ScopeProvider } from '../scope.tsx';
@@ -104,6 +105,7 @@ export function WorkspaceLayout() {
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={navClass}>
                     {item.label}
+                    {item.to === '/chats' && <WaitingBadge base="/app" />}
                   </NavLink>
                 </li>
               ))}
