@@ -4,15 +4,25 @@
  * socket is cut the moment their session ends (sign-out, password change, removal, idleness), as an
  * operator's is.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startRedisServer, type TestRedis } from '../testing/redis-server.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
 
 const apps: TestApp[] = [];
 const sockets: Socket[] = [];
+let redis: TestRedis | undefined;
+let dataDir: string | undefined;
 afterEach(async () => {
   for (const s of sockets.splice(0)) s.disconnect();
   for (const a of apps.splice(0)) await a.close();
+});
+afterAll(async () => {
+  await redis?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const json = { 'content-type': 'application/json' };
@@ -234,5 +244,39 @@ describe('workspace sockets end with their session', () => {
     now += 31 * 60_000;
     expect(await disconnected(s)).toBe('io server disconnect');
     expect((await me()).statusCode).toBe(401);
+  });
+
+  it('is cut in every process sharing Redis, and hears its own client only there too', async () => {
+    redis = await startRedisServer();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-customer-sockets-'));
+    const env = { FRONTDESK_REDIS_URL: redis.url };
+    const one = await twoTenants({ dataDir, env });
+    const other = await startTestApp({ listen: true, adminRecheckMs: 600_000, dataDir, env });
+    apps.push(other);
+    const ownerA = await one.customer(one.a, 'ann@alpha.example', 'owner');
+    const ownerB = await one.customer(one.b, 'bea@beta.example', 'owner');
+    // Both sockets live on the second process; the event and the sign-out happen on the first.
+    const sa = open(other, ownerA.cookie);
+    const sb = open(other, ownerB.cookie);
+    expect(await Promise.all([connected(sa), connected(sb)])).toEqual(['ok', 'ok']);
+    const heardB = listen(sb);
+    const post = (clientId: string, sessionId: string, message: string) =>
+      one.t.services.chat.postMessage(
+        { kind: 'admin', clientId, username: TEST_ADMIN.username },
+        { sender: 'operator', message, sessionId },
+      );
+    await Promise.all([heardMessage(sa, 'for A'), post(one.a, SESSION_A, 'for A')]);
+    await Promise.all([heardMessage(sb, 'for B'), post(one.b, SESSION_B, 'for B')]);
+    expect(new Set(heardB.map((h) => h.clientId))).toEqual(new Set([one.b]));
+
+    const gone = disconnected(sa);
+    const out = await one.t.inject({
+      method: 'POST',
+      url: '/api/app/logout',
+      headers: { cookie: ownerA.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(sb.connected).toBe(true);
   });
 });

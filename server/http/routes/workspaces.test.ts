@@ -268,3 +268,36 @@ describe('the workspace cookie over https', () => {
     }
   });
 });
+
+describe('workspace sign-in throttling, as the console', () => {
+  it('refuses the failing address, never the customer signing in from another one', async () => {
+    const t = await startTestApp();
+    try {
+      const client = await t.services.clients.create({
+        clientName: 'Lena Lockout',
+        businessName: 'No Lockout Ltd',
+        domain: 'no-lockout.example',
+        plan: 'Starter',
+      });
+      const { setPasswordUrl } = await t.services.customerAccounts.addUser(client.id, {
+        email: 'lena@no-lockout.example',
+        role: 'owner',
+      });
+      await t.services.customerAccounts.setPasswordWithLink(tokenOf(setPasswordUrl), 'lena-password-1');
+      const login = (password: string, ip: string) =>
+        t.app.http.inject({
+          method: 'POST',
+          url: '/api/app/login',
+          payload: { email: 'lena@no-lockout.example', password },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 10; i++)
+        expect((await login(`wrong-${i}-pass`, '203.0.113.9')).statusCode).toBe(401);
+      expect((await login('lena-password-1', '203.0.113.9')).statusCode).toBe(429);
+      // Slowed (one second) while the email is under attack, never refused from an honest address.
+      expect((await login('lena-password-1', '198.51.100.7')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
