@@ -24,7 +24,14 @@ export interface CommandContext {
    * missing SQLite file is an error unless `create` is set (only serve, db migrate and admin create
    * make a new database), so a mistyped --data-dir never yields a fresh empty one.
    */
-  withServices<T>(fn: (services: Services) => Promise<T>, opts?: { create?: boolean }): Promise<T>;
+  /**
+   * `live`: the command's events reach the widgets and consoles of running servers (through Redis
+   * when FRONTDESK_REDIS_URL is set; see server/realtime/live-relay.ts).
+   */
+  withServices<T>(
+    fn: (services: Services) => Promise<T>,
+    opts?: { create?: boolean; live?: boolean },
+  ): Promise<T>;
 }
 
 /** The configuration the server would use, pointed at --data-dir when given. */
@@ -53,9 +60,17 @@ export function contextOf(command: Command): CommandContext {
       // Loaded on demand: the composition root pulls in the HTTP stack, which --help and usage errors never need.
       const { createCore } = await import('../server/core.ts');
       // Notes such as an outbox mail's link go to stderr, so stdout stays the one --json document.
-      const core = await createCore(getConfig(), { log: (line) => process.stderr.write(`${line}\n`) });
+      const log = (line: string) => process.stderr.write(`${line}\n`);
+      const core = await createCore(getConfig(), { log });
       try {
-        return await fn(core.services);
+        if (!opts.live) return await fn(core.services);
+        const { relayLiveEvents } = await import('../server/realtime/live-relay.ts');
+        const relay = await relayLiveEvents(getConfig(), core.services, log);
+        try {
+          return await fn(core.services);
+        } finally {
+          await relay.close();
+        }
       } finally {
         await core.close();
       }

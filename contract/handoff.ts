@@ -56,8 +56,26 @@ export const VisitorTypingEvent = z.object({
 });
 export type VisitorTypingEvent = z.infer<typeof VisitorTypingEvent>;
 
+const HANDOFF_WAITING =
+  'I have asked a person to join this chat. Please stay here; someone will be with you shortly.';
+
 export const HANDOFF_TEXT = {
-  waiting: 'I have asked a person to join this chat. Please stay here; someone will be with you shortly.',
+  waiting: HANDOFF_WAITING,
+  /**
+   * The waiting note with what is known: the usual wait (from recent take-overs, when there are
+   * enough) and how many visitors of the same business are waiting ahead.
+   */
+  waitingFor: (minutes: number | null, ahead: number) =>
+    [
+      minutes === null
+        ? HANDOFF_WAITING
+        : `I have asked a person to join this chat. Please stay here; someone usually joins within ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+      ahead === 0
+        ? ''
+        : ahead === 1
+          ? ' One visitor is ahead of you.'
+          : ` ${ahead} visitors are ahead of you.`,
+    ].join(''),
   joined: (name: string) => `${name} has joined the chat.`,
   released: "You're back with the assistant.",
   missed:

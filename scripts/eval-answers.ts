@@ -5,7 +5,7 @@
  * as if known). Uses the configured provider (builtin unless OPENAI_* is set). Facts are compared
  * case-insensitively.
  *
- * `--sets held7,held6,tuning,…` picks which sets to run (default: all). A set never studied
+ * `--sets held9,held8,held7,tuning,…` picks which sets to run (default: all). A set never studied
  * (`unseen`) prints its totals only, never its misses, so measuring it does not spend it; iterate on
  * the spent sets (`--sets held6,tuning,dev`) and measure the unseen ones once at the end.
  *
@@ -48,6 +48,26 @@ function profileClient(p: EvalProfile): ClientCreateParsed {
 
 /** The sets in the order they are reported, blind first; each is imported only when selected. */
 const SETS: Record<string, EvalSet> = {
+  held8: {
+    title:
+      'Blind held-out set 8 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 14/20 declined, 6 leaks on main when first measured)',
+    prefix: 'held8',
+    unseen: true,
+    load: async () => {
+      const m = await import('../server/ai/eval-held-out-8.ts');
+      return { cases: m.HELD_OUT_SET_8, profiles: m.HELD_OUT_8_PROFILES };
+    },
+  },
+  held9: {
+    title:
+      'Blind held-out set 9 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 13/20 declined, 4 leaks on main when first measured)',
+    prefix: 'held9',
+    unseen: true,
+    load: async () => {
+      const m = await import('../server/ai/eval-held-out-9.ts');
+      return { cases: m.HELD_OUT_SET_9, profiles: m.HELD_OUT_9_PROFILES };
+    },
+  },
   held7: {
     title:
       'Blind held-out set 7 (two new businesses, written blind 2026-11-23, never studied; 12/40 answered, 11/20 declined, 9 leaks before issue 11, 13/40, 16/20, 4 leaks after)',

@@ -21,6 +21,8 @@ export interface AppOptions extends CoreOverrides {
   extraRoutes?: AnyRouteSpec[];
   /** How often open console sockets re-check their session (default 5 s; tests shorten it). */
   adminRecheckMs?: number;
+  /** How often waiting handoffs are checked against their timeout (default 10 s; tests shorten it). */
+  handoffSweepMs?: number;
   /** Where start-up notes (the generated admin password) go; silent in tests. */
   log?: (line: string) => void;
 }
@@ -93,7 +95,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Every process sweeps; the conditional update lets one of them act on each session.
   const handoffSweep = setInterval(() => {
     services.handoff.sweep().catch((err: unknown) => log(`Handoff sweep failed: ${String(err)}`));
-  }, HANDOFF_SWEEP_MS);
+  }, options.handoffSweepMs ?? HANDOFF_SWEEP_MS);
   handoffSweep.unref();
 
   let stopped = false;

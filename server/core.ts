@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createChatServices, type ChatOverrides } from './chat-services.ts';
-import { createHandoffRepo } from './db/repositories/handoff-repo.ts';
 import type { Config } from './config.ts';
 import { createAdminAuthService } from './domain/admin-auth.ts';
 import type { Mailer } from './domain/customer-accounts-ports.ts';
@@ -205,7 +204,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       leases,
       rateLimits,
       overrides: overrides.chat,
-      handoffRepo: createHandoffRepo(db),
+      handoffRepo: repos.handoff,
     }),
     knowledgeSources,
     websites: createWebsitesService({ clients: clientsService, sources: knowledgeSources }),

@@ -3,14 +3,18 @@ import { contextOf, withExamples } from '../context.ts';
 import { UsageError } from '../cli-error.ts';
 import { renderTable } from '../table.ts';
 
+/** Operator actions reach the live widgets and consoles (through Redis when configured). */
+const LIVE = { live: true } as const;
+
 interface AsOption {
   as: string;
 }
 
 /**
  * `frontdesk handoff list|take|reply|release`: the console's handoff queue and operator actions,
- * through the same service as the server. The CLI broadcasts nothing: open widgets and consoles see
- * its change on their next reconnect or reload (the state is in the database).
+ * through the same service as the server. With FRONTDESK_REDIS_URL the changes are broadcast through
+ * Redis to the widgets and consoles of every running server; without it they see the change on their
+ * next reconnect or reload (the state is in the database).
  */
 export function registerHandoff(program: Command): void {
   const handoff = withExamples(
@@ -61,8 +65,9 @@ export function registerHandoff(program: Command): void {
         .argument('<session>', 'session id'),
     ).action(async (ref: string, sessionId: string, opts: AsOption, command: Command) => {
       const ctx = contextOf(command);
-      const state = await ctx.withServices(async (s) =>
-        s.handoff.take((await s.clients.resolve(ref)).id, sessionId, opts.as),
+      const state = await ctx.withServices(
+        async (s) => s.handoff.take((await s.clients.resolve(ref)).id, sessionId, opts.as),
+        LIVE,
       );
       ctx.out.result(state, () => `Taken over by ${state.operator}.`);
     }),
@@ -81,8 +86,9 @@ export function registerHandoff(program: Command): void {
       const ctx = contextOf(command);
       const text = message.trim();
       if (!text || text.length > 4000) throw new UsageError('The reply must be 1 to 4000 characters');
-      const sent = await ctx.withServices(async (s) =>
-        s.handoff.reply((await s.clients.resolve(ref)).id, sessionId, opts.as, text),
+      const sent = await ctx.withServices(
+        async (s) => s.handoff.reply((await s.clients.resolve(ref)).id, sessionId, opts.as, text),
+        LIVE,
       );
       ctx.out.result({ message: sent }, () => `Sent as ${opts.as}.`);
     }),
@@ -99,8 +105,9 @@ export function registerHandoff(program: Command): void {
       .argument('<session>', 'session id')
       .action(async (ref: string, sessionId: string, _opts: unknown, command: Command) => {
         const ctx = contextOf(command);
-        const state = await ctx.withServices(async (s) =>
-          s.handoff.release((await s.clients.resolve(ref)).id, sessionId),
+        const state = await ctx.withServices(
+          async (s) => s.handoff.release((await s.clients.resolve(ref)).id, sessionId),
+          LIVE,
         );
         ctx.out.result(state, () => 'Handed back to the assistant.');
       }),

@@ -263,6 +263,15 @@ export interface CustomerPasswordTokensTable {
   used_at: string | null;
 }
 
+/** One take-over of a waiting session: how long the visitor waited (migration 013). */
+export interface HandoffWaitsTable {
+  id: string;
+  client_id: string;
+  session_id: string;
+  waited_ms: number;
+  taken_at: string;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -284,6 +293,7 @@ export interface Database {
   customer_users: CustomerUsersTable;
   customer_sessions: CustomerSessionsTable;
   customer_password_tokens: CustomerPasswordTokensTable;
+  handoff_waits: HandoffWaitsTable;
 }
 
 export type { Generated };

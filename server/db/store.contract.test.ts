@@ -935,6 +935,85 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
     });
   });
 
+  describe('handoff', () => {
+    beforeEach(async () => {
+      await store.repos.clients.insert(client('c1'));
+      await store.repos.clients.insert(client('c2'));
+      await store.repos.chats.append(message('c1', 's1', { message: 'I want a person' }));
+      await store.repos.chats.append(message('c1', 's1', { sender: 'system', message: 'note' }));
+    });
+
+    it('moves a session through waiting, held and missed with conditional updates', async () => {
+      const { handoff, chats } = store.repos;
+      expect(await handoff.request('c1', 's1', '2026-03-10T10:00:00.000Z')).toBe(true);
+      expect(await handoff.request('c1', 's1', '2026-03-10T10:05:00.000Z')).toBe(false);
+      // Another client's id changes nothing.
+      expect(await handoff.take('c2', 's1', 'alice')).toBe(false);
+      expect(await handoff.waiting()).toEqual([
+        { clientId: 'c1', sessionId: 's1', requestedAt: '2026-03-10T10:00:00.000Z' },
+      ]);
+      expect(await handoff.queue()).toEqual([
+        expect.objectContaining({
+          clientId: 'c1',
+          clientName: 'Owner c1',
+          sessionId: 's1',
+          status: 'waiting',
+          operator: null,
+          lastMessage: 'I want a person',
+        }),
+      ]);
+      expect(await handoff.take('c1', 's1', 'alice')).toBe(true);
+      expect(await handoff.take('c1', 's1', 'alice')).toBe(true);
+      expect(await handoff.take('c1', 's1', 'bob')).toBe(false);
+      expect(await chats.session('c1', 's1')).toMatchObject({
+        handledBy: 'alice',
+        handoffStatus: 'operator',
+      });
+      // The timeout sweep's miss only applies to a session still waiting.
+      expect(await handoff.miss('c1', 's1', ['waiting'], '2026-03-10T10:09:00.000Z')).toBe(false);
+      expect(await handoff.release('c1', 's1')).toBe(true);
+      expect(await handoff.release('c1', 's1')).toBe(false);
+      expect(await chats.session('c1', 's1')).toMatchObject({ handledBy: null, handoffStatus: 'none' });
+      expect(await handoff.miss('c1', 's1', ['none'], '2026-03-10T10:10:00.000Z')).toBe(true);
+      expect(await chats.session('c1', 's1')).toMatchObject({
+        handoffStatus: 'missed',
+        handoffRequestedAt: '2026-03-10T10:10:00.000Z',
+      });
+      expect(await handoff.queue()).toEqual([]);
+    });
+
+    it('two processes taking one session at once: exactly one operator gets it', async () => {
+      const other = await h.another();
+      await store.repos.handoff.request('c1', 's1', '2026-03-10T10:00:00.000Z');
+      for (let round = 0; round < 3; round++) {
+        const results = await Promise.all(
+          ['alice', 'bob', 'carol', 'dave'].map((op, i) =>
+            (i % 2 === 0 ? store : other).repos.handoff.take('c1', 's1', `${op}${round}`),
+          ),
+        );
+        expect(results.filter(Boolean)).toHaveLength(1);
+        const holder = (await other.repos.chats.session('c1', 's1'))?.handledBy;
+        expect(holder).toBe(`${['alice', 'bob', 'carol', 'dave'][results.indexOf(true)]}${round}`);
+        expect(await store.repos.handoff.release('c1', 's1')).toBe(true);
+      }
+    });
+
+    it('keeps how long visitors waited, per client, newest first, since a time', async () => {
+      const { handoff } = store.repos;
+      const wait = (id: string, clientId: string, waitedMs: number, takenAt: string) =>
+        handoff.recordWait({ id, clientId, sessionId: 's1', waitedMs, takenAt });
+      await wait('w1', 'c1', 60_000, '2026-03-01T10:00:00.000Z');
+      await wait('w2', 'c1', 120_000, '2026-03-09T10:00:00.000Z');
+      await wait('w3', 'c1', 30_500.4, '2026-03-10T10:00:00.000Z');
+      await wait('w4', 'c2', 999_000, '2026-03-10T10:00:00.000Z');
+      expect(await handoff.recentWaits('c1', '2026-03-05T00:00:00.000Z', 10)).toEqual([30_500, 120_000]);
+      expect(await handoff.recentWaits('c1', '2026-01-01T00:00:00.000Z', 2)).toEqual([30_500, 120_000]);
+      await store.repos.clients.delete('c1');
+      expect(await handoff.recentWaits('c1', '2026-01-01T00:00:00.000Z', 10)).toEqual([]);
+      expect(await handoff.recentWaits('c2', '2026-01-01T00:00:00.000Z', 10)).toEqual([999_000]);
+    });
+  });
+
   describe('PayPal orders', () => {
     it('claims an order once, and a client keeps its sign-up and its upgrades (migration 014)', async () => {
       await store.repos.clients.insert(client('c1'));

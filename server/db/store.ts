@@ -9,6 +9,7 @@ import type { AnalyticsRepo } from '../domain/analytics.ts';
 import type { CustomerUsersRepo } from '../domain/customer-accounts-ports.ts';
 import type { ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from '../domain/chat-ports.ts';
 import type { InsightsRepo } from '../domain/insights.ts';
+import type { HandoffRepo } from '../domain/handoff-ports.ts';
 import type { KnowledgeSourcesRepo } from '../domain/knowledge-sources-ports.ts';
 import type {
   AdminRepo,
@@ -30,6 +31,7 @@ import { createPostgresKnowledgeSourcesRepo } from './postgres/knowledge-sources
 import { createPostgresUsageRepo } from './postgres/usage-repo.ts';
 import { createAdminRepo } from './repositories/admin-repo.ts';
 import { createCustomerUsersRepo } from './repositories/customer-users-repo.ts';
+import { createHandoffRepo } from './repositories/handoff-repo.ts';
 import { createAnalyticsRepo } from './repositories/analytics-repo.ts';
 import { createApiKeysRepo } from './repositories/api-keys-repo.ts';
 import { createChatRepo } from './repositories/chat-repo.ts';
@@ -57,6 +59,7 @@ export interface StoreRepos {
   chatSessions: ChatSessionsReadRepo;
   knowledge: KnowledgeStore;
   knowledgeSources: KnowledgeSourcesRepo;
+  handoff: HandoffRepo;
 }
 
 export interface DatabaseConnection {
@@ -109,6 +112,7 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
           chatSessions: createPostgresChatSessionsRepo(pool),
           knowledge: createPostgresKnowledgeRepo(pool, clock),
           knowledgeSources: cacheRevisions(createPostgresKnowledgeSourcesRepo(pool), changes),
+          handoff: createHandoffRepo(db),
         };
       },
       close: async () => {
@@ -136,6 +140,7 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
       chatSessions: createChatSessionsRepo(sqlite),
       knowledge: createKnowledgeRepo(sqlite, clock),
       knowledgeSources: createKnowledgeSourcesRepo(sqlite),
+      handoff: createHandoffRepo(db),
     }),
     close: () => opened.close(),
   };

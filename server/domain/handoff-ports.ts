@@ -23,4 +23,14 @@ export interface HandoffRepo {
   waiting(): Promise<WaitingSession[]>;
   /** The console's queue: waiting sessions oldest first, then held ones by last activity. */
   queue(): Promise<HandoffQueueItem[]>;
+  /** Keeps how long a visitor waited before an operator took their session. */
+  recordWait(wait: {
+    id: string;
+    clientId: string;
+    sessionId: string;
+    waitedMs: number;
+    takenAt: string;
+  }): Promise<void>;
+  /** The client's waits taken since `since`, newest first, at most `limit`, in milliseconds. */
+  recentWaits(clientId: string, since: string, limit: number): Promise<number[]>;
 }

@@ -12,6 +12,7 @@ import type { ChatCaller } from './chat-access.ts';
 import type { ChatMessageRecord, ChatRepo } from './chat-ports.ts';
 import { toWireMessage } from './chat.ts';
 import { DomainError, notFound } from './errors.ts';
+import { EXPECTED_WAIT_SAMPLES, EXPECTED_WAIT_WINDOW_MS, expectedWaitMinutes } from './expected-wait.ts';
 import { isWithinHours } from './handoff-hours.ts';
 import { isHandoffRequest } from './handoff-intent.ts';
 import type { HandoffRepo } from './handoff-ports.ts';
@@ -83,6 +84,14 @@ export function createHandoffService(deps: {
     events.emit('message.created', { clientId, message: toWireMessage(r.message) });
   };
 
+  /** "Waiting" with the expected wait when the client's recent take-overs give one (expected-wait.ts). */
+  const waitingText = async (clientId: string) => {
+    const since = new Date(clock.now().getTime() - EXPECTED_WAIT_WINDOW_MS).toISOString();
+    const waits = await repo.recentWaits(clientId, since, EXPECTED_WAIT_SAMPLES);
+    const ahead = (await repo.waiting()).filter((w) => w.clientId === clientId).length;
+    return HANDOFF_TEXT.waitingFor(expectedWaitMinutes(waits), ahead);
+  };
+
   const changed = (clientId: string, sessionId: string) =>
     events.emit('session.updated', { clientId, sessionId });
 
@@ -107,7 +116,7 @@ export function createHandoffService(deps: {
       const available = settings.enabled && isWithinHours(settings, clock.now());
       // The note comes first: it opens the session a visitor who only pressed the button has not started.
       if (available) {
-        await note(client.id, sessionId, 'waiting', HANDOFF_TEXT.waiting);
+        await note(client.id, sessionId, 'waiting', await waitingText(client.id));
         if (await repo.request(client.id, sessionId, at)) {
           events.emit('handoff.requested', { clientId: client.id, sessionId });
         }
@@ -135,6 +144,14 @@ export function createHandoffService(deps: {
         throw new DomainError('conflict', `${holder} has already taken this conversation`);
       }
       if (before.handledBy !== operator) {
+        if (before.handoffStatus === 'waiting' && before.handoffRequestedAt)
+          await repo.recordWait({
+            id: ids.sortable(),
+            clientId,
+            sessionId,
+            waitedMs: clock.now().getTime() - Date.parse(before.handoffRequestedAt),
+            takenAt: now(),
+          });
         await note(clientId, sessionId, 'joined', HANDOFF_TEXT.joined(operator), operator);
         changed(clientId, sessionId);
       }

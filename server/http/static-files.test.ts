@@ -114,5 +114,21 @@ describe('static hosting', () => {
     expect(doc.paths['/api/clients/{id}'].put.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
     expect(doc.paths['/api/admin/login'].post.responses['401']).toBeTruthy();
     expect(doc.paths['/healthz'].get).toBeTruthy();
+    // Human handoff's REST routes, for integrations and the CLI.
+    expect(doc.paths['/api/handoff/queue'].get.responses['200']).toBeTruthy();
+    for (const action of ['take', 'reply', 'release', 'close']) {
+      const op = doc.paths[`/api/handoff/{sessionId}/${action}`].post;
+      expect(op.requestBody.content['application/json'].schema.properties, action).toHaveProperty('clientId');
+      expect(op.responses['409'], action).toBeTruthy();
+    }
+    expect(
+      doc.paths['/api/handoff/{sessionId}/reply'].post.requestBody.content['application/json'].schema
+        .properties,
+    ).toHaveProperty('message');
+    expect(doc.paths['/api/chat/handoff'].post.responses['200']).toBeTruthy();
+    expect(doc.paths['/api/chat/handoff/{sessionId}'].get.responses['200']).toBeTruthy();
+    expect(
+      doc.paths['/api/clients/{id}'].put.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('handoff');
   });
 });

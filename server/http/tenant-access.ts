@@ -20,7 +20,7 @@ const byId = { in: 'params', key: 'id' } as const;
 const any = (): TenantRule => ({ client: byId });
 const owner = (): TenantRule => ({ client: byId, ownerOnly: true });
 
-/** What a customer may change on their own client (plan, usage, status and notes are the operators'). */
+/** What a customer may change on their own client (plan, usage, status and notes are the operators'); handoff holds their business hours. */
 export const CUSTOMER_CLIENT_FIELDS = [
   'clientName',
   'businessName',
@@ -31,6 +31,7 @@ export const CUSTOMER_CLIENT_FIELDS = [
   'industry',
   'testMode',
   'chatCustomizations',
+  'handoff',
 ] as const;
 
 export const TENANT_RULES: Record<string, TenantRule> = {

@@ -121,6 +121,11 @@ describe('the role matrix over every signed-in route', () => {
         payload,
       });
     expect((await put({ businessName: 'Alpha Tools' })).statusCode).toBe(200);
+    // Their business hours for human handoff are theirs to set (the workspace shows the same dialog).
+    const handoff = { enabled: true, timeZone: 'Europe/Paris', hours: [], waitTimeoutMinutes: 4 };
+    expect((await put({ handoff }, 'memberA')).statusCode).toBe(200);
+    expect((await t.services.clients.get(clientA)).handoff).toEqual(handoff);
+    expect((await put({ handoff: { ...handoff, waitTimeoutMinutes: 0 } })).statusCode).toBe(400);
     for (const payload of [
       { plan: 'Starter' },
       { messagesUsed: '0' },

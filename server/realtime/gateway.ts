@@ -51,6 +51,12 @@ export function attachRealtime(
   // What each watched session room was last told; a socket joining the room resets it, so every
   // widget hears the current state with the next update after it joins.
   const forget = (room: string) => scale.shown.forget(room);
+  // Broadcasts that first read the database; `close` lets them finish (a CLI run relays and exits).
+  const pending = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    const p = work.catch(() => undefined).finally(() => pending.delete(p));
+    pending.add(p);
+  };
   widget.adapter.on('join-room', forget);
   widget.adapter.on('delete-room', forget);
 
@@ -82,37 +88,40 @@ export function attachRealtime(
       const room = sessionRoom(clientId, sessionId);
       if (scale.clustered || (widget.adapter.rooms.get(room)?.size ?? 0) > 0) {
         // Widgets only see status, operator and handoff: key reads, and a packet only when one changed.
-        void Promise.all([
-          s.chatSessions.state(clientId, sessionId),
-          s.handoff.state(clientId, sessionId),
-        ]).then(async ([state, handoff]) => {
-          if (!state) return;
-          const key = `${state.status}\n${state.handledBy ?? ''}\n${handoff.status}`;
-          if (!(await scale.shown.tell(room, key))) return;
-          widget.to(room).emit('session:updated', {
-            sessionId,
-            status: state.status,
-            handledBy: state.handledBy,
-            handoff,
-          });
-        });
+        track(
+          Promise.all([s.chatSessions.state(clientId, sessionId), s.handoff.state(clientId, sessionId)]).then(
+            async ([state, handoff]) => {
+              if (!state) return;
+              const key = `${state.status}\n${state.handledBy ?? ''}\n${handoff.status}`;
+              if (!(await scale.shown.tell(room, key))) return;
+              widget.to(room).emit('session:updated', {
+                sessionId,
+                status: state.status,
+                handledBy: state.handledBy,
+                handoff,
+              });
+            },
+          ),
+        );
       }
       if (scale.clustered || admin.sockets.size > 0) {
-        void s.chatSessions.row(clientId, sessionId).then((row) => {
-          if (row) watchers(clientId).emit('admin:session-updated', { clientId, session: row });
-        });
+        track(
+          s.chatSessions.row(clientId, sessionId).then((row) => {
+            if (row) watchers(clientId).emit('admin:session-updated', { clientId, session: row });
+          }),
+        );
       }
     }),
     s.events.on('handoff.requested', ({ clientId, sessionId }) => {
       if (!scale.clustered && admin.sockets.size === 0) return;
-      void s.clients.record(clientId).then(
-        (client) =>
+      track(
+        s.clients.record(clientId).then((client) =>
           watchers(clientId).emit('admin:handoff-requested', {
             clientId,
             clientName: client.clientName,
             sessionId,
           }),
-        () => undefined,
+        ),
       );
     }),
   ];
@@ -121,6 +130,7 @@ export function attachRealtime(
     io,
     async close() {
       for (const off of offs) off();
+      while (pending.size > 0) await Promise.all([...pending]);
       stopAdmin();
       widget.adapter.off('join-room', forget);
       widget.adapter.off('delete-room', forget);

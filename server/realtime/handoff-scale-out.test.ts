@@ -3,65 +3,42 @@
  * the visitor on one, operators on both. The take-over race is settled by the database; requests,
  * messages and typing reach the other instance through the Redis adapter.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat.ts';
 import { DEFAULT_HANDOFF_SETTINGS } from '../../contract/handoff.ts';
 import type { MessageSendAck, SessionUpdated } from '../../contract/realtime.ts';
 import { chatFixture, type ChatFixture } from '../http/routes/chat-fixtures.ts';
-import { startRedisServer, type TestRedis } from '../testing/redis-server.ts';
+import {
+  nextEvent as until,
+  startTwoInstances,
+  testSockets,
+  type TwoInstances,
+} from '../testing/two-instances.ts';
 
-let redis: TestRedis;
-let dataDir: string;
+let pair: TwoInstances<ChatFixture>;
 let A: ChatFixture;
 let B: ChatFixture;
-const sockets: Socket[] = [];
+const sockets = testSockets();
 const SESSION = 'scaleHandoffSession000001';
 
 beforeAll(async () => {
-  redis = await startRedisServer();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-handoff-scale-'));
-  const env = { FRONTDESK_REDIS_URL: redis.url };
-  A = await chatFixture({ listen: true, dataDir, env });
-  B = await chatFixture({ listen: true, dataDir, env });
+  pair = await startTwoInstances((o) => chatFixture({ listen: true, ...o }));
+  ({ A, B } = pair);
   await A.t.services.clients.update(A.a.id, { handoff: { ...DEFAULT_HANDOFF_SETTINGS, enabled: true } });
 });
 
 afterAll(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await A?.close();
-  await B?.close();
-  await redis?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  sockets.closeAll();
+  await pair?.close();
 });
 
-function open(f: ChatFixture, nsp: string, opts: { token?: string; cookie?: string } = {}): Socket {
-  const s = connect(f.t.url + nsp, {
-    transports: ['websocket'],
-    auth: opts.token ? { token: opts.token } : {},
-    extraHeaders: opts.cookie ? { cookie: opts.cookie } : {},
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(s);
-  return s;
-}
+const open = (f: ChatFixture, nsp: string, opts: { token?: string; cookie?: string } = {}) =>
+  sockets.open(f.t.url, nsp, opts);
 const connected = (s: Socket) =>
   new Promise<void>((resolve) => (s.connected ? resolve() : s.once('connect', () => resolve())));
 const emit = <T>(s: Socket, event: string, payload: unknown) =>
   s.timeout(10_000).emitWithAck(event, payload) as Promise<T>;
-const until = <T>(s: Socket, event: string, pick: (e: T) => boolean = () => true) =>
-  new Promise<T>((resolve) => {
-    const on = (e: T) => {
-      if (!pick(e)) return;
-      s.off(event, on);
-      resolve(e);
-    };
-    s.on(event, on);
-  });
 
 describe('human handoff across two instances', () => {
   it('queues on one, races on both with one winner, and talks across them', async () => {

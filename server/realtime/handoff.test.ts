@@ -1,15 +1,16 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat.ts';
 import { DEFAULT_HANDOFF_SETTINGS, HANDOFF_TEXT } from '../../contract/handoff.ts';
 import type { MessageSendAck, SessionJoinAck, SessionUpdated } from '../../contract/realtime.ts';
 import type { Clock } from '../domain/ports.ts';
 import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import { nextEvent as until, testSockets } from '../testing/two-instances.ts';
 
-const sockets: Socket[] = [];
+const sockets = testSockets();
 const fixtures: ChatFixture[] = [];
 afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
+  sockets.closeAll();
   for (const f of fixtures.splice(0)) await f.close();
 });
 
@@ -29,31 +30,13 @@ async function fixture(clock?: Clock) {
   return f;
 }
 
-function open(f: ChatFixture, nsp: string, opts: { token?: string; cookie?: string } = {}): Socket {
-  const s = connect(f.t.url + nsp, {
-    transports: ['websocket'],
-    auth: opts.token ? { token: opts.token } : {},
-    extraHeaders: opts.cookie ? { cookie: opts.cookie } : {},
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(s);
-  return s;
-}
+const open = (f: ChatFixture, nsp: string, opts: { token?: string; cookie?: string } = {}) =>
+  sockets.open(f.t.url, nsp, opts);
 const connected = (s: Socket) =>
   new Promise<void>((resolve) => (s.connected ? resolve() : s.once('connect', () => resolve())));
 const emit = <T>(s: Socket, event: string, payload: unknown) =>
   s.timeout(10_000).emitWithAck(event, payload) as Promise<T>;
-/** The next event matching `pick`, however many others arrive first. */
-const until = <T>(s: Socket, event: string, pick: (e: T) => boolean = () => true) =>
-  new Promise<T>((resolve) => {
-    const on = (e: T) => {
-      if (!pick(e)) return;
-      s.off(event, on);
-      resolve(e);
-    };
-    s.on(event, on);
-  });
+
 let seq = 0;
 /** The visitor session secrets the server issued, kept and sent back as the widget does. */
 const keys = new Map<string, string>();

@@ -27,7 +27,8 @@ import {
 } from '../http/routes/chat-fixtures.ts';
 import { createCore } from '../core.ts';
 import { startTestApp } from '../testing/test-app.ts';
-import { freePort, startRedisServer, type TestRedis } from '../testing/redis-server.ts';
+import { freePort, startRedisServer } from '../testing/redis-server.ts';
+import { startTwoInstances, testSockets, type TwoInstances } from '../testing/two-instances.ts';
 import { html, startTestSite } from '../testing/test-site.ts';
 
 /** Questions marked "(held)" wait for `held.release`; every instance's answers are counted. */
@@ -48,41 +49,29 @@ function holdingProvider(instance: 'A' | 'B'): AnswerProvider {
   };
 }
 
-let redis: TestRedis;
-let dataDir: string;
+let pair: TwoInstances<ChatFixture>;
 let A: ChatFixture;
 let B: ChatFixture;
-const sockets: Socket[] = [];
+const sockets = testSockets();
+let instance = 0;
 
 beforeAll(async () => {
-  redis = await startRedisServer();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-scale-'));
-  // The crawl test's site is on loopback.
-  const env = { FRONTDESK_REDIS_URL: redis.url, FRONTDESK_ALLOW_PRIVATE_NETWORK: 'true' };
-  // One after the other, as the second finds the first's migrations and clients in place.
-  A = await chatFixture({ listen: true, dataDir, env, chat: { provider: holdingProvider('A') } });
-  B = await chatFixture({ listen: true, dataDir, env, chat: { provider: holdingProvider('B') } });
+  pair = await startTwoInstances(
+    (o) =>
+      chatFixture({ listen: true, ...o, chat: { provider: holdingProvider(instance++ === 0 ? 'A' : 'B') } }),
+    // The crawl test's site is on loopback.
+    { FRONTDESK_ALLOW_PRIVATE_NETWORK: 'true' },
+  );
+  ({ A, B } = pair);
 });
 
 afterAll(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await A?.close();
-  await B?.close();
-  await redis?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  sockets.closeAll();
+  await pair?.close();
 });
 
-function open(f: ChatFixture, nsp: string, opts: { token?: string; cookie?: string } = {}): Socket {
-  const s = connect(f.t.url + nsp, {
-    transports: ['websocket'],
-    auth: opts.token ? { token: opts.token } : {},
-    extraHeaders: opts.cookie ? { cookie: opts.cookie } : {},
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(s);
-  return s;
-}
+const open = (f: ChatFixture, nsp: string, opts: { token?: string; cookie?: string } = {}) =>
+  sockets.open(f.t.url, nsp, opts);
 
 const connected = (s: Socket) =>
   new Promise<string>((resolve) => {
@@ -397,7 +386,7 @@ describe('two instances behind one Redis', () => {
       reconnection: false,
       forceNew: true,
     });
-    sockets.push(back);
+    sockets.track(back);
     const missed = first<ChatMessage>(back, 'message:created');
     expect(await connected(back)).toBe('ok');
     // The same socket id, now on B, with its room and the packet it missed (the client cannot say
@@ -408,8 +397,8 @@ describe('two instances behind one Redis', () => {
   });
 
   it('carries on by itself after Redis restarts', async () => {
-    await redis.stop();
-    redis = await startRedisServer({ port: redis.port });
+    await pair.redis.stop();
+    pair.redis = await startRedisServer({ port: pair.redis.port });
     const session = sessionId();
     const admin = await operatorConsole(B);
     const w = await visitor(A, session);

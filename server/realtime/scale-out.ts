@@ -62,6 +62,8 @@ const SHOWN_TTL_SECONDS = 24 * 60 * 60;
 export async function connectScaleOut(
   redisUrl: string,
   log: (line: string) => void = (line) => console.error(line),
+  /** How long one stream read blocks; a short-lived relay (the CLI) closes faster with a short one. */
+  readBlockMs = 5000,
 ): Promise<ScaleOut> {
   const where = redactedRedisUrl(redisUrl);
   let connected = false;
@@ -97,7 +99,11 @@ export async function connectScaleOut(
     clustered: true,
     leases: redisLeases(client),
     rateLimits: (clock) => redisRateLimits(client, clock),
-    adapter: createAdapter(client, { streamName: 'frontdesk:socket.io', channelPrefix: 'frontdesk' }),
+    adapter: createAdapter(client, {
+      streamName: 'frontdesk:socket.io',
+      channelPrefix: 'frontdesk',
+      blockTimeInMs: readBlockMs,
+    }),
     shown: {
       async tell(room, value) {
         try {

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../contract/chat.ts';
+import type { ChatMessage, SessionHandoffState } from '../../contract/chat.ts';
 import type { WidgetConfig } from '../../contract/widget.ts';
 import type { SessionKeys } from './session-key.ts';
 
@@ -94,6 +94,17 @@ export function createApi(o: ApiOptions) {
       sessionId: string;
       clientMessageId?: string;
     }) => call<ChatMessage>('POST', '/api/chat/messages', body, !o.preview, body.sessionId),
+    /** Without a socket: who answers the session, or (`ask`) the "Talk to a person" action. */
+    handoff: (sessionId: string, ask?: boolean) =>
+      ask
+        ? call<SessionHandoffState>('POST', '/api/chat/handoff', { sessionId }, true, sessionId)
+        : call<SessionHandoffState>(
+            'GET',
+            `/api/chat/handoff/${encodeURIComponent(sessionId)}`,
+            undefined,
+            true,
+            sessionId,
+          ),
     aiResponse: (body: { message: string; sessionId: string; clientContext?: object }) =>
       call<ChatMessage>('POST', '/api/chat/ai-response', body, !o.preview, body.sessionId),
     /** On page unload only a beacon gets out; it cannot carry headers, so the token rides in the body. */

@@ -29,6 +29,9 @@ export interface ControllerOptions extends MountOptions {
   inView?(): boolean;
 }
 
+/** How often a widget without a socket asks whether a person answered (only while one is asked for). */
+const HANDOFF_POLL_MS = 3000;
+
 export function createChatController(o: ControllerOptions) {
   const mode = o.demoMode ? 'demo' : o.preview ? 'preview' : 'live';
   const clientId = o.clientId ?? '';
@@ -94,6 +97,21 @@ export function createChatController(o: ControllerOptions) {
     } catch (e) {
       console.warn('[frontdesk] Failed to fetch messages', e);
     }
+  };
+
+  /**
+   * Without a socket the handoff state and an operator's messages are read over REST: after each send,
+   * and every few seconds while a person is asked for or answering (the interval in `start`).
+   */
+  const syncHandoff = async () => {
+    if (realtime?.connected || mode !== 'live' || !api) return;
+    const was = isHeld(core.state);
+    try {
+      applyHandoff(core, await api.handoff(core.state.sessionId));
+    } catch {
+      return;
+    }
+    if (was || isHeld(core.state)) await refetch();
   };
 
   const newSession = (id: string) => {
@@ -166,6 +184,9 @@ export function createChatController(o: ControllerOptions) {
     if (core.state.messages.some((m) => m.sender === 'user')) core.set({ showFaqs: false });
     if (mode === 'live' && o.token)
       realtime = connectLiveLink(core, { base: o.base, token: o.token, keys, chime });
+    if (core.state.messages.length > 0) void syncHandoff();
+    const polling = setInterval(() => isHeld(core.state) && void syncHandoff(), HANDOFF_POLL_MS);
+    cleanup.push(() => clearInterval(polling));
     if (store) {
       const t = setInterval(checkExpiry, EXPIRY_CHECK_MS);
       cleanup.push(() => clearInterval(t));
@@ -204,7 +225,13 @@ export function createChatController(o: ControllerOptions) {
       if (typingSent) actions.typing(false);
       o.onSend?.(text);
       if (mode === 'demo') sendDemo(core, o.demoProfile, text);
-      else void sendLive(core, { api: api!, realtime, chime, refetch }, text, clientMessageId);
+      else
+        void sendLive(
+          core,
+          { api: api!, realtime, chime, refetch: () => refetch().then(syncHandoff) },
+          text,
+          clientMessageId,
+        );
     },
     async selectFaq(faq: { question: string; answer: string }) {
       if (core.state.pending || core.state.availability !== 'ready') return;
@@ -232,7 +259,9 @@ export function createChatController(o: ControllerOptions) {
     async requestHandoff() {
       if (mode !== 'live' || core.state.availability !== 'ready') return;
       const sessionId = core.state.sessionId;
-      const handoff = realtime ? await realtime.requestHandoff(sessionId) : null;
+      const handoff = realtime?.connected
+        ? await realtime.requestHandoff(sessionId)
+        : await api!.handoff(sessionId, true).catch(() => null);
       if (handoff) applyHandoff(core, handoff);
       else core.set({ notice: noticeFor('error') });
       if (!realtime?.connected) await refetch();

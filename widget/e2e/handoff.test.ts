@@ -4,9 +4,11 @@
  * asking for a person with the widget's action.
  */
 import { io as connect, type Socket } from 'socket.io-client';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat.ts';
 import { DEFAULT_HANDOFF_SETTINGS, HANDOFF_TEXT } from '../../contract/handoff.ts';
+import { nextEvent } from '../../server/testing/two-instances.ts';
 import { createShopClient, embedPage, sendMessage, startEnv, w, watchErrors, type Env } from './harness.ts';
 
 let env: Env;
@@ -28,27 +30,29 @@ afterAll(async () => {
 
 const emit = <T>(event: string, payload: unknown) =>
   operator.timeout(10_000).emitWithAck(event, payload) as Promise<T>;
-const until = <T>(event: string, pick: (e: T) => boolean) =>
-  new Promise<T>((resolve) => {
-    const on = (e: T) => {
-      if (!pick(e)) return;
-      operator.off(event, on);
-      resolve(e);
-    };
-    operator.on(event, on);
-  });
+const until = <T>(event: string, pick: (e: T) => boolean) => nextEvent<T>(operator, event, pick);
+
+/**
+ * A shop with handoff on, its page on the loopback site; `prepare` sets up the context (routes) before
+ * the page opens. Returns the widget's page, open, and the errors its context logs.
+ */
+async function openShop(prepare: (c: BrowserContext) => Promise<void> = async () => {}) {
+  const { t, site, browser } = env;
+  const client = await createShopClient(t);
+  await t.services.clients.update(client.id, { handoff: { ...DEFAULT_HANDOFF_SETTINGS, enabled: true } });
+  site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
+  const context = await browser.newContext();
+  await prepare(context);
+  const errors = watchErrors(context);
+  const page = await context.newPage();
+  await page.goto(site.url());
+  await w.launcher(page).click();
+  return { t, client, context, page, errors };
+}
 
 describe('human handoff in the widget', () => {
   it('take over, three messages each way, typing both ways, input never locked, hand back', async () => {
-    const { t, site, browser } = env;
-    const client = await createShopClient(t);
-    await t.services.clients.update(client.id, { handoff: { ...DEFAULT_HANDOFF_SETTINGS, enabled: true } });
-    site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
-    const context = await browser.newContext();
-    const errors = watchErrors(context);
-    const page = await context.newPage();
-    await page.goto(site.url());
-    await w.launcher(page).click();
+    const { t, client, context, page, errors } = await openShop();
     await sendMessage(page, 'When do you ship?');
     await expect.poll(() => w.messages(page, 'ai').count()).toBe(1);
     const sessionId = (
@@ -108,14 +112,7 @@ describe('human handoff in the widget', () => {
   });
 
   it('the visitor asks for a person with the action; the queue shows it', async () => {
-    const { t, site, browser } = env;
-    const client = await createShopClient(t);
-    await t.services.clients.update(client.id, { handoff: { ...DEFAULT_HANDOFF_SETTINGS, enabled: true } });
-    site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(site.url());
-    await w.launcher(page).click();
+    const { t, client, context, page } = await openShop();
     const alerted = until<{ clientId: string }>('admin:handoff-requested', (e) => e.clientId === client.id);
     await w.chat(page).getByRole('button', { name: 'Talk to a person' }).click();
     await alerted;
@@ -126,6 +123,65 @@ describe('human handoff in the widget', () => {
     await sendMessage(page, 'Anyone there?');
     expect(await w.input(page).getAttribute('aria-disabled')).not.toBe('true');
     expect(await w.messages(page, 'ai').count()).toBe(0);
+    await context.close();
+  });
+
+  it('without a socket (socket.io blocked) the widget polls: waiting, the operator, replies, hand back', async () => {
+    // Neither transport of socket.io gets through: the widget is on plain REST.
+    let socketTries = 0;
+    const { t, client, context, page, errors } = await openShop(async (c) => {
+      await c.routeWebSocket(/\/socket\.io\//, (ws) => {
+        socketTries++;
+        void ws.close();
+      });
+      await c.route(/\/socket\.io\//, (route) => {
+        socketTries++;
+        void route.abort();
+      });
+    });
+    await sendMessage(page, 'When do you ship?');
+    await expect.poll(() => w.messages(page, 'ai').count()).toBe(1);
+    expect(socketTries).toBeGreaterThan(0);
+
+    await w.chat(page).getByRole('button', { name: 'Talk to a person' }).click();
+    await w.chat(page).getByText(HANDOFF_TEXT.waiting).waitFor();
+    const queued = (await t.services.handoff.queue()).find((q) => q.clientId === client.id);
+    expect(queued?.status).toBe('waiting');
+    const sessionId = queued!.sessionId;
+
+    // The operator takes over and replies (any channel: the widget only polls).
+    await t.services.handoff.take(client.id, sessionId, 'maria');
+    await w.chat(page).locator('h2').getByText('maria').waitFor();
+    await w.chat(page).getByText(HANDOFF_TEXT.joined('maria')).waitFor();
+    for (let i = 1; i <= 3; i++) {
+      await sendMessage(page, `visitor ${i}`);
+      expect(await w.input(page).getAttribute('aria-disabled')).not.toBe('true');
+      await expect
+        .poll(async () =>
+          (await t.services.chatSessions.detail(sessionId, client.id)).messages.some(
+            (m) => m.message === `visitor ${i}`,
+          ),
+        )
+        .toBe(true);
+      await t.services.handoff.reply(client.id, sessionId, 'maria', `operator ${i}`);
+      await w
+        .messages(page, 'operator')
+        .filter({ hasText: `operator ${i}` })
+        .waitFor();
+    }
+    expect(await w.messages(page, 'ai').count()).toBe(1);
+    expect(await w.chat(page).locator('[data-notice]').count()).toBe(0);
+    // After a reload, still without a socket, the widget reads who answers and keeps polling.
+    await page.reload();
+    await w.chat(page).locator('h2').getByText('maria').waitFor();
+    await t.services.handoff.reply(client.id, sessionId, 'maria', 'after the reload');
+    await w.messages(page, 'operator').filter({ hasText: 'after the reload' }).waitFor();
+
+    await t.services.handoff.release(client.id, sessionId);
+    await w.chat(page).getByText(HANDOFF_TEXT.released).waitFor();
+    await sendMessage(page, 'When do you ship?');
+    await expect.poll(() => w.messages(page, 'ai').count()).toBe(2);
+    expect(errors.filter((e) => !/socket\.io|WebSocket|ERR_FAILED/i.test(e))).toEqual([]);
     await context.close();
   });
 });

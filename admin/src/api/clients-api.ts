@@ -5,6 +5,7 @@ import type {
   ClientCreate,
   ClientUpdate,
 } from '../../../contract/clients.ts';
+import type { HandoffSettings } from '../../../contract/handoff-settings.ts';
 import { apiRequest } from './http.ts';
 
 const base = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
@@ -15,6 +16,7 @@ export const clientsApi = {
   update: (id: string, body: ClientUpdate) => apiRequest<Client>('PUT', base(id), body),
   customize: (id: string, chatCustomizations: ChatCustomizations) =>
     apiRequest<Client>('PUT', base(id), { chatCustomizations }),
+  handoff: (id: string, handoff: HandoffSettings) => apiRequest<Client>('PUT', base(id), { handoff }),
   remove: (id: string) => apiRequest<unknown>('DELETE', base(id)),
   resetMessages: (id: string) => apiRequest<unknown>('POST', `${base(id)}/reset-messages`),
   resetUsage: (id: string) => apiRequest<Client>('POST', `${base(id)}/reset-usage`),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Client } from '../../../contract/clients.ts';
 import { isCustomer, useScope } from '../scope.tsx';
@@ -8,7 +8,12 @@ import { CustomizationDialog } from './customization-dialog.tsx';
 import { EditClientDialog } from './edit-client-dialog.tsx';
 import { UsageDialog } from './usage-dialog.tsx';
 
-type Action = 'edit' | 'api' | 'usage' | 'customize';
+// Opened rarely: its own chunk, so the console's first load does not carry it.
+const HandoffSettingsDialog = lazy(async () => ({
+  default: (await import('./handoff-settings-dialog.tsx')).HandoffSettingsDialog,
+}));
+
+type Action = 'edit' | 'api' | 'usage' | 'customize' | 'handoff';
 
 /** The client page's own buttons for the dialogs of the list's row menu. */
 export function ClientActions({ client }: { client: Client }) {
@@ -37,6 +42,9 @@ export function ClientActions({ client }: { client: Client }) {
       <Button size="sm" variant="secondary" onClick={() => setOpen('customize')}>
         Customize Chatbot
       </Button>
+      <Button size="sm" variant="secondary" onClick={() => setOpen('handoff')}>
+        Human Handoff
+      </Button>
       <Link to={`/${encodeURIComponent(client.id)}`} className={buttonClass('secondary', 'sm')}>
         Preview Chat
       </Link>
@@ -44,6 +52,11 @@ export function ClientActions({ client }: { client: Client }) {
       <ApiIntegrationDialog client={dialogClient('api')} onOpenChange={close} />
       <UsageDialog client={dialogClient('usage')} onOpenChange={close} />
       <CustomizationDialog client={dialogClient('customize')} onOpenChange={close} />
+      {open === 'handoff' && (
+        <Suspense fallback={null}>
+          <HandoffSettingsDialog client={client} onOpenChange={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import * as humanHandoff from './009-human-handoff.ts';
 import * as modelAnswers from './010-model-answers.ts';
 import * as customerAccounts from './011-customer-accounts.ts';
 import * as changeNotifications from './012-change-notifications.ts';
+import * as handoffWaits from './013-handoff-waits.ts';
 import * as workspacesAndUpgrades from './014-workspaces-and-upgrades.ts';
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '010-model-answers': modelAnswers,
   '011-customer-accounts': customerAccounts,
   '012-change-notifications': changeNotifications,
+  '013-handoff-waits': handoffWaits,
   '014-workspaces-and-upgrades': workspacesAndUpgrades,
 };

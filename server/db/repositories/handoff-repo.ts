@@ -96,5 +96,28 @@ export function createHandoffRepo(db: Db): HandoffRepo {
         lastMessage: r.last_message,
       }));
     },
+    async recordWait(w) {
+      await db
+        .insertInto('handoff_waits')
+        .values({
+          id: w.id,
+          client_id: w.clientId,
+          session_id: w.sessionId,
+          waited_ms: Math.max(0, Math.round(w.waitedMs)),
+          taken_at: w.takenAt,
+        })
+        .execute();
+    },
+    async recentWaits(clientId, since, limit) {
+      const rows = await db
+        .selectFrom('handoff_waits')
+        .select('waited_ms')
+        .where('client_id', '=', clientId)
+        .where('taken_at', '>=', since)
+        .orderBy('taken_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => Number(r.waited_ms));
+    },
   };
 }
