@@ -7,17 +7,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startRedisServer, type TestRedis } from '../testing/redis-server.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
+import { nextEvent, testSockets } from '../testing/two-instances.ts';
+import { appCookieOf, linkTokenOf, signedInCustomer } from '../testing/customer-session.ts';
 
 const apps: TestApp[] = [];
-const sockets: Socket[] = [];
+const sockets = testSockets();
 let redis: TestRedis | undefined;
 let dataDir: string | undefined;
 afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
+  sockets.closeAll();
   for (const a of apps.splice(0)) await a.close();
 });
 afterAll(async () => {
@@ -26,12 +28,6 @@ afterAll(async () => {
 });
 
 const json = { 'content-type': 'application/json' };
-const tokenOf = (url: string | null) => /#token=([\w-]+)/.exec(url ?? '')?.[1] ?? '';
-const appCookieOf = (headers: Record<string, unknown>) =>
-  ([] as string[])
-    .concat((headers['set-cookie'] as string[] | undefined) ?? [])
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('fd_app=')) ?? '';
 
 async function twoTenants(opts: Parameters<typeof startTestApp>[0] = {}) {
   const t = await startTestApp({ listen: true, adminRecheckMs: 600_000, ...opts });
@@ -50,24 +46,12 @@ async function twoTenants(opts: Parameters<typeof startTestApp>[0] = {}) {
     expect(res.statusCode).toBe(200);
     return appCookieOf(res.headers);
   };
-  const customer = async (clientId: string, email: string, role: 'owner' | 'member') => {
-    const added = await t.services.customerAccounts.addUser(clientId, { email, role });
-    await t.services.customerAccounts.setPasswordWithLink(tokenOf(added.setPasswordUrl), 'a-good-password');
-    return { userId: added.user.id, cookie: await login(email) };
-  };
+  const customer = (clientId: string, email: string, role: 'owner' | 'member') =>
+    signedInCustomer(t, clientId, email, role);
   return { t, a, b, customer, login };
 }
 
-function open(t: TestApp, cookie: string): Socket {
-  const s = connect(`${t.url}/admin`, {
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(s);
-  return s;
-}
+const open = (t: TestApp, cookie: string): Socket => sockets.open(t.url, '/admin', { cookie });
 /** 'ok' once connected (also when that happened before the call: a sign-in in between takes time). */
 const connected = (s: Socket) =>
   new Promise<string>((resolve) => {
@@ -88,14 +72,7 @@ const listen = (s: Socket) => {
 };
 /** Resolves when the socket hears that message stored: a barrier after every earlier event. */
 const heardMessage = (s: Socket, text: string) =>
-  new Promise<void>((resolve) => {
-    const on = (p: { message: { message: string } }) => {
-      if (p.message.message !== text) return;
-      s.off('admin:message-created', on);
-      resolve();
-    };
-    s.on('admin:message-created', on);
-  });
+  nextEvent<{ message: { message: string } }>(s, 'admin:message-created', (p) => p.message.message === text);
 
 const SESSION_A = 'sessionAAAAAAAAAAAAAAAA1';
 const SESSION_B = 'sessionBBBBBBBBBBBBBBBB1';
@@ -203,7 +180,10 @@ describe('workspace sockets end with their session', () => {
 
     const ownerGone = disconnected(so);
     const reset = await t.services.customerAccounts.issueLink(a, owner.userId);
-    await t.services.customerAccounts.setPasswordWithLink(tokenOf(reset.setPasswordUrl), 'another-password');
+    await t.services.customerAccounts.setPasswordWithLink(
+      linkTokenOf(reset.setPasswordUrl),
+      'another-password',
+    );
     expect(await ownerGone).toBe('io server disconnect');
 
     const memberGone = disconnected(sm);

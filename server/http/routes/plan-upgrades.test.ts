@@ -7,14 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPaypalOrdersRepo } from '../../payments/paypal-orders-repo.ts';
 import { FAKE_CREDENTIALS, startFakePaypal, type FakePaypal } from '../../payments/testing/fake-paypal.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedInCustomer } from '../../testing/customer-session.ts';
 
 const json = { 'content-type': 'application/json' };
-const tokenOf = (url: string) => /#token=([\w-]+)/.exec(url)?.[1] ?? '';
-const cookieOf = (headers: Record<string, unknown>) =>
-  ([] as string[])
-    .concat((headers['set-cookie'] as string[] | undefined) ?? [])
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('fd_app=')) ?? '';
 
 describe('plan upgrade from the workspace', () => {
   let fake: FakePaypal;
@@ -26,18 +21,8 @@ describe('plan upgrade from the workspace', () => {
   let memberA = '';
   let ownerB = '';
 
-  const customer = async (clientId: string, email: string, role: 'owner' | 'member') => {
-    const { setPasswordUrl } = await t.services.customerAccounts.addUser(clientId, { email, role });
-    await t.services.customerAccounts.setPasswordWithLink(tokenOf(setPasswordUrl ?? ''), 'a-good-password');
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/app/login',
-      headers: json,
-      payload: { email, password: 'a-good-password' },
-    });
-    expect(res.statusCode).toBe(200);
-    return cookieOf(res.headers);
-  };
+  const customer = async (clientId: string, email: string, role: 'owner' | 'member') =>
+    (await signedInCustomer(t, clientId, email, role)).cookie;
 
   beforeAll(async () => {
     fake = await startFakePaypal();

@@ -8,14 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_CREDENTIALS, startFakePaypal, type FakePaypal } from '../../payments/testing/fake-paypal.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-server.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appCookieOf, linkTokenOf } from '../../testing/customer-session.ts';
 
 const json = { 'content-type': 'application/json' };
-const tokenOf = (text: string | null) => /#token=([\w-]+)/.exec(text ?? '')?.[1] ?? '';
-const cookieOf = (headers: Record<string, unknown>) =>
-  ([] as string[])
-    .concat((headers['set-cookie'] as string[] | undefined) ?? [])
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('fd_app=')) ?? '';
 
 describe('one login, several workspaces', () => {
   let fake: FakePaypal;
@@ -84,7 +79,7 @@ describe('one login, several workspaces', () => {
       method: 'POST',
       url: '/api/app/password',
       headers: json,
-      payload: { token: tokenOf(one.setPasswordUrl), password: 'dana-password-1' },
+      payload: { token: linkTokenOf(one.setPasswordUrl), password: 'dana-password-1' },
     });
 
     const two = await buy('Dana Hats', 'dana-hats.example');
@@ -101,7 +96,7 @@ describe('one login, several workspaces', () => {
       { clientId: first, businessName: 'Dana Shoes', role: 'owner' },
       { clientId: second, businessName: 'Dana Hats', role: 'owner' },
     ]);
-    const cookie = cookieOf(signedIn.headers);
+    const cookie = appCookieOf(signedIn.headers);
     const opened = signedIn.json.clientId as string;
     const other = opened === first ? second : first;
 
@@ -112,7 +107,7 @@ describe('one login, several workspaces', () => {
     const switched = await switchTo(cookie, other);
     expect(switched.statusCode).toBe(200);
     expect(switched.json.clientId).toBe(other);
-    const next = cookieOf(switched.headers);
+    const next = appCookieOf(switched.headers);
     expect(next).not.toBe(cookie);
     // The old session ended with the switch.
     expect((await me(cookie)).statusCode).toBe(401);
@@ -135,7 +130,7 @@ describe('one login, several workspaces', () => {
       domain: 'stranger.example',
       plan: 'Starter',
     });
-    const cookie = cookieOf((await login('dana@shops.example', 'dana-password-1')).headers);
+    const cookie = appCookieOf((await login('dana@shops.example', 'dana-password-1')).headers);
     expect((await switchTo(cookie, stranger.id)).statusCode).toBe(404);
     expect((await switchTo(cookie, 'x'.repeat(65))).statusCode).toBe(400);
     expect((await switchTo(await t.login(), first)).statusCode).toBe(403);
@@ -153,9 +148,9 @@ describe('one login, several workspaces', () => {
       email: 'olive@olive.example',
       role: 'owner',
     });
-    await t.services.customerAccounts.setPasswordWithLink(tokenOf(setPasswordUrl), 'olive-password-1');
+    await t.services.customerAccounts.setPasswordWithLink(linkTokenOf(setPasswordUrl), 'olive-password-1');
     await smtp.next('olive@olive.example');
-    const olive = cookieOf((await login('olive@olive.example', 'olive-password-1')).headers);
+    const olive = appCookieOf((await login('olive@olive.example', 'olive-password-1')).headers);
 
     const invited = await t.inject({
       method: 'POST',
@@ -204,7 +199,7 @@ describe('one login, several workspaces', () => {
   });
 
   it('a reset sets the one password of every workspace and ends every session', async () => {
-    const cookie = cookieOf((await login('dana@shops.example', 'dana-password-1')).headers);
+    const cookie = appCookieOf((await login('dana@shops.example', 'dana-password-1')).headers);
     await t.inject({
       method: 'POST',
       url: '/api/app/password-reset',
@@ -217,15 +212,15 @@ describe('one login, several workspaces', () => {
       method: 'POST',
       url: '/api/app/password',
       headers: json,
-      payload: { token: tokenOf(mail.text), password: 'dana-password-2' },
+      payload: { token: linkTokenOf(mail.text), password: 'dana-password-2' },
     });
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await login('dana@shops.example', 'dana-password-1')).statusCode).toBe(401);
     const again = await login('dana@shops.example', 'dana-password-2');
-    const next = cookieOf(again.headers);
+    const next = appCookieOf(again.headers);
     for (const w of again.json.workspaces as { clientId: string }[]) {
       const res = await switchTo(
-        cookieOf((await login('dana@shops.example', 'dana-password-2')).headers),
+        appCookieOf((await login('dana@shops.example', 'dana-password-2')).headers),
         w.clientId,
       );
       expect(res.statusCode).toBe(200);
@@ -248,7 +243,7 @@ describe('the workspace cookie over https', () => {
         email: 'hana@host-prefix.example',
         role: 'owner',
       });
-      await t.services.customerAccounts.setPasswordWithLink(tokenOf(setPasswordUrl), 'hana-password-1');
+      await t.services.customerAccounts.setPasswordWithLink(linkTokenOf(setPasswordUrl), 'hana-password-1');
       const res = await t.inject({
         method: 'POST',
         url: '/api/app/login',
@@ -283,7 +278,7 @@ describe('workspace sign-in throttling, as the console', () => {
         email: 'lena@no-lockout.example',
         role: 'owner',
       });
-      await t.services.customerAccounts.setPasswordWithLink(tokenOf(setPasswordUrl), 'lena-password-1');
+      await t.services.customerAccounts.setPasswordWithLink(linkTokenOf(setPasswordUrl), 'lena-password-1');
       const login = (password: string, ip: string) =>
         t.app.http.inject({
           method: 'POST',
