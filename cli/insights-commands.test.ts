@@ -19,7 +19,9 @@ beforeAll(async () => {
       plan: 'Starter',
       aiContent: 'We open 9-17 on weekdays.',
     });
-    const headers = { authorization: `Bearer ${client.testAccessToken}` };
+    // On the live site: a test token's chats never reach the insights (row 5).
+    const live = await t.services.clients.generateToken(client.id, 'live');
+    const headers = { authorization: `Bearer ${live.accessToken}`, origin: 'https://adasbooks.com' };
     for (const message of [
       'Do you sell vinyl records?',
       'Please follow up with me by email: reader@example.com',

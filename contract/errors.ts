@@ -12,6 +12,8 @@ export const ErrorCode = z.enum([
   'not_found',
   'conflict',
   'payload_too_large',
+  /** The request body did not arrive within the server's body deadline. */
+  'request_timeout',
   'rate_limited',
   'login_throttled',
   'usage_limit_reached',

@@ -15,6 +15,31 @@ export type SyncSchedule = z.infer<typeof SyncSchedule>;
 export const SourceStatus = z.enum(['pending', 'syncing', 'ready', 'failed']);
 export type SourceStatus = z.infer<typeof SourceStatus>;
 
+/** Where a running sync is: fetching pages or records, then embedding the client's chunks. */
+export const SyncStage = z.enum(['fetching', 'embedding']);
+export type SyncStage = z.infer<typeof SyncStage>;
+
+export const SyncProgressState = z.object({
+  stage: SyncStage,
+  done: z.number().int(),
+  /** Null while a crawl does not know how many pages it will find. */
+  total: z.number().int().nullable(),
+});
+export type SyncProgressState = z.infer<typeof SyncProgressState>;
+
+/**
+ * A client's chunk embeddings (hybrid retrieval, when an embedding model is set): how many chunks have
+ * a vector, and why the last run failed. Until every chunk has one, answers use keyword search.
+ */
+export const EmbeddingProgress = z.object({
+  state: z.enum(['embedding', 'ready', 'failed', 'pending']),
+  model: z.string(),
+  done: z.number().int(),
+  total: z.number().int(),
+  error: z.string().nullable(),
+});
+export type EmbeddingProgress = z.infer<typeof EmbeddingProgress>;
+
 export const KnowledgeSource = z.object({
   id: z.string(),
   clientId: z.string(),
@@ -30,10 +55,16 @@ export const KnowledgeSource = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Present while this server process runs the source's sync. */
+  progress: SyncProgressState.optional(),
 });
 export type KnowledgeSource = z.infer<typeof KnowledgeSource>;
 
-export const KnowledgeSourceList = z.object({ sources: z.array(KnowledgeSource) });
+export const KnowledgeSourceList = z.object({
+  sources: z.array(KnowledgeSource),
+  /** Null without an embedding model, or before the client has any knowledge. */
+  embeddings: EmbeddingProgress.nullable().optional(),
+});
 export type KnowledgeSourceList = z.infer<typeof KnowledgeSourceList>;
 
 export const KnowledgeDocument = z.object({

@@ -145,11 +145,14 @@ const DECLINE = /don't have information|do not have that information|don't have 
 
 async function main() {
   const sets = selectedSets(process.argv.slice(2));
-  const env = providerEnv(process.argv.slice(2), process.env);
+  // Every question is asked with the clients' test tokens: their daily allowance must not cut a run short.
+  const env = { ...providerEnv(process.argv.slice(2), process.env), FRONTDESK_TEST_DAILY_LIMIT: '100000' };
   const t = await startTestApp({
     seedDemo: true,
     env,
-    chat: { limits: { perIpPerMinute: 100_000, perSessionPerMinute: 100_000 } },
+    chat: {
+      limits: { perIpPerMinute: 100_000, perSessionPerMinute: 100_000, perTestTokenPerMinute: 100_000 },
+    },
   });
   try {
     console.log(

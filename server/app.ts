@@ -7,6 +7,7 @@ import type Hapi from '@hapi/hapi';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import { createCore, REPO_ROOT, type CoreOverrides } from './core.ts';
+import { holdServerPid } from './db/backup.ts';
 import { createHttpServer } from './http/create-http-server.ts';
 import type { AnyRouteSpec } from './http/define-route.ts';
 import { attachRealtime } from './realtime/gateway.ts';
@@ -41,6 +42,8 @@ export interface App {
 const HANDOFF_SWEEP_MS = 10_000;
 /** How often the server looks for knowledge sources due for a scheduled sync. */
 const SCHEDULE_TICK_MS = 60_000;
+/** How often pending charges old enough to be orphans are looked at. */
+const CHARGE_SWEEP_MS = 60_000;
 
 /** The whole server: core, first admin, demo seed, HTTP. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -58,6 +61,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw err;
   });
   const { services } = core;
+  // A restore refuses while this process serves the SQLite file (server/db/backup.ts).
+  const releasePid =
+    !config.databaseUrl && config.databaseFile !== ':memory:' ? holdServerPid(config.databaseFile) : () => {};
 
   const initial = await services.adminAuth.ensureInitialAdmin(config.admin);
   if (initial?.generatedPassword) {
@@ -85,6 +91,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // a sync a CLI runs holds no lease this process can see, so it is only checked at start. Scheduled
   // re-syncs run in the server only (the CLI syncs on demand).
   await services.knowledgeSources.recoverInterrupted();
+  // Units counted for replies a killed process never stored are given back before serving. Alone, no
+  // other process can be answering, so every pending charge is looked at; scaled out, only those old
+  // enough that no live process is behind them (the reply lease guards the rest).
+  const refunded = await services.chargeRecovery.recover(scale.clustered ? undefined : services.clock.now());
+  if (refunded > 0) log(`Refunded ${refunded} reply units charged for replies that were never stored.`);
+  const chargeSweep = setInterval(() => {
+    services.chargeRecovery.recover().catch((err: unknown) => log(`Charge recovery failed: ${String(err)}`));
+  }, CHARGE_SWEEP_MS);
+  chargeSweep.unref();
   const schedule = setInterval(() => {
     (scale.clustered ? services.knowledgeSources.recoverInterrupted() : Promise.resolve(0))
       .then(() => services.knowledgeSources.runDue())
@@ -112,10 +127,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       stopped = true;
       clearInterval(schedule);
       clearInterval(handoffSweep);
+      clearInterval(chargeSweep);
       services.knowledgeSources.stop();
       await realtime.close();
       await http.stop({ timeout: 2000 });
       await core.close();
+      releasePid();
     },
   };
 }

@@ -21,7 +21,7 @@ import type { HandoffRepo } from './domain/handoff-ports.ts';
 import type { ClientsService } from './domain/clients.ts';
 import type { KnowledgeSourcesRepo } from './domain/knowledge-sources-ports.ts';
 import { createRecordLookup } from './domain/live-data.ts';
-import { createKnowledgeService } from './domain/knowledge.ts';
+import { createKnowledgeService, type KnowledgeService } from './domain/knowledge.ts';
 import type { ClientsRepo, Clock, DomainEvents, Ids, Leases } from './domain/ports.ts';
 import type { RateLimits } from './domain/rate-limiter.ts';
 import type { UsageMeter } from './domain/usage-meter.ts';
@@ -56,6 +56,8 @@ export function createChatServices(deps: {
   embeddingStore?: EmbeddingStore;
   /** Handoff state on the configured store (db/repositories/handoff-repo.ts). */
   handoffRepo: HandoffRepo;
+  /** Hears the knowledge index once built, when chunks are embedded (syncs embed through it). */
+  onEmbeddingIndex?: (knowledge: KnowledgeService) => void;
 }): Pick<Services, 'chat' | 'chatSessions' | 'handoff'> {
   const { chats, events, clock, ids } = deps;
   const ai = deps.config.ai;
@@ -81,6 +83,7 @@ export function createChatServices(deps: {
     onEmbeddingError: (clientId, error) =>
       console.error(`[frontdesk] embedding the knowledge of client ${clientId} failed: ${error}`),
   });
+  if (vectors) deps.onEmbeddingIndex?.(knowledge);
   const provider = deps.overrides?.provider ?? createAnswerProvider(deps.config.ai);
   const records = createRecordLookup({ repo: deps.documents });
   // Behind a model, the builtin answerer replies when the model fails before its first token.

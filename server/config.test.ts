@@ -31,6 +31,21 @@ describe('parseConfig', () => {
     expect(parseConfig({ FRONTDESK_DATABASE_URL: '' }).databaseUrl).toBeNull();
   });
 
+  it('reads the model path settings, with their defaults', () => {
+    expect(parseConfig({}).ai.resilience).toEqual({
+      retries: 2,
+      retryAfterMaxMs: 8_000,
+      firstTokenTimeoutMs: 15_000,
+      stallTimeoutMs: 10_000,
+      breakerFailures: 5,
+      breakerCooldownMs: 30_000,
+    });
+    expect(
+      parseConfig({ FRONTDESK_MODEL_BREAKER_FAILURES: '3', FRONTDESK_MODEL_BREAKER_COOLDOWN_MS: '60000' }).ai
+        .resilience,
+    ).toMatchObject({ breakerFailures: 3, breakerCooldownMs: 60_000 });
+  });
+
   it('never prints the password of a refused database URL', () => {
     expect(() => parseConfig({ FRONTDESK_DATABASE_URL: 'mysql://fd:s3cret@db/frontdesk' })).toThrow(
       'Invalid configuration: FRONTDESK_DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://fd:***@db/frontdesk")',
@@ -72,6 +87,18 @@ describe('parseConfig', () => {
     ],
     [{ FRONTDESK_DATABASE_URL: 'not a url' }, /FRONTDESK_DATABASE_URL must be a postgres/],
     [{ FRONTDESK_DATABASE_URL: './data/frontdesk.sqlite' }, /FRONTDESK_DATABASE_URL/],
+    [
+      { FRONTDESK_MODEL_BREAKER_FAILURES: '0' },
+      /FRONTDESK_MODEL_BREAKER_FAILURES must be a whole number from 1 to 1000/,
+    ],
+    [
+      { FRONTDESK_MODEL_BREAKER_COOLDOWN_MS: 'soon' },
+      /FRONTDESK_MODEL_BREAKER_COOLDOWN_MS must be milliseconds from 100 to 3600000/,
+    ],
+    [
+      { FRONTDESK_MODEL_STALL_TIMEOUT_MS: '10' },
+      /FRONTDESK_MODEL_STALL_TIMEOUT_MS must be milliseconds from 100 to 120000/,
+    ],
     [
       { FRONTDESK_ALLOW_PRIVATE_NETWORK: 'sometimes' },
       /FRONTDESK_ALLOW_PRIVATE_NETWORK must be true or false/,

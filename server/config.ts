@@ -37,6 +37,19 @@ const EnvSchema = z.object({
     .min(1)
     .max(12 * 60)
     .default(120),
+  FRONTDESK_REQUEST_BODY_TIMEOUT_SECONDS: ms(
+    1,
+    600,
+    'must be a whole number of seconds from 1 to 600',
+  ).default(20),
+  FRONTDESK_CRAWL_PAGE_TIMEOUT_SECONDS: ms(1, 600, 'must be a whole number of seconds from 1 to 600').default(
+    30,
+  ),
+  FRONTDESK_CRAWL_SYNC_TIMEOUT_MINUTES: ms(
+    1,
+    24 * 60,
+    'must be a whole number of minutes from 1 to 1440',
+  ).default(30),
   FRONTDESK_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
@@ -56,6 +69,10 @@ const EnvSchema = z.object({
   ),
   FRONTDESK_MODEL_STALL_TIMEOUT_MS: ms(100, 120_000, 'must be milliseconds from 100 to 120000').default(
     10_000,
+  ),
+  FRONTDESK_MODEL_BREAKER_FAILURES: ms(1, 1000, 'must be a whole number from 1 to 1000').default(5),
+  FRONTDESK_MODEL_BREAKER_COOLDOWN_MS: ms(100, 3_600_000, 'must be milliseconds from 100 to 3600000').default(
+    30_000,
   ),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
@@ -100,6 +117,10 @@ export interface Config {
   sqliteSynchronous: 'normal' | 'full';
   /** A console session unused this long ends (its lifetime is 12 h whatever the activity). */
   adminIdleMinutes: number;
+  /** A request body must arrive whole within this time, or the connection is answered 408 and closed. */
+  requestBodyTimeoutMs: number;
+  /** Each page a crawl fetches, and each whole website sync, must end within these. */
+  crawl: { pageTimeoutMs: number; syncTimeoutMs: number };
   sessionSecret: string | null;
   ai: {
     provider: 'builtin' | 'openai';
@@ -117,6 +138,8 @@ export interface Config {
       retryAfterMaxMs: number;
       firstTokenTimeoutMs: number;
       stallTimeoutMs: number;
+      breakerFailures: number;
+      breakerCooldownMs: number;
     };
   };
   paypal: { clientId: string | null; clientSecret: string | null; apiBase: string };
@@ -212,6 +235,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : null,
     seedDemo: e.FRONTDESK_SEED_DEMO,
     adminIdleMinutes: e.FRONTDESK_ADMIN_IDLE_MINUTES,
+    requestBodyTimeoutMs: e.FRONTDESK_REQUEST_BODY_TIMEOUT_SECONDS * 1000,
+    crawl: {
+      pageTimeoutMs: e.FRONTDESK_CRAWL_PAGE_TIMEOUT_SECONDS * 1000,
+      syncTimeoutMs: e.FRONTDESK_CRAWL_SYNC_TIMEOUT_MINUTES * 60_000,
+    },
     sqliteSynchronous: e.FRONTDESK_SQLITE_SYNCHRONOUS,
     testDailyLimit: e.FRONTDESK_TEST_DAILY_LIMIT,
     sessionSecret: e.FRONTDESK_SESSION_SECRET ?? null,
@@ -229,6 +257,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         retryAfterMaxMs: e.FRONTDESK_MODEL_RETRY_AFTER_MAX_MS,
         firstTokenTimeoutMs: e.FRONTDESK_MODEL_FIRST_TOKEN_TIMEOUT_MS,
         stallTimeoutMs: e.FRONTDESK_MODEL_STALL_TIMEOUT_MS,
+        breakerFailures: e.FRONTDESK_MODEL_BREAKER_FAILURES,
+        breakerCooldownMs: e.FRONTDESK_MODEL_BREAKER_COOLDOWN_MS,
       },
     },
     paypal: {

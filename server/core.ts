@@ -3,7 +3,6 @@
  * repositories and services. Kept apart from the HTTP edge so the CLI starts without loading hapi.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createChatServices, type ChatOverrides } from './chat-services.ts';
 import type { Config } from './config.ts';
 import { createAdminAuthService } from './domain/admin-auth.ts';
@@ -19,12 +18,14 @@ import { createCheckout } from './payments/create-checkout.ts';
 import { createDemoClientsService } from './domain/demo-clients.ts';
 import { createFileUploadsService } from './domain/file-uploads.ts';
 import { createInsightsService } from './domain/insights.ts';
-import { createKnowledgeSourcesService } from './domain/knowledge-sources.ts';
+import { createKnowledgeSourcesService, type KnowledgeIndexer } from './domain/knowledge-sources.ts';
+import { embeddingIndexer } from './domain/embedding-indexer.ts';
 import type { Fetcher, SourceSyncer } from './domain/knowledge-sources-ports.ts';
 import type { Clock, Ids, Leases, PasswordHasher } from './domain/ports.ts';
 import { connectRedisLeases, localLeases } from './cluster/leases.ts';
 import { localRateLimits, type RateLimits } from './domain/rate-limiter.ts';
 import { createUsageMeter } from './domain/usage-meter.ts';
+import { createChargeRecovery } from './domain/charge-recovery.ts';
 import { createWebsitesService } from './domain/websites.ts';
 import { openStore, type Store } from './db/store.ts';
 import { createSafeFetcher } from './net/safe-fetch.ts';
@@ -36,8 +37,10 @@ import { hmacWith, loadSessionSecret } from './session-secret.ts';
 import type { Services } from './services.ts';
 import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './system.ts';
 import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
+import { PACKAGE_ROOT } from './package-root.ts';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The package's folder, from the sources or from the built server alike. */
+export const REPO_ROOT = PACKAGE_ROOT;
 
 export interface CoreOverrides {
   clock?: Clock;
@@ -101,9 +104,16 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     });
   };
   const syncers: SourceSyncer[] = [
-    createWebsiteCrawler({ fetcher, saveSettings }),
+    createWebsiteCrawler({
+      fetcher,
+      saveSettings,
+      pageDeadlineMs: config.crawl.pageTimeoutMs,
+      syncDeadlineMs: config.crawl.syncTimeoutMs,
+    }),
     createFeedSyncer({ fetcher, saveSettings }),
   ];
+  // Bound once the chat services build the knowledge index (only when chunks are embedded).
+  let embeddingIndex: KnowledgeIndexer | null = null;
   const knowledgeSources = createKnowledgeSourcesService({
     repo: knowledgeSourcesRepo,
     clients: clientsService,
@@ -113,6 +123,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     events,
     leases,
     onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
+    indexer: () => embeddingIndex,
   });
   const digest = hmacWith(loadSessionSecret(config.sessionSecret, config.dataDir));
   const mailer =
@@ -131,14 +142,14 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     digest,
     mailer,
     publicUrl: () => config.publicUrl,
+    idleTimeoutMs: config.adminIdleMinutes * 60_000,
+    events,
     clientExists: async (id) => (await clientsRepo.get(id)) !== null,
     businessNameOf: async (id) => (await clientsRepo.get(id))?.businessName ?? '',
     throttleByIp: rateLimits('customer-login-ip', { limit: 20, windowMs: 15 * 60_000 }),
     throttleByIpAndUser: rateLimits('customer-login-ip-user', { limit: 10, windowMs: 15 * 60_000 }),
     throttleByUser: rateLimits('customer-login-user', { limit: 10, windowMs: 15 * 60_000 }),
     resetThrottle: rateLimits('password-reset', { limit: 5, windowMs: 15 * 60_000 }),
-    events,
-    idleTimeoutMs: config.adminIdleMinutes * 60_000,
     onMailError: (err) => console.error('[frontdesk] sending mail failed:', err),
   });
   const services: Services = {
@@ -149,6 +160,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     rateLimits,
     db,
     usage,
+    chargeRecovery: createChargeRecovery({ usage: usageRepo, chats: repos.chats, leases, clock }),
     clients: clientsService,
     adminAuth: createAdminAuthService({
       admins: repos.admin,
@@ -205,6 +217,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       rateLimits,
       overrides: overrides.chat,
       handoffRepo: repos.handoff,
+      onEmbeddingIndex: (knowledge) => (embeddingIndex = embeddingIndexer(knowledge)),
     }),
     knowledgeSources,
     websites: createWebsitesService({ clients: clientsService, sources: knowledgeSources }),

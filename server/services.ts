@@ -1,6 +1,7 @@
 import type { RateLimits } from './domain/rate-limiter.ts';
 import type { Config } from './config.ts';
 import type { AdminAuthService } from './domain/admin-auth.ts';
+import type { ChargeRecovery } from './domain/charge-recovery.ts';
 import type { AnalyticsService } from './domain/analytics.ts';
 import type { ApiKeysService } from './domain/api-keys.ts';
 import type { ChatService } from './domain/chat.ts';
@@ -34,6 +35,8 @@ export interface Services {
   db: Db;
   clients: ClientsService;
   usage: UsageMeter;
+  /** Refunds the units of replies a killed process never stored (run at start and now and then). */
+  chargeRecovery: ChargeRecovery;
   adminAuth: AdminAuthService;
   /** Owners and members of client businesses, signing in to their workspace at /app. */
   customerAccounts: CustomerAccountsService;

@@ -7,21 +7,25 @@ import { expectToast, seriousViolations, startConsole, type ConsoleHarness } fro
 let h: ConsoleHarness;
 let page: Page;
 let client: Client;
+let liveToken = '';
 const QUESTION = 'Do you allow pets in rental apartments?';
 const ANSWER = 'Yes: cats and small dogs are welcome in every rental.';
 
 /** The visitor session secrets the server issued, kept and sent back as the widget does. */
 const sessionKeys = new Map<string, string>();
 
-/** The widget's REST calls over the real listener, from a page on another origin (SPEC §4). */
+/**
+ * The widget's REST calls over the real listener, from the client's live site with its live token (SPEC
+ * §4): a test token's chats never reach the insights (row 5).
+ */
 async function widget(path: string, body: Record<string, unknown>): Promise<Response> {
   const sessionId = typeof body.sessionId === 'string' ? body.sessionId : undefined;
   const key = sessionId ? sessionKeys.get(sessionId) : undefined;
   const res = await fetch(`${h.url}${path}`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${client.testAccessToken}`,
-      origin: 'http://shop.localhost:5173',
+      authorization: `Bearer ${liveToken}`,
+      origin: 'https://lanelettings.example',
       'content-type': 'application/json',
       ...(key ? { 'x-session-key': key } : {}),
     },
@@ -48,6 +52,7 @@ beforeAll(async () => {
     industry: 'Real Estate',
     aiContent: 'Viewings can be scheduled seven days a week from 9 AM to 6 PM.',
   });
+  liveToken = (await h.app.services.clients.generateToken(client.id, 'live')).accessToken ?? '';
   page = await h.newPage({ signedIn: true });
 });
 afterAll(async () => h?.close());

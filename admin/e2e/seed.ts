@@ -16,15 +16,19 @@ async function expectOk(res: { statusCode: number; payload: string }, what: stri
   if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.payload}`);
 }
 
-/** A visitor asks each question in turn and the assistant answers each one. */
+/**
+ * A visitor asks each question in turn and the assistant answers each one; through the test token, or
+ * with `live` on the client's site with its live token (only such chats count in its analytics).
+ */
 export async function converse(
   app: TestApp,
   client: Client,
   sessionId: string,
   questions: string[],
+  opts: { live?: boolean } = {},
 ): Promise<void> {
   for (const message of questions) {
-    const headers = widgetHeaders(client);
+    const headers = opts.live ? await liveHeaders(app, client) : widgetHeaders(client);
     await expectOk(
       await app.inject({
         method: 'POST',

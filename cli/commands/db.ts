@@ -1,6 +1,9 @@
 import type { Command } from 'commander';
-import { migrateToLatest, migrationStatus } from '../../server/db/database.ts';
-import { connectDatabase, type DatabaseConnection } from '../../server/db/store.ts';
+import fs from 'node:fs';
+import { redactUrl } from '../../server/config.ts';
+import { CliFailure } from '../cli-error.ts';
+import { confirmOrRefuse } from '../prompts.ts';
+import type { DatabaseConnection } from '../../server/db/store.ts';
 import { contextOf, requireDatabase, withExamples, type CommandContext } from '../context.ts';
 import { withProgress } from '../progress.ts';
 import { renderTable } from '../table.ts';
@@ -12,6 +15,8 @@ async function withDatabase<T>(
   opts: { create?: boolean } = {},
 ): Promise<T> {
   if (!opts.create) requireDatabase(ctx.config());
+  // Loaded on demand: the database drivers are not needed by --help or --version.
+  const { connectDatabase } = await import('../../server/db/store.ts');
   const database = connectDatabase(ctx.config());
   try {
     return await fn(database);
@@ -24,11 +29,77 @@ async function withDatabase<T>(
 const whereOf = (d: DatabaseConnection) =>
   d.kind === 'postgres' ? { databaseUrl: d.location } : { databaseFile: d.location };
 
+/** Backups of a PostgreSQL store are PostgreSQL's own business. */
+function refusePostgres(ctx: CommandContext, what: 'backup' | 'restore'): void {
+  const url = ctx.config().databaseUrl;
+  if (!url) return;
+  throw new CliFailure(
+    what === 'backup'
+      ? `The store is PostgreSQL (${redactUrl(url)}): back it up with pg_dump, e.g. pg_dump --format=custom --file=frontdesk.dump "$FRONTDESK_DATABASE_URL"`
+      : `The store is PostgreSQL (${redactUrl(url)}): restore a pg_dump backup with pg_restore, e.g. pg_restore --clean --if-exists --no-owner --dbname="$FRONTDESK_DATABASE_URL" frontdesk.dump`,
+  );
+}
+
 export function registerDb(program: Command): void {
   const db = withExamples(
-    program.command('db').description('Database schema: apply and inspect migrations'),
+    program.command('db').description('Database schema and backups: migrations, backup, restore'),
     'frontdesk db status',
     'frontdesk db migrate',
+    'frontdesk db backup /backups/frontdesk-$(date +%F).sqlite',
+  );
+
+  withExamples(
+    db
+      .command('backup')
+      .description(
+        "Copy the live SQLite database to <file> with SQLite's online backup API (safe while the server runs)",
+      )
+      .argument('<file>', 'where to write the backup (replaced if it exists)')
+      .action(async (file: string, _opts: unknown, command: Command) => {
+        const ctx = contextOf(command);
+        refusePostgres(ctx, 'backup');
+        const config = ctx.config();
+        requireDatabase(config);
+        const { backupSqlite } = await import('../../server/db/backup.ts');
+        const { bytes } = await withProgress(ctx, 'Backing up database', () =>
+          backupSqlite(config.databaseFile, file),
+        );
+        ctx.out.result({ ok: true, databaseFile: config.databaseFile, backup: file, bytes }, () =>
+          ctx.out.style.green(`Backed up ${config.databaseFile} to ${file} (${bytes} bytes).`),
+        );
+      }),
+    'frontdesk db backup /backups/frontdesk.sqlite',
+    'frontdesk --data-dir /srv/frontdesk db backup /backups/frontdesk-$(date +%F).sqlite --json',
+  );
+
+  withExamples(
+    db
+      .command('restore')
+      .description(
+        'Replace the SQLite database with a backup, after checking it (the server must be stopped)',
+      )
+      .argument('<file>', 'a backup made by `frontdesk db backup`')
+      .option('-y, --yes', 'do not ask for confirmation (required when not on a terminal)')
+      .action(async (file: string, opts: { yes?: boolean }, command: Command) => {
+        const ctx = contextOf(command);
+        refusePostgres(ctx, 'restore');
+        const config = ctx.config();
+        if (fs.existsSync(config.databaseFile))
+          await confirmOrRefuse(
+            ctx,
+            opts.yes,
+            `Replace ${config.databaseFile} with ${file}? Everything written since that backup is lost.`,
+          );
+        const { restoreSqlite } = await import('../../server/db/backup.ts');
+        const { migrations } = restoreSqlite(config.databaseFile, file);
+        ctx.out.result({ ok: true, databaseFile: config.databaseFile, backup: file, migrations }, () =>
+          ctx.out.style.green(
+            `Restored ${file} to ${config.databaseFile}. Start the server: pending migrations run at start.`,
+          ),
+        );
+      }),
+    'frontdesk db restore /backups/frontdesk.sqlite',
+    'frontdesk --data-dir /srv/frontdesk db restore /backups/frontdesk.sqlite --yes --json',
   );
 
   withExamples(
@@ -43,7 +114,9 @@ export function registerDb(program: Command): void {
           ctx,
           async (d) => ({
             where: d,
-            applied: await withProgress(ctx, 'Migrating database', () => migrateToLatest(d.db)),
+            applied: await withProgress(ctx, 'Migrating database', async () =>
+              (await import('../../server/db/database.ts')).migrateToLatest(d.db),
+            ),
           }),
           { create: true },
         );
@@ -65,7 +138,7 @@ export function registerDb(program: Command): void {
         const ctx = contextOf(command);
         const { where, migrations } = await withDatabase(ctx, async (d) => ({
           where: d,
-          migrations: await migrationStatus(d.db),
+          migrations: await (await import('../../server/db/database.ts')).migrationStatus(d.db),
         }));
         const pending = migrations.filter((m) => m.executedAt === null).map((m) => m.name);
         const { style } = ctx.out;

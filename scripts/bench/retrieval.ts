@@ -1,4 +1,7 @@
-/** Retrieval at 10,000 chunks for one client (+10,000 of four others) on a temp SQLite file. */
+/**
+ * Retrieval at 10,000 chunks for one client (+10,000 of four others) on a temp SQLite file, and the
+ * builtin answerer's reply on what it found (uncached: each question is new).
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +9,14 @@ import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
 import { createKnowledgeRepo } from '../../server/db/repositories/knowledge-repo.ts';
 import { contentWords } from '../../server/domain/knowledge-text.ts';
 import { pct } from './loop-delay.ts';
+import { builtinAnswer } from '../../server/ai/builtin-answer.ts';
 
-export async function retrievalBench(): Promise<{ p50: number; p99: number }> {
+export async function retrievalBench(): Promise<{
+  p50: number;
+  p99: number;
+  /** Retrieval plus the builtin answerer's reply, per question (wall clock, then CPU time). */
+  answer: { p50: number; p99: number; cpuP99: number; replyCpuP99: number };
+}> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-bench-'));
   const database = openDatabase(path.join(dir, 'bench.sqlite'));
   try {
@@ -39,14 +48,35 @@ export async function retrievalBench(): Promise<{ p50: number; p99: number }> {
         Array.from({ length: 2_500 }, (_, i) => chunk(i)),
       );
     const times: number[] = [];
+    const answers: number[] = [];
+    const cpu: number[] = [];
+    const replyCpu: number[] = [];
     for (let i = 0; i < 3000; i++) {
-      const q = `${vocab[rnd(vocab.length)]} ${vocab[rnd(vocab.length)]} word${rnd(5000)} policy?`;
+      // A new word in each question, so the answerer's memos (concepts, passages) do not hold it.
+      const q = `${vocab[rnd(vocab.length)]} ${vocab[rnd(vocab.length)]} word${rnd(5000)} policy${i}?`;
       const t0 = performance.now();
-      await store.search('bench-client', contentWords(q), 5);
+      const c0 = process.cpuUsage();
+      const passages = await store.search('bench-client', contentWords(q), 5);
       times.push(performance.now() - t0);
+      const r0 = process.cpuUsage();
+      builtinAnswer({ question: q, businessName: 'Bench', passages, sampleResponses: null });
+      answers.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu.push((c.user + c.system) / 1000);
+      const r = process.cpuUsage(r0);
+      replyCpu.push((r.user + r.system) / 1000);
     }
-    times.sort((a, b) => a - b);
-    return { p50: pct(times, 50), p99: pct(times, 99) };
+    for (const list of [times, answers, cpu, replyCpu]) list.sort((a, b) => a - b);
+    return {
+      p50: pct(times, 50),
+      p99: pct(times, 99),
+      answer: {
+        p50: pct(answers, 50),
+        p99: pct(answers, 99),
+        cpuP99: pct(cpu, 99),
+        replyCpuP99: pct(replyCpu, 99),
+      },
+    };
   } finally {
     await database.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Passage } from '../domain/chat-ports.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { builtinAnswer } from './builtin-answer.ts';
+import { builtinAnswer, questionParts } from './builtin-answer.ts';
 import { DEV_SET } from './eval-dev-set.ts';
 import { EVAL_SET, type EvalCase } from './eval-set.ts';
 
@@ -43,7 +43,10 @@ describe('builtinAnswer', () => {
       ],
       sampleResponses: null,
     });
-    expect(a.text).toBe('Property viewings run seven days a week from 9 AM to 6 PM.');
+    // The visitor's time is compared with the hours quoted (issue 11: a reply says what the figure means).
+    expect(a.text).toBe(
+      '7:30pm is outside 9am to 6pm. Property viewings run seven days a week from 9 AM to 6 PM.',
+    );
   });
 
   it('quotes the sentence stating the price as a figure when a price is asked, in slang too', () => {
@@ -228,6 +231,52 @@ describe('builtinAnswer', () => {
         null,
       ),
     ).toBe('retrieval');
+  });
+
+  it("says whether the visitor's figure is within the limit the knowledge states", () => {
+    const ask = (question: string, body: string) =>
+      builtinAnswer({
+        question,
+        businessName: 'Rides',
+        passages: [passage('Fares', body)],
+        sampleResponses: null,
+      }).text;
+    expect(ask('does my 10 yr old ride free?', 'Children under 12 ride free. Adults pay $5.')).toBe(
+      'Age 10 is under 12. Children under 12 ride free.',
+    );
+    expect(
+      ask('we land at midnight, can we still check in?', 'Late check-in after 10pm uses the key box.'),
+    ).toBe('Midnight is after 10pm. Late check-in after 10pm uses the key box.');
+  });
+
+  it('answers each part of a multi-part question and names the part it cannot answer', () => {
+    expect(questionParts('do you hire kids bikes? and how much is a helmet')).toEqual([
+      'do you hire kids bikes?',
+      'and how much is a helmet',
+    ]);
+    // A part with no words of its own stays with the question before it.
+    expect(questionParts('can my boy join the plan and how much is it')).toEqual([
+      'can my boy join the plan and how much is it',
+    ]);
+    const shop = [
+      passage('Hire', 'We hire out kids bikes by the day.'),
+      passage('Helmets', 'Helmets cost $30 and come in three sizes.'),
+    ];
+    const ask = (question: string, partPassages?: Passage[][]) =>
+      builtinAnswer({
+        question,
+        businessName: 'Bikes',
+        passages: shop,
+        sampleResponses: null,
+        ...(partPassages ? { partPassages } : {}),
+      });
+    const both = ask('do you hire kids bikes? and how much is a helmet', [[shop[0]!], [shop[1]!]]);
+    expect(both.text).toBe('We hire out kids bikes by the day. Helmets cost $30 and come in three sizes.');
+    expect(both.sources.map((x) => x.title)).toEqual(['Hire', 'Helmets']);
+    expect(ask('do you hire kids bikes? do you sell kayaks').text).toBe(
+      'We hire out kids bikes by the day. I couldn\'t find anything about "do you sell kayaks".',
+    );
+    expect(ask('do you sell kayaks? and do you repair canoes').responseType).toBe('no_answer');
   });
 
   it('uses sample responses by keyword, and the default only for greetings, never as an answer', () => {

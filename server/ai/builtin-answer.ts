@@ -8,6 +8,7 @@ import type { SampleResponses } from '../../contract/clients.ts';
 import type { Passage } from '../domain/chat-ports.ts';
 import { capitalize, contentStems, splitSentences, stem } from '../domain/knowledge-text.ts';
 import { boundedMemo } from '../domain/memo.ts';
+import { comparison } from '../domain/quantities.ts';
 import {
   conceptCoverage,
   covers,
@@ -252,7 +253,10 @@ function quote(
   if (chosen.length === 0) return null;
   chosen.sort((a, b) => a.rank - b.rank || a.index - b.index);
   const used = [...new Set(chosen.map((c) => c.passage))];
-  return { text: chosen.map((c) => capitalize(c.sentence)).join(' '), used, sentences: chosen };
+  // "Can my 10 yr old ride free?" against "Children under 12 ride free": say how the figure compares.
+  const compared = chosen.map((c) => comparison(question, c.sentence)).find(Boolean);
+  const text = [compared, ...chosen.map((c) => capitalize(c.sentence))].filter(Boolean).join(' ');
+  return { text, used, sentences: chosen };
 }
 
 /** Whether `stated` holds the figure a concept asks for ("#money"), or any of its stems if it has none. */
@@ -289,21 +293,72 @@ function hedged(topic: string, text: string): string {
   return `Here is what I found about ${about.replace(/[?.!:]+$/, '')} — ${text}`;
 }
 
+/** Where a message asks a further question: after a "?", or at "and" before a question word. */
+const PART_BREAK =
+  /(?<=\?)\s+(?=\S)|\s+(?=(?:and|also|plus)\s+(?:how|what|whats|when|where|which|who|can|could|do|does|is|are|will)\b)/i;
+
+/**
+ * The questions a message asks ("do you do kids bikes? and how much is a helmet"), each with words
+ * of its own: a part with none ("and how much is it") stays with the one before it.
+ */
+export function questionParts(question: string, businessName = ''): string[] {
+  const out: string[] = [];
+  for (const part of question.split(PART_BREAK).map((p) => p.trim())) {
+    const strong = queryConcepts(part, businessName).some((c) => !c.weak);
+    if (out.length > 0 && !strong) out[out.length - 1] = `${out.at(-1)} ${part}`;
+    else if (part) out.push(part);
+  }
+  return out;
+}
+
 export function builtinAnswer(input: {
   question: string;
   businessName: string;
   passages: Passage[];
   sampleResponses: SampleResponses | null;
+  /** Passages retrieved for each of questionParts(question), when it asks more than one thing. */
+  partPassages?: Passage[][];
 }): BuiltinAnswer {
   const { question, businessName, passages, sampleResponses } = input;
-  const concepts = queryConcepts(question, businessName);
-  const key = keyConcepts(concepts);
+  const key = keyConcepts(queryConcepts(question, businessName));
   if (key.length === 0 || (GREETING.test(question) && key.length <= 1 && passages.length === 0)) {
     const text = THANKS.test(question)
       ? "You're welcome! Is there anything else I can help you with?"
       : (sampleResponses?.default ?? 'Hello! How can I help you today?');
     return { text, responseType: 'greeting', sources: [] };
   }
+  const asked = questionParts(question, businessName);
+  const answers = asked.map((part, i) =>
+    answerOne(
+      asked.length > 1 ? part : question,
+      businessName,
+      input.partPassages?.[i] ?? passages,
+      sampleResponses,
+    ),
+  );
+  if (answers.every((a) => a === null)) {
+    return { text: declineText(businessName), responseType: 'no_answer', sources: [] };
+  }
+  // Each part answered in turn; a part nothing answers is named, not guessed at.
+  const text = answers
+    .map((a, i) => a?.text ?? `I couldn't find anything about "${asked[i]?.replace(/[?.!\s]+$/, '')}".`)
+    .join(' ');
+  const sources = [
+    ...new Map(answers.flatMap((a) => a?.sources ?? []).map((s) => [`${s.kind}:${s.title}`, s])).values(),
+  ];
+  const first = answers.find((a) => a !== null);
+  return { text, responseType: first?.responseType ?? 'retrieval', sources };
+}
+
+/** The answer to one question from the passages (or a sample reply), or null to decline it. */
+function answerOne(
+  question: string,
+  businessName: string,
+  passages: Passage[],
+  sampleResponses: SampleResponses | null,
+): BuiltinAnswer | null {
+  const concepts = queryConcepts(question, businessName);
+  const key = keyConcepts(concepts);
   const read = passages.slice(0, PASSAGES_READ).map(analyse);
   const known = new Set(read.flatMap((p) => [...p.stems]));
 
@@ -342,5 +397,5 @@ export function builtinAnswer(input: {
       return { text: hedged(topic, q.text), responseType: 'retrieval', sources };
     }
   }
-  return { text: declineText(businessName), responseType: 'no_answer', sources: [] };
+  return null;
 }

@@ -1,5 +1,5 @@
 import type { AnswerProvider } from '../domain/chat-ports.ts';
-import { builtinAnswer } from './builtin-answer.ts';
+import { builtinAnswer, questionParts } from './builtin-answer.ts';
 import { liveDataAnswer } from './builtin-live-data.ts';
 
 /** The offline default provider: no network, no key, answers only from retrieved passages. */
@@ -9,6 +9,10 @@ export function createBuiltinProvider(): AnswerProvider {
     // Answers are quoted from the knowledge for the question alone.
     needsHistory: false,
     async *answer(req) {
+      // A message asking two things has each part looked up on its own.
+      const parts = questionParts(req.question, req.business.name);
+      const partPassages =
+        parts.length > 1 ? await Promise.all(parts.map((p) => req.searchKnowledge(p))) : undefined;
       // A named record, an unknown order number or a catalogue search is answered from the feeds.
       const a =
         liveDataAnswer(req.liveData?.match, req.business.name) ??
@@ -17,6 +21,7 @@ export function createBuiltinProvider(): AnswerProvider {
           businessName: req.business.name,
           passages: req.passages,
           sampleResponses: req.sampleResponses,
+          ...(partPassages ? { partPassages } : {}),
         });
       yield { type: 'delta', text: a.text };
       yield { type: 'final', model: 'builtin', responseType: a.responseType, sources: a.sources };

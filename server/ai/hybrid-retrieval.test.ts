@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../http/routes/chat-fixtures.ts';
 import { citingModel, passagesOf, startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
+import { sha256 } from '../system.ts';
 
 const CONTENT = [
   'Viewings: property viewings can be scheduled seven days a week from 9 AM to 6 PM.',
@@ -76,22 +77,37 @@ const vectors = async (fx: ChatFixture, model?: string) => {
   if (model) q = q.where('model', '=', model);
   return q.execute();
 };
+/** Chunk texts sent to the embedder (`title\nbody`); a question's own embedding has no title line. */
 const embeddedTexts = () =>
-  model.requests.filter((r) => r.path === '/embeddings').flatMap((r) => r.body.input as string[] | string);
+  model.requests
+    .filter((r) => r.path === '/embeddings')
+    .flatMap((r) => r.body.input as string[] | string)
+    .filter((t) => t.includes('\n'));
 /**
  * Waits for the background run: polled, never timed. The cap is generous because on a loaded machine
  * (the whole suite beside a PostgreSQL cluster) the run that drops a stale vector can come seconds later.
  */
 async function embedded(fx: ChatFixture, count: number, name = 'fake-embed') {
-  for (let i = 0; i < 3000 && (await vectors(fx, name)).length !== count; i++)
+  let found = await vectors(fx, name);
+  for (let i = 0; i < 3000 && found.length !== count; i++) {
     await new Promise((r) => setTimeout(r, 10));
-  expect(await vectors(fx, name)).toHaveLength(count);
+    found = await vectors(fx, name);
+  }
+  expect(found).toHaveLength(count);
 }
 
-async function embeddedAtLeast(fx: ChatFixture, count: number) {
-  for (let i = 0; i < 3000 && (await vectors(fx, 'fake-embed')).length < count; i++)
+/** The stored hashes of one model are exactly these chunk texts' (`title\nbody`; the FAQ's title is a question). */
+const hashesOf = (texts: string[]) =>
+  texts.map((t) => sha256(`${/^[^\n]*\?\n/.test(t) ? 'faq' : 'content'}\n${t}`)).sort();
+async function exactly(fx: ChatFixture, texts: string[]) {
+  const stored = async () => (await vectors(fx, 'fake-embed')).map((v) => v.chunk_hash).sort();
+  const want = hashesOf(texts);
+  let found = await stored();
+  for (let i = 0; i < 3000 && JSON.stringify(found) !== JSON.stringify(want); i++) {
     await new Promise((r) => setTimeout(r, 10));
-  expect((await vectors(fx, 'fake-embed')).length).toBeGreaterThanOrEqual(count);
+    found = await stored();
+  }
+  expect(found).toEqual(want);
 }
 
 describe.each<Store>(['sqlite', 'postgres'])('hybrid retrieval on %s', (store) => {
@@ -126,16 +142,18 @@ describe.each<Store>(['sqlite', 'postgres'])('hybrid retrieval on %s', (store) =
     const fx = await start(store);
     await ask(fx, 'hello');
     await embedded(fx, 4);
+    const current = embeddedTexts();
     model.requests.length = 0;
     await fx.t.services.clients.update(fx.a.id, {
       aiContent: CONTENT.replace('5% of the sale price', '4% of the sale price'),
     });
     await ask(fx, 'hello', SESSION_B);
-    for (let i = 0; i < 3000 && embeddedTexts().length === 0; i++)
-      await new Promise((r) => setTimeout(r, 10));
-    // Only the changed chunk is embedded again. (On PostgreSQL under full-suite load the superseded
-    // vector was seen to linger until a later run prunes it; search reads only current chunks' vectors.)
-    await embeddedAtLeast(fx, 4);
+    // Exactly the current chunks' vectors remain (a count would pass through 4 before the run's write
+    // and 5 between its write and its prune), and only the changed chunk was embedded again.
+    await exactly(
+      fx,
+      current.map((t) => t.replace('5% of', '4% of')),
+    );
     expect(embeddedTexts()).toEqual(['Selling\nOur commission is 4% of the sale price.']);
     const dir = fx.t.dataDir;
     if (store === 'sqlite') {
@@ -147,6 +165,61 @@ describe.each<Store>(['sqlite', 'postgres'])('hybrid retrieval on %s', (store) =
       // The old model's vectors are dropped once the new model covers every chunk.
       expect(await vectors(again)).toHaveLength(4);
     }
+  });
+
+  it("embeds a change made while a run is under way, and keeps only the current chunks' vectors", async () => {
+    const fx = await start(store);
+    // A slow embedder: the first run is still embedding the old chunks when the knowledge changes.
+    const release = model.holdEmbeddings();
+    await ask(fx, 'hello');
+    for (let i = 0; i < 3000 && embeddedTexts().length === 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    const old = embeddedTexts();
+    expect(old).toHaveLength(4);
+    await fx.t.services.clients.update(fx.a.id, {
+      aiContent: CONTENT.replace('5% of the sale price', '4% of the sale price'),
+    });
+    await ask(fx, 'hello', SESSION_B);
+    release();
+    // The run that read the old chunks ends; the change is embedded after it and the old vector pruned.
+    await exactly(
+      fx,
+      old.map((t) => t.replace('5% of', '4% of')),
+    );
+    expect(embeddedTexts().slice(4)).toEqual(['Selling\nOur commission is 4% of the sale price.']);
+  });
+
+  it("embeds oversized knowledge in batches within the endpoint's limits (64 texts, 60,000 characters)", async () => {
+    const fx = await start(store);
+    // 150 short passages and 12 long ones (about 9,000 characters each): neither limit holds one request.
+    const long = (i: number) =>
+      `Guide ${i}: ${`room ${i} has a view of the harbour and a desk. `.repeat(200)}`;
+    const big = [
+      ...Array.from({ length: 150 }, (_, i) => `Topic ${i}: item ${i} ships in ${i % 5} days.`),
+      ...Array.from({ length: 12 }, (_, i) => long(i)),
+    ].join('\n\n');
+    await fx.t.services.clients.update(fx.a.id, { aiContent: big });
+    await ask(fx, 'hello');
+    const requests = () =>
+      model.requests.filter((r) => r.path === '/embeddings' && Array.isArray(r.body.input));
+    const sent = () => requests().flatMap((r) => r.body.input as string[]);
+    const status = () => fx.t.services.knowledgeSources.overview(fx.a.id).then((o) => o.embeddings);
+    let embeddings = await status();
+    for (let i = 0; i < 3000 && embeddings?.state !== 'ready'; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      embeddings = await status();
+    }
+    expect(embeddings).toMatchObject({ state: 'ready', done: embeddings?.total });
+    const count = (await vectors(fx)).length;
+    expect(count).toBe(embeddings?.total);
+    expect(requests().length).toBeGreaterThan(3);
+    for (const r of requests()) {
+      const input = r.body.input as string[];
+      expect(input.length).toBeLessThanOrEqual(64);
+      expect(input.join('').length).toBeLessThanOrEqual(60_000);
+    }
+    expect(sent().some((t) => t.length > 5_000)).toBe(true);
+    expect(count).toBe(new Set(sent()).size);
   });
 
   it.each(['down', 'wrong-dimension', 'garbage'] as const)(

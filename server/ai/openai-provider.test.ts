@@ -177,10 +177,14 @@ describe('the openai provider against an OpenAI-compatible server', () => {
     });
   });
 
-  it('opens the circuit after repeated failures: later questions skip the endpoint and fall back at once', async () => {
-    const fx = await start({ FRONTDESK_MODEL_RETRIES: '0' });
+  it('opens the circuit after the configured failures: later questions skip the endpoint and fall back at once', async () => {
+    const fx = await start({
+      FRONTDESK_MODEL_RETRIES: '0',
+      FRONTDESK_MODEL_BREAKER_FAILURES: '2',
+      FRONTDESK_MODEL_BREAKER_COOLDOWN_MS: '600000',
+    });
     model.respond(() => ({ kind: 'error', status: 500 }));
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 2; i++) {
       const r = await ask(fx, 'When can I schedule a viewing?');
       expect(r.statusCode).toBe(200);
     }

@@ -129,6 +129,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s customer users', (kind: Store
     expect(await repo.findSession('s-old')).toBeNull();
     await repo.deleteSession('s1');
     expect(await repo.findSession('s1')).toBeNull();
+    // A session starts as used at its creation; each use moves its last-seen time (idle timeout).
     expect(await repo.findSession('s2')).toEqual({
       userId: 'u1',
       expiresAt: '2026-03-11T00:00:00.000Z',

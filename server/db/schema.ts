@@ -92,6 +92,19 @@ export interface TestUsageTable {
   messages_used: number;
 }
 
+/** A counted reply whose answer is not stored yet (migration 015); refunded at start if it never lands. */
+export interface PendingChargesTable {
+  client_id: string;
+  /** The visitor message the reply answers. */
+  question_id: string;
+  session_id: string;
+  /** 'live' (monthly_usage) or 'test' (test_usage). */
+  kind: string;
+  /** The counter's period: 'YYYY-MM' for live, 'YYYY-MM-DD' for test. */
+  period: string;
+  created_at: string;
+}
+
 export interface ChatMessagesTable {
   /** Monotonic, time-sortable id: replay after a reconnect is "id greater than the last seen". */
   id: string;
@@ -280,6 +293,7 @@ export interface Database {
   test_usage: TestUsageTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
+  pending_charges: PendingChargesTable;
   visitor_sessions: VisitorSessionsTable;
   page_visits: PageVisitsTable;
   chat_analytics: ChatAnalyticsTable;

@@ -294,6 +294,34 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await usage.used('c1', '2026-03')).toBe(0);
     });
 
+    it('keeps a pending charge with each counted reply until it is settled or refunded (row 38)', async () => {
+      const { usage } = store.repos;
+      const charge = (questionId: string, kind: 'live' | 'test', period: string) => ({
+        clientId: 'c1',
+        questionId,
+        sessionId: 's1',
+        kind,
+        period,
+        createdAt: `2026-03-02T10:00:0${questionId.length % 10}.000Z`,
+      });
+      expect(await usage.tryConsume('c1', '2026-03', 5, charge('q1', 'live', '2026-03'))).toBe(1);
+      expect(await usage.tryConsume('c1', '2026-03', 5, charge('q2', 'live', '2026-03'))).toBe(2);
+      expect(await usage.tryConsumeTest('c1', '2026-03-02', 5, charge('q3', 'test', '2026-03-02'))).toBe(1);
+      // Over the limit nothing is counted, and no charge is written.
+      expect(await usage.tryConsume('c1', '2026-03', 2, charge('q4', 'live', '2026-03'))).toBeNull();
+      const pending = async () =>
+        (await usage.pendingCharges('2026-03-03T00:00:00.000Z')).map((c) => c.questionId).sort();
+      expect(await pending()).toEqual(['q1', 'q2', 'q3']);
+      expect(await usage.pendingCharges('2026-03-01T00:00:00.000Z')).toEqual([]);
+      await usage.settleCharge('c1', 'q1');
+      expect(await usage.refundCharge('c1', 'q2')).toBe(true);
+      expect(await usage.refundCharge('c1', 'q2')).toBe(false);
+      expect(await usage.refundCharge('c1', 'q3')).toBe(true);
+      expect(await pending()).toEqual([]);
+      expect(await usage.used('c1', '2026-03')).toBe(1);
+      expect(await usage.testUsed('c1', '2026-03-02')).toBe(0);
+    });
+
     it('sums tokens and cost as numbers', async () => {
       const { usage, clients } = store.repos;
       await clients.insert(client('c2'));
@@ -815,6 +843,40 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       ]);
       expect(await insights.listLeads('c1', 1)).toHaveLength(1);
     });
+
+    it("names a chat's visitor by the newest email they left, in the session list and recent chats", async () => {
+      const { chats, chatSessions, chatStats, insights } = store.repos;
+      const asked = message('c1', 's1', { message: 'Can someone call me back?' });
+      const left = message('c1', 's1', { message: 'jo@example.com' });
+      const later = message('c1', 's1', { message: 'or jo.work@example.com' });
+      for (const m of [asked, left, later, message('c1', 's2')]) await chats.append(m);
+      await insights.recordLead('c1', {
+        id: 'l1',
+        sessionId: 's1',
+        messageId: left.id,
+        email: 'jo@example.com',
+        createdAt: '2026-03-10T10:00:00.000Z',
+      });
+      await insights.recordLead('c1', {
+        id: 'l2',
+        sessionId: 's1',
+        messageId: later.id,
+        email: 'jo.work@example.com',
+        createdAt: '2026-03-10T11:00:00.000Z',
+      });
+      const since = '2026-03-10T00:00:00.000Z';
+      const listed = (await chatSessions.list(listQuery(), since)).rows;
+      expect(Object.fromEntries(listed.map((r) => [r.sessionId, r.visitorEmail]))).toEqual({
+        s1: 'jo.work@example.com',
+        s2: null,
+      });
+      expect((await chatSessions.row('c1', 's1', since))?.visitorEmail).toBe('jo.work@example.com');
+      const recent = await chatStats.recentChats(10);
+      expect(Object.fromEntries(recent.map((r) => [r.sessionId, r.visitorEmail]))).toEqual({
+        s1: 'jo.work@example.com',
+        s2: null,
+      });
+    });
   });
 
   describe('analytics', () => {
@@ -839,6 +901,17 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       await chats.append(message('c1', `${device}:1`, { createdAt: '2026-03-09T10:05:00.000Z' }));
       await chats.append(message('c1', `${device}:2`, { createdAt: '2026-03-09T12:05:00.000Z' }));
       await chats.append(message('c1', 'other', { createdAt: '2026-03-08T12:05:00.000Z' }));
+      // A test token's chat (row 5) is not production analytics, whatever the visitor wrote.
+      await chats.append(
+        message('c1', 'test-chat', { createdAt: '2026-03-09T13:05:00.000Z', metadata: { test: true } }),
+      );
+      await chats.append(
+        message('c1', 'faker', {
+          createdAt: '2026-03-09T13:06:00.000Z',
+          message: '"test":true',
+          metadata: { userAgent: '"test":true' },
+        }),
+      );
       await analytics.markEngagedVisitors('c1');
       const from = '2026-03-01T00:00:00.000Z';
       expect(await analytics.visitorTotals('c1', from)).toEqual({ visitors: 2, engaged: 1, pageViews: 3 });
@@ -846,10 +919,10 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
         { pageUrl: '/a', uniqueVisitors: 2, visits: 2 },
         { pageUrl: '/b', uniqueVisitors: 1, visits: 1 },
       ]);
-      expect(await analytics.chatTotals('c1', from)).toEqual({ chats: 3, messages: 3 });
+      expect(await analytics.chatTotals('c1', from)).toEqual({ chats: 4, messages: 4 });
       expect(await analytics.chatsPerDay('c1', from)).toEqual([
         { date: '2026-03-08', chats: 1 },
-        { date: '2026-03-09', chats: 2 },
+        { date: '2026-03-09', chats: 3 },
       ]);
     });
   });

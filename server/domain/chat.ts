@@ -185,9 +185,15 @@ export function createChatService(deps: {
 
     const counted = !preview;
     // A test token spends its own daily allowance, never the plan's monthly usage.
+    // The unit is kept as a pending charge until the reply is stored: one a kill -9 cut off is
+    // refunded at the next start (charge-recovery.ts).
+    const charge = { sessionId: question.sessionId, questionId: question.id };
     const consume = () =>
-      caller.test ? usage.consumeTest(client.id) : usage.consume(client.id, effectiveMessageLimit(client));
-    const release = () => (caller.test ? usage.releaseTest(client.id) : usage.release(client.id));
+      caller.test
+        ? usage.consumeTest(client.id, charge)
+        : usage.consume(client.id, effectiveMessageLimit(client), charge);
+    const release = () =>
+      caller.test ? usage.releaseTest(client.id, charge) : usage.release(client.id, charge);
     if (counted) {
       try {
         await consume();
@@ -232,6 +238,7 @@ export function createChatService(deps: {
     if (preview) metadata.preview = true;
     if (caller.test) metadata.test = true;
     const stored = (await store({ ...base, message: final.text, metadata })).message;
+    if (counted) await usage.settle(client.id, charge);
     if (final.usage && counted && !caller.test)
       await usage.recordTokens(
         client.id,

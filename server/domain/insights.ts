@@ -62,7 +62,8 @@ export function createInsightsService(deps: {
 
   events.on('message.created', ({ clientId, message }) => {
     const m = message.metadata;
-    if (m.preview) return;
+    // Console previews and test-token chats are not visitors: they never reach the report or the leads.
+    if (m.preview || m.test) return;
     let work: Promise<void> | null = null;
     const reason = m.responseType === 'no_answer' || m.responseType === 'unsupported' ? m.responseType : null;
     if (message.sender === 'ai' && reason && m.replyTo) {

@@ -94,6 +94,8 @@ export interface KnowledgeSourcesRepo {
 }
 
 export interface SyncProgress {
+  /** Fetching (absent: fetching) or embedding the client's chunks once the documents are stored. */
+  stage?: 'fetching' | 'embedding';
   done: number;
   /** Null while the total is not known yet (a crawl discovers pages as it goes). */
   total: number | null;
@@ -129,6 +131,8 @@ export interface FetchOptions {
   /** Larger bodies fail with a clear error instead of filling memory. */
   maxBytes?: number;
   headers?: Record<string, string>;
+  /** The whole fetch, redirects included, must end within this (a slowly dripping server is cut). */
+  deadlineMs?: number;
   /**
    * Whether to follow a redirect to this address. A redirect it refuses is not requested: the 3xx
    * answer comes back with the refused address as its `url`, so the caller can say where it led.

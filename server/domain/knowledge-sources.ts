@@ -1,6 +1,8 @@
 import type {
+  EmbeddingProgress,
   KnowledgeSource,
   KnowledgeSourceDetail,
+  KnowledgeSourceList,
   KnowledgeSourceKind,
   SourceUpdate,
   SyncCounts,
@@ -51,6 +53,8 @@ export interface NewSource {
 
 export interface KnowledgeSourcesService {
   list(clientId: string): Promise<KnowledgeSource[]>;
+  /** The sources and the client's chunk embeddings (the console's knowledge list). */
+  overview(clientId: string): Promise<KnowledgeSourceList>;
   detail(clientId: string, sourceId: string): Promise<KnowledgeSourceDetail>;
   /** The stored record (with its secret), for the kind-specific services. */
   record(clientId: string, sourceId: string): Promise<KnowledgeSourceRecord>;
@@ -82,6 +86,22 @@ export interface KnowledgeSourcesService {
   toWire(record: KnowledgeSourceRecord): KnowledgeSource;
 }
 
+/**
+ * The client's retrieval index after its documents changed: rebuilt, then its chunks embedded (when an
+ * embedding model is set). The knowledge service implements it; it is bound after both exist.
+ */
+export interface KnowledgeIndexer {
+  reindex(
+    client: ClientRecord,
+    onProgress: (p: EmbeddingProgress) => void,
+  ): Promise<EmbeddingProgress | null>;
+  status(clientId: string): Promise<EmbeddingProgress | null>;
+}
+
+/** The line a source shows when its documents are stored but their embeddings failed. */
+export const embeddingFailure = (error: string) =>
+  `Stored, but embedding failed (${error.replace(/\.$/, '')}). Answers use keyword search until the next sync.`;
+
 /** Lease names of running syncs: this prefix and the source id. */
 const SYNC_LEASE = 'sync:';
 /** A sync's lease outlives a stopped process by this much; it is renewed while the sync runs. */
@@ -102,11 +122,18 @@ export function createKnowledgeSourcesService(deps: {
   /** One sync of a source at a time across the server processes (and the mark of which are running). */
   leases: Leases;
   onError?: (err: unknown) => void;
+  /** Rebuilds and embeds a client's index after a sync or upload (absent: the index follows lazily). */
+  indexer?: () => KnowledgeIndexer | null;
 }): KnowledgeSourcesService {
   const { repo, clients, clock, ids, events, leases } = deps;
   const running = new Map<
     string,
-    { controller: AbortController; done: Promise<SyncResult>; listeners: Set<(p: SyncProgress) => void> }
+    {
+      controller: AbortController;
+      done: Promise<SyncResult>;
+      listeners: Set<(p: SyncProgress) => void>;
+      progress: SyncProgress;
+    }
   >();
   const nowIso = () => clock.now().toISOString();
   const nextAt = (schedule: SyncSchedule, from: Date) => {
@@ -128,7 +155,39 @@ export function createKnowledgeSourcesService(deps: {
     lastError: r.lastError,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
+    ...progressOf(r),
   });
+  const progressOf = (r: KnowledgeSourceRecord) => {
+    const p = r.status === 'syncing' ? running.get(r.id)?.progress : undefined;
+    return p ? { progress: { stage: p.stage ?? 'fetching', done: p.done, total: p.total } } : {};
+  };
+
+  /**
+   * Embeds the client's knowledge after its documents changed; the error to show on the source when
+   * the embedder failed (the documents stay stored and keyword search serves), else null.
+   */
+  const embedAfterChange = async (
+    clientId: string,
+    progress: (p: SyncProgress) => void,
+  ): Promise<string | null> => {
+    const indexer = deps.indexer?.();
+    if (!indexer) return null;
+    try {
+      const client = await clients.record(clientId);
+      const status = await indexer.reindex(client, (s) =>
+        progress({
+          stage: 'embedding',
+          done: s.done,
+          total: s.total,
+          current: `Embedding chunks (${s.model})`,
+        }),
+      );
+      return status?.state === 'failed' ? embeddingFailure(status.error ?? 'unknown error') : null;
+    } catch (err) {
+      deps.onError?.(err);
+      return embeddingFailure('the index could not be rebuilt');
+    }
+  };
 
   const record = async (clientId: string, sourceId: string) => {
     await clients.record(clientId);
@@ -161,13 +220,17 @@ export function createKnowledgeSourcesService(deps: {
           for (const listen of listeners) listen(p);
         },
       });
+      const stored = nowIso();
+      const counts = await repo.replaceDocuments(source.clientId, source.id, docs, stored);
+      const embeddingError = await embedAfterChange(source.clientId, (p) => {
+        for (const listen of listeners) listen(p);
+      });
       const at = nowIso();
-      const counts = await repo.replaceDocuments(source.clientId, source.id, docs, at);
       const updated = await repo.update(source.clientId, source.id, {
         status: 'ready',
-        lastSyncedAt: at,
+        lastSyncedAt: stored,
         nextSyncAt: nextAt(source.schedule, clock.now()),
-        lastError: null,
+        lastError: embeddingError,
         updatedAt: at,
       });
       changed(source.clientId, source.id);
@@ -200,7 +263,11 @@ export function createKnowledgeSourcesService(deps: {
     if (running.has(source.id))
       throw new DomainError('sync_in_progress', 'This source is already being synced');
     const controller = new AbortController();
-    const listeners = new Set<(p: SyncProgress) => void>(onProgress ? [onProgress] : []);
+    const entry = { progress: { stage: 'fetching', done: 0, total: null } as SyncProgress };
+    const listeners = new Set<(p: SyncProgress) => void>([
+      (p) => void (entry.progress = p),
+      ...(onProgress ? [onProgress] : []),
+    ]);
     const done = (async () => {
       // Another process (a scheduled run there, an operator's click routed there) may be syncing it.
       const lease = await leases.acquire(`${SYNC_LEASE}${source.id}`, SYNC_LEASE_MS);
@@ -214,7 +281,14 @@ export function createKnowledgeSourcesService(deps: {
         await lease.release().catch(() => undefined);
       }
     })().finally(() => running.delete(source.id));
-    running.set(source.id, { controller, done, listeners });
+    running.set(source.id, {
+      controller,
+      done,
+      listeners,
+      get progress() {
+        return entry.progress;
+      },
+    });
     return done;
   };
 
@@ -224,6 +298,10 @@ export function createKnowledgeSourcesService(deps: {
     async list(clientId) {
       await clients.record(clientId);
       return (await repo.list(clientId)).map(toWire);
+    },
+    async overview(clientId) {
+      const sources = await this.list(clientId);
+      return { sources, embeddings: (await deps.indexer?.()?.status(clientId)) ?? null };
     },
     async detail(clientId, sourceId) {
       const source = await record(clientId, sourceId);
@@ -307,9 +385,18 @@ export function createKnowledgeSourcesService(deps: {
       const updated = await repo.update(clientId, sourceId, {
         status: 'ready',
         lastSyncedAt: at,
+        lastError: null,
         updatedAt: at,
       });
       changed(clientId, sourceId);
+      // Uploads answer at once; their embeddings follow in the background, a failure on the source.
+      void embedAfterChange(clientId, () => undefined)
+        .then(async (error) => {
+          if (!error) return;
+          await repo.update(clientId, sourceId, { lastError: error, updatedAt: nowIso() });
+          changed(clientId, sourceId);
+        })
+        .catch((err: unknown) => deps.onError?.(err));
       return { ...counts, source: toWire(updated ?? source) };
     },
     async removeDocument(clientId, sourceId, documentId) {

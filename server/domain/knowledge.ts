@@ -39,8 +39,13 @@ export interface KnowledgeService {
   search(key: string, query: string, limit?: number): Promise<Passage[]>;
   /** Every chunk under key when the whole knowledge fits `budgetTokens` (about 4 characters each), else null. */
   whole(key: string, budgetTokens: number): Promise<Passage[] | null>;
-  /** Progress of the client's chunk embeddings (null without an embedding model or before the first run). */
-  embeddingStatus(clientId: string): EmbeddingStatus | null;
+  /** Progress of the client's chunk embeddings (null without an embedding model or chunks). */
+  embeddingStatus(clientId: string): Promise<EmbeddingStatus | null>;
+  /**
+   * Brings the client's index up to date and waits for its chunks' embeddings, telling `onProgress`
+   * as each batch is stored; null without an embedding model.
+   */
+  reindex(client: ClientRecord, onProgress?: (s: EmbeddingStatus) => void): Promise<EmbeddingStatus | null>;
 }
 
 /**
@@ -64,9 +69,12 @@ export function createKnowledgeService(deps: {
 }): KnowledgeService {
   const { store, events, sha256, documents, vectors } = deps;
   const embed = (clientId: string) =>
-    void vectors?.sync(clientId).then((s) => {
-      if (s.state === 'failed') deps.onEmbeddingError?.(clientId, s.error ?? 'failed');
-    });
+    void vectors
+      ?.sync(clientId)
+      .then((s) => {
+        if (s.state === 'failed') deps.onEmbeddingError?.(clientId, s.error ?? 'failed');
+      })
+      .catch((err: unknown) => deps.onEmbeddingError?.(clientId, String(err)));
   // clientId → the client's updatedAt and knowledge revision last indexed, so an unchanged client costs
   // one map lookup and one primary-key read per question (the revision is shared with other processes).
   const fresh = new Map<string, string>();
@@ -155,6 +163,10 @@ export function createKnowledgeService(deps: {
       const chars = chunks.reduce((n, c) => n + c.title.length + c.body.length + 8, 0);
       return chunks.length > 0 && chars / 4 <= budgetTokens ? chunks.map((c) => ({ ...c, rank: 0 })) : null;
     },
-    embeddingStatus: (clientId) => vectors?.status(clientId) ?? null,
+    embeddingStatus: async (clientId) => (vectors ? vectors.describe(clientId) : null),
+    async reindex(client, onProgress) {
+      await this.ensureIndexed(client);
+      return vectors ? vectors.sync(client.id, onProgress) : null;
+    },
   };
 }

@@ -86,12 +86,30 @@ export interface UsageRow {
   costUsd: number;
 }
 
+/**
+ * A counted reply whose answer is not stored yet: written with the count, removed when the reply is
+ * stored (settled) or the unit given back (refunded). One left behind by a killed process is refunded.
+ */
+export interface PendingCharge {
+  clientId: string;
+  /** The visitor message being answered. */
+  questionId: string;
+  sessionId: string;
+  kind: 'live' | 'test';
+  /** The counter's period: the month for live replies, the UTC day for test replies. */
+  period: string;
+  createdAt: string;
+}
+
 export interface UsageRepo {
   used(clientId: string, month: string): Promise<number>;
   usedByClient(month: string): Promise<Map<string, number>>;
   set(clientId: string, month: string, messagesUsed: number): Promise<void>;
-  /** Counts one reply if the month is still under `limit`; atomic. Returns the new count or null when full. */
-  tryConsume(clientId: string, month: string, limit: number): Promise<number | null>;
+  /**
+   * Counts one reply if the month is still under `limit`; atomic. Returns the new count or null when full.
+   * With `charge`, the pending charge is written in the same transaction as the count.
+   */
+  tryConsume(clientId: string, month: string, limit: number, charge?: PendingCharge): Promise<number | null>;
   /** Gives back one reply counted by tryConsume (the reply could not be produced). */
   release(clientId: string, month: string): Promise<void>;
   addTokens(
@@ -105,8 +123,19 @@ export interface UsageRepo {
   /** Test-token replies on a UTC day ('YYYY-MM-DD'): their own counter, apart from the plan's. */
   testUsed(clientId: string, day: string): Promise<number>;
   /** Counts one test-token reply if the day is under `limit`; atomic. The new count, or null when full. */
-  tryConsumeTest(clientId: string, day: string, limit: number): Promise<number | null>;
+  tryConsumeTest(
+    clientId: string,
+    day: string,
+    limit: number,
+    charge?: PendingCharge,
+  ): Promise<number | null>;
   releaseTest(clientId: string, day: string): Promise<void>;
+  /** The reply landed: the pending charge goes, the count stays. */
+  settleCharge(clientId: string, questionId: string): Promise<void>;
+  /** Gives back the unit of a pending charge and removes it, in one transaction; false when there was none. */
+  refundCharge(clientId: string, questionId: string): Promise<boolean>;
+  /** Pending charges (every client) written before `before` (ISO time). */
+  pendingCharges(before: string): Promise<PendingCharge[]>;
 }
 
 export interface AdminUserRecord {
@@ -196,6 +225,8 @@ export interface RecentChatRow {
   status: string;
   lastActivity: string;
   lastMessage: string | null;
+  /** The email the visitor left in the chat (a follow-up lead), or null. */
+  visitorEmail: string | null;
 }
 
 /** Read-only aggregates over chat tables for the dashboard. */

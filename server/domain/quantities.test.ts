@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameKind, statedLimits, statedQuantities, within } from './quantities.ts';
+import { comparison, sameKind, statedLimits, statedQuantities, within } from './quantities.ts';
 
 describe('quantities', () => {
   it('reads ages, head counts and measures a visitor states', () => {
@@ -26,5 +26,33 @@ describe('quantities', () => {
     expect(team && seats && within(team, seats)).toBe(false);
     const [kg] = statedQuantities('a 25kg bag');
     expect(kg && seats && sameKind(kg, seats)).toBe(false);
+  });
+
+  it("says how a visitor's figure compares with a stated limit, times of day included", () => {
+    expect(comparison('can my 10 yr old ride free?', 'Children under 12 ride free.')).toBe(
+      'Age 10 is under 12.',
+    );
+    expect(comparison('my son is 15, can he take out an e-bike', 'E-bike riders must be 16 or over.')).toBe(
+      'Age 15 is below the minimum of 16.',
+    );
+    expect(comparison('my team of 6, will the plan do', 'Each plan has up to 5 seats.')).toBe(
+      'A group of 6 is over the limit of 5.',
+    );
+    expect(comparison('we are arriving at midnight, ok?', 'Late check-in after 10pm uses the key box.')).toBe(
+      'Midnight is after 10pm.',
+    );
+    expect(comparison('can we bring the bikes back at 6pm', 'Hire bikes must be back by 5pm.')).toBe(
+      '6pm is after 5pm.',
+    );
+    expect(comparison('is 7:30 too early for breakfast', 'Breakfast is served from 8am.')).toBe(
+      '7:30am is before 8am.',
+    );
+    expect(comparison('can i view at 7:30 in the evening', 'Viewings run from 9 AM to 6 PM.')).toBe(
+      '7:30pm is outside 9am to 6pm.',
+    );
+    expect(comparison('can i come at 11am', 'Open 9 AM to 6 PM.')).toBe('11am is within 9am to 6pm.');
+    // No figure asked about, or no limit of that kind stated: nothing to compare.
+    expect(comparison('do kids ride free?', 'Children under 12 ride free.')).toBeNull();
+    expect(comparison('can my 10 yr old come', 'Bags over 23 kg cost $40 extra.')).toBeNull();
   });
 });

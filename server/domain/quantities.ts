@@ -197,3 +197,109 @@ export const sameKind = (q: Quantity, limit: Limit) =>
   (q.unit === 'year' && limit.unit === 'age') ||
   // "Guests 18 and over", "groups of 10 or more": a bare limit is on ages or on heads.
   (limit.unit === '' && (q.unit === 'age' || q.unit === 'person'));
+
+/** A time of day: "10pm", "7:30 am", "17:00", "midnight", "noon", as minutes after midnight. */
+const CLOCK = /\b(?:(\d{1,2})(?::(\d\d))?\s*([ap])\.?m\b\.?|(\d{1,2}):(\d\d)\b|(midnight|noon|midday))/gi;
+
+function minutesOf(m: RegExpMatchArray): number {
+  if (m[6]) return /midnight/i.test(m[6]) ? 24 * 60 : 12 * 60;
+  const h = Number(m[1] ?? m[4] ?? 0) % 12;
+  const pm = (m[3] ?? '').toLowerCase() === 'p' || (!m[3] && Number(m[4]) >= 12);
+  return (m[3] ? h + (pm ? 12 : 0) : Number(m[4] ?? 0)) * 60 + Number(m[2] ?? m[5] ?? 0);
+}
+
+/** Times of day a question names ("arriving at midnight", "at 5:30", "7:30 in the evening"). */
+export function statedTimes(text: string): Quantity[] {
+  return [...text.matchAll(CLOCK)].map((m) => {
+    const later = /^\s*(?:in the (?:evening|afternoon)|at night|tonight)/i.test(
+      text.slice((m.index ?? 0) + m[0].length),
+    );
+    const value = minutesOf(m);
+    return { value: later && !m[3] && value < 12 * 60 ? value + 12 * 60 : value, unit: 'clock' };
+  });
+}
+
+/** A span of hours a sentence states ("9 AM to 6 PM", "10am–5pm"), as minutes after midnight. */
+function clockRange(sentence: string): [number, number] | null {
+  const times = [...sentence.matchAll(CLOCK)];
+  for (let i = 0; i + 1 < times.length; i++) {
+    const a = times[i];
+    const b = times[i + 1];
+    if (!a || !b) continue;
+    const between = sentence.slice((a.index ?? 0) + a[0].length, b.index ?? 0);
+    if (/^\s*(?:to|until|till|-|–|—)\s*$/i.test(between)) return [minutesOf(a), minutesOf(b)];
+  }
+  return null;
+}
+
+/** Words before a time of day that make it a limit: "after 10pm", "until 5pm", "by noon". */
+const CLOCK_BEFORE: [RegExp, LimitOp][] = [
+  [/\b(?:after|past|later than)\s*$/i, '>'],
+  [/\b(?:before|earlier than)\s*$/i, '<'],
+  [/\b(?:until|till|til|by|no later than|up to)\s*$/i, '<='],
+  [/\b(?:from|at the earliest)\s*$/i, '>='],
+];
+
+/** The limits on a time of day a sentence states ("late check-in after 10pm", "back by 5pm"). */
+export function statedClockLimits(sentence: string): Limit[] {
+  const out: Limit[] = [];
+  for (const m of sentence.matchAll(CLOCK)) {
+    const before = sentence.slice(Math.max(0, (m.index ?? 0) - 20), m.index ?? 0);
+    const op = CLOCK_BEFORE.find(([r]) => r.test(before))?.[1];
+    if (op) out.push({ op, value: minutesOf(m), unit: 'clock' });
+  }
+  return out;
+}
+
+const OP_WORDS: Record<LimitOp, [string, string]> = {
+  '<': ['is under', 'is not under'],
+  '<=': ['is within the limit of', 'is over the limit of'],
+  '>': ['is over', 'is not over'],
+  '>=': ['meets the minimum of', 'is below the minimum of'],
+  '=': ['is', 'is not'],
+};
+
+const CLOCK_WORDS: Record<LimitOp, [string, string]> = {
+  '<': ['is before', 'is not before'],
+  '<=': ['is by', 'is after'],
+  '>': ['is after', 'is not after'],
+  '>=': ['is from', 'is before'],
+  '=': ['is', 'is not'],
+};
+
+const clockText = (minutes: number) => {
+  if (minutes % (24 * 60) === 0) return 'midnight';
+  const h = Math.floor(minutes / 60) % 24;
+  const m = minutes % 60;
+  return `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''}${h < 12 ? 'am' : 'pm'}`;
+};
+const said = (q: Quantity) =>
+  q.unit === 'age'
+    ? `Age ${q.value}`
+    : q.unit === 'clock'
+      ? clockText(q.value)
+      : q.unit === 'person'
+        ? `A group of ${q.value}`
+        : `${q.value} ${q.unit}`;
+
+/**
+ * Whether the figure a question states is within the limit a sentence states, said in words ("Age 10
+ * is under 12.", "midnight is over 10pm."), or null when the sentence states no limit of that kind.
+ */
+export function comparison(question: string, sentence: string): string | null {
+  const asked = [...statedQuantities(question.replace(CLOCK, ' ')), ...statedTimes(question)];
+  if (asked.length !== 1 || !asked[0]) return null;
+  const q = asked[0];
+  const range = q.unit === 'clock' ? clockRange(sentence) : null;
+  if (range) {
+    const inside = q.value >= range[0] && q.value <= range[1];
+    return `${clockText(q.value)} is ${inside ? 'within' : 'outside'} ${clockText(range[0])} to ${clockText(range[1])}.`;
+  }
+  const limits = q.unit === 'clock' ? statedClockLimits(sentence) : statedLimits(sentence);
+  const limit = limits.find((l) => sameKind(q, l) || (q.unit === 'clock' && l.unit === 'clock'));
+  if (!limit) return null;
+  const [yes, no] = (q.unit === 'clock' ? CLOCK_WORDS : OP_WORDS)[limit.op];
+  const value = limit.unit === 'clock' ? clockText(limit.value) : String(limit.value);
+  const text = `${said(q)} ${within(q, limit) ? yes : no} ${value}.`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

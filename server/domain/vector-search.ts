@@ -17,7 +17,8 @@ const QUERY_TIMEOUT_MS = 3_000;
 const INDEXES_KEPT = 32;
 
 export interface EmbeddingStatus {
-  state: 'embedding' | 'ready' | 'failed';
+  /** pending: chunks lack vectors and no run is under way in this process. */
+  state: 'embedding' | 'ready' | 'failed' | 'pending';
   model: string;
   done: number;
   total: number;
@@ -26,9 +27,14 @@ export interface EmbeddingStatus {
 
 export interface VectorSearch {
   readonly model: string;
-  /** Embeds what is missing under key (one run at a time per key); resolves with the final status. */
-  sync(key: string): Promise<EmbeddingStatus>;
+  /**
+   * Embeds what is missing under key (one run at a time per key); resolves with the final status.
+   * `onProgress` hears the run's status as each batch is stored.
+   */
+  sync(key: string, onProgress?: (s: EmbeddingStatus) => void): Promise<EmbeddingStatus>;
   status(key: string): EmbeddingStatus | null;
+  /** This process's status of key, else how many of its chunks have a stored vector (any process). */
+  describe(key: string): Promise<EmbeddingStatus | null>;
   /** Chunks by cosine similarity to the query, best first; null when vectors are not complete or the embedder fails. */
   search(key: string, query: string, limit: number): Promise<Passage[] | null>;
   remove(key: string): Promise<void>;
@@ -59,11 +65,38 @@ export function createVectorSearch(deps: {
   const model = embedder.model;
   const statuses = new Map<string, EmbeddingStatus>();
   const running = new Map<string, Promise<EmbeddingStatus>>();
+  const listeners = new Map<string, Set<(s: EmbeddingStatus) => void>>();
+  const tell = (key: string, status: EmbeddingStatus) => {
+    for (const listen of listeners.get(key) ?? []) listen({ ...status });
+  };
   // Only complete indexes are kept: an incomplete one is read again until its run finishes.
   const loaded = new Map<string, Loaded>();
   const hashOf = (c: KnowledgeChunk) => sha256(`${c.kind}\n${textOf(c)}`);
 
   async function run(key: string): Promise<EmbeddingStatus> {
+    // Knowledge can change while a run embeds (this process rebuilt the index, or another did): a run
+    // that read the chunks before the change goes again, so its prune never keeps a superseded vector.
+    try {
+      for (;;) {
+        const version = await store.version(key);
+        const status = await runOnce(key);
+        if (status.state !== 'ready' || (await store.version(key)) === version) return status;
+      }
+    } catch (err) {
+      // The store itself failed (a lost connection, a closing process): reported like an embedder failure.
+      const status: EmbeddingStatus = {
+        state: 'failed',
+        model,
+        done: statuses.get(key)?.done ?? 0,
+        total: statuses.get(key)?.total ?? 0,
+        error: `Embedding failed: ${String(err)}`,
+      };
+      statuses.set(key, status);
+      return { ...status };
+    }
+  }
+
+  async function runOnce(key: string): Promise<EmbeddingStatus> {
     const chunks = await store.chunks(key);
     const hashes = chunks.map(hashOf);
     const have = await embeddings.hashes(key, model);
@@ -75,6 +108,7 @@ export function createVectorSearch(deps: {
     const total = new Set(hashes).size;
     const status: EmbeddingStatus = { state: 'embedding', model, done: total - todo.size, total };
     statuses.set(key, status);
+    tell(key, status);
     // The dimension of what is stored already: every new vector must match it.
     const sample = [...have].find((h) => hashes.includes(h));
     let dims = sample ? ((await embeddings.vectors(key, model, [sample])).get(sample)?.length ?? 0) : 0;
@@ -103,6 +137,7 @@ export function createVectorSearch(deps: {
           batch.map(([hash], j) => ({ hash, vector: vectors[j]! })),
         );
         status.done += batch.length;
+        tell(key, status);
       }
       await embeddings.prune(key, model, new Set(hashes));
       status.state = 'ready';
@@ -136,16 +171,38 @@ export function createVectorSearch(deps: {
 
   return {
     model,
-    sync(key) {
-      const current = running.get(key);
-      if (current) return current;
-      const p = run(key).finally(() => running.delete(key));
-      running.set(key, p);
-      return p;
+    sync(key, onProgress) {
+      if (onProgress) {
+        const set = listeners.get(key) ?? new Set();
+        set.add(onProgress);
+        listeners.set(key, set);
+      }
+      const stopListening = () => {
+        if (!onProgress) return;
+        listeners.get(key)?.delete(onProgress);
+        if (listeners.get(key)?.size === 0) listeners.delete(key);
+      };
+      // A call during a run joins it: the run goes again when the index changed under it.
+      let p = running.get(key);
+      if (!p) {
+        const started = run(key).finally(() => running.delete(key));
+        running.set(key, started);
+        p = started;
+      }
+      return p.finally(stopListening);
     },
     status: (key) => {
       const s = statuses.get(key);
       return s ? { ...s } : null;
+    },
+    async describe(key) {
+      const s = statuses.get(key);
+      if (s) return { ...s };
+      const hashes = new Set((await store.chunks(key)).map(hashOf));
+      if (hashes.size === 0) return null;
+      const have = await embeddings.hashes(key, model);
+      const done = [...hashes].filter((h) => have.has(h)).length;
+      return { state: done === hashes.size ? 'ready' : 'pending', model, done, total: hashes.size };
     },
     async search(key, query, limit) {
       const index = await load(key);

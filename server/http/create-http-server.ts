@@ -8,6 +8,7 @@ import Inert from '@hapi/inert';
 import type { Boom } from '@hapi/boom';
 import type { Services } from '../services.ts';
 import { adminCookieName, registerAdminSession } from './admin-session.ts';
+import { registerBodyGuard } from './body-guard.ts';
 import { issuedSessionKey, SESSION_KEY_HEADER } from './chat-access.ts';
 import { toHapiRoute, type AnyRouteSpec } from './define-route.ts';
 import { toErrorResponse } from './error-mapping.ts';
@@ -30,7 +31,7 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
     host: opts.host,
     router: { stripTrailingSlash: true },
     routes: {
-      payload: { maxBytes: 1024 * 1024, protoAction: 'error' },
+      payload: { maxBytes: 1024 * 1024, protoAction: 'error', timeout: s.config.requestBodyTimeoutMs },
       state: { parse: true, failAction: 'ignore' },
       security: false,
       response: { emptyStatusCode: 204 },
@@ -38,6 +39,7 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
     // Streamed answers must not be buffered by compression.
     compression: { minBytes: 1024 },
   });
+  registerBodyGuard(server, s.config.requestBodyTimeoutMs);
   await server.register(Inert);
   registerAdminSession(
     server,

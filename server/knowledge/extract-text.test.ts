@@ -130,7 +130,7 @@ describe('extracting text from uploads', () => {
     );
   });
 
-  it('refuses zip bombs before unpacking them: by declared size, and when an entry lies about it', async () => {
+  it('row 18: refuses zip bombs before unpacking them: by declared size, and when an entry lies about it', async () => {
     const zeros = Buffer.alloc(MAX_DOCX_UNPACKED_BYTES + 1024);
     const bomb = makeZip([...docxEntries(['x']), { name: 'word/media/a.bin', data: zeros, deflate: true }]);
     expect(bomb.byteLength).toBeLessThan(100_000);

@@ -34,6 +34,9 @@ const MAX_KNOWN = 20_000;
 /** Stored text per page; the rest of a huge page is rarely what visitors ask about. */
 const MAX_PAGE_CHARS = 200_000;
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+/** Defaults for one request (a slowly dripping page ends there) and for a whole sync. */
+export const PAGE_DEADLINE_MS = 30_000;
+export const SYNC_DEADLINE_MS = 30 * 60_000;
 
 export interface WebsiteCrawlerDeps {
   fetcher: Fetcher;
@@ -41,6 +44,10 @@ export interface WebsiteCrawlerDeps {
   saveSettings(source: KnowledgeSourceRecord, settings: WebsiteSettings): Promise<void>;
   /** Waits between requests (Crawl-delay); resolves early when the signal aborts. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Each request (page, robots.txt, sitemap) must end within this. */
+  pageDeadlineMs?: number;
+  /** The whole sync must end within this; past it the sync fails with a clear error. */
+  syncDeadlineMs?: number;
 }
 
 interface Rules {
@@ -76,8 +83,40 @@ function notAPage(res: FetchedResource): string | null {
   return null;
 }
 
+const formatDuration = (ms: number) =>
+  ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} min` : `${Math.round(ms / 100) / 10} s`;
+
+/** The crawl below, ended with a clear error when it passes the sync deadline. */
 export function createWebsiteCrawler(deps: WebsiteCrawlerDeps): SourceSyncer {
+  const syncDeadlineMs = deps.syncDeadlineMs ?? SYNC_DEADLINE_MS;
+  const crawler = createCrawl(deps);
+  return {
+    kind: 'website',
+    async sync(source, client, ctx) {
+      const overall = new AbortController();
+      const timer = setTimeout(() => overall.abort(), syncDeadlineMs);
+      try {
+        return await crawler.sync(source, client, {
+          ...ctx,
+          signal: AbortSignal.any([ctx.signal, overall.signal]),
+        });
+      } catch (err) {
+        if (overall.signal.aborted && !ctx.signal.aborted)
+          throw new DomainError(
+            'bad_request',
+            `The sync did not finish within its limit of ${formatDuration(syncDeadlineMs)} and was ended`,
+          );
+        throw err;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+function createCrawl(deps: WebsiteCrawlerDeps): SourceSyncer {
   const sleep = deps.sleep ?? abortableSleep;
+  const pageDeadlineMs = deps.pageDeadlineMs ?? PAGE_DEADLINE_MS;
   return {
     kind: 'website',
     async sync(source, client, ctx) {
@@ -96,7 +135,11 @@ export function createWebsiteCrawler(deps: WebsiteCrawlerDeps): SourceSyncer {
         const robotsUrl = `${origin}/robots.txt`;
         let res: FetchedResource;
         try {
-          res = await deps.fetcher.get(robotsUrl, { signal, maxBytes: ROBOTS_BYTES });
+          res = await deps.fetcher.get(robotsUrl, {
+            signal,
+            maxBytes: ROBOTS_BYTES,
+            deadlineMs: pageDeadlineMs,
+          });
         } catch (err) {
           if (signal.aborted || !(err instanceof DomainError)) throw err;
           return { ...ALLOW_ALL, allows: () => false, error: err };
@@ -134,7 +177,7 @@ export function createWebsiteCrawler(deps: WebsiteCrawlerDeps): SourceSyncer {
       const startRules = await rulesFor(start);
       if (startRules.error) {
         // A site that is down says so about its start page, which is clearer than about robots.txt.
-        await deps.fetcher.get(start.href, { signal, maxBytes: PAGE_BYTES });
+        await deps.fetcher.get(start.href, { signal, maxBytes: PAGE_BYTES, deadlineMs: pageDeadlineMs });
         throw startRules.error;
       }
 
@@ -142,7 +185,7 @@ export function createWebsiteCrawler(deps: WebsiteCrawlerDeps): SourceSyncer {
       const get = async (url: string, opts: FetchOptions) => {
         if (requests++ > 0 && startRules.delayMs > 0) await sleep(startRules.delayMs, signal);
         stopped();
-        return deps.fetcher.get(url, { ...opts, signal });
+        return deps.fetcher.get(url, { ...opts, signal, deadlineMs: pageDeadlineMs });
       };
 
       const queue: URL[] = [];

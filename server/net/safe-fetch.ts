@@ -8,7 +8,10 @@ import type { FetchedResource, Fetcher, FetchOptions } from '../domain/knowledge
 
 const MAX_REDIRECTS = 5;
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+/** Longest silence on the connection. */
 const TIMEOUT_MS = 15_000;
+/** Longest whole fetch (redirects included) unless the caller sets its own: a slow drip ends here. */
+export const DEFAULT_DEADLINE_MS = 30_000;
 export const USER_AGENT = 'FrontdeskBot/1.0 (+https://frontdesk.example/bot)';
 
 /** Addresses a client-supplied URL must never reach from the server (SSRF). */
@@ -61,8 +64,30 @@ export function createSafeFetcher(opts: { allowPrivateNetwork: boolean }): Fetch
   const once = (
     url: URL,
     o: FetchOptions,
+    deadlineAt: number,
   ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> =>
-    new Promise((resolve, reject) => {
+    new Promise((res0, rej0) => {
+      // The idle timeout below never fires for a server sending a byte now and then; this does.
+      const deadline = setTimeout(
+        () => {
+          reject(
+            fail(
+              url.href,
+              `it did not finish within ${Math.round((o.deadlineMs ?? DEFAULT_DEADLINE_MS) / 1000)} s`,
+            ),
+          );
+          req.destroy();
+        },
+        Math.max(0, deadlineAt - Date.now()),
+      );
+      const resolve = (v: { status: number; headers: http.IncomingHttpHeaders; body: Buffer }) => {
+        clearTimeout(deadline);
+        res0(v);
+      };
+      const reject = (err: Error) => {
+        clearTimeout(deadline);
+        rej0(err);
+      };
       const client = url.protocol === 'https:' ? https : http;
       const req = client.get(
         url,
@@ -124,6 +149,7 @@ export function createSafeFetcher(opts: { allowPrivateNetwork: boolean }): Fetch
       } catch {
         throw new DomainError('bad_request', `Not a valid URL: ${href}`);
       }
+      const deadlineAt = Date.now() + (o.deadlineMs ?? DEFAULT_DEADLINE_MS);
       for (let hop = 0; ; hop++) {
         if (url.protocol !== 'https:' && url.protocol !== 'http:')
           throw fail(url.href, 'only http and https addresses can be fetched');
@@ -132,7 +158,7 @@ export function createSafeFetcher(opts: { allowPrivateNetwork: boolean }): Fetch
         const literal = url.hostname.replace(/^\[|\]$/g, '');
         if (net.isIP(literal) && !opts.allowPrivateNetwork && isPrivateAddress(literal))
           throw fail(url.href, 'it points to a private network address');
-        const res = await once(url, o);
+        const res = await once(url, o, deadlineAt);
         if (res.status >= 300 && res.status < 400 && res.headers.location) {
           if (hop >= MAX_REDIRECTS) throw fail(href, 'too many redirects');
           let next: URL;

@@ -79,7 +79,7 @@ describe('widget handshake', () => {
     ['a missing Origin', undefined, 'origin_not_allowed'],
     ["the 'null' Origin", 'null', 'origin_not_allowed'],
   ];
-  it('applies the Origin rule to production tokens at the handshake', async () => {
+  it('row 6: applies the Origin rule to production tokens at the handshake', async () => {
     const f = await fixture();
     for (const [, origin, expected] of cases) {
       expect(await connected(open(f, '/widget', { token: f.a.live, origin }))).toBe(expected);
@@ -150,7 +150,7 @@ describe('widget messages', () => {
     expect(e.reply).toMatch(/email/);
   });
 
-  it('replays what was missed after lastMessageId, also after a server restart', async () => {
+  it('row 39: replays what was missed after lastMessageId, also after a server restart', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-rt-'));
     try {
       const f1 = await chatFixture({ listen: true, dataDir });

@@ -98,6 +98,26 @@ describe('row 5: test tokens are not public and never spend the plan', () => {
     expect((await view(f.a.live, 'https://sunsetrealty.com')).statusCode).toBe(200);
     expect(await rows()).toHaveLength(1);
   });
+
+  it('keeps test-token chats out of the insights and the chat analytics', async () => {
+    const f = await fixture();
+    const live = { origin: 'https://sunsetrealty.com', sessionId: SESSION_B };
+    // An unanswerable question and a follow-up address, first through the test token.
+    expect((await ask(f, f.a.test, 'Do you repair submarine engines on Mars?')).statusCode).toBe(200);
+    expect((await ask(f, f.a.test, 'Please write to tester@example.com')).statusCode).toBe(200);
+    const report = async () => ({
+      unanswered: (await f.t.services.insights.unanswered(f.a.id)).questions.length,
+      leads: (await f.t.services.insights.leads(f.a.id)).leads.length,
+      // No analytics at all (null) is as good as zero chats.
+      chats: (await f.t.services.analytics.dashboard(f.a.id, '7d')).analytics?.chats.totalChats ?? 0,
+      messages: (await f.t.services.analytics.dashboard(f.a.id, '7d')).analytics?.chats.totalMessages ?? 0,
+    });
+    expect(await report()).toEqual({ unanswered: 0, leads: 0, chats: 0, messages: 0 });
+    // The same through the live token counts: the report works, the test traffic alone is left out.
+    expect((await ask(f, f.a.live, 'Do you repair submarine engines on Mars?', live)).statusCode).toBe(200);
+    expect((await ask(f, f.a.live, 'Please write to visitor@example.com', live)).statusCode).toBe(200);
+    expect(await report()).toEqual({ unanswered: 1, leads: 1, chats: 1, messages: 4 });
+  });
 });
 
 describe('rows 10 and 11: every public token has its own rate limit beside the per-IP one', () => {

@@ -10,7 +10,7 @@
  *            reports the user, and signs out for good" (sockets outliving a session: `sec`)
  *   row 30 → admin-auth.test.ts: "refuses cross-site mutations and non-JSON bodies" (Origin, Sec-Fetch-Site,
  *            form-urlencoded on one route); file-uploads.test.ts: "…refuses cross-site posts"
- *   row 31 → server/http/routes/customer-accounts.test.ts: "a reset answers the same for any email, mails
+ *   row 31 → server/http/routes/customer-accounts.test.ts: "row 31: a reset answers the same for any email, mails
  *            only known ones, and ends the old sessions", "…the link comes by email, works once…";
  *            server/db/customer-users.contract.test.ts (single-use links under a race, both stores). Operators
  *            have no reset: their password changes only with `frontdesk admin passwd` on the server's shell.

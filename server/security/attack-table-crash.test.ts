@@ -5,8 +5,9 @@
  * Already covered elsewhere (not repeated here):
  *   row 38 → server/realtime/gateway.test.ts: "keeps a reply cut by a disconnect, marked interrupted"
  *            (visitor leaves mid-stream); server/ai/openai-provider.test.ts (the model's stream drops).
- *            The unit charged for a reply a kill -9 cut off: `sec`.
- *   row 39 → gateway.test.ts: "replays what was missed after lastMessageId, also after a server restart";
+ *            The unit charged for a reply a kill -9 cut off is refunded at the next start (below, and
+ *            attack-rows-crash-charges.test.ts on both stores).
+ *   row 39 → gateway.test.ts: "row 39: replays what was missed after lastMessageId, also after a server restart";
  *            recovery-adapter.test.ts: "replays the room packets missed in a blip…", "does not recover after
  *            the window"; widget/e2e/resilience.test.ts: "keeps the conversation, and the widget answers
  *            again once it reconnects"
@@ -69,7 +70,7 @@ async function signIn(base: string) {
 }
 
 describe('kill -9 of the server', () => {
-  it('row 38: every acknowledged message survives kill -9 mid-stream exactly once, the question before the model call, and the database is intact', async () => {
+  it('row 38: every acknowledged message survives kill -9 mid-stream exactly once, the question before the model call, the unit charged for the cut reply is refunded, and the database is intact', async () => {
     const first = await serve();
     const base = first.match[1]!;
     const cookie = await signIn(base);
@@ -156,6 +157,9 @@ describe('kill -9 of the server', () => {
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       expect(db.pragma('foreign_key_check')).toEqual([]);
+      // The unit counted for the reply the kill cut off was given back at the restart.
+      expect(db.prepare('SELECT coalesce(sum(messages_used), 0) FROM test_usage').pluck().get()).toBe(0);
+      expect(db.prepare('SELECT count(*) FROM pending_charges').pluck().get()).toBe(0);
     } finally {
       db.close();
     }

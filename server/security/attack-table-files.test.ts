@@ -3,17 +3,19 @@
  *
  * Already covered elsewhere (not repeated here):
  *   row 17 → server/http/static-files.test.ts: "never leaves the dist folder" (five encodings)
- *   row 18 → server/knowledge/extract-text.test.ts: "refuses zip bombs before unpacking them…"; archives are
+ *   row 18 → server/knowledge/extract-text.test.ts: "row 18: refuses zip bombs before unpacking them…"; archives are
  *            not accepted (file-uploads.test.ts: "refuses bad files one by one…"), and a DOCX is read in
  *            memory, never unpacked to disk, so `../` entries and symlinks have nowhere to go.
  *   row 19 → extract-text.test.ts: "refuses files whose content is not what the name says…"
  *   row 20 → clients.test.ts: "refuses … oversize bodies without writing"; file-uploads.test.ts: 413 on an
- *            oversize upload (slow bodies and chunked oversize bodies: `sec`)
+ *            oversize upload; attack-rows-slow-clients.test.ts: slow bodies (408) and chunked oversize
+ *            bodies (413)
  *   row 21 → server/net/safe-fetch.test.ts: "classifies private and public addresses", "refuses loopback,
  *            private literals…", "…refuses other schemes"
  *   row 23 → website-crawler.test.ts: "stops at the plan’s page cap…", "caps a long Crawl-delay"; safe-fetch
  *            "caps size"; one website source per client, synced by one process at a time
- *            (store.contract.test.ts, leases.test.ts). Per-sync deadlines: `sec`.
+ *            (store.contract.test.ts, leases.test.ts); attack-rows-slow-clients.test.ts: a dripping page ends
+ *            at its deadline, a sync at its own.
  */
 import dns from 'node:dns';
 import fs from 'node:fs';

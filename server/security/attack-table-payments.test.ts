@@ -9,8 +9,9 @@
  *            DECLINED" / "…PayPal captured the wrong amount" / "…an order that was never captured",
  *            "refuses a success call naming another plan than the order", "answers 404 for orders it did
  *            not create"; store.contract.test.ts: "claims an order once…" (both stores)
- *   row 35 → not applicable: Frontdesk has no PayPal webhook endpoint. An account is created only from the
- *            server's own capture call (and a GET of the order), never from an event PayPal pushes.
+ *   row 35 → Frontdesk has no PayPal webhook endpoint: an account is created only from the server's own
+ *            capture call (and a GET of the order), never from an event PayPal pushes. The test below
+ *            checks that forged events find no endpoint and change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_CREDENTIALS, startFakePaypal, type FakePaypal } from '../payments/testing/fake-paypal.ts';
@@ -120,5 +121,27 @@ describe.each(STORES)('checkout tampering on %s', (_store, envOf) => {
       (await t.inject({ method: 'POST', url: '/api/checkout/paypal-success', payload: buyer })).statusCode,
     ).toBe(400);
     expect(await clients()).toBe(before + 1);
+  });
+
+  it('row 35: a forged or replayed PayPal webhook event has no endpoint to land on and changes nothing', async () => {
+    const clients = async () => (await t.services.clients.list()).length;
+    const before = await clients();
+    const event = {
+      id: 'WH-FORGED-1',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: 'CAPTURE-1', amount: { currency_code: 'USD', value: '29.00' }, custom_id: 'Starter' },
+    };
+    for (const url of ['/api/paypal/webhook', '/api/webhooks/paypal', '/api/checkout/webhook']) {
+      for (let i = 0; i < 3; i++) {
+        const res = await t.inject({
+          method: 'POST',
+          url,
+          payload: event,
+          headers: { 'paypal-transmission-id': 'forged', 'paypal-transmission-sig': 'forged' },
+        });
+        expect(res.statusCode, url).toBe(404);
+      }
+    }
+    expect(await clients()).toBe(before);
   });
 });

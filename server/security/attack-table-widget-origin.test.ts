@@ -2,16 +2,18 @@
  * Attack table (../shared/SECURITY-ATTACKS.md), rows 1–11: widget token, origin checks and visitor
  * sessions.
  *
- * Already covered elsewhere (not repeated here):
- *   row 1  → server/http/routes/chat.test.ts: "refuses a foreign site on every widget route, before any AI
- *            work or counting"
- *   row 2  → chat.test.ts: "refuses a missing Origin on every widget route…" (test tokens: row 5, `sec`)
+ * Already covered elsewhere (not repeated here; those tests carry the row number too):
+ *   row 1  → server/http/routes/chat.test.ts: "row 1: refuses a foreign site on every widget route, before
+ *            any AI work or counting"
+ *   row 2  → chat.test.ts: "row 2: refuses a missing Origin on every widget route…" (test tokens: row 5 in
+ *            attack-rows-widget.test.ts)
  *   row 3  → chat.test.ts: look-alike prefix, suffix, sub-domain, 'null'; server/domain/origin-policy.test.ts
  *            (ports, userinfo, schemes). The http:/https: pinning is `sec`'s.
- *   row 6  → server/realtime/gateway.test.ts: "applies the Origin rule to production tokens at the handshake"
- *   row 11 → chat.test.ts: "rate limits a flooding session and IP with 429 rate_limited";
+ *   row 6  → server/realtime/gateway.test.ts: "row 6: applies the Origin rule to production tokens at the handshake"
+ *   row 11 → chat.test.ts: "row 11: rate limits a flooding session and IP with 429 rate_limited";
  *            widget/e2e/resilience.test.ts: "sees a polite notice, keeps the page working…"
- *   rows 5, 9 → `sec` (test-token quota and the server-issued visitor secret).
+ *   rows 5, 9, 10, 11 → attack-rows-widget.test.ts and attack-rows-visitor.test.ts (test-token allowance
+ *            and analytics, the server-issued visitor secret, per-token rate limits).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { WidgetConfig } from '../../contract/widget.ts';

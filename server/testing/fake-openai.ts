@@ -50,6 +50,8 @@ export interface FakeOpenAi {
   respond(fn: (req: FakeChatRequest) => FakeReply): void;
   /** How `/embeddings` behaves. */
   embeddings(mode: FakeEmbedding): void;
+  /** Holds `/embeddings` answers (a slow embedder) until the returned function releases them. */
+  holdEmbeddings(): () => void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -91,6 +93,7 @@ export async function startFakeOpenAi(
   const defaultResponder = (): FakeReply => ({ kind: 'text', chunks: ['OK.'] });
   let responder = opts.respond ?? defaultResponder;
   let embeddingMode: FakeEmbedding = 'ok';
+  let held: (() => void)[] | null = null;
   const sockets = new Set<Socket>();
 
   const server = http.createServer((req, res) => {
@@ -105,7 +108,10 @@ export async function startFakeOpenAi(
       }
       const path = (req.url ?? '').replace(/^\/v1/, '');
       requests.push({ path, body, at: Date.now() - started });
-      if (path === '/embeddings') return embed(body, res);
+      if (path === '/embeddings') {
+        if (held) return void held.push(() => embed(body, res));
+        return embed(body, res);
+      }
       if (path !== '/chat/completions') return res.writeHead(404).end();
       const chat = body as unknown as FakeChatRequest;
       chat_(chat, queued.shift() ?? responder(chat), res);
@@ -231,11 +237,20 @@ export async function startFakeOpenAi(
     queue: (...replies) => void queued.push(...replies),
     respond: (fn) => void (responder = fn),
     embeddings: (mode) => void (embeddingMode = mode),
+    holdEmbeddings() {
+      const mine: (() => void)[] = [];
+      held = mine;
+      return () => {
+        if (held === mine) held = null;
+        for (const answer of mine.splice(0)) answer();
+      };
+    },
     reset() {
       requests.length = 0;
       queued.length = 0;
       responder = opts.respond ?? defaultResponder;
       embeddingMode = 'ok';
+      held = null;
     },
     close: () =>
       new Promise<void>((r) => {

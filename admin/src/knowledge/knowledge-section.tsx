@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Client } from '../../../contract/clients.ts';
-import type { KnowledgeSourceList } from '../../../contract/knowledge.ts';
+import type { EmbeddingProgress, KnowledgeSourceList } from '../../../contract/knowledge.ts';
 import { keys } from '../api/keys.ts';
 import { useNow } from '../dashboard/use-now.ts';
 import { Button } from '../ui/button.tsx';
@@ -17,12 +17,33 @@ const POLL_MS = 2000;
 
 type Adding = 'website' | 'files' | 'feed' | null;
 
+/** How far the client's chunks are embedded for search by meaning, and why not when that failed. */
+function EmbeddingsLine({ embeddings: e }: { embeddings: EmbeddingProgress }) {
+  if (e.state === 'failed')
+    return (
+      <p data-testid="embeddings-status" role="status" className="mt-3 text-sm break-words text-red-700">
+        Embedding failed ({e.model}): {(e.error ?? 'unknown error').replace(/\.?$/, '.')} Answers use keyword
+        search until the knowledge changes again.
+      </p>
+    );
+  const text =
+    e.state === 'ready'
+      ? `Search by meaning is on (${e.model}): all ${e.total} chunks embedded.`
+      : `${e.state === 'embedding' ? 'Embedding' : 'Waiting to embed'}: ${e.done} of ${e.total} chunks (${e.model}). Answers use keyword search until every chunk is embedded.`;
+  return (
+    <p data-testid="embeddings-status" role="status" className="mt-3 text-sm text-slate-600">
+      {text}
+    </p>
+  );
+}
+
 /** A client's knowledge sources (crawled website, uploaded files, data feeds): add, sync, schedule, remove. */
 export function KnowledgeSection({ client }: { client: Client }) {
   const list = useQuery<KnowledgeSourceList>({
     queryKey: keys.knowledgeSources(client.id),
     refetchInterval: (query) =>
-      query.state.data?.sources.some((s) => s.status === 'syncing' || s.status === 'pending')
+      query.state.data?.sources.some((s) => s.status === 'syncing' || s.status === 'pending') ||
+      query.state.data?.embeddings?.state === 'embedding'
         ? POLL_MS
         : false,
   });
@@ -76,6 +97,7 @@ export function KnowledgeSection({ client }: { client: Client }) {
         )}
       </ul>
 
+      {list.data?.embeddings && <EmbeddingsLine embeddings={list.data.embeddings} />}
       {list.isPending && <p className="mt-3 text-sm text-slate-600">Loading...</p>}
       {list.isError && <p className="mt-3 text-sm text-red-700">Failed to load knowledge sources</p>}
       {list.isSuccess && sources.length === 0 && (

@@ -13,6 +13,12 @@ import { RenameSourceDialog } from './rename-source-dialog.tsx';
 import { SourceDocuments } from './source-documents.tsx';
 import { useKnowledgeAction } from './use-knowledge-action.ts';
 
+/** A running sync's stage: fetching (pages or records) or embedding the client's chunks. */
+function progressText(p: NonNullable<KnowledgeSource['progress']>): string {
+  if (p.stage === 'embedding') return `Embedding ${p.done} of ${p.total ?? '?'} chunks`;
+  return p.total === null ? `Fetched ${p.done}` : `Fetched ${p.done} of ${p.total}`;
+}
+
 /** One knowledge source: its state and controls; it expands to list the source's documents. */
 export function SourceRow({
   clientId,
@@ -85,8 +91,18 @@ export function SourceRow({
                 : 'Never synced'}
             </span>
           </p>
+          {syncing && source.progress && (
+            <p data-testid="source-progress" className="mt-1 text-xs text-slate-600">
+              {progressText(source.progress)}
+            </p>
+          )}
           {source.status === 'failed' && source.lastError && (
             <p data-testid="source-error" className="mt-1 text-sm break-words text-red-700">
+              {source.lastError}
+            </p>
+          )}
+          {source.status === 'ready' && source.lastError && (
+            <p data-testid="source-warning" className="mt-1 text-sm break-words text-amber-800">
               {source.lastError}
             </p>
           )}

@@ -6,7 +6,6 @@ import { sql, type Kysely } from 'kysely';
  *   UNIQUE on `paypal_orders.client_id` goes, and `kind` says what an order is for;
  * - one email may belong to several clients (one login, several workspaces): `customer_users` rows are
  *   memberships, unique per (client, email), sharing one password;
- * - customer sessions end when idle, as the operators' do: `customer_sessions.last_seen_at`.
  * SQLite cannot drop a UNIQUE column constraint, so those tables are rebuilt; sessions and one-time
  * links are copied aside first, because dropping their parent would cascade-delete them.
  */
@@ -14,6 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const run = async (statements: string[]) => {
     for (const s of statements) await sql.raw(s).execute(db);
   };
+  // Migration 015 adds customer_sessions.last_seen_at; a database that ran it first keeps the column.
+  const columns = await sql<{
+    name: string;
+  }>`SELECT name FROM pragma_table_info('customer_sessions')`.execute(db);
+  const lastSeen = columns.rows.some((c) => c.name === 'last_seen_at');
+  const sessionColumns = `id, user_id, created_at, expires_at${lastSeen ? ', last_seen_at' : ''}`;
   await run([
     `CREATE TABLE paypal_orders_014 (
       order_id varchar(64) PRIMARY KEY,
@@ -56,10 +61,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       id varchar(64) PRIMARY KEY,
       user_id text NOT NULL REFERENCES customer_users (id) ON DELETE CASCADE,
       created_at text NOT NULL,
-      expires_at text NOT NULL,
-      last_seen_at text
+      expires_at text NOT NULL${lastSeen ? ',\n      last_seen_at text' : ''}
     )`,
-    'INSERT INTO customer_sessions (id, user_id, created_at, expires_at) SELECT id, user_id, created_at, expires_at FROM customer_sessions_014',
+    `INSERT INTO customer_sessions SELECT ${sessionColumns} FROM customer_sessions_014`,
     'CREATE INDEX customer_sessions_user ON customer_sessions (user_id)',
     `CREATE TABLE customer_password_tokens (
       id varchar(64) PRIMARY KEY,

@@ -1,5 +1,30 @@
 import type pg from 'pg';
-import type { UsageRepo } from '../../domain/ports.ts';
+import type { PendingCharge, UsageRepo } from '../../domain/ports.ts';
+
+/**
+ * The counting statement, and with a pending charge the same statement writing the charge too (a
+ * data-modifying CTE: both commit together, and the charge only when the count went through).
+ */
+const withCharge = (counting: string, charge: PendingCharge | undefined, first: number) =>
+  charge
+    ? {
+        text: `WITH counted AS (${counting}),
+          charged AS (
+            INSERT INTO pending_charges (client_id, question_id, session_id, kind, period, created_at)
+            SELECT $${first}::text, $${first + 1}::text, $${first + 2}::text, $${first + 3}::text,
+                   $${first + 4}::text, $${first + 5}::text
+            FROM counted ON CONFLICT (client_id, question_id) DO NOTHING)
+          SELECT messages_used FROM counted`,
+        values: [
+          charge.clientId,
+          charge.questionId,
+          charge.sessionId,
+          charge.kind,
+          charge.period,
+          charge.createdAt,
+        ],
+      }
+    : { text: counting, values: [] };
 
 /**
  * Monthly usage on PostgreSQL. Every write is one statement, so each is atomic on its own; the metering
@@ -31,18 +56,23 @@ export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
         [clientId, month, messagesUsed],
       );
     },
-    async tryConsume(clientId, month, limit) {
+    async tryConsume(clientId, month, limit, charge) {
       // The insert branch writes 1 without looking at the limit, so a limit below 1 never reaches it.
       if (limit < 1) return null;
-      const r = await pool.query<{ messages_used: number }>({
-        // Named: every chat turn runs it, so each pooled connection plans it once.
-        name: 'fd_try_consume',
-        text: `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd)
+      const q = withCharge(
+        `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd)
          VALUES ($1, $2, 1, 0, 0, 0)
          ON CONFLICT (client_id, month) DO UPDATE SET messages_used = monthly_usage.messages_used + 1
            WHERE monthly_usage.messages_used < $3
          RETURNING messages_used`,
-        values: [clientId, month, limit],
+        charge,
+        4,
+      );
+      const r = await pool.query<{ messages_used: number }>({
+        // Named: every chat turn runs it, so each pooled connection plans it once.
+        name: charge ? 'fd_try_consume_charged' : 'fd_try_consume',
+        text: q.text,
+        values: [clientId, month, limit, ...q.values],
       });
       return r.rows[0]?.messages_used ?? null;
     },
@@ -71,16 +101,58 @@ export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
       );
       return r.rows[0]?.messages_used ?? 0;
     },
-    async tryConsumeTest(clientId, day, limit) {
+    async tryConsumeTest(clientId, day, limit, charge) {
       if (limit < 1) return null;
-      const r = await pool.query<{ messages_used: number }>(
+      const q = withCharge(
         `INSERT INTO test_usage (client_id, day, messages_used) VALUES ($1, $2, 1)
          ON CONFLICT (client_id, day) DO UPDATE SET messages_used = test_usage.messages_used + 1
            WHERE test_usage.messages_used < $3
          RETURNING messages_used`,
-        [clientId, day, limit],
+        charge,
+        4,
       );
+      const r = await pool.query<{ messages_used: number }>(q.text, [clientId, day, limit, ...q.values]);
       return r.rows[0]?.messages_used ?? null;
+    },
+    async settleCharge(clientId, questionId) {
+      await pool.query('DELETE FROM pending_charges WHERE client_id = $1 AND question_id = $2', [
+        clientId,
+        questionId,
+      ]);
+    },
+    async refundCharge(clientId, questionId) {
+      // One statement: the charge goes and its counter gives the unit back, or neither.
+      const r = await pool.query<{ n: number }>(
+        `WITH gone AS (
+           DELETE FROM pending_charges WHERE client_id = $1 AND question_id = $2 RETURNING kind, period),
+         live AS (
+           UPDATE monthly_usage u SET messages_used = u.messages_used - 1 FROM gone
+           WHERE gone.kind = 'live' AND u.client_id = $1 AND u.month = gone.period AND u.messages_used > 0),
+         test AS (
+           UPDATE test_usage u SET messages_used = u.messages_used - 1 FROM gone
+           WHERE gone.kind = 'test' AND u.client_id = $1 AND u.day = gone.period AND u.messages_used > 0)
+         SELECT count(*)::int AS n FROM gone`,
+        [clientId, questionId],
+      );
+      return (r.rows[0]?.n ?? 0) > 0;
+    },
+    async pendingCharges(before) {
+      const r = await pool.query<{
+        client_id: string;
+        question_id: string;
+        session_id: string;
+        kind: string;
+        period: string;
+        created_at: string;
+      }>('SELECT * FROM pending_charges WHERE created_at < $1 ORDER BY created_at', [before]);
+      return r.rows.map((row) => ({
+        clientId: row.client_id,
+        questionId: row.question_id,
+        sessionId: row.session_id,
+        kind: row.kind === 'test' ? 'test' : 'live',
+        period: row.period,
+        createdAt: row.created_at,
+      }));
     },
     async releaseTest(clientId, day) {
       await pool.query(

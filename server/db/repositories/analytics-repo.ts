@@ -6,7 +6,12 @@ import type { Db } from '../database.ts';
 const DEVICE_ID_LENGTH = 32;
 
 /** A chat counts once it holds a message; an opened and abandoned widget is not a chat. */
-const hasMessages = sql<boolean>`exists (select 1 from chat_messages m where m.client_id = chat_sessions.client_id and m.session_id = chat_sessions.session_id)`;
+/**
+ * Test-token traffic is never production analytics. Only the server writes metadata.test (a test
+ * token's calls), and JSON.stringify escapes quotes inside values, so visitor text cannot fake it.
+ */
+const NOT_TEST = `%"test":true%`;
+const hasMessages = sql<boolean>`exists (select 1 from chat_messages m where m.client_id = chat_sessions.client_id and m.session_id = chat_sessions.session_id and m.metadata not like ${NOT_TEST})`;
 
 export function createAnalyticsRepo(db: Db): AnalyticsRepo {
   return {
@@ -128,6 +133,7 @@ export function createAnalyticsRepo(db: Db): AnalyticsRepo {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('client_id', '=', clientId)
         .where('created_at', '>=', from)
+        .where('metadata', 'not like', NOT_TEST)
         .executeTakeFirstOrThrow();
       return { chats: Number(s.n), messages: Number(m.n) };
     },

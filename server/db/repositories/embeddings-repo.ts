@@ -64,13 +64,17 @@ export function createEmbeddingsRepo(db: Db): EmbeddingStore {
         .where('index_key', '=', key)
         .execute();
       const drop = rows.filter((r) => model === null || r.model !== model || !keep.has(r.chunk_hash));
-      for (const r of drop)
-        await db
-          .deleteFrom('knowledge_embeddings')
-          .where('index_key', '=', key)
-          .where('model', '=', r.model)
-          .where('chunk_hash', '=', r.chunk_hash)
-          .execute();
+      if (drop.length === 0) return;
+      // One transaction: a reader sees the index before or after the prune, never half of it.
+      await db.transaction().execute(async (tx) => {
+        for (const r of drop)
+          await tx
+            .deleteFrom('knowledge_embeddings')
+            .where('index_key', '=', key)
+            .where('model', '=', r.model)
+            .where('chunk_hash', '=', r.chunk_hash)
+            .execute();
+      });
     },
   };
 }

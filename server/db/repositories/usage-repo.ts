@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { UsageRepo } from '../../domain/ports.ts';
+import type { PendingCharge, UsageRepo } from '../../domain/ports.ts';
 import { writeBatchOf } from '../write-batch.ts';
 
 /**
@@ -53,6 +53,39 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
   const releaseTest = sqlite.prepare<[string, string]>(
     'UPDATE test_usage SET messages_used = messages_used - 1 WHERE client_id = ? AND day = ? AND messages_used > 0',
   );
+  const insertCharge = sqlite.prepare<[string, string, string, string, string, string]>(
+    `INSERT INTO pending_charges (client_id, question_id, session_id, kind, period, created_at)
+     VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (client_id, question_id) DO NOTHING`,
+  );
+  const deleteCharge = sqlite.prepare<[string, string]>(
+    'DELETE FROM pending_charges WHERE client_id = ? AND question_id = ?',
+  );
+  const chargeOf = sqlite.prepare<[string, string], { kind: string; period: string }>(
+    'SELECT kind, period FROM pending_charges WHERE client_id = ? AND question_id = ?',
+  );
+  const chargesBefore = sqlite.prepare<
+    [string],
+    {
+      client_id: string;
+      question_id: string;
+      session_id: string;
+      kind: string;
+      period: string;
+      created_at: string;
+    }
+  >('SELECT * FROM pending_charges WHERE created_at < ? ORDER BY created_at');
+  const charged = (count: number | undefined, charge: PendingCharge | undefined) => {
+    if (count !== undefined && charge)
+      insertCharge.run(
+        charge.clientId,
+        charge.questionId,
+        charge.sessionId,
+        charge.kind,
+        charge.period,
+        charge.createdAt,
+      );
+    return count ?? null;
+  };
   const totals = sqlite.prepare<[string], { messages: number; cost: number; tokens: number }>(
     `SELECT coalesce(sum(messages_used), 0) AS messages, coalesce(sum(cost_usd), 0) AS cost,
             coalesce(sum(prompt_tokens + completion_tokens), 0) AS tokens
@@ -69,10 +102,11 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
     async set(clientId, month, messagesUsed) {
       await batch.run(() => set.run(clientId, month, messagesUsed));
     },
-    async tryConsume(clientId, month, limit) {
+    async tryConsume(clientId, month, limit, charge) {
       // The insert branch writes 1 without looking at the limit, so a limit below 1 never reaches it.
       if (limit < 1) return null;
-      return batch.run(() => consume.get(clientId, month, limit) ?? null);
+      // One savepoint of the group commit: the count and its pending charge commit together.
+      return batch.run(() => charged(consume.get(clientId, month, limit), charge));
     },
     async release(clientId, month) {
       await batch.run(() => release.run(clientId, month));
@@ -83,12 +117,35 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
     async testUsed(clientId, day) {
       return testUsed.get(clientId, day) ?? 0;
     },
-    async tryConsumeTest(clientId, day, limit) {
+    async tryConsumeTest(clientId, day, limit, charge) {
       if (limit < 1) return null;
-      return batch.run(() => consumeTest.get(clientId, day, limit) ?? null);
+      return batch.run(() => charged(consumeTest.get(clientId, day, limit), charge));
     },
     async releaseTest(clientId, day) {
       await batch.run(() => releaseTest.run(clientId, day));
+    },
+    async settleCharge(clientId, questionId) {
+      await batch.run(() => deleteCharge.run(clientId, questionId));
+    },
+    async refundCharge(clientId, questionId) {
+      return batch.run(() => {
+        const row = chargeOf.get(clientId, questionId);
+        if (!row) return false;
+        deleteCharge.run(clientId, questionId);
+        if (row.kind === 'test') releaseTest.run(clientId, row.period);
+        else release.run(clientId, row.period);
+        return true;
+      });
+    },
+    async pendingCharges(before) {
+      return chargesBefore.all(before).map((r) => ({
+        clientId: r.client_id,
+        questionId: r.question_id,
+        sessionId: r.session_id,
+        kind: r.kind === 'test' ? 'test' : 'live',
+        period: r.period,
+        createdAt: r.created_at,
+      }));
     },
     async totals(month) {
       const r = totals.get(month);

@@ -18,18 +18,19 @@ const ask = (token: string, origin: string | undefined, message: string, session
   });
 
 describe('the Origin rule for production tokens', () => {
-  const cases: [string, string | undefined, number][] = [
+  // The attack-table row each refusal answers (../shared/SECURITY-ATTACKS.md).
+  const cases: [string, string | undefined, number, number?][] = [
     ['the registered domain', 'https://sunsetrealty.com', 200],
     ['its www. twin', 'https://www.sunsetrealty.com', 200],
-    ['a foreign site', 'https://bellamoda.shop', 403],
-    ['a look-alike prefix', 'https://evil-sunsetrealty.com', 403],
-    ['a look-alike suffix', 'https://sunsetrealty.com.evil.io', 403],
-    ['a sub-domain that is not www', 'https://shop.sunsetrealty.com', 403],
-    ['a missing Origin', undefined, 403],
-    ["the 'null' Origin", 'null', 403],
+    ['a foreign site', 'https://bellamoda.shop', 403, 1],
+    ['a look-alike prefix', 'https://evil-sunsetrealty.com', 403, 3],
+    ['a look-alike suffix', 'https://sunsetrealty.com.evil.io', 403, 3],
+    ['a sub-domain that is not www', 'https://shop.sunsetrealty.com', 403, 3],
+    ['a missing Origin', undefined, 403, 2],
+    ["the 'null' Origin", 'null', 403, 3],
   ];
-  for (const [name, origin, status] of cases) {
-    it(`${status === 200 ? 'accepts' : 'refuses'} ${name} on every widget route, before any AI work or counting`, async () => {
+  for (const [name, origin, status, row] of cases) {
+    it(`${row ? `row ${row}: ` : ''}${status === 200 ? 'accepts' : 'refuses'} ${name} on every widget route, before any AI work or counting`, async () => {
       const h = f.widget(f.a.live, origin);
       const res = [
         await f.t.inject({
@@ -429,7 +430,7 @@ describe('usage and rate limits', () => {
     expect(faq.statusCode).toBe(201);
   });
 
-  it('rate limits a flooding session and IP with 429 rate_limited', async () => {
+  it('row 11: rate limits a flooding session and IP with 429 rate_limited', async () => {
     await f.close();
     f = await chatFixture({ chat: { limits: { perSessionPerMinute: 5, perIpPerMinute: 12 } } });
     const h = f.widget(f.a.test);

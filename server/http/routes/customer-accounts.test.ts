@@ -79,7 +79,7 @@ describe('customer accounts over SMTP', () => {
     expect(me.json.clientId).toBe(clientId);
   });
 
-  it('a reset answers the same for any email, mails only known ones, and ends the old sessions', async () => {
+  it('row 31: a reset answers the same for any email, mails only known ones, and ends the old sessions', async () => {
     const cookie = appCookieOf((await login('ann@acme.example', 'ann-secret-pass')).headers);
     const before = smtp.mails.length;
     const unknown = await t.inject({

@@ -10,11 +10,14 @@ beforeEach(async () => {
 afterEach(async () => f.close());
 
 const UNKNOWN = 'Do you allow pets in rental apartments?';
+/** Live tokens from their client's site: test-token chats never reach the insights (row 5). */
+const originOf = (token: string) =>
+  token === f.a.live ? `https://${f.a.domain}` : token === f.b.live ? `https://${f.b.domain}` : undefined;
 const admin = (method: string, url: string, payload?: object) =>
   f.t.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 /** The widget's REST flow (SPEC §4): post the visitor message, then ask for the reply. */
 async function widgetAsk(token: string, message: string, sessionId = SESSION_A) {
-  const headers = f.widget(token);
+  const headers = f.widget(token, originOf(token));
   const posted = await f.t.inject({
     method: 'POST',
     url: '/api/chat/messages',
@@ -33,7 +36,7 @@ const widgetPost = (token: string, message: string, sessionId = SESSION_A, clien
   f.t.inject({
     method: 'POST',
     url: '/api/chat/messages',
-    headers: f.widget(token),
+    headers: f.widget(token, originOf(token)),
     payload: { message, sender: 'user', sessionId, ...(clientMessageId ? { clientMessageId } : {}) },
   });
 
@@ -86,12 +89,12 @@ describe('insights routes', () => {
 
 describe('unanswered questions report', () => {
   it('groups declined asks by normalised text, leaves out answers, previews and other clients', async () => {
-    expect((await widgetAsk(f.a.test, UNKNOWN)).json.metadata.responseType).toBe('no_answer');
+    expect((await widgetAsk(f.a.live, UNKNOWN)).json.metadata.responseType).toBe('no_answer');
     expect(
-      (await widgetAsk(f.a.test, '  do you ALLOW pets in rental   apartments ', SESSION_B)).json.metadata
+      (await widgetAsk(f.a.live, '  do you ALLOW pets in rental   apartments ', SESSION_B)).json.metadata
         .responseType,
     ).toBe('no_answer');
-    expect((await widgetAsk(f.a.test, 'When can I view a property?')).json.metadata.responseType).toBe(
+    expect((await widgetAsk(f.a.live, 'When can I view a property?')).json.metadata.responseType).toBe(
       'retrieval',
     );
     const preview = await admin('POST', '/api/chat/ai-response', {
@@ -100,7 +103,7 @@ describe('unanswered questions report', () => {
       clientId: f.a.id,
     });
     expect(preview.json.metadata).toMatchObject({ responseType: 'no_answer', preview: true });
-    await widgetAsk(f.b.test, 'Is there parking for visitors?');
+    await widgetAsk(f.b.live, 'Is there parking for visitors?');
 
     const list = await admin('GET', `/api/clients/${f.a.id}/unanswered`);
     expect(list.statusCode).toBe(200);
@@ -120,7 +123,7 @@ describe('unanswered questions report', () => {
   });
 
   it('turns a question into an FAQ that answers the next identical question through the chat route', async () => {
-    await widgetAsk(f.a.test, UNKNOWN);
+    await widgetAsk(f.a.live, UNKNOWN);
     const res = await admin('POST', `/api/clients/${f.a.id}/unanswered/faq`, {
       question: UNKNOWN,
       answer: 'Yes, cats and small dogs are welcome.',
@@ -140,7 +143,7 @@ describe('unanswered questions report', () => {
         .statusCode,
     ).toBe(404);
 
-    const again = await widgetAsk(f.a.test, UNKNOWN, SESSION_B);
+    const again = await widgetAsk(f.a.live, UNKNOWN, SESSION_B);
     expect(again.statusCode).toBe(200);
     expect(again.json.message).toBe('Yes, cats and small dogs are welcome.');
     expect(again.json.metadata).toMatchObject({
@@ -151,7 +154,7 @@ describe('unanswered questions report', () => {
   });
 
   it('resolves a reworded FAQ by its reported question, and reopens it when the FAQ is removed', async () => {
-    await widgetAsk(f.a.test, UNKNOWN);
+    await widgetAsk(f.a.live, UNKNOWN);
     const res = await admin('POST', `/api/clients/${f.a.id}/unanswered/faq`, {
       question: 'Are pets allowed?',
       answer: 'Yes.',
@@ -163,7 +166,7 @@ describe('unanswered questions report', () => {
     await f.t.services.clients.update(f.a.id, {
       chatCustomizations: { ...client.chatCustomizations, faqs: [] },
     });
-    await widgetAsk(f.a.test, UNKNOWN, SESSION_B);
+    await widgetAsk(f.a.live, UNKNOWN, SESSION_B);
     const list = await admin('GET', `/api/clients/${f.a.id}/unanswered`);
     expect(list.json.questions).toEqual([
       expect.objectContaining({ question: UNKNOWN, count: 1, sampleSessionId: SESSION_B }),
@@ -171,7 +174,7 @@ describe('unanswered questions report', () => {
   });
 
   it('dismisses a question for good', async () => {
-    await widgetAsk(f.a.test, UNKNOWN);
+    await widgetAsk(f.a.live, UNKNOWN);
     const res = await admin('POST', `/api/clients/${f.a.id}/unanswered/dismiss`, {
       question: 'do you allow pets in rental apartments?',
     });
@@ -180,17 +183,17 @@ describe('unanswered questions report', () => {
     expect(
       (await admin('POST', `/api/clients/${f.a.id}/unanswered/dismiss`, { question: UNKNOWN })).statusCode,
     ).toBe(404);
-    await widgetAsk(f.a.test, UNKNOWN, SESSION_B);
+    await widgetAsk(f.a.live, UNKNOWN, SESSION_B);
     expect((await admin('GET', `/api/clients/${f.a.id}/unanswered`)).json.total).toBe(0);
   });
 });
 
 describe('follow-up leads', () => {
   it('stores the email the widget form posts after a decline, with the question, without a reply or usage', async () => {
-    await widgetAsk(f.a.test, UNKNOWN);
+    await widgetAsk(f.a.live, UNKNOWN);
     const used = await f.t.services.usage.used(f.a.id);
     const posted = await widgetPost(
-      f.a.test,
+      f.a.live,
       'Please follow up with me by email: jane.doe+rent@example.co.uk',
       SESSION_A,
       'follow-up-0001',
@@ -200,14 +203,14 @@ describe('follow-up leads', () => {
     expect(
       (
         await widgetPost(
-          f.a.test,
+          f.a.live,
           'Please follow up with me by email: jane.doe+rent@example.co.uk',
           SESSION_A,
           'follow-up-0001',
         )
       ).statusCode,
     ).toBe(200);
-    await widgetPost(f.a.test, 'Please follow up with me by email: jane@', SESSION_A);
+    await widgetPost(f.a.live, 'Please follow up with me by email: jane@', SESSION_A);
 
     const res = await admin('GET', `/api/clients/${f.a.id}/leads`);
     expect(res.statusCode).toBe(200);
@@ -222,7 +225,7 @@ describe('follow-up leads', () => {
     const messages = await f.t.inject({
       method: 'GET',
       url: `/api/chat/messages/${SESSION_A}`,
-      headers: f.widget(f.a.test),
+      headers: f.widget(f.a.live, originOf(f.a.live)),
     });
     expect(messages.json.messages.map((m: { sender: string }) => m.sender)).toEqual([
       'user',
@@ -235,17 +238,17 @@ describe('follow-up leads', () => {
   });
 
   it('stores an address typed into the chat (answered with a short confirmation) and one left at the usage limit', async () => {
-    const typed = await widgetAsk(f.a.test, 'my email is sam@example.com', SESSION_A);
+    const typed = await widgetAsk(f.a.live, 'my email is sam@example.com', SESSION_A);
     expect(typed.json.metadata.responseType).toBe('lead_capture');
     expect(await f.t.services.usage.used(f.a.id)).toBe(0);
 
-    // A test token at its daily allowance (row 5: its own counter, not the plan's).
-    for (let i = 0; i < f.t.config.testDailyLimit; i++) await f.t.services.usage.consumeTest(f.a.id);
-    const refused = await widgetAsk(f.a.test, 'When can I view a property?', SESSION_B);
+    // The plan's monthly usage at (and past) its limit.
+    await f.t.services.usage.set(f.a.id, 1_000_000);
+    const refused = await widgetAsk(f.a.live, 'When can I view a property?', SESSION_B);
     expect(refused.statusCode).toBe(429);
     expect(refused.json.code).toBe('usage_limit_reached');
     expect(
-      (await widgetPost(f.a.test, 'Please follow up with me by email: lee@example.org', SESSION_B))
+      (await widgetPost(f.a.live, 'Please follow up with me by email: lee@example.org', SESSION_B))
         .statusCode,
     ).toBe(201);
     await admin('POST', '/api/chat/messages', {
@@ -260,7 +263,7 @@ describe('follow-up leads', () => {
       ['lee@example.org', 'When can I view a property?'],
       ['sam@example.com', null],
     ]);
-    expect(await f.t.services.usage.testUsed(f.a.id)).toBe(f.t.config.testDailyLimit);
-    expect(await f.t.services.usage.used(f.a.id)).toBe(0);
+    // The refused reply and the follow-up cost nothing.
+    expect(await f.t.services.usage.used(f.a.id)).toBe(1_000_000);
   });
 });

@@ -18,12 +18,13 @@ export const knowledgeSourceRoutes = (s: Services) => [
   defineRoute({
     method: 'GET',
     path: '/api/clients/{id}/knowledge/sources',
-    summary: "A client's knowledge sources (websites, files, data feeds) with their sync state",
+    summary:
+      "A client's knowledge sources (websites, files, data feeds) with their sync state, and its chunk embeddings",
     tag: 'knowledge',
     auth: 'admin',
     params: IdParams,
     responses: { 200: KnowledgeSourceList, 401: ErrorBody, 404: ErrorBody },
-    handler: async ({ params }) => ({ sources: await s.knowledgeSources.list(params.id) }),
+    handler: async ({ params }) => s.knowledgeSources.overview(params.id),
   }),
   defineRoute({
     method: 'GET',

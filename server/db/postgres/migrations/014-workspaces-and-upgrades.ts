@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { run, TEXT } from './ddl.ts';
 
-// Several orders per client (sign-up, then upgrades), one email across several clients (memberships
-// sharing one password) and idle customer sessions: see the SQLite migration of the same name.
+// Several orders per client (sign-up, then upgrades) and one email across several clients (memberships
+// sharing one password): see the SQLite migration of the same name.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await run(db, [
     'ALTER TABLE paypal_orders DROP CONSTRAINT paypal_orders_client_id_key',
@@ -11,7 +11,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'ALTER TABLE customer_users DROP CONSTRAINT customer_users_email_key',
     'ALTER TABLE customer_users ADD CONSTRAINT customer_users_client_email UNIQUE (client_id, email)',
     'CREATE INDEX customer_users_email ON customer_users (email)',
-    `ALTER TABLE customer_sessions ADD COLUMN last_seen_at ${TEXT}`,
   ]);
 }
 

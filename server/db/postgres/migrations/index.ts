@@ -13,6 +13,7 @@ import * as customerAccounts from './011-customer-accounts.ts';
 import * as changeNotifications from './012-change-notifications.ts';
 import * as handoffWaits from './013-handoff-waits.ts';
 import * as workspacesAndUpgrades from './014-workspaces-and-upgrades.ts';
+import * as pendingCharges from './015-pending-charges.ts';
 
 /**
  * The PostgreSQL migrations: the same names and the same logical schema as ../../migrations (SQLite),
@@ -33,4 +34,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '012-change-notifications': changeNotifications,
   '013-handoff-waits': handoffWaits,
   '014-workspaces-and-upgrades': workspacesAndUpgrades,
+  '015-pending-charges': pendingCharges,
 };
