@@ -96,4 +96,37 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('migration 014 on %s', (kind) =
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('keeps the last use of customer sessions when 015 ran before it (migrations applied out of order)', async () => {
+    let dir: string | null = null;
+    let config: { databaseFile: string; databaseUrl: string | null };
+    if (kind === 'postgres') {
+      if (!postgres) throw new Error('the PostgreSQL test server did not start');
+      config = { databaseFile: '', databaseUrl: await postgres.createDatabase() };
+    } else {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-014b-'));
+      config = { databaseFile: path.join(dir, 'frontdesk.sqlite'), databaseUrl: null };
+    }
+    const connection = connectDatabase(config);
+    const db = connection.db;
+    try {
+      await migrateUpTo(db, '015-pending-charges', ['014-workspaces-and-upgrades']);
+      await sql`insert into clients (id, client_name, business_name, domain, plan, chat_customizations, created_at, updated_at)
+        values ('a', 'Owner', 'Business a', 'a.example', 'Starter', '{}', ${T}, ${T})`.execute(db);
+      await sql`insert into customer_users (id, client_id, email, role, password_hash, created_at)
+        values ('u1', 'a', 'ann@a.example', 'owner', 'hash-1', ${T})`.execute(db);
+      await sql`insert into customer_sessions (id, user_id, created_at, expires_at, last_seen_at)
+        values ('s1', 'u1', ${T}, '2026-01-02T00:00:00.000Z', '2026-01-01T05:00:00.000Z')`.execute(db);
+      expect(await migrateToLatest(db)).toEqual(['014-workspaces-and-upgrades']);
+      const { customerUsers } = connection.repositories({ clock: { now: () => new Date(T) } });
+      expect(await customerUsers.findSession('s1')).toEqual({
+        userId: 'u1',
+        expiresAt: '2026-01-02T00:00:00.000Z',
+        lastSeenAt: '2026-01-01T05:00:00.000Z',
+      });
+    } finally {
+      await connection.close();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
