@@ -1107,27 +1107,37 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
   });
 
   describe('PayPal orders', () => {
-    it('claims an order once and refuses a second order for the same client', async () => {
+    it('claims an order once, and a client keeps its sign-up and its upgrades (migration 014)', async () => {
       await store.repos.clients.insert(client('c1'));
       const orders = createPaypalOrdersRepo(store.db);
-      const order = (orderId: string) => ({
+      const order = (orderId: string, kind: 'signup' | 'upgrade' = 'signup') => ({
         orderId,
-        plan: 'Starter',
-        amount: '29.00',
+        plan: kind === 'signup' ? 'Starter' : 'Premium',
+        amount: kind === 'signup' ? '29.00' : '49.00',
         currency: 'USD',
         status: 'CREATED',
-        createdAt: 't',
+        createdAt: `t-${orderId}`,
         claimedAt: null,
-        clientId: null,
+        clientId: kind === 'upgrade' ? 'c1' : null,
         buyerEmail: null,
+        kind,
       });
       await orders.insert(order('O1'));
-      await orders.insert(order('O2'));
+      await orders.insert(order('O2', 'upgrade'));
       expect(await orders.claim('O1', 't1')).toBe(true);
       expect(await orders.claim('O1', 't2')).toBe(false);
       await orders.complete('O1', 'c1', 'a@b.example');
-      expect(await orders.get('O1')).toMatchObject({ status: 'COMPLETED', clientId: 'c1', amount: '29.00' });
-      await expect(orders.complete('O2', 'c1', 'a@b.example')).rejects.toThrow(/unique/i);
+      expect(await orders.get('O1')).toMatchObject({ status: 'COMPLETED', clientId: 'c1', kind: 'signup' });
+      // A completed sign-up stays claimed; an upgrade whose plan change failed is released for a retry.
+      await orders.release('O1');
+      expect(await orders.claim('O1', 't3')).toBe(false);
+      expect(await orders.claim('O2', 't4')).toBe(true);
+      await orders.release('O2');
+      expect(await orders.claim('O2', 't5')).toBe(true);
+      expect((await orders.listForClient('c1')).map((o) => [o.orderId, o.kind])).toEqual([
+        ['O1', 'signup'],
+        ['O2', 'upgrade'],
+      ]);
     });
   });
 });

@@ -215,12 +215,9 @@ export interface DomainEventMap {
   'admin.session-ended': { sessionId: string };
   /** Every session of an admin ended (password change): their open console sockets are cut. */
   'admin.user-sessions-ended': { userId: string };
-  /**
-   * A customer (/app) session ended (logout, expiry, idleness): whatever holds it open (a live-updates
-   * socket) must let go at once. `sessionId` is the stored id (the keyed digest of the cookie).
-   */
+  /** A workspace session ended (sign-out, expiry, idleness, a switch of workspace). */
   'customer.session-ended': { sessionId: string };
-  /** Every session of a customer user ended (password set through a link, user removed). */
+  /** Every session of one membership ended (password changed, user removed). */
   'customer.user-sessions-ended': { userId: string };
 }
 
@@ -287,6 +284,8 @@ export interface PaypalOrderRecord {
   claimedAt: string | null;
   clientId: string | null;
   buyerEmail: string | null;
+  /** A sign-up creates a client; an upgrade (made for clientId) changes that client's plan once captured. */
+  kind: 'signup' | 'upgrade';
 }
 
 /** The local ledger of PayPal orders; one order becomes at most one client. */
@@ -298,6 +297,8 @@ export interface PaypalOrdersRepo {
   claim(orderId: string, at: string): Promise<boolean>;
   release(orderId: string): Promise<void>;
   complete(orderId: string, clientId: string, buyerEmail: string): Promise<void>;
+  /** A client's orders (its sign-up and upgrades), oldest first. */
+  listForClient(clientId: string): Promise<PaypalOrderRecord[]>;
 }
 
 /**

@@ -7,7 +7,14 @@ import type http from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_NAMESPACES } from '../../contract/realtime.ts';
 import type { Services } from '../services.ts';
-import { adminSessionRoom, adminUserRoom, registerAdminNamespace } from './admin-namespace.ts';
+import {
+  adminSessionRoom,
+  adminUserRoom,
+  customerSessionRoom,
+  customerUserRoom,
+  registerAdminNamespace,
+} from './admin-namespace.ts';
+import { clientRoom, OPERATORS_ROOM } from './rooms.ts';
 import { recoveryAdapter } from './recovery-adapter.ts';
 import { localScaleOut, type ScaleOut } from './scale-out.ts';
 import { registerWidgetNamespace, sessionRoom } from './widget-namespace.ts';
@@ -53,6 +60,9 @@ export function attachRealtime(
   widget.adapter.on('join-room', forget);
   widget.adapter.on('delete-room', forget);
 
+  /** Who hears a client's events: every operator, and that client's workspace sockets only. */
+  const watchers = (clientId: string) => admin.to(OPERATORS_ROOM).to(clientRoom(clientId));
+
   const offs = [
     // An ended session's console sockets are cut at once, in every process (the adapter carries it).
     s.events.on('admin.session-ended', ({ sessionId }) => {
@@ -61,11 +71,18 @@ export function attachRealtime(
     s.events.on('admin.user-sessions-ended', ({ userId }) => {
       admin.in(adminUserRoom(userId)).disconnectSockets(true);
     }),
+    // Workspace sessions likewise: sign-out, expiry, idleness, a password change, a removed user.
+    s.events.on('customer.session-ended', ({ sessionId }) => {
+      admin.in(customerSessionRoom(sessionId)).disconnectSockets(true);
+    }),
+    s.events.on('customer.user-sessions-ended', ({ userId }) => {
+      admin.in(customerUserRoom(userId)).disconnectSockets(true);
+    }),
     s.events.on('message.created', ({ clientId, message }) => {
       widget.to(sessionRoom(clientId, message.sessionId)).emit('message:created', message);
       // Local counts only speak for this process; clustered, the console may be on another one.
       if (scale.clustered || admin.sockets.size > 0)
-        admin.emit('admin:message-created', { clientId, message });
+        watchers(clientId).emit('admin:message-created', { clientId, message });
     }),
     s.events.on('session.updated', ({ clientId, sessionId, session }) => {
       const room = sessionRoom(clientId, sessionId);
@@ -90,7 +107,7 @@ export function attachRealtime(
       if (scale.clustered || admin.sockets.size > 0) {
         track(
           s.chatSessions.row(clientId, sessionId).then((row) => {
-            if (row) admin.emit('admin:session-updated', { clientId, session: row });
+            if (row) watchers(clientId).emit('admin:session-updated', { clientId, session: row });
           }),
         );
       }
@@ -98,11 +115,13 @@ export function attachRealtime(
     s.events.on('handoff.requested', ({ clientId, sessionId }) => {
       if (!scale.clustered && admin.sockets.size === 0) return;
       track(
-        s.clients
-          .record(clientId)
-          .then((client) =>
-            admin.emit('admin:handoff-requested', { clientId, clientName: client.clientName, sessionId }),
-          ),
+        s.clients.record(clientId).then((client) =>
+          watchers(clientId).emit('admin:handoff-requested', {
+            clientId,
+            clientName: client.clientName,
+            sessionId,
+          }),
+        ),
       );
     }),
   ];

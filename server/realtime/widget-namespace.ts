@@ -4,6 +4,7 @@ import { MessageSend, SOCKET_NAMESPACES, SessionJoin } from '../../contract/real
 import type { ChatAccess } from '../domain/chat-access.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { Services } from '../services.ts';
+import { clientRoom, OPERATORS_ROOM } from './rooms.ts';
 import { ackError, handshakeError } from './socket-errors.ts';
 
 export const sessionRoom = (clientId: string, sessionId: string) => `s:${clientId}:${sessionId}`;
@@ -124,11 +125,15 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
     socket.on('typing', (payload: unknown) => {
       const input = TypingSignal.safeParse(payload);
       if (!input.success || !socket.rooms.has(sessionRoom(data.clientId, input.data.sessionId))) return;
-      nsp.server.of(SOCKET_NAMESPACES.admin).emit('admin:typing', {
-        clientId: data.clientId,
-        sessionId: input.data.sessionId,
-        typing: input.data.typing,
-      });
+      nsp.server
+        .of(SOCKET_NAMESPACES.admin)
+        .to(OPERATORS_ROOM)
+        .to(clientRoom(data.clientId))
+        .emit('admin:typing', {
+          clientId: data.clientId,
+          sessionId: input.data.sessionId,
+          typing: input.data.typing,
+        });
     });
   });
 }
