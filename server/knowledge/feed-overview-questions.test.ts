@@ -88,7 +88,10 @@ describe("the preview's live-data samples on a client with feeds", () => {
     ]) {
       const a = await ask(question);
       expect(a.text, question).toContain('We have 3 items');
-      expect(a.sources.map((x) => x.kind), question).toEqual(['data', 'data', 'data']);
+      expect(
+        a.sources.map((x) => x.kind),
+        question,
+      ).toEqual(['data', 'data', 'data']);
       expect(a.text, question).toContain('- Stoneware Mug: in stock (120 available)');
       expect(a.text, question).toContain('- Serving Bowl: out of stock');
     }
