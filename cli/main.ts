@@ -1,45 +1,9 @@
 /**
- * `frontdesk`, the operator CLI. It runs the same domain services as the server (through
- * server/core.ts createCore) on the same SQLite data directory, with or without the server running, so
- * every routine task in the console (clients, tokens, API keys, usage, embed scripts, assistant
- * previews) is scriptable. commander parses, plain text or tables print the results, Ink draws what a
- * person watches or answers (prompts, progress, the chat). Every command takes --json and exits 0 on
- * success, 1 on a failed operation (one line on stderr; with --json one JSON document on stderr), 2
- * on bad usage. `bin.js` launches this file.
+ * Entry of the `frontdesk` CLI (bin.js loads it, or its bundle dist/node/cli.js). `--version` is
+ * answered before the command tree and its contracts (zod) are loaded: it is the call scripts and
+ * installers make to see whether the tool is there, and it should take no longer than Node's own start.
  */
-import type { Command } from 'commander';
-import { describeFailure } from './cli-error.ts';
-import { takeJsonFields } from './json-fields.ts';
-import { createProgram } from './program.ts';
-
-/** Every command name in the tree, so `--json clients` is never read as a field list. */
-function commandNames(command: Command, into = new Set<string>()): Set<string> {
-  for (const sub of command.commands) {
-    into.add(sub.name());
-    for (const alias of sub.aliases()) into.add(alias);
-    commandNames(sub, into);
-  }
-  return into;
-}
-
-export async function runCli(argv: readonly string[]): Promise<number> {
-  const [node = 'node', script = 'frontdesk', ...args] = argv;
-  const json = args.some((a) => a === '--json' || a.startsWith('--json='));
-  // With --json, stderr carries only the JSON error document, so commander's own text is held back.
-  const program = createProgram({ quietErrors: json });
-  try {
-    const taken = takeJsonFields(args, commandNames(program));
-    const rest = taken.fields ? [...taken.argv, '--json-fields', taken.fields.join(',')] : taken.argv;
-    await program.parseAsync([node, script, ...rest]);
-    return 0;
-  } catch (err) {
-    const failure = describeFailure(err);
-    if (json) {
-      if (failure.body) process.stderr.write(`${JSON.stringify(failure.body)}\n`);
-    } else if (failure.line) process.stderr.write(`${failure.line}\n`);
-    return failure.exitCode;
-  }
-}
+import { packageVersion } from '../server/package-root.ts';
 
 // A reader that stops early (`frontdesk --help | head -1`) closes the pipe: end quietly, like any
 // Unix tool, instead of an EPIPE stack trace.
@@ -49,4 +13,10 @@ for (const stream of [process.stdout, process.stderr])
     throw err;
   });
 
-process.exitCode = await runCli(process.argv);
+const args = process.argv.slice(2);
+if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
+  process.stdout.write(`${packageVersion()}\n`);
+} else {
+  const { runCli } = await import('./run.ts');
+  process.exitCode = await runCli(process.argv);
+}

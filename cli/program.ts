@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Command, Option } from 'commander';
 import { registerAdmin } from './commands/admin.ts';
 import { registerChat } from './commands/chat.ts';
@@ -13,10 +12,9 @@ import { registerServe } from './commands/serve.ts';
 import { registerTokens } from './commands/tokens.ts';
 import { registerUsage } from './commands/usage.ts';
 import { registerUsers } from './commands/users.ts';
+import { packageVersion } from '../server/package-root.ts';
 
-const version = (
-  JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+const version = packageVersion();
 
 /**
  * The command tree. Settings made here before the commands are added (exit override, help layout)

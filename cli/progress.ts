@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import type { CommandContext } from './context.ts';
 import { loadInk } from './ink.ts';
 
@@ -13,6 +12,7 @@ export async function withProgress<T>(
 ): Promise<T> {
   if (ctx.out.json || !process.stderr.isTTY) return work();
   const { render } = await loadInk();
+  const { createElement } = await import('react');
   const { TaskSpinner } = await import('./ui/task-spinner.tsx');
   const app = render(createElement(TaskSpinner, { label, state: 'running' }), {
     stdout: process.stderr,
@@ -59,6 +59,7 @@ export async function withProgressBar<T>(
     });
   }
   const { render } = await loadInk();
+  const { createElement } = await import('react');
   const { SyncProgressView } = await import('./ui/sync-progress.tsx');
   let progress: ProgressUpdate = { done: 0, total: null };
   const draw = (state: 'running' | 'done' | 'failed') =>

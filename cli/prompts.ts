@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import type { CommandContext } from './context.ts';
 import { CliFailure, UsageError } from './cli-error.ts';
 import { readStdin } from './stdin.ts';
@@ -36,6 +35,7 @@ export async function confirmOrRefuse(
   if (yes) return;
   if (!ctx.interactive) throw new UsageError('refusing to continue without --yes when not on a terminal');
   await loadInk();
+  const { createElement } = await import('react');
   const { ConfirmPrompt } = await import('./ui/confirm-prompt.tsx');
   const confirmed = await ask<boolean>((settle) =>
     createElement(ConfirmPrompt, { question, onAnswer: settle }),
@@ -56,6 +56,7 @@ export async function confirmByTypingOrRefuse(
   if (yes) return;
   if (!ctx.interactive) throw new UsageError('refusing to continue without --yes when not on a terminal');
   await loadInk();
+  const { createElement } = await import('react');
   const { TypedConfirmPrompt } = await import('./ui/typed-confirm-prompt.tsx');
   const confirmed = await ask<boolean>((settle) =>
     createElement(TypedConfirmPrompt, { question, expected, onAnswer: settle }),
@@ -68,6 +69,7 @@ export async function obtainPassword(ctx: CommandContext, fromStdin: boolean | u
   if (fromStdin) return (await readStdin()).replace(/\r?\n$/, '');
   if (!ctx.interactive) throw new UsageError('--password-stdin is required when not on a terminal');
   await loadInk();
+  const { createElement } = await import('react');
   const { PasswordPrompt } = await import('./ui/password-prompt.tsx');
   const first = await ask<string>((settle) =>
     createElement(PasswordPrompt, { label: 'Password:', onSubmit: settle }),

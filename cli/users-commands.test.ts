@@ -77,6 +77,35 @@ describe('users', { timeout: 180_000 }, () => {
     expect((await cli(['users', 'delete', 'adasbooks.com', 'ada@adasbooks.com'])).stderr).toContain(
       'last owner',
     );
+    // The same person in a second client: one login, so no link is printed, and each client lists its own.
+    expect(
+      (
+        await cli([
+          'clients',
+          'create',
+          '--name',
+          'Ada Lovelace',
+          '--business',
+          "Ada's Maps",
+          '--domain',
+          'adasmaps.com',
+          '--plan',
+          'starter',
+        ])
+      ).exitCode,
+    ).toBe(0);
+    const second = await cli(['users', 'create', 'adasmaps.com', '--email', 'bob@adasbooks.com']);
+    expect(second.exitCode).toBe(0);
+    expect(second.stdout).toContain('already have a Frontdesk login');
+    expect(second.stdout).not.toContain('#token=');
+    const relinkedShared = await cli(['users', 'link', 'adasmaps.com', 'bob@adasbooks.com']);
+    expect(relinkedShared.stdout).toContain('the link went to their email only');
+    expect(
+      CustomerUserList.parse((await cli(['--json', 'users', 'list', 'adasmaps.com'])).json()).users.map(
+        (u) => u.email,
+      ),
+    ).toEqual(['bob@adasbooks.com']);
+
     const removed = await cli(['users', 'delete', 'adasbooks.com', 'bob@adasbooks.com']);
     expect(removed.stdout).toBe('Removed bob@adasbooks.com.\n');
     expect((await cli(['users', 'delete', 'adasbooks.com', 'bob@adasbooks.com'])).exitCode).toBe(1);

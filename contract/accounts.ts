@@ -43,12 +43,21 @@ export type CustomerUser = z.infer<typeof CustomerUser>;
 export const CustomerUserList = z.object({ users: z.array(CustomerUser) });
 export type CustomerUserList = z.infer<typeof CustomerUserList>;
 
-/** GET /api/app/me: the signed-in customer and their one client. */
+/** One workspace a person can open: the same email may belong to several clients. */
+export const Workspace = z.object({ clientId: z.string(), businessName: z.string(), role: CustomerRole });
+export type Workspace = z.infer<typeof Workspace>;
+
+/** GET /api/app/me: the signed-in customer, the client their session is in, and all their workspaces. */
 export const AppMeResponse = z.object({
   user: z.object({ email: z.string(), role: CustomerRole }),
   clientId: z.string(),
   publicUrl: z.string(),
+  workspaces: z.array(Workspace),
 });
+
+/** Moves the session to another workspace of the same person. */
+export const SwitchWorkspaceRequest = z.object({ clientId: z.string().min(1).max(64) }).strict();
+export type SwitchWorkspaceRequest = z.input<typeof SwitchWorkspaceRequest>;
 export type AppMeResponse = z.infer<typeof AppMeResponse>;
 
 export const SetPasswordRequest = z.object({ token: LinkToken, password: NewPassword }).strict();
@@ -61,6 +70,9 @@ export type PasswordResetRequest = z.input<typeof PasswordResetRequest>;
 export const InviteUserRequest = z.object({ email: Email, role: CustomerRole.default('member') }).strict();
 export type InviteUserRequest = z.input<typeof InviteUserRequest>;
 
-/** The new user, and the one-time link also sent by email (shown once to whoever invited). */
-export const InvitedUser = z.object({ user: CustomerUser, setPasswordUrl: z.string() });
+/**
+ * The new user, and the one-time link also sent by email (shown once to whoever invited); null when
+ * the email already has an account elsewhere: they were told by email and sign in as they do.
+ */
+export const InvitedUser = z.object({ user: CustomerUser, setPasswordUrl: z.string().nullable() });
 export type InvitedUser = z.infer<typeof InvitedUser>;

@@ -36,6 +36,8 @@ export const RecentChat = z.object({
   clientId: z.string(),
   avatar: z.string(),
   lastMessage: z.string(),
+  /** The email the visitor left in the chat (a follow-up lead), or null: with the session id, the chat's title. */
+  visitorEmail: z.string().nullable(),
   timestamp: z.string(),
   status: z.string(),
 });

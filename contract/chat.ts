@@ -220,6 +220,8 @@ export const SessionListItem = z.object({
   startedAt: z.string(),
   /** Username of the operator who has taken over the conversation, or null while the AI answers. */
   handledBy: z.string().nullable(),
+  /** The email the visitor left in this conversation (a follow-up lead), or null: the chat's title. */
+  visitorEmail: z.string().nullable(),
 });
 export type SessionListItem = z.infer<typeof SessionListItem>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PlanName } from './plans.ts';
-import { isValidDomain } from './clients.ts';
+import { Client, isValidDomain } from './clients.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 
 /** Sign-up form rules (SPEC §5), shared by the site's dialog and the server. */
@@ -49,3 +49,10 @@ export const CheckoutSuccessResponse = z.object({
   workspaceUrl: z.string(),
 });
 export type CheckoutSuccessResponse = z.infer<typeof CheckoutSuccessResponse>;
+
+/** A workspace owner's plan upgrade: the browser names the plan, the server prices it from the plan table. */
+export const UpgradeOrderRequest = z.object({ plan: PlanName }).strict();
+export type UpgradeOrderRequest = z.infer<typeof UpgradeOrderRequest>;
+/** The client on its new plan (its monthly limit follows the plan unless an operator set a custom one). */
+export const UpgradeResult = z.object({ plan: PlanName, client: Client });
+export type UpgradeResult = z.infer<typeof UpgradeResult>;

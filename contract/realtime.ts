@@ -16,8 +16,9 @@ import {
  * again on connection-state recovery); failures arrive as `connect_error` with `err.message` set to the
  * ErrorCode (`unauthorized`, `origin_not_allowed`, `forbidden`, `rate_limited`).
  *
- * Admin namespace `/admin`: same-origin, authenticated by the fd_admin cookie; receives every client's
- * new messages and session changes live.
+ * Admin namespace `/admin`: same-origin, authenticated by the fd_admin cookie (an operator: every
+ * client's new messages and session changes live) or else the fd_app cookie (a workspace: its own
+ * client's events only, and actions on its own client's sessions only).
  */
 export const SOCKET_NAMESPACES = { widget: '/widget', admin: '/admin' } as const;
 

@@ -3,7 +3,7 @@ import { ensureWidgetBuilt } from '../widget/e2e/built-widget.ts';
 import { BUDGETS, measureWidget, overBudget } from './size.ts';
 
 describe('widget byte budgets', () => {
-  it('keeps the loader ≤ 2 KB and all widget JS ≤ 36.5 KB gzipped', async () => {
+  it('keeps the loader ≤ 1.4 KB and all widget JS ≤ 36.5 KB gzipped', async () => {
     const sizes = measureWidget(await ensureWidgetBuilt());
     expect(overBudget(sizes)).toEqual([]);
     expect(sizes.loader).toBeLessThanOrEqual(BUDGETS.loader);
@@ -11,6 +11,8 @@ describe('widget byte budgets', () => {
   });
 
   it('reports a bundle over budget', () => {
-    expect(overBudget({ loader: BUDGETS.loader + 1, total: BUDGETS.total + 1, files: [] })).toHaveLength(2);
+    expect(
+      overBudget({ loader: BUDGETS.loader + 1, pageView: 0, total: BUDGETS.total + 1, files: [] }),
+    ).toHaveLength(2);
   });
 });

@@ -10,11 +10,15 @@ import { gzipSync } from 'node:zlib';
 import { buildWidget } from '../widget/build.ts';
 
 // The chat UI grew by handoff (typing, operator header, "Talk to a person"), the interrupted-reply retry
-// and the visitor session secret: 36.5 KB holds all of it with under 1.3 KB to spare.
-export const BUDGETS = { loader: 2 * 1024, total: 36.5 * 1024 } as const;
+// and the visitor session secret: 36.5 KB holds all of it. The loader is 1.4 KB, as Intercom's: the page
+// view (page-<hash>.js, imported once the launcher is drawn) and the floating panel's CSS (in the chat
+// bundle) are not in it.
+export const BUDGETS = { loader: 1400, total: 36.5 * 1024 } as const;
 
 export interface WidgetSizes {
   loader: number;
+  /** The page-view module every page imports after the loader (page-<hash>.js). */
+  pageView: number;
   total: number;
   files: { file: string; gzip: number }[];
 }
@@ -29,7 +33,8 @@ export function measureWidget(dir: string): WidgetSizes {
     .map((file) => ({ file, gzip: gz(path.join(dir, file)) }));
   const loader = files.find((f) => f.file === 'widget.js');
   if (!loader) throw new Error(`no widget.js in ${dir}`);
-  return { loader: loader.gzip, total: files.reduce((n, f) => n + f.gzip, 0), files };
+  const pageView = files.find((f) => /^page-[\w-]+\.js$/.test(f.file))?.gzip ?? 0;
+  return { loader: loader.gzip, pageView, total: files.reduce((n, f) => n + f.gzip, 0), files };
 }
 
 export function overBudget(s: WidgetSizes): string[] {
@@ -46,6 +51,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const sizes = measureWidget(dir);
     for (const f of sizes.files) console.log(`${f.file.padEnd(28)} ${String(f.gzip).padStart(7)} B gzip`);
     console.log(`loader        ${sizes.loader} B / ${BUDGETS.loader} B`);
+    console.log(`every page    ${sizes.loader + sizes.pageView} B (the loader, then the page-view module)`);
     console.log(`all widget JS ${sizes.total} B / ${BUDGETS.total} B`);
     const over = overBudget(sizes);
     if (over.length > 0) {

@@ -3,7 +3,6 @@
  * repositories and services. Kept apart from the HTTP edge so the CLI starts without loading hapi.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createChatServices, type ChatOverrides } from './chat-services.ts';
 import type { Config } from './config.ts';
 import { createAdminAuthService } from './domain/admin-auth.ts';
@@ -38,8 +37,10 @@ import { hmacWith, loadSessionSecret } from './session-secret.ts';
 import type { Services } from './services.ts';
 import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './system.ts';
 import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
+import { PACKAGE_ROOT } from './package-root.ts';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The package's folder, from the sources or from the built server alike. */
+export const REPO_ROOT = PACKAGE_ROOT;
 
 export interface CoreOverrides {
   clock?: Clock;
@@ -144,7 +145,9 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     idleTimeoutMs: config.adminIdleMinutes * 60_000,
     events,
     clientExists: async (id) => (await clientsRepo.get(id)) !== null,
+    businessNameOf: async (id) => (await clientsRepo.get(id))?.businessName ?? '',
     throttleByIp: rateLimits('customer-login-ip', { limit: 20, windowMs: 15 * 60_000 }),
+    throttleByIpAndUser: rateLimits('customer-login-ip-user', { limit: 10, windowMs: 15 * 60_000 }),
     throttleByUser: rateLimits('customer-login-user', { limit: 10, windowMs: 15 * 60_000 }),
     resetThrottle: rateLimits('password-reset', { limit: 5, windowMs: 15 * 60_000 }),
     onMailError: (err) => console.error('[frontdesk] sending mail failed:', err),

@@ -1,6 +1,7 @@
 /**
  * Builds the widget into outDir: the chat UI as one hashed ES module (chat-<hash>.js, served under
- * /widget/) and then the loader (widget.js), which learns the chat file's name at build time.
+ * /widget/), the page-view module (page-<hash>.js) and then the loader (widget.js), which learns both
+ * file names at build time.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,10 +59,29 @@ export async function buildWidget(outDir: string): Promise<void> {
   });
   const chatFile = outputFiles(chat).find((f) => f.startsWith('chat-'));
   if (!chatFile) throw new Error('widget build produced no chat bundle');
+  // The page view the loader imports once the launcher is drawn: its own build, so it shares no chunk
+  // with the chat bundle (the chat bundle stays one request, loaded only when the chat opens).
+  const page = await build({
+    ...base(outDir),
+    build: {
+      ...base(outDir).build,
+      target: 'es2022',
+      rolldownOptions: {
+        input: { page: path.join(here, 'loader/page-view.ts') },
+        preserveEntrySignatures: 'strict',
+        output: { format: 'es', entryFileNames: '[name]-[hash].js' },
+      },
+    },
+  });
+  const pageFile = outputFiles(page).find((f) => f.startsWith('page-'));
+  if (!pageFile) throw new Error('widget build produced no page-view module');
 
   await build({
     ...base(outDir),
-    define: { __FD_CHAT_FILE__: JSON.stringify(chatFile) },
+    define: {
+      __FD_CHAT_FILE__: JSON.stringify(`widget/${chatFile}`),
+      __FD_PAGE_FILE__: JSON.stringify(`widget/${pageFile}`),
+    },
     build: {
       ...base(outDir).build,
       // Constructed stylesheets (which the loader needs) arrived after ES2022, so `??=` and friends stay

@@ -37,6 +37,7 @@ beforeAll(async () => {
     'When can I book a viewing?',
     'Do you sell condos?',
     'What areas do you cover?',
+    'Please email me at jo.visitor@example.com',
   ]);
   await converse(h.app, bella, S2, ['Do you ship abroad?']);
   await endSession(h.app, bella, S2);
@@ -62,14 +63,18 @@ describe('chat sessions screen', () => {
     const card = (label: string) => page.getByRole('heading', { name: label, exact: true }).locator('..');
     expect(await card('Total Sessions').textContent()).toContain('3');
     expect(await card('Total Sessions').textContent()).toContain('2 active');
-    expect(await card('Total Messages').textContent()).toContain('12');
-    expect(await card('Avg Messages/Session').textContent()).toContain('4');
+    expect(await card('Total Messages').textContent()).toContain('14');
+    expect(await card('Avg Messages/Session').textContent()).toContain('5'); // 14 / 3, rounded
     expect(await card('Active Sessions').textContent()).toContain('2');
     expect(requests[0]).toContain('sortBy=lastActivity');
     expect(requests[0]).toContain('order=desc');
     expect((await sessionOrder(page))[0]).toBe(S2);
     const bellaRow = rows(page).filter({ has: page.getByRole('link', { name: `Session ${S1}` }) });
     await bellaRow.getByText('2 user · 2 AI · 4 total').waitFor();
+    // Each chat is titled by its visitor: the email left in it, else "Visitor" and the session's start.
+    await bellaRow.getByText(`Visitor ${S1.slice(0, 8)}`).waitFor();
+    const sunsetRow = rows(page).filter({ has: page.getByRole('link', { name: `Session ${S3}` }) });
+    await sunsetRow.getByText('jo.visitor@example.com', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -165,7 +170,8 @@ describe('chat sessions screen', () => {
 
   it('shows the real session on its own page, with the client link; an unknown id is Chat Not Found', async () => {
     await page.getByRole('link', { name: `Session ${S3}` }).click();
-    await page.getByRole('heading', { name: 'Chat with Sunset Owner', level: 1 }).waitFor();
+    // Titled by the visitor (the email they left), not by the client's contact person.
+    await page.getByRole('heading', { name: 'Chat with jo.visitor@example.com', level: 1 }).waitFor();
     await page.getByText('When can I book a viewing?').waitFor();
     await page.getByText('What areas do you cover?').waitFor();
     expect(await page.getByRole('link', { name: 'View client Sunset Owner' }).getAttribute('href')).toBe(

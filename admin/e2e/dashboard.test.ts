@@ -64,6 +64,9 @@ describe('dashboard', () => {
     const item = page.getByRole('link').filter({ hasText: 'Ana Boutique' });
     await item.waitFor();
     await item.getByText('Just now').waitFor();
+    // Titled by the visitor, with the business beneath, never by the client's contact person.
+    await item.getByText('Visitor ana_visi', { exact: true }).waitFor();
+    expect(await item.getByText('Ana Shop').count()).toBe(0);
     expect(await item.getAttribute('href')).toBe(`/admin/chats/ana_visitor_session_01?clientId=${shop.id}`);
     await card(page, 'Active Sessions').getByText('1', { exact: true }).waitFor();
   });

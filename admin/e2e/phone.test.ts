@@ -27,7 +27,11 @@ describe('phone width (375 px)', () => {
     ['client detail', () => `/admin/clients/${clientId}`, 'Mia Owner'],
     ['onboarding', () => '/admin/onboarding', 'Client Onboarding'],
     ['chats', () => '/admin/chats', 'Chat Sessions'],
-    ['chat detail', () => `/admin/chats/mia_phone_session_001?clientId=${clientId}`, 'Chat with Mia Owner'],
+    [
+      'chat detail',
+      () => `/admin/chats/mia_phone_session_001?clientId=${clientId}`,
+      'Chat with Visitor mia_phon',
+    ],
     ['analytics', () => '/admin/analytics', 'Analytics Dashboard'],
     ['chat preview', () => `/admin/${clientId}`, 'AI Chat Preview'],
   ];

@@ -200,7 +200,44 @@ describe('self-serve, from the pricing page to a live assistant', () => {
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row).toContain('Jane Loopback');
 
+    // 8. Live: a new visitor's conversation appears in the open chats list without a reload.
+    const second = await browser.newContext();
+    const shop2 = await second.newPage();
+    shop2.setDefaultTimeout(15_000);
+    await shop2.goto(site.url('127.0.0.1'));
+    await w.launcher(shop2).click();
+    await sendMessage(shop2, 'Do you repair bikes?');
+    await page.getByTestId('session-row').nth(2).waitFor();
+
+    // 9. The owner upgrades the plan through PayPal at the server's price; the limit follows the plan.
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByText('You are on Premium ($49/month).').waitFor();
+    await page.getByRole('button', { name: /^Upgrade to Enterprise/ }).click();
+    const upgradePopup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await (await upgradePopup).getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByText('You are on Enterprise ($149/month).').waitFor();
+    expect(await app.services.clients.get(clientId)).toMatchObject({
+      plan: 'Enterprise',
+      messageLimit: 1000,
+    });
+    expect([...fake.orders.values()].map((o) => o.amount.value)).toEqual(['49.00', '149.00']);
+
+    // 10. One login, several workspaces: invited to another business, Jane switches to it from the menu.
+    const other = await app.services.clients.create({
+      clientName: 'Olga Other',
+      businessName: 'Other Bakery',
+      domain: 'other-bakery.example',
+      plan: 'Starter',
+    });
+    const added = await app.services.customerAccounts.addUser(other.id, { email, role: 'member' });
+    expect(added.setPasswordUrl).toBeNull();
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Workspace' }).selectOption({ label: 'Other Bakery' });
+    await page.getByText('You are on Starter ($29/month).').waitFor();
+    expect(await page.getByRole('button', { name: /^Upgrade to/ }).count()).toBe(0);
+
     expect(errors).toEqual([]);
-    await Promise.all([visitor.close(), context.close()]);
-  }, 240_000);
+    await Promise.all([visitor.close(), second.close(), context.close()]);
+  }, 300_000);
 });

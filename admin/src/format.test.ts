@@ -6,6 +6,7 @@ import {
   parseMessagesUsed,
   truncateMiddle,
   usagePercent,
+  visitorTitle,
 } from './format.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -48,5 +49,14 @@ describe('display helpers', () => {
     expect(usagePercent(5, 0)).toBe(0);
     expect(truncateMiddle('abcdefghijklmnopqrstuvwxyz', 4)).toBe('abcd…wxyz');
     expect(truncateMiddle('short', 4)).toBe('short');
+  });
+});
+
+describe('visitorTitle', () => {
+  it('names the visitor by the email they left, else "Visitor" and the start of the session id', () => {
+    expect(visitorTitle({ sessionId: 'sunset_session_000001', visitorEmail: 'jo@example.com' })).toBe(
+      'jo@example.com',
+    );
+    expect(visitorTitle({ sessionId: 'sunset_session_000001', visitorEmail: null })).toBe('Visitor sunset_s');
   });
 });

@@ -64,3 +64,11 @@ export function formatNumber(n: number): string {
 export function truncateMiddle(text: string, keep = 8): string {
   return text.length <= keep * 2 + 1 ? text : `${text.slice(0, keep)}…${text.slice(-keep)}`;
 }
+
+/**
+ * A conversation's title: the visitor, never the client's contact person. The email the visitor left
+ * in it (a follow-up lead) when there is one, else "Visitor" and the start of the session id.
+ */
+export function visitorTitle(s: { sessionId: string; visitorEmail: string | null }): string {
+  return s.visitorEmail ?? `Visitor ${s.sessionId.slice(0, 8)}`;
+}

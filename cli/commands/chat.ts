@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import type { Command } from 'commander';
 import type { Source } from '../../contract/chat.ts';
 import type { ClientRecord } from '../../server/domain/ports.ts';
@@ -43,6 +42,7 @@ async function answerOnce(ctx: CommandContext, chat: PreviewChat, message: strin
 
 async function converse(chat: PreviewChat, client: ClientRecord): Promise<void> {
   const { render } = await loadInk();
+  const { createElement } = await import('react');
   const { ChatApp } = await import('../ui/chat-app.tsx');
   const app = render(
     createElement(ChatApp, {

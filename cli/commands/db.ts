@@ -1,11 +1,9 @@
 import type { Command } from 'commander';
 import fs from 'node:fs';
-import { backupSqlite, restoreSqlite } from '../../server/db/backup.ts';
-import { migrateToLatest, migrationStatus } from '../../server/db/database.ts';
 import { redactUrl } from '../../server/config.ts';
 import { CliFailure } from '../cli-error.ts';
 import { confirmOrRefuse } from '../prompts.ts';
-import { connectDatabase, type DatabaseConnection } from '../../server/db/store.ts';
+import type { DatabaseConnection } from '../../server/db/store.ts';
 import { contextOf, requireDatabase, withExamples, type CommandContext } from '../context.ts';
 import { withProgress } from '../progress.ts';
 import { renderTable } from '../table.ts';
@@ -17,6 +15,8 @@ async function withDatabase<T>(
   opts: { create?: boolean } = {},
 ): Promise<T> {
   if (!opts.create) requireDatabase(ctx.config());
+  // Loaded on demand: the database drivers are not needed by --help or --version.
+  const { connectDatabase } = await import('../../server/db/store.ts');
   const database = connectDatabase(ctx.config());
   try {
     return await fn(database);
@@ -60,6 +60,7 @@ export function registerDb(program: Command): void {
         refusePostgres(ctx, 'backup');
         const config = ctx.config();
         requireDatabase(config);
+        const { backupSqlite } = await import('../../server/db/backup.ts');
         const { bytes } = await withProgress(ctx, 'Backing up database', () =>
           backupSqlite(config.databaseFile, file),
         );
@@ -89,6 +90,7 @@ export function registerDb(program: Command): void {
             opts.yes,
             `Replace ${config.databaseFile} with ${file}? Everything written since that backup is lost.`,
           );
+        const { restoreSqlite } = await import('../../server/db/backup.ts');
         const { migrations } = restoreSqlite(config.databaseFile, file);
         ctx.out.result({ ok: true, databaseFile: config.databaseFile, backup: file, migrations }, () =>
           ctx.out.style.green(
@@ -112,7 +114,9 @@ export function registerDb(program: Command): void {
           ctx,
           async (d) => ({
             where: d,
-            applied: await withProgress(ctx, 'Migrating database', () => migrateToLatest(d.db)),
+            applied: await withProgress(ctx, 'Migrating database', async () =>
+              (await import('../../server/db/database.ts')).migrateToLatest(d.db),
+            ),
           }),
           { create: true },
         );
@@ -134,7 +138,7 @@ export function registerDb(program: Command): void {
         const ctx = contextOf(command);
         const { where, migrations } = await withDatabase(ctx, async (d) => ({
           where: d,
-          migrations: await migrationStatus(d.db),
+          migrations: await (await import('../../server/db/database.ts')).migrationStatus(d.db),
         }));
         const pending = migrations.filter((m) => m.executedAt === null).map((m) => m.name);
         const { style } = ctx.out;

@@ -9,9 +9,8 @@ import { renderTable } from '../table.ts';
 /** The user of that client with that email, or a not-found naming both. */
 async function userOf(s: Services, ref: string, email: string) {
   const client = await s.clients.resolve(ref);
-  const user = await s.customerAccounts.findByEmail(email);
-  if (!user || user.clientId !== client.id)
-    throw new DomainError('not_found', `No user ${email.trim().toLowerCase()} in ${client.domain}`);
+  const user = (await s.customerAccounts.membershipsOf(email)).find((u) => u.clientId === client.id);
+  if (!user) throw new DomainError('not_found', `No user ${email.trim().toLowerCase()} in ${client.domain}`);
   return { client, user };
 }
 
@@ -70,8 +69,14 @@ export function registerUsers(program: Command): void {
         const { style } = ctx.out;
         ctx.out.result(added, () =>
           [
-            `${style.green('Added')} ${added.user.email} as ${added.user.role}. Set-password link (works once, 7 days):`,
-            added.setPasswordUrl,
+            ...(added.setPasswordUrl
+              ? [
+                  `${style.green('Added')} ${added.user.email} as ${added.user.role}. Set-password link (works once, 7 days):`,
+                  added.setPasswordUrl,
+                ]
+              : [
+                  `${style.green('Added')} ${added.user.email} as ${added.user.role}. They already have a Frontdesk login (another workspace): they were told by email and sign in as usual.`,
+                ]),
           ].join('\n'),
         );
       }),
@@ -90,7 +95,12 @@ export function registerUsers(program: Command): void {
           const { client, user } = await userOf(s, ref, email);
           return s.customerAccounts.issueLink(client.id, user.id);
         });
-        ctx.out.result(issued, () => issued.setPasswordUrl);
+        ctx.out.result(
+          issued,
+          () =>
+            issued.setPasswordUrl ??
+            `${issued.user.email} also signs in to other workspaces: the link went to their email only.`,
+        );
       }),
     'frontdesk users link adasbooks.com ada@adasbooks.com',
   );

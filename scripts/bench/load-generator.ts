@@ -47,8 +47,16 @@ export async function drive({ url, tokens, visitors, seconds, rate }: DriveOptio
       }),
     );
   }
+  // A refused handshake (reconnection is off) ends the run with its reason instead of waiting forever.
   await Promise.all(
-    sockets.map((s) => new Promise((r) => (s.connected ? r(null) : s.once('connect', () => r(null))))),
+    sockets.map(
+      (s) =>
+        new Promise((resolve, reject) => {
+          if (s.connected) return resolve(null);
+          s.once('connect', () => resolve(null));
+          s.once('connect_error', (err) => reject(new Error(`a visitor could not connect: ${err.message}`)));
+        }),
+    ),
   );
   const lat: number[] = [];
   let turns = 0;
@@ -63,6 +71,8 @@ export async function drive({ url, tokens, visitors, seconds, rate }: DriveOptio
       const domain = domains[i % domains.length]!;
       const questions = EVAL_SET.filter((c) => c.domain === domain || !tokens).map((c) => c.question);
       const sessionId = `bench-session-${rate ? 'open' : 'closed'}-${String(i).padStart(6, '0')}`;
+      // The secret the server issues with the session's first message; every later one carries it.
+      let sessionKey: string | undefined;
       let n = 0;
       while (performance.now() < stopAt) {
         let t0 = performance.now();
@@ -74,6 +84,7 @@ export async function drive({ url, tokens, visitors, seconds, rate }: DriveOptio
           t0 = due;
         }
         const clientMessageId = `bench-${rate ? 'o' : 'c'}-${i}-${n}`;
+        let refused = () => {};
         const done = new Promise<boolean>((resolve) => {
           const onDone = (p: { replyTo: string }) => {
             if (tokens && p.replyTo === undefined) return;
@@ -88,11 +99,16 @@ export async function drive({ url, tokens, visitors, seconds, rate }: DriveOptio
           };
           s.on('answer:done', onDone);
           s.on('answer:error', onError);
+          refused = onError;
         });
         s.emit(
           'message:send',
-          { sessionId, clientMessageId, message: questions[n % questions.length] },
-          () => {},
+          { sessionId, clientMessageId, message: questions[n % questions.length], sessionKey },
+          (ack: { ok: boolean; sessionKey?: string; error?: string }) => {
+            sessionKey ??= ack.sessionKey;
+            // A refused send gets no answer event: count it here, or the visitor would wait forever.
+            if (!ack.ok) refused();
+          },
         );
         const ok = await done;
         if (ok) {

@@ -46,7 +46,7 @@ export function printRun(name: string, r: LoadRun) {
     `  open loop ${String(options.rate).padStart(5)} turns/s: ${line(r.open)}${traceLine(r.afterOpen.trace, r.open)}`,
   );
   console.log(
-    `  server memory: rss ${mb(r.before.rss)} → ${mb(r.after.rss)} (closed loop) → ${mb(r.afterOpen.rss)} (open loop), heap ${mb(r.before.heapUsed)} → ${mb(r.after.heapUsed)} → ${mb(r.afterOpen.heapUsed)}` +
+    `  server memory: rss ${mb(r.before.rss)} → ${mb(r.after.rss)} (closed loop) → ${mb(r.afterOpen.rss)} (open loop), peak ${mb(Math.max(r.after.peakRss, r.afterOpen.peakRss))}; heap ${mb(r.before.heapUsed)} → ${mb(r.after.heapUsed)} → ${mb(r.afterOpen.heapUsed)}` +
       (r.live === null ? '' : `, ${mb(r.live)} live after a full GC`),
   );
 }
@@ -69,7 +69,7 @@ export function printRatios(
   console.log('\nratios (this run)        closed turns/s   closed p99   open turns/s   open p99   peak rss');
   for (const [name, a, b] of pairs) {
     const p99 = (r: DriveResult) => pct(r.lat, 99);
-    const rss = (r: LoadRun) => Math.max(r.after.rss, r.afterOpen.rss);
+    const rss = (r: LoadRun) => Math.max(r.after.peakRss, r.afterOpen.peakRss);
     console.log(
       `  ${name.padEnd(22)} ${pctOf(turnsPerSecond(a.closed), turnsPerSecond(b.closed)).padStart(14)}   ${times(p99(a.closed), p99(b.closed)).padStart(10)}   ${pctOf(turnsPerSecond(a.open), turnsPerSecond(b.open)).padStart(12)}   ${times(p99(a.open), p99(b.open)).padStart(8)}   ${times(rss(a), rss(b)).padStart(8)}`,
     );

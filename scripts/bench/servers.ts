@@ -14,7 +14,8 @@ import { Server } from 'socket.io';
 import { options } from './options.ts';
 import type { Trace } from './server-trace.ts';
 
-export type Mem = { rss: number; heapUsed: number; trace?: Trace };
+/** `peakRss`: the highest resident memory sampled (every 20 ms) since the previous report. */
+export type Mem = { rss: number; peakRss: number; heapUsed: number; trace?: Trace };
 export interface Started {
   url: string;
   tokens?: Record<string, string>;
@@ -48,6 +49,8 @@ async function serveFrontdesk(kind: string): Promise<Started> {
   const env: Record<string, string> = kind.startsWith('openai:')
     ? { OPENAI_BASE_URL: kind.slice(7), OPENAI_API_KEY: 'sk-bench', FRONTDESK_MODEL: 'gpt-4o-mini' }
     : {};
+  // The bench speaks with the demo clients' test tokens, whose replies spend a daily test allowance.
+  env.FRONTDESK_TEST_DAILY_LIMIT = '100000';
   if (process.env.BENCH_DATABASE_URL) env.FRONTDESK_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   if (process.env.FRONTDESK_DATABASE_POOL_SIZE)
     env.FRONTDESK_DATABASE_POOL_SIZE = process.env.FRONTDESK_DATABASE_POOL_SIZE;
@@ -55,7 +58,14 @@ async function serveFrontdesk(kind: string): Promise<Started> {
     listen: true,
     seedDemo: true,
     env,
-    chat: { limits: { perIpPerMinute: 1e9, perSessionPerMinute: 1e9 } },
+    chat: {
+      limits: {
+        perIpPerMinute: 1e9,
+        perSessionPerMinute: 1e9,
+        perLiveTokenPerMinute: 1e9,
+        perTestTokenPerMinute: 1e9,
+      },
+    },
   });
   for (const c of await t.services.clients.list())
     await t.services.clients.update(c.id, { plan: 'Enterprise', messagesUsed: 0 });
@@ -68,6 +78,8 @@ export async function serve(kind: string) {
   const trace = options.trace ? (await import('./server-trace.ts')).serverTracer() : null;
   const started = kind === 'echo' ? await serveEcho() : await serveFrontdesk(kind);
   process.once('SIGINT', () => process.exit(0));
+  let peakRss = 0;
+  setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20).unref();
   process.on('message', (m: string) => {
     if (m.startsWith('heap:')) {
       process.send?.({ heap: writeHeapSnapshot(m.slice(5)) });
@@ -78,7 +90,11 @@ export async function serve(kind: string) {
       const { gc } = globalThis as { gc?: () => void };
       if (m === 'mem-live') gc?.();
       const u = process.memoryUsage();
-      process.send?.({ mem: { rss: u.rss, heapUsed: u.heapUsed, ...(trace ? { trace: trace() } : {}) } });
+      const peak = Math.max(peakRss, u.rss);
+      peakRss = 0;
+      process.send?.({
+        mem: { rss: u.rss, peakRss: peak, heapUsed: u.heapUsed, ...(trace ? { trace: trace() } : {}) },
+      });
     }
   });
   process.send?.(started);

@@ -56,7 +56,25 @@ export function liveDataAnswer(
       sources: [],
     };
   }
+  if (match.kind === 'order_number_needed')
+    return {
+      text: `I can check an order for you: please tell me its order number (you'll find it in your order confirmation from ${businessName}), and I'll look up its status.`,
+      responseType: 'live_data',
+      sources: [],
+    };
   const [one, many] = NOUN[match.recordType];
+  if (match.kind === 'overview') {
+    const shown = match.records.length;
+    const overview =
+      match.total > shown
+        ? `We have ${match.total} ${many} listed right now; here are ${shown}:`
+        : `We have ${match.total} ${match.total === 1 ? one : many} listed right now:`;
+    return {
+      text: [overview, ...match.records.map(line), 'Ask me about any of them for more details.'].join('\n'),
+      responseType: 'live_data',
+      sources: match.records.map((r) => r.source),
+    };
+  }
   const head =
     match.total === 1
       ? `I found 1 matching ${one}:`

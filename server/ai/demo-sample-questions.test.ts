@@ -18,7 +18,10 @@ describe('demo sample questions (builtin provider)', () => {
   afterAll(() => t.close());
 
   for (const profile of DEMO_PROFILES) {
-    const questions = [...sampleQueries(profile.sampleResponses ?? {}), ...profile.faqs.map((f) => f.question)];
+    const questions = [
+      ...sampleQueries(profile.sampleResponses ?? {}),
+      ...profile.faqs.map((f) => f.question),
+    ];
     it(`${profile.domain}: answers ${questions.length} sample questions in clean sentences`, async () => {
       const client = (await t.services.clients.list()).find((c) => c.domain === profile.domain);
       expect(client?.testAccessToken).toBeTruthy();

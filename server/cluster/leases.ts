@@ -4,7 +4,6 @@
  * never renewed or released by the first.
  */
 import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import type { Lease, Leases } from '../domain/ports.ts';
 import { redisConnectError } from './redis-url.ts';
 
@@ -93,6 +92,8 @@ export function redisLeases(client: RedisClient): Leases {
  * seen by the servers. One connection, no retries: a command is short-lived.
  */
 export async function connectRedisLeases(url: string): Promise<{ leases: Leases; close(): Promise<void> }> {
+  // Loaded only when configured, so a single server or the CLI never loads the Redis client.
+  const { createClient } = await import('redis');
   const client = createClient({ url, socket: { connectTimeout: 5000, reconnectStrategy: false } });
   client.on('error', () => undefined);
   try {

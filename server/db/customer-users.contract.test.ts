@@ -1,6 +1,6 @@
 /**
  * The customer users repository against both stores (the SQLite file and a throwaway PostgreSQL): the
- * unique email, one client's users only, single-use links that race, and removal with the client.
+ * one membership per client and email, one client's users only, single-use links that race, and removal with the client.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -78,15 +78,23 @@ describe.each(['sqlite', 'postgres'] as const)('%s customer users', (kind: Store
     dir = null;
   });
 
-  it('keeps one user per email and lists one client’s users only', async () => {
+  it('keeps one membership per client and email, one password per email, one client’s users per list', async () => {
     const repo = store.repos.customerUsers;
     await repo.insert(user('u1', 'a', { role: 'owner' }));
     await repo.insert(user('u2', 'a'));
     await repo.insert(user('u3', 'b'));
-    await expect(repo.insert(user('u4', 'b', { email: 'u1@example.com' }))).rejects.toThrow();
+    // The same person in a second workspace (migration 014); twice in one workspace is refused.
+    await repo.insert(user('u4', 'b', { email: 'u1@example.com', createdAt: '2026-03-02T00:00:00.000Z' }));
+    await expect(repo.insert(user('u5', 'a', { email: 'u1@example.com' }))).rejects.toThrow();
     expect((await repo.list('a')).map((u) => u.id)).toEqual(['u1', 'u2']);
-    expect((await repo.list()).map((u) => u.id).sort()).toEqual(['u1', 'u2', 'u3']);
-    expect(await repo.findByEmail('u3@example.com')).toMatchObject({ clientId: 'b', role: 'member' });
+    expect((await repo.list()).map((u) => u.id).sort()).toEqual(['u1', 'u2', 'u3', 'u4']);
+    expect((await repo.listByEmail('u1@example.com')).map((u) => [u.id, u.clientId, u.role])).toEqual([
+      ['u1', 'a', 'owner'],
+      ['u4', 'b', 'member'],
+    ]);
+    await repo.setPasswordOfEmail('u1@example.com', 'shared-hash');
+    expect((await repo.getById('u4'))?.passwordHash).toBe('shared-hash');
+    expect((await repo.getById('u2'))?.passwordHash).toBeNull();
     // Removing asks for the client too: b's user is not a's to remove.
     expect(await repo.delete('a', 'u3')).toBe(false);
     expect(await repo.delete('b', 'u3')).toBe(true);
@@ -129,7 +137,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s customer users', (kind: Store
     });
     await repo.touchSession('s2', '2026-03-10T13:00:00.000Z');
     expect((await repo.findSession('s2'))?.lastSeenAt).toBe('2026-03-10T13:00:00.000Z');
-    await repo.setPassword('u1', 'hash');
+    await repo.setPasswordOfEmail('u1@example.com', 'hash');
     expect((await repo.getById('u1'))?.passwordHash).toBe('hash');
     await store.repos.clients.delete('a');
     expect(await repo.getById('u1')).toBeNull();

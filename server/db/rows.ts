@@ -10,7 +10,7 @@ import {
 } from '../../contract/chat.ts';
 import { sessionContextOf } from '../../contract/clients.ts';
 import type { FollowUpLead, UnansweredQuestion } from '../../contract/insights.ts';
-import type { ChatMessageRecord, ChatSessionRecord } from '../domain/chat-ports.ts';
+import type { ChatMessageRecord, ChatSessionRecord, SessionSnapshot } from '../domain/chat-ports.ts';
 import type {
   ChatMessagesTable,
   ChatSessionsTable,
@@ -38,6 +38,21 @@ export const toSessionRecord = (r: ChatSessionsTable): ChatSessionRecord => ({
   endedAt: r.ended_at,
   messageCount: r.message_count,
   metadata: JSON.parse(r.metadata) as Record<string, unknown>,
+  handledBy: r.handled_by,
+  handoffStatus: HandoffStatus.safeParse(r.handoff_status).data ?? 'none',
+  handoffRequestedAt: r.handoff_requested_at,
+});
+
+/** The session columns a message append returns (RETURNING), for the snapshot it passes along. */
+export const SNAPSHOT_COLS = 'status, last_activity, handled_by, handoff_status, handoff_requested_at';
+export type SnapshotRow = Pick<
+  ChatSessionsTable,
+  'status' | 'last_activity' | 'handled_by' | 'handoff_status' | 'handoff_requested_at'
+>;
+
+export const toSnapshot = (r: SnapshotRow): SessionSnapshot => ({
+  status: r.status === 'active' ? 'active' : 'inactive',
+  lastActivity: r.last_activity,
   handledBy: r.handled_by,
   handoffStatus: HandoffStatus.safeParse(r.handoff_status).data ?? 'none',
   handoffRequestedAt: r.handoff_requested_at,
@@ -80,6 +95,7 @@ export interface SessionListRow {
   ai_count: number;
   last_message: string | null;
   handled_by: string | null;
+  visitor_email: string | null;
 }
 
 /** Columns the session list may be sorted by. */
@@ -97,7 +113,8 @@ export const sessionListSelect = (activeSince: string) => `
          (s.status = 'active' AND s.last_activity >= ${activeSince}) AS is_active,
          (SELECT count(*) FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id AND m.sender = 'user') AS user_count,
          (SELECT count(*) FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id AND m.sender = 'ai') AS ai_count,
-         (SELECT m.message FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id ORDER BY m.id DESC LIMIT 1) AS last_message
+         (SELECT m.message FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id ORDER BY m.id DESC LIMIT 1) AS last_message,
+         (SELECT l.email FROM follow_up_leads l WHERE l.client_id = s.client_id AND l.session_id = s.session_id ORDER BY l.created_at DESC, l.id DESC LIMIT 1) AS visitor_email
   FROM chat_sessions s JOIN clients c ON c.id = s.client_id`;
 
 export function toSessionListItem(r: SessionListRow): SessionListItem {
@@ -116,6 +133,7 @@ export function toSessionListItem(r: SessionListRow): SessionListItem {
     lastActivity: r.last_activity,
     startedAt: r.started_at,
     handledBy: r.handled_by,
+    visitorEmail: r.visitor_email,
   };
 }
 

@@ -243,6 +243,7 @@ export interface KnowledgeRevisionsTable {
 }
 
 /** A person of a client business who signs in to its workspace; email is stored lower-cased. */
+/** A membership: one email may belong to several clients (one row each, one shared password). */
 export interface CustomerUsersTable {
   id: string;
   client_id: string;
@@ -261,7 +262,7 @@ export interface CustomerSessionsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
-  /** Last use (migration 015); an idle session ends. Null for sessions from before it. */
+  /** Last use, written at most once a minute; an idle session ends (migration 014). */
   last_seen_at: string | null;
 }
 

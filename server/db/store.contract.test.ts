@@ -344,7 +344,19 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
     it('appends, opens and touches the session, and reads messages back in order', async () => {
       const { chats } = store.repos;
       const first = message('c1', 's1', { metadata: { userAgent: 'UA', responseTime: 1.5 } });
-      expect(await chats.append(first)).toEqual({ message: first, duplicate: false, handledBy: null });
+      // The append passes the session on as it left it, so nobody reads it again for this turn.
+      expect(await chats.append(first)).toEqual({
+        message: first,
+        duplicate: false,
+        handledBy: null,
+        session: {
+          status: 'active',
+          lastActivity: first.createdAt,
+          handledBy: null,
+          handoffStatus: 'none',
+          handoffRequestedAt: null,
+        },
+      });
       const second = message('c1', 's1', { sender: 'ai', metadata: { replyTo: first.id } });
       await chats.append(second);
       const session = await chats.session('c1', 's1');
@@ -421,6 +433,13 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await chats.setHandledBy('c1', 's1', 'alice')).toBe(true);
       const next = await chats.append(message('c1', 's1'));
       expect(next.handledBy).toBe('alice');
+      expect(next.session).toEqual({
+        status: 'active',
+        lastActivity: '2026-03-10T11:00:00.000Z',
+        handledBy: 'alice',
+        handoffStatus: 'none',
+        handoffRequestedAt: null,
+      });
       // The earlier message's time is older than the end: last activity never goes back.
       expect(await chats.session('c1', 's1')).toMatchObject({
         status: 'active',
@@ -843,6 +862,40 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       ]);
       expect(await insights.listLeads('c1', 1)).toHaveLength(1);
     });
+
+    it("names a chat's visitor by the newest email they left, in the session list and recent chats", async () => {
+      const { chats, chatSessions, chatStats, insights } = store.repos;
+      const asked = message('c1', 's1', { message: 'Can someone call me back?' });
+      const left = message('c1', 's1', { message: 'jo@example.com' });
+      const later = message('c1', 's1', { message: 'or jo.work@example.com' });
+      for (const m of [asked, left, later, message('c1', 's2')]) await chats.append(m);
+      await insights.recordLead('c1', {
+        id: 'l1',
+        sessionId: 's1',
+        messageId: left.id,
+        email: 'jo@example.com',
+        createdAt: '2026-03-10T10:00:00.000Z',
+      });
+      await insights.recordLead('c1', {
+        id: 'l2',
+        sessionId: 's1',
+        messageId: later.id,
+        email: 'jo.work@example.com',
+        createdAt: '2026-03-10T11:00:00.000Z',
+      });
+      const since = '2026-03-10T00:00:00.000Z';
+      const listed = (await chatSessions.list(listQuery(), since)).rows;
+      expect(Object.fromEntries(listed.map((r) => [r.sessionId, r.visitorEmail]))).toEqual({
+        s1: 'jo.work@example.com',
+        s2: null,
+      });
+      expect((await chatSessions.row('c1', 's1', since))?.visitorEmail).toBe('jo.work@example.com');
+      const recent = await chatStats.recentChats(10);
+      expect(Object.fromEntries(recent.map((r) => [r.sessionId, r.visitorEmail]))).toEqual({
+        s1: 'jo.work@example.com',
+        s2: null,
+      });
+    });
   });
 
   describe('analytics', () => {
@@ -1054,27 +1107,37 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
   });
 
   describe('PayPal orders', () => {
-    it('claims an order once and refuses a second order for the same client', async () => {
+    it('claims an order once, and a client keeps its sign-up and its upgrades (migration 014)', async () => {
       await store.repos.clients.insert(client('c1'));
       const orders = createPaypalOrdersRepo(store.db);
-      const order = (orderId: string) => ({
+      const order = (orderId: string, kind: 'signup' | 'upgrade' = 'signup') => ({
         orderId,
-        plan: 'Starter',
-        amount: '29.00',
+        plan: kind === 'signup' ? 'Starter' : 'Premium',
+        amount: kind === 'signup' ? '29.00' : '49.00',
         currency: 'USD',
         status: 'CREATED',
-        createdAt: 't',
+        createdAt: `t-${orderId}`,
         claimedAt: null,
-        clientId: null,
+        clientId: kind === 'upgrade' ? 'c1' : null,
         buyerEmail: null,
+        kind,
       });
       await orders.insert(order('O1'));
-      await orders.insert(order('O2'));
+      await orders.insert(order('O2', 'upgrade'));
       expect(await orders.claim('O1', 't1')).toBe(true);
       expect(await orders.claim('O1', 't2')).toBe(false);
       await orders.complete('O1', 'c1', 'a@b.example');
-      expect(await orders.get('O1')).toMatchObject({ status: 'COMPLETED', clientId: 'c1', amount: '29.00' });
-      await expect(orders.complete('O2', 'c1', 'a@b.example')).rejects.toThrow(/unique/i);
+      expect(await orders.get('O1')).toMatchObject({ status: 'COMPLETED', clientId: 'c1', kind: 'signup' });
+      // A completed sign-up stays claimed; an upgrade whose plan change failed is released for a retry.
+      await orders.release('O1');
+      expect(await orders.claim('O1', 't3')).toBe(false);
+      expect(await orders.claim('O2', 't4')).toBe(true);
+      await orders.release('O2');
+      expect(await orders.claim('O2', 't5')).toBe(true);
+      expect((await orders.listForClient('c1')).map((o) => [o.orderId, o.kind])).toEqual([
+        ['O1', 'signup'],
+        ['O2', 'upgrade'],
+      ]);
     });
   });
 });

@@ -40,12 +40,20 @@ export interface ChatSessionRecord {
   handoffRequestedAt: string | null;
 }
 
+/** What a write leaves of its session that the widget and the handoff guard look at. */
+export type SessionSnapshot = Pick<
+  ChatSessionRecord,
+  'status' | 'lastActivity' | 'handledBy' | 'handoffStatus' | 'handoffRequestedAt'
+>;
+
 export interface AppendResult {
   message: ChatMessageRecord;
   /** The clientMessageId was already stored: `message` is the earlier one and nothing was written. */
   duplicate: boolean;
   /** The session's operator as of this write (null: the AI answers), read in the same transaction. */
   handledBy: string | null;
+  /** The session as this write left it (not on a duplicate): listeners need not read it again. */
+  session?: SessionSnapshot;
 }
 
 /** Messages and sessions; every call is scoped by client id first. */

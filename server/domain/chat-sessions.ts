@@ -1,14 +1,16 @@
 import type {
+  SessionHandoffState,
   SessionDetail,
   SessionList,
   SessionListItem,
   SessionListQueryParsed,
 } from '../../contract/chat.ts';
 import { sessionContextOf } from '../../contract/clients.ts';
-import type { ChatRepo, ChatSessionsReadRepo } from './chat-ports.ts';
+import type { ChatRepo, ChatSessionsReadRepo, SessionSnapshot } from './chat-ports.ts';
 import { toWireMessage } from './chat.ts';
 import { ACTIVE_SESSION_WINDOW_MS } from './dashboard.ts';
 import { notFound } from './errors.ts';
+import { handoffStateOf } from './handoff.ts';
 import type { ClientsRepo, Clock, DomainEvents } from './ports.ts';
 
 export interface ChatSessionsService {
@@ -20,6 +22,15 @@ export interface ChatSessionsService {
   row(clientId: string, sessionId: string): Promise<SessionListItem | null>;
   /** What a visitor's widget sees of a session (status and operator), from one primary-key read. */
   state(clientId: string, sessionId: string): Promise<Pick<SessionListItem, 'status' | 'handledBy'> | null>;
+  /**
+   * `state` with the handoff state, from one read of the session, or none when `known` (the session as
+   * a write just left it) is given: what the gateway tells a session's widgets on every update.
+   */
+  widgetState(
+    clientId: string,
+    sessionId: string,
+    known?: SessionSnapshot,
+  ): Promise<(Pick<SessionListItem, 'status' | 'handledBy'> & { handoff: SessionHandoffState }) | null>;
   /** An operator takes over (the AI stays quiet) or hands the conversation back. */
   setHandler(clientId: string, sessionId: string, operator: string | null): Promise<void>;
 }
@@ -37,6 +48,12 @@ export function createChatSessionsService(deps: {
 }): ChatSessionsService {
   const { sessions, chats, clients, clock, events } = deps;
   const activeSince = () => new Date(clock.now().getTime() - ACTIVE_SESSION_WINDOW_MS).toISOString();
+  const stateOf = (record: SessionSnapshot | null) => {
+    if (!record) return null;
+    // The same rule as the list's status column (sessions-repo SELECT): active and seen within the window.
+    const active = record.status === 'active' && record.lastActivity >= activeSince();
+    return { status: active ? ('active' as const) : ('inactive' as const), handledBy: record.handledBy };
+  };
 
   const clientIdsForContext = async (context: string) => {
     if (context === 'all') return undefined;
@@ -71,12 +88,11 @@ export function createChatSessionsService(deps: {
       };
     },
     row: (clientId, sessionId) => sessions.row(clientId, sessionId, activeSince()),
-    async state(clientId, sessionId) {
-      const record = await chats.session(clientId, sessionId);
-      if (!record) return null;
-      // The same rule as the list's status column (sessions-repo SELECT): active and seen within the window.
-      const active = record.status === 'active' && record.lastActivity >= activeSince();
-      return { status: active ? 'active' : 'inactive', handledBy: record.handledBy };
+    state: (clientId, sessionId) => chats.session(clientId, sessionId).then(stateOf),
+    async widgetState(clientId, sessionId, known) {
+      const record = known ?? (await chats.session(clientId, sessionId));
+      const state = stateOf(record);
+      return state && { ...state, handoff: handoffStateOf(record) };
     },
     async setHandler(clientId, sessionId, operator) {
       if (!(await chats.setHandledBy(clientId, sessionId, operator))) throw notFound('Chat session');

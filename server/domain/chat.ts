@@ -11,7 +11,7 @@ import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
 import type { WidgetConfig } from '../../contract/widget.ts';
 import type { Assistant, AssistantEvent } from './assistant.ts';
 import type { ChatAccess, ChatCaller, ChatGate } from './chat-access.ts';
-import type { AppendResult, ChatMessageRecord, ChatRepo } from './chat-ports.ts';
+import type { AppendResult, ChatMessageRecord, ChatRepo, SessionSnapshot } from './chat-ports.ts';
 import { DomainError, notFound } from './errors.ts';
 import { followUpEmail } from './insights-text.ts';
 import { sleep } from './sleep.ts';
@@ -46,9 +46,12 @@ export interface SendResult {
   awaitReply: boolean;
 }
 
-/** Human handoff's say before the AI answers (handoff.ts): true when the assistant must stay quiet. */
+/**
+ * Human handoff's say before the AI answers (handoff.ts): true when the assistant must stay quiet.
+ * `session`: the session as the question's append left it, when known (saves reading it again).
+ */
 export interface ReplyGuard {
-  holdsReply(caller: ChatCaller, question: ChatMessageRecord): Promise<boolean>;
+  holdsReply(caller: ChatCaller, question: ChatMessageRecord, session?: SessionSnapshot): Promise<boolean>;
 }
 
 export interface ChatService {
@@ -114,8 +117,8 @@ export function createChatService(deps: {
   guard?: () => ReplyGuard | undefined;
 }): ChatService {
   const { chats, assistant, gate, usage, events, clock, ids, leases, keys } = deps;
-  const quiet = async (caller: ChatCaller, question: ChatMessageRecord) =>
-    (await deps.guard?.()?.holdsReply(caller, question)) === true;
+  const quiet = async (caller: ChatCaller, question: ChatMessageRecord, session?: SessionSnapshot) =>
+    (await deps.guard?.()?.holdsReply(caller, question, session)) === true;
   // Replies being produced, by visitor message: a retry joins the running one instead of answering twice.
   const inflight = new Map<string, Promise<ChatMessageRecord | null>>();
 
@@ -123,7 +126,11 @@ export function createChatService(deps: {
     const result = await chats.append({ ...m, id: ids.sortable(), createdAt: clock.now().toISOString() });
     if (!result.duplicate) {
       events.emit('message.created', { clientId: m.clientId, message: toWireMessage(result.message) });
-      events.emit('session.updated', { clientId: m.clientId, sessionId: m.sessionId });
+      events.emit('session.updated', {
+        clientId: m.clientId,
+        sessionId: m.sessionId,
+        session: result.session,
+      });
     }
     return result;
   };
@@ -430,7 +437,7 @@ export function createChatService(deps: {
       const needsKey = await keys.check(caller, access, input.sessionId);
       const r = await storeVisitorMessage(caller, input);
       if (needsKey) await keys.issue(caller, access, input.sessionId);
-      const held = r.handledBy !== null || (await quiet(caller, r.message));
+      const held = r.handledBy !== null || (await quiet(caller, r.message, r.session));
       return {
         message: toWireMessage(r.message),
         duplicate: r.duplicate,

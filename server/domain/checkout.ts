@@ -4,6 +4,7 @@ import { planOffer, type PlanName } from '../../contract/plans.ts';
 import type { ClientsService } from './clients.ts';
 import type { CustomerAccountsService } from './customer-accounts.ts';
 import { DomainError } from './errors.ts';
+import { createPlanUpgrades, type PlanUpgrades } from './plan-upgrades.ts';
 import {
   PaymentGatewayError,
   type Clock,
@@ -17,7 +18,7 @@ export interface PaypalSetupResult {
   environment: 'sandbox' | 'production';
 }
 
-export interface CheckoutService {
+export interface CheckoutService extends PlanUpgrades {
   /** The public client id for PayPal's browser SDK. */
   setup(): PaypalSetupResult;
   /** Creates a PayPal order for the plan's price; the buyer's browser never sets the amount. */
@@ -34,8 +35,8 @@ export interface CheckoutDeps {
   /** Null when PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET are unset. */
   paypal: { gateway: PaymentGateway; clientId: string; environment: 'sandbox' | 'production' } | null;
   orders: PaypalOrdersRepo;
-  clients: Pick<ClientsService, 'create' | 'get' | 'generateToken'>;
-  accounts: Pick<CustomerAccountsService, 'addUser' | 'findByEmail'>;
+  clients: Pick<ClientsService, 'create' | 'get' | 'generateToken' | 'update'>;
+  accounts: Pick<CustomerAccountsService, 'addUser'>;
   clock: Clock;
   publicUrl: () => string;
 }
@@ -99,7 +100,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
 
   const knownOrder = async (orderId: string) => {
     const order = await orders.get(orderId);
-    if (!order) throw new DomainError('not_found', 'Order not found');
+    // An upgrade order belongs to its client's workspace; it never becomes a new client.
+    if (!order || order.kind === 'upgrade') throw new DomainError('not_found', 'Order not found');
     return order;
   };
 
@@ -126,20 +128,24 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   };
 
   /**
-   * The buyer's owner account and its one-time link. An email that already has an account (of another
-   * workspace) keeps it: the new client is then reached by that person through an operator.
+   * The buyer's owner account and its one-time link. An email that already has an account (a buyer's
+   * second website) becomes an owner of this client too: one login, several workspaces; the link is
+   * then null and the buyer signs in with the password they have (a notice goes by email).
    */
-  const ownerFor = async (clientId: string, businessName: string, email: string) => {
-    if (await deps.accounts.findByEmail(email)) return null;
-    const added = await deps.accounts.addUser(
-      clientId,
-      { email, role: 'owner' },
-      { businessName, purpose: 'set' },
-    );
-    return added.setPasswordUrl;
-  };
+  const ownerFor = async (clientId: string, businessName: string, email: string) =>
+    (await deps.accounts.addUser(clientId, { email, role: 'owner' }, { businessName, purpose: 'set' }))
+      .setPasswordUrl;
 
   return {
+    ...createPlanUpgrades({
+      gateway: () => paypal().gateway,
+      viaGateway,
+      orders,
+      clients,
+      clock,
+      isPaidInFull,
+      unpaidReason,
+    }),
     setup() {
       const { clientId, environment } = paypal();
       return { clientId, environment };
@@ -167,6 +173,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         claimedAt: null,
         clientId: null,
         buyerEmail: null,
+        kind: 'signup',
       });
       return { id: created.id };
     },

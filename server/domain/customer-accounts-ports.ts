@@ -1,6 +1,7 @@
 /** What the customer accounts service needs from outside: its store and a way to send mail. */
 import type { CustomerRole } from '../../contract/accounts.ts';
 
+/** A membership: one email may have one row per client, all sharing one password hash. */
 export interface CustomerUserRecord {
   id: string;
   clientId: string;
@@ -18,13 +19,16 @@ export interface CustomerUsersRepo {
   insert(user: CustomerUserRecord): Promise<void>;
   /** Every user, or one client's, oldest first. */
   list(clientId?: string): Promise<CustomerUserRecord[]>;
-  findByEmail(email: string): Promise<CustomerUserRecord | null>;
+  /** Every membership of one email (one person, several clients), oldest first. */
+  listByEmail(email: string): Promise<CustomerUserRecord[]>;
   getById(id: string): Promise<CustomerUserRecord | null>;
-  setPassword(id: string, passwordHash: string): Promise<void>;
+  /** One person, one password: every membership of the email gets it. */
+  setPasswordOfEmail(email: string, passwordHash: string): Promise<void>;
   touchLogin(id: string, at: string): Promise<void>;
   /** Removes the user with their sessions and links; false when no such user of that client. */
   delete(clientId: string, id: string): Promise<boolean>;
   createSession(session: { id: string; userId: string; createdAt: string; expiresAt: string }): Promise<void>;
+  /** A new session's last use is its creation. */
   findSession(id: string): Promise<{ userId: string; expiresAt: string; lastSeenAt: string | null } | null>;
   touchSession(id: string, at: string): Promise<void>;
   deleteSession(id: string): Promise<void>;

@@ -74,6 +74,7 @@ export function createDashboardService(deps: {
         businessName: r.businessName,
         avatar: initials(r.businessName || r.clientName),
         lastMessage: r.lastMessage ?? '',
+        visitorEmail: r.visitorEmail,
         timestamp: r.lastActivity,
         status: r.status === 'active' && r.lastActivity >= activeSince ? 'active' : 'idle',
       }));

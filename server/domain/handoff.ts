@@ -14,7 +14,7 @@ import {
   type HandoffStateView,
 } from '../../contract/handoff.ts';
 import type { ChatCaller } from './chat-access.ts';
-import type { ChatMessageRecord, ChatRepo } from './chat-ports.ts';
+import type { ChatMessageRecord, ChatRepo, SessionSnapshot } from './chat-ports.ts';
 import { toWireMessage } from './chat.ts';
 import { DomainError, notFound } from './errors.ts';
 import { EXPECTED_WAIT_SAMPLES, EXPECTED_WAIT_WINDOW_MS, expectedWaitMinutes } from './expected-wait.ts';
@@ -41,8 +41,9 @@ export interface HandoffService {
   /**
    * Before the AI answers a stored visitor message: true when it must stay quiet (a person was asked
    * for, now or earlier, or an operator holds the session). Console previews never hand off.
+   * `session`: the session as the question's append left it, when known (no read then).
    */
-  holdsReply(caller: ChatCaller, question: ChatMessageRecord): Promise<boolean>;
+  holdsReply(caller: ChatCaller, question: ChatMessageRecord, session?: SessionSnapshot): Promise<boolean>;
   /** An operator takes the session; another operator's hold is a conflict naming them. */
   take(clientId: string, sessionId: string, operator: string): Promise<SessionHandoffState>;
   /** An operator message; only the operator holding the session may send one. */
@@ -58,6 +59,13 @@ export interface HandoffService {
 
 const NONE: SessionHandoffState = { status: 'none', operator: null, requestedAt: null };
 
+/** Where a session stands, from its row (null: not started yet). */
+export function handoffStateOf(s: SessionSnapshot | null): SessionHandoffState {
+  if (!s) return NONE;
+  const status = s.handledBy ? 'operator' : s.handoffStatus === 'operator' ? 'none' : s.handoffStatus;
+  return { status, operator: s.handledBy, requestedAt: s.handoffRequestedAt };
+}
+
 export function createHandoffService(deps: {
   repo: HandoffRepo;
   chats: ChatRepo;
@@ -70,12 +78,8 @@ export function createHandoffService(deps: {
   const now = () => clock.now().toISOString();
   const typing = createHandoffTyping({ clock, events });
 
-  const state = async (clientId: string, sessionId: string): Promise<SessionHandoffState> => {
-    const s = await chats.session(clientId, sessionId);
-    if (!s) return NONE;
-    const status = s.handledBy ? 'operator' : s.handoffStatus === 'operator' ? 'none' : s.handoffStatus;
-    return { status, operator: s.handledBy, requestedAt: s.handoffRequestedAt };
-  };
+  const state = async (clientId: string, sessionId: string): Promise<SessionHandoffState> =>
+    handoffStateOf(await chats.session(clientId, sessionId));
 
   /** A system message marking a step; the append also opens the session when it is new. */
   const note = async (
@@ -149,9 +153,9 @@ export function createHandoffService(deps: {
       return state(client.id, sessionId);
     },
 
-    async holdsReply(caller, question) {
+    async holdsReply(caller, question, session) {
       if (caller.mode !== 'visitor') return false;
-      const current = await state(caller.client.id, question.sessionId);
+      const current = session ? handoffStateOf(session) : await state(caller.client.id, question.sessionId);
       if (current.status === 'waiting' || current.status === 'operator') return true;
       if (!isHandoffRequest(question.message)) return false;
       await service.request(caller.client, question.sessionId);

@@ -14,6 +14,7 @@ import type { Source } from '../../contract/chat.ts';
 import type { FeedRecordType } from '../../contract/knowledge.ts';
 import type { KnowledgeSourcesRepo, StoredRecord } from './knowledge-sources-ports.ts';
 import { contentStems, isStop, stem, words } from './knowledge-text.ts';
+import { asksForOwnOrders, collectionTypesOf } from './live-data-overview.ts';
 
 /** A field name compared case- and separator-insensitively: "order_number", "orderNumber" → "ordernumber". */
 export const normalKey = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -80,7 +81,11 @@ export type LiveDataMatch =
   /** The question names an order number (or SKU, listing id) that no feed of the client has. */
   | { kind: 'not_found'; reference: string; recordType: FeedRecordType | null }
   /** A product or listing search that found records; `total` counts all matches. */
-  | { kind: 'search'; recordType: FeedRecordType; records: LiveRecord[]; total: number };
+  | { kind: 'search'; recordType: FeedRecordType; records: LiveRecord[]; total: number }
+  /** A question about a whole collection ("your inventory levels"): its first records and its size. */
+  | { kind: 'overview'; recordType: FeedRecordType; records: LiveRecord[]; total: number }
+  /** The visitor asks after their own orders without a number: only the number finds one. */
+  | { kind: 'order_number_needed' };
 
 /** What a provider gets for one question: the match found up front and the client-bound record tools. */
 export interface LiveDataAccess {
@@ -371,6 +376,20 @@ export function createRecordLookup(deps: {
     return { matches };
   };
 
+  const overviewIn = (all: ClientRecords, question: string): LiveDataMatch | null => {
+    for (const recordType of collectionTypesOf(question) ?? []) {
+      const records = all.entries.filter((e) => e.recordType === recordType);
+      if (records.length > 0)
+        return {
+          kind: 'overview',
+          recordType,
+          records: records.slice(0, 5).map(toLive),
+          total: records.length,
+        };
+    }
+    return null;
+  };
+
   const api: RecordLookup = {
     async match(clientId, question) {
       const all = await recordsOf(clientId);
@@ -382,8 +401,10 @@ export function createRecordLookup(deps: {
       const explicit = refs.find((r) => r.explicit);
       if (explicit) return { kind: 'not_found', reference: explicit.value, recordType: explicit.recordType };
       if (all.entries.length === 0) return null;
+      if (asksForOwnOrders(question) && all.entries.some((e) => e.recordType === 'orders'))
+        return { kind: 'order_number_needed' };
       const { matches } = searchIn(all, question, { needCue: true });
-      if (matches.length === 0) return null;
+      if (matches.length === 0) return overviewIn(all, question);
       const first = matches[0]!;
       const sameType = matches.filter((e) => e.recordType === first.recordType);
       return {

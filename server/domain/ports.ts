@@ -6,6 +6,7 @@ import type { ChatMessage } from '../../contract/chat.ts';
 import type { ChatCustomizations, SampleResponses } from '../../contract/clients.ts';
 import type { HandoffSettings } from '../../contract/handoff-settings.ts';
 import type { PlanName } from '../../contract/plans.ts';
+import type { SessionSnapshot } from './chat-ports.ts';
 
 export interface Clock {
   now(): Date;
@@ -201,8 +202,11 @@ export interface DomainEventMap {
   'usage.changed': { clientId: string; month: string; used: number };
   /** A chat message was stored (visitor, AI, FAQ preset or operator). */
   'message.created': { clientId: string; message: ChatMessage };
-  /** A session started, got a message, ended or changed hands. */
-  'session.updated': { clientId: string; sessionId: string };
+  /**
+   * A session started, got a message, ended or changed hands. `session`: the session as the write left
+   * it, when the writer had it (a message append returns it), so listeners need not read it again.
+   */
+  'session.updated': { clientId: string; sessionId: string; session?: SessionSnapshot };
   /** A visitor started waiting for a person (the console plays a sound and notifies). */
   'handoff.requested': { clientId: string; sessionId: string };
   /** The visitor is (not) typing in a session (a hint for the console). */
@@ -215,12 +219,9 @@ export interface DomainEventMap {
   'admin.session-ended': { sessionId: string };
   /** Every session of an admin ended (password change): their open console sockets are cut. */
   'admin.user-sessions-ended': { userId: string };
-  /**
-   * A customer (/app) session ended (logout, expiry, idleness): whatever holds it open (a live-updates
-   * socket) must let go at once. `sessionId` is the stored id (the keyed digest of the cookie).
-   */
+  /** A workspace session ended (sign-out, expiry, idleness, a switch of workspace). */
   'customer.session-ended': { sessionId: string };
-  /** Every session of a customer user ended (password set through a link, user removed). */
+  /** Every session of one membership ended (password changed, user removed). */
   'customer.user-sessions-ended': { userId: string };
 }
 
@@ -232,6 +233,8 @@ export interface RecentChatRow {
   status: string;
   lastActivity: string;
   lastMessage: string | null;
+  /** The email the visitor left in the chat (a follow-up lead), or null. */
+  visitorEmail: string | null;
 }
 
 /** Read-only aggregates over chat tables for the dashboard. */
@@ -285,6 +288,8 @@ export interface PaypalOrderRecord {
   claimedAt: string | null;
   clientId: string | null;
   buyerEmail: string | null;
+  /** A sign-up creates a client; an upgrade (made for clientId) changes that client's plan once captured. */
+  kind: 'signup' | 'upgrade';
 }
 
 /** The local ledger of PayPal orders; one order becomes at most one client. */
@@ -296,6 +301,8 @@ export interface PaypalOrdersRepo {
   claim(orderId: string, at: string): Promise<boolean>;
   release(orderId: string): Promise<void>;
   complete(orderId: string, clientId: string, buyerEmail: string): Promise<void>;
+  /** A client's orders (its sign-up and upgrades), oldest first. */
+  listForClient(clientId: string): Promise<PaypalOrderRecord[]>;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AdminAuthService } from '../domain/admin-auth.ts';
 import type { CustomerPrincipal } from '../domain/customer-accounts.ts';
 
 export const ADMIN_COOKIE = 'fd_admin';
-/** The session cookie of a customer's workspace (/app): same rules as the operators' cookie. */
+/** The session cookie of a customer's workspace (/app): same rules (and prefix) as the operators' cookie. */
 export const APP_COOKIE = 'fd_app';
 
 /** Who a session belongs to: an operator (every client), or an owner or member of one client. */
@@ -19,6 +19,13 @@ export const principalOf = (request: { auth: { credentials?: object | null } }):
  * path / and without a Domain, so no sibling subdomain can plant or shadow it.
  */
 export const adminCookieName = (secure: boolean) => (secure ? `__Host-${ADMIN_COOKIE}` : ADMIN_COOKIE);
+
+/** The workspace cookie's name: `__Host-fd_app` over https, as the console's. */
+export const appCookieName = (secure: boolean) => (secure ? `__Host-${APP_COOKIE}` : APP_COOKIE);
+
+/** The workspace cookie's value on a request, under the name this server uses. */
+export const readAppCookie = (request: Request, secure: boolean) =>
+  request.state?.[appCookieName(secure)] as string | undefined;
 
 /** The admin cookie's value on a request, under the name this server uses. */
 export const readAdminCookie = (request: Request, secure: boolean) =>
@@ -45,7 +52,7 @@ export function registerAdminSession(
     clearInvalid: true,
   } as const;
   server.state(adminCookieName(opts.secure), cookie);
-  server.state(APP_COOKIE, cookie);
+  server.state(appCookieName(opts.secure), cookie);
 
   server.auth.scheme('admin-session', () => ({
     authenticate: async (request, h) => {
@@ -57,7 +64,7 @@ export function registerAdminSession(
         });
       }
       // A customer session: which routes it may use, and for which client, is decided per route.
-      const customer = await customers?.authenticate(request.state[APP_COOKIE] as string | undefined);
+      const customer = await customers?.authenticate(readAppCookie(request, opts.secure));
       if (!customer) throw new DomainError('unauthorized', 'Authentication required');
       const principal: Principal = { ...customer };
       return h.authenticated({
@@ -72,7 +79,7 @@ export function registerAdminSession(
     const mutating = !['GET', 'HEAD', 'OPTIONS'].includes(request.method.toUpperCase());
     const carriesSession =
       readAdminCookie(request, opts.secure) !== undefined ||
-      request.state?.[APP_COOKIE] !== undefined ||
+      readAppCookie(request, opts.secure) !== undefined ||
       request.path === '/api/admin/login' ||
       request.path === '/api/app/login';
     if (!mutating || !carriesSession) return h.continue;

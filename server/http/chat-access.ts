@@ -4,7 +4,7 @@ import { UsageLimitReached } from '../domain/chat.ts';
 import { DomainError } from '../domain/errors.ts';
 import { TOKEN_PREFIX } from '../domain/tokens.ts';
 import type { Services } from '../services.ts';
-import { APP_COOKIE, readAdminCookie } from './admin-session.ts';
+import { readAdminCookie, readAppCookie } from './admin-session.ts';
 
 /**
  * The visitor session secret travels in this header both ways: the server sends it once, on the
@@ -71,7 +71,7 @@ export async function chatAccessOf(
     return { kind: 'admin', clientId: opts.clientId, username: user.username };
   }
   // A customer's workspace previews and answers chats of its own client only; another client is unknown.
-  const appCookie = request.state?.[APP_COOKIE] as string | undefined;
+  const appCookie = readAppCookie(request, s.config.secureCookies);
   if (appCookie) {
     const customer = await s.customerAccounts.authenticate(appCookie);
     if (!customer) throw new DomainError('unauthorized', 'Authentication required');

@@ -8,8 +8,8 @@ import { DomainError } from '../domain/errors.ts';
 import type { Principal } from './admin-session.ts';
 
 export interface TenantRule {
-  /** Where the route carries the client id; a query id a customer leaves out is filled with theirs. */
-  client: { in: 'params' | 'query'; key: string };
+  /** Where the route carries the client id; a query or body id a customer leaves out is filled with theirs. */
+  client: { in: 'params' | 'query' | 'body'; key: string };
   /** Owner-only routes (users, keys, tokens, billing); members get 403. */
   ownerOnly?: boolean;
   /** Body fields a customer may send; any other field (plan, usage, status) is an operator's: 403. */
@@ -49,6 +49,8 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'POST /api/clients/{id}/users': owner(),
   'DELETE /api/clients/{id}/users/{userId}': owner(),
   'POST /api/clients/{id}/users/{userId}/link': owner(),
+  'POST /api/clients/{id}/upgrade/order': owner(),
+  'POST /api/clients/{id}/upgrade/order/{orderID}/capture': owner(),
   'GET /api/clients/{id}/unanswered': any(),
   'POST /api/clients/{id}/unanswered/faq': any(),
   'POST /api/clients/{id}/unanswered/dismiss': any(),
@@ -64,9 +66,16 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'POST /api/clients/{id}/knowledge/files': any(),
   'GET /api/v1/analytics/dashboard/{clientId}': { client: { in: 'params', key: 'clientId' } },
   'GET /api/chat/sessions': { client: { in: 'query', key: 'clientId' } },
+  // The handoff queue and its actions: a workspace answers its own visitors.
+  'GET /api/handoff/queue': { client: { in: 'query', key: 'clientId' } },
+  'POST /api/handoff/{sessionId}/take': { client: { in: 'body', key: 'clientId' } },
+  'POST /api/handoff/{sessionId}/reply': { client: { in: 'body', key: 'clientId' } },
+  'POST /api/handoff/{sessionId}/release': { client: { in: 'body', key: 'clientId' } },
+  'POST /api/handoff/{sessionId}/close': { client: { in: 'body', key: 'clientId' } },
   'GET /api/chat/sessions/{sessionId}': { client: { in: 'query', key: 'clientId' } },
   'GET /api/app/me': { client: { in: 'params', key: '' } },
   'POST /api/app/logout': { client: { in: 'params', key: '' } },
+  'POST /api/app/workspace': { client: { in: 'params', key: '' } },
 };
 
 export const tenantRuleOf = (method: string, path: string): TenantRule | undefined =>
@@ -89,9 +98,14 @@ export function enforceTenantAccess(
     throw new DomainError('forbidden', 'Only an owner of this workspace can do this');
   const { key } = rule.client;
   if (key) {
-    const source = rule.client.in === 'query' ? request.query : request.params;
+    const { in: where } = rule.client;
+    const body =
+      request.payload && typeof request.payload === 'object'
+        ? (request.payload as Record<string, unknown>)
+        : {};
+    const source = where === 'query' ? request.query : where === 'body' ? body : request.params;
     const given = source[key];
-    if (given === undefined && rule.client.in === 'query') source[key] = principal.clientId;
+    if (given === undefined && where !== 'params') source[key] = principal.clientId;
     else if (given !== principal.clientId) throw new DomainError('not_found', 'Not found');
   }
   if (rule.bodyKeys && request.payload && typeof request.payload === 'object') {

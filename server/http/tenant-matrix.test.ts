@@ -43,7 +43,7 @@ describe('the role matrix over every signed-in route', () => {
     clientB = (await make('Beta', 'beta.example')).id;
     const add = async (clientId: string, email: string, role: 'owner' | 'member') => {
       const { setPasswordUrl } = await t.services.customerAccounts.addUser(clientId, { email, role });
-      const token = /#token=(.+)$/.exec(setPasswordUrl)?.[1] ?? '';
+      const token = /#token=(.+)$/.exec(setPasswordUrl ?? '')?.[1] ?? '';
       await t.services.customerAccounts.setPasswordWithLink(token, 'password-123');
     };
     await add(clientA, 'owner@alpha.example', 'owner');

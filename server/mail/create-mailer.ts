@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer } from '../domain/customer-accounts-ports.ts';
 
 export function createMailer(opts: {
@@ -16,10 +16,15 @@ export function createMailer(opts: {
   log: (line: string) => void;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const smtpUrl = opts.smtpUrl;
+    // Imported at the first mail: a server that sends none never holds nodemailer in memory (~6 MB).
+    let transport: Promise<Transporter> | undefined;
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+        await (
+          await transport
+        ).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
       },
     };
   }

@@ -12,6 +12,8 @@ export interface PaypalOrdersTable {
   claimed_at: string | null;
   client_id: string | null;
   buyer_email: string | null;
+  /** 'signup' (creates the client) or 'upgrade' (of client_id's plan, set at creation); migration 014. */
+  kind: string;
 }
 
 const toRecord = (r: Selectable<PaypalOrdersTable>): PaypalOrderRecord => ({
@@ -24,9 +26,10 @@ const toRecord = (r: Selectable<PaypalOrdersTable>): PaypalOrderRecord => ({
   claimedAt: r.claimed_at,
   clientId: r.client_id,
   buyerEmail: r.buyer_email,
+  kind: r.kind === 'upgrade' ? 'upgrade' : 'signup',
 });
 
-/** The paypal_orders table of migration 003 (declared here, beside the only code that reads it). */
+/** The paypal_orders table of migrations 003 and 014 (declared here, beside the only code that reads it). */
 export function createPaypalOrdersRepo(base: Db): PaypalOrdersRepo {
   const db = base.withTables<{ paypal_orders: PaypalOrdersTable }>();
   return {
@@ -43,6 +46,7 @@ export function createPaypalOrdersRepo(base: Db): PaypalOrdersRepo {
           claimed_at: o.claimedAt,
           client_id: o.clientId,
           buyer_email: o.buyerEmail,
+          kind: o.kind,
         })
         .execute();
     },
@@ -71,8 +75,18 @@ export function createPaypalOrdersRepo(base: Db): PaypalOrdersRepo {
         .updateTable('paypal_orders')
         .set({ claimed_at: null })
         .where('order_id', '=', orderId)
-        .where('client_id', 'is', null)
+        // A sign-up that made its client stays claimed; an upgrade names its client from the start.
+        .where((eb) => eb.or([eb('client_id', 'is', null), eb('kind', '=', 'upgrade')]))
         .execute();
+    },
+    async listForClient(clientId) {
+      const rows = await db
+        .selectFrom('paypal_orders')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map(toRecord);
     },
     async complete(orderId, clientId, buyerEmail) {
       await db

@@ -8,7 +8,14 @@ import { Server } from 'socket.io';
 import { z } from 'zod';
 import { SOCKET_NAMESPACES } from '../../contract/realtime.ts';
 import type { Services } from '../services.ts';
-import { adminSessionRoom, adminUserRoom, registerAdminNamespace } from './admin-namespace.ts';
+import {
+  adminSessionRoom,
+  adminUserRoom,
+  customerSessionRoom,
+  customerUserRoom,
+  registerAdminNamespace,
+} from './admin-namespace.ts';
+import { clientRoom, OPERATORS_ROOM } from './rooms.ts';
 import { recoveryAdapter } from './recovery-adapter.ts';
 import { localScaleOut, type ScaleOut } from './scale-out.ts';
 import { registerWidgetNamespace, sessionRoom } from './widget-namespace.ts';
@@ -71,6 +78,9 @@ export function attachRealtime(
   };
   io.on(OPERATOR_TYPING_RELAY, rememberTyping);
 
+  /** Who hears a client's events: every operator, and that client's workspace sockets only. */
+  const watchers = (clientId: string) => admin.to(OPERATORS_ROOM).to(clientRoom(clientId));
+
   const offs = [
     // An ended session's console sockets are cut at once, in every process (the adapter carries it).
     s.events.on('admin.session-ended', ({ sessionId }) => {
@@ -79,36 +89,43 @@ export function attachRealtime(
     s.events.on('admin.user-sessions-ended', ({ userId }) => {
       admin.in(adminUserRoom(userId)).disconnectSockets(true);
     }),
+    // Workspace sessions likewise: sign-out, expiry, idleness, a password change, a removed user.
+    s.events.on('customer.session-ended', ({ sessionId }) => {
+      admin.in(customerSessionRoom(sessionId)).disconnectSockets(true);
+    }),
+    s.events.on('customer.user-sessions-ended', ({ userId }) => {
+      admin.in(customerUserRoom(userId)).disconnectSockets(true);
+    }),
     s.events.on('message.created', ({ clientId, message }) => {
       widget.to(sessionRoom(clientId, message.sessionId)).emit('message:created', message);
       // Local counts only speak for this process; clustered, the console may be on another one.
       if (scale.clustered || admin.sockets.size > 0)
-        admin.emit('admin:message-created', { clientId, message });
+        watchers(clientId).emit('admin:message-created', { clientId, message });
     }),
-    s.events.on('session.updated', ({ clientId, sessionId }) => {
+    s.events.on('session.updated', ({ clientId, sessionId, session }) => {
       const room = sessionRoom(clientId, sessionId);
       if (scale.clustered || (widget.adapter.rooms.get(room)?.size ?? 0) > 0) {
-        // Widgets only see status, operator and handoff: key reads, and a packet only when one changed.
+        // Widgets only see status, operator and handoff: from the write that announced the update when it
+        // carries the session (a message append does), else one key read; a packet only when one changed.
         track(
-          Promise.all([s.chatSessions.state(clientId, sessionId), s.handoff.state(clientId, sessionId)]).then(
-            async ([state, handoff]) => {
-              if (!state) return;
-              const key = `${state.status}\n${state.handledBy ?? ''}\n${handoff.status}`;
-              if (!(await scale.shown.tell(room, key))) return;
-              widget.to(room).emit('session:updated', {
-                sessionId,
-                status: state.status,
-                handledBy: state.handledBy,
-                handoff,
-              });
-            },
-          ),
+          s.chatSessions.widgetState(clientId, sessionId, session).then(async (state) => {
+            if (!state) return;
+            const { handoff } = state;
+            const key = `${state.status}\n${state.handledBy ?? ''}\n${handoff.status}`;
+            if (!(await scale.shown.tell(room, key))) return;
+            widget.to(room).emit('session:updated', {
+              sessionId,
+              status: state.status,
+              handledBy: state.handledBy,
+              handoff,
+            });
+          }),
         );
       }
       if (scale.clustered || admin.sockets.size > 0) {
         track(
           s.chatSessions.row(clientId, sessionId).then((row) => {
-            if (row) admin.emit('admin:session-updated', { clientId, session: row });
+            if (row) watchers(clientId).emit('admin:session-updated', { clientId, session: row });
           }),
         );
       }
@@ -116,7 +133,8 @@ export function attachRealtime(
     // Typing hints, from sockets or REST alike. The operator's is also remembered by every process,
     // since a widget polling over REST may ask any of them.
     s.events.on('typing.visitor', (e) => {
-      if (scale.clustered || admin.sockets.size > 0) admin.emit('admin:typing', e);
+      // Operators, and the client's own people (customers in their workspace), never another client's.
+      if (scale.clustered || admin.sockets.size > 0) watchers(e.clientId).emit('admin:typing', e);
     }),
     s.events.on('typing.operator', ({ clientId, sessionId, name, typing }) => {
       widget.to(sessionRoom(clientId, sessionId)).emit('typing', { sessionId, typing, name });
@@ -125,11 +143,13 @@ export function attachRealtime(
     s.events.on('handoff.requested', ({ clientId, sessionId }) => {
       if (!scale.clustered && admin.sockets.size === 0) return;
       track(
-        s.clients
-          .record(clientId)
-          .then((client) =>
-            admin.emit('admin:handoff-requested', { clientId, clientName: client.clientName, sessionId }),
-          ),
+        s.clients.record(clientId).then((client) =>
+          watchers(clientId).emit('admin:handoff-requested', {
+            clientId,
+            clientName: client.clientName,
+            sessionId,
+          }),
+        ),
       );
     }),
   ];

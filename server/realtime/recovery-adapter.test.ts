@@ -10,10 +10,10 @@ afterEach(() => {
   for (const c of cleanup.splice(0)) c();
 });
 
-async function setup(windowMs: number, reconnectAfterMs = 10) {
+async function setup(windowMs: number, reconnectAfterMs = 10, maxBytes?: number) {
   const listener = http.createServer();
   const io = new Server(listener, {
-    adapter: recoveryAdapter({ notKept: new Set(['chunk']) }),
+    adapter: recoveryAdapter({ notKept: new Set(['chunk']), maxBytes }),
     connectionStateRecovery: { maxDisconnectionDuration: windowMs, skipMiddlewares: true },
   });
   io.on('connection', (s) => void s.join('room'));
@@ -79,5 +79,30 @@ describe('recovery adapter', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(client.recovered).toBe(false);
     expect(seen).toEqual(['note 1']);
+  });
+
+  it('keeps at most maxBytes of packets: a client whose offset went out starts a fresh session', async () => {
+    const { io, client, seen } = await setup(10_000, 10, 200);
+    io.to('room').emit('note', { n: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    const { reconnected } = await blip(io, client);
+    // Each packet is ~40 characters: the first of these is dropped before the client is back.
+    for (let n = 2; n <= 8; n++) io.to('room').emit('note', { n, pad: 'x'.repeat(10) });
+    await reconnected;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(client.recovered).toBe(false);
+    expect(seen).toEqual(['note 1']);
+  });
+
+  it('within maxBytes, still replays', async () => {
+    const { io, client, seen } = await setup(10_000, 10, 10_000);
+    io.to('room').emit('note', { n: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    const { reconnected } = await blip(io, client);
+    for (let n = 2; n <= 8; n++) io.to('room').emit('note', { n, pad: 'x'.repeat(10) });
+    await reconnected;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(client.recovered).toBe(true);
+    expect(seen).toEqual(['note 1', 'note 2', 'note 3', 'note 4', 'note 5', 'note 6', 'note 7', 'note 8']);
   });
 });

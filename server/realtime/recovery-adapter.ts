@@ -12,6 +12,9 @@
  *  - stores each packet as its JSON text, one flat string (what the wire carried: event packets with
  *    binary attachments are a different packet type and were never kept);
  *  - drops expired packets and sessions as it goes, so the window is the configured one;
+ *  - keeps at most `maxBytes` of packet text (the oldest go first): at 1,000 turns/s a 30 s window
+ *    was ~90 MB of strings; a client whose offset went out gets a fresh session, and the widget's
+ *    session:join after every connect reads what it missed from the database anyway;
  *  - does not keep events named in `notKept` (streamed answer chunks: the answer:done that follows
  *    carries the whole message, and the widget's session:join after every connect reads the rest).
  */
@@ -34,7 +37,11 @@ const NONE = Promise.resolve(null) as unknown as Promise<Session>;
 /** socket.io-parser's EVENT packet type: the only kind that is kept (no ack, no binary). */
 const EVENT = 2;
 
-export function recoveryAdapter(opts: { notKept: ReadonlySet<string> }) {
+/** Packet text kept for recovery by default: the last few seconds of traffic at full chat load. */
+export const RECOVERY_MAX_BYTES = 8 * 1024 * 1024;
+
+export function recoveryAdapter(opts: { notKept: ReadonlySet<string>; maxBytes?: number }) {
+  const maxBytes = opts.maxBytes ?? RECOVERY_MAX_BYTES;
   return class RecoveryAdapter extends Adapter {
     private readonly windowMs: number;
     /** Offsets are `${prefix}${seq}`: a restarted process never mistakes another's offset for its own. */
@@ -43,6 +50,8 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string> }) {
     /** Kept packets, oldest first, from `head` on (the front is cut off in slices, not one by one). */
     private packets: KeptPacket[] = [];
     private head = 0;
+    /** Characters of packet text from `head` on. */
+    private bytes = 0;
     /** Disconnected sessions in order of disconnection (re-persisting moves one to the end). */
     private sessions = new Map<PrivateSessionId, SessionToPersist & { disconnectedAt: number }>();
 
@@ -58,7 +67,11 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string> }) {
 
     private prune(now: number) {
       const threshold = now - this.windowMs;
-      while (this.head < this.packets.length && this.packets[this.head]!.emittedAt < threshold) this.head++;
+      while (
+        this.head < this.packets.length &&
+        (this.packets[this.head]!.emittedAt < threshold || this.bytes > maxBytes)
+      )
+        this.bytes -= this.packets[this.head++]!.json.length;
       if (this.head > 1024 && this.head * 2 > this.packets.length) {
         this.packets = this.packets.slice(this.head);
         this.head = 0;
@@ -108,13 +121,16 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string> }) {
         const seq = ++this.seq;
         // The offset goes last, where the client looks for it (the format stays backward-compatible).
         packet.data.push(`${this.prefix}${seq}`);
+        const json = JSON.stringify(packet.data);
         this.packets.push({
           seq,
           emittedAt: now,
           rooms: o.rooms,
           except: o.except?.size ? o.except : undefined,
-          json: JSON.stringify(packet.data),
+          json,
         });
+        this.bytes += json.length;
+        if (this.bytes > maxBytes) this.prune(now);
       }
       super.broadcast(packet, o);
     }

@@ -5,8 +5,6 @@
  * widget room was last told of its session lives in Redis, so no process skips an update another process
  * made stale. Without the URL: one process, socket.io's in-memory adapter and a local map.
  */
-import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
 import type { ServerOptions } from 'socket.io';
 import { localLeases, redisLeases } from '../cluster/leases.ts';
 import { redactedRedisUrl, redisConnectError } from '../cluster/redis-url.ts';
@@ -68,6 +66,11 @@ export async function connectScaleOut(
   const where = redactedRedisUrl(redisUrl);
   let connected = false;
   let down = false;
+  // Loaded only when scaled out: the Redis client is a large share of a single server's start-up.
+  const [{ createClient }, { createAdapter }] = await Promise.all([
+    import('redis'),
+    import('@socket.io/redis-streams-adapter'),
+  ]);
   const client = createClient({
     url: redisUrl,
     socket: {

@@ -33,7 +33,7 @@ async function workspace(now: { t: number }) {
     email: 'mo@acme.example',
     role: 'member',
   });
-  await t.services.customerAccounts.setPasswordWithLink(tokenOf(setPasswordUrl), 'member-password-1');
+  await t.services.customerAccounts.setPasswordWithLink(tokenOf(setPasswordUrl ?? ''), 'member-password-1');
   const ended: string[] = [];
   t.services.events.on('customer.session-ended', () => ended.push('session'));
   t.services.events.on('customer.user-sessions-ended', ({ userId }) =>
@@ -77,7 +77,10 @@ describe('rows 16 and 29: customer sessions', () => {
     const first = await w.login();
     const second = await w.login();
     const { setPasswordUrl } = await w.t.services.customerAccounts.issueLink(w.clientId, w.userId);
-    await w.t.services.customerAccounts.setPasswordWithLink(tokenOf(setPasswordUrl), 'member-password-2');
+    await w.t.services.customerAccounts.setPasswordWithLink(
+      tokenOf(setPasswordUrl ?? ''),
+      'member-password-2',
+    );
     expect((await w.me(first)).statusCode).toBe(401);
     expect((await w.me(second)).statusCode).toBe(401);
     expect(w.ended).toEqual(['user']);

@@ -13,6 +13,7 @@
  *   row 16 → server/http/routes/admin-auth.test.ts: "signs in, reports the user, and signs out for good";
  *            chat.test.ts: revoked key 401, test token refused once test mode is off (socket part: `sec`)
  */
+import { createPaypalOrdersRepo } from '../payments/paypal-orders-repo.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFixture, type ChatFixture } from '../http/routes/chat-fixtures.ts';
 import { apiRoutes } from '../http/routes/index.ts';
@@ -37,6 +38,8 @@ interface World {
     keyPrefix: string;
     key: string;
     userId: string;
+    /** B's plan-upgrade order (migration 014): A may never capture it. */
+    orderId: string;
   };
 }
 
@@ -58,6 +61,18 @@ async function world(env: Record<string, string>): Promise<World> {
   const detail = await s.knowledgeSources.detail(f.b.id, source.id);
   const key = await s.apiKeys.create(f.b.id, 'b-server');
   const { user } = await s.customerAccounts.addUser(f.b.id, { email: 'owner@bellamoda.shop', role: 'owner' });
+  await createPaypalOrdersRepo(s.db).insert({
+    orderId: 'B-UPGRADE-ORDER-1',
+    plan: 'Enterprise',
+    amount: '149.00',
+    currency: 'USD',
+    status: 'APPROVED',
+    createdAt: new Date().toISOString(),
+    claimedAt: null,
+    clientId: f.b.id,
+    buyerEmail: null,
+    kind: 'upgrade',
+  });
   const asked = await f.t.inject({
     method: 'POST',
     url: '/api/v1/chat',
@@ -75,6 +90,7 @@ async function world(env: Record<string, string>): Promise<World> {
       keyPrefix: key.prefix,
       key: key.key,
       userId: user.id,
+      orderId: 'B-UPGRADE-ORDER-1',
     },
   };
 }
@@ -111,6 +127,7 @@ const paramValue = (w: World, name: string): string | undefined =>
     documentId: w.b.documentId,
     keyId: w.b.keyId,
     userId: w.b.userId,
+    orderID: w.b.orderId,
     sessionId: B_SESSION,
   })[name];
 

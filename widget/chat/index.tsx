@@ -4,17 +4,32 @@
  * on demand; the site's demo pages and the console's preview call the same `mount`.
  */
 import { createRoot } from 'react-dom/client';
+import { PANEL_CSS } from '../loader/launcher-css.ts';
 import { adoptStyles } from '../shared/dom.ts';
 import { App } from './App.tsx';
 import { createChatController } from './controller.ts';
 import { CHAT_CSS } from './styles.ts';
-import type { MountOptions, WidgetHandle } from './types.ts';
+import type { ChatModule, MountOptions, WidgetHandle } from './types.ts';
 
 const DEFAULT_BASE = new URL(import.meta.url).origin;
 
+/**
+ * The embed loader's floating panel (an element in the shadow root of its <frontdesk-widget>) is styled
+ * from here: its CSS is only needed once there is a chat to show, so the loader does not carry it.
+ */
+function stylePanel(panel: HTMLElement): (() => void) | null {
+  const root = panel.getRootNode();
+  if (!(root instanceof ShadowRoot) || root.host.localName !== 'frontdesk-widget') return null;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(PANEL_CSS);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  return () => (root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet));
+}
+
 export function mount(element: HTMLElement, options: MountOptions): WidgetHandle {
+  const unstyle = stylePanel(element);
   const host = document.createElement('frontdesk-chat');
-  const height = options.height ?? 600;
+  const height = options.height ?? (unstyle ? '100%' : 600);
   // A custom property: :host's all:initial (which shields the widget from page CSS) leaves it alone.
   host.style.setProperty('--fd-h', typeof height === 'number' ? `${height}px` : height);
   element.appendChild(host);
@@ -45,6 +60,15 @@ export function mount(element: HTMLElement, options: MountOptions): WidgetHandle
       chat.dispose();
       ui.unmount();
       host.remove();
+      unstyle?.();
     },
   };
 }
+
+export const adopt: ChatModule['adopt'] = (handle, calls, element, options) => {
+  // Unmounted before the bundle arrived: never mounted, as if the calls had run in order.
+  if (calls.some(([method]) => method === 'unmount')) return;
+  const mounted = mount(element, options);
+  Object.assign(handle, mounted);
+  for (const [method, text] of calls) mounted[method](text!);
+};

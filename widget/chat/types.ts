@@ -25,7 +25,7 @@ export interface MountOptions {
   token?: string;
   /** Default true. */
   showHeader?: boolean;
-  /** Pixels or a CSS length; default 600px. */
+  /** Pixels or a CSS length; default 600px (the whole panel in the embed loader's floating panel). */
   height?: number | string;
   /** A fixed session id (demo page, preview); otherwise the stored device session applies. */
   sessionId?: string;
@@ -57,6 +57,14 @@ export interface WidgetHandle {
   unmount(): void;
 }
 
+/** A handle call the loader took before the chat bundle arrived. */
+export type QueuedCall = [method: keyof WidgetHandle, text?: string];
+
 export interface ChatModule {
   mount(element: HTMLElement, options: MountOptions): WidgetHandle;
+  /**
+   * The loader's mount: `handle` took `calls` while this bundle loaded. Mounts (unless one of the calls
+   * was unmount), replays the calls in order and gives `handle` the mounted chat's methods.
+   */
+  adopt(handle: WidgetHandle, calls: QueuedCall[], element: HTMLElement, options: MountOptions): void;
 }

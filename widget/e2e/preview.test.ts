@@ -86,4 +86,45 @@ describe('the mount API as the console preview uses it', () => {
     expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
     await context.close();
   });
+
+  it('never mounts a handle unmounted before the chat bundle arrived, and sends nothing it was given', async () => {
+    const { t, browser } = env;
+    const client = (await t.services.clients.list()).find((c) => c.domain === 'chatgenius.ai')!;
+    const context = await browser.newContext();
+    const errors = watchErrors(context);
+    await context.route(`${t.url}/early-unmount`, (r) =>
+      r.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Host</title><div id="host"></div>',
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${t.url}/early-unmount`);
+    await page.addScriptTag({ url: `${t.url}/widget.js` });
+    const sessionId = `early${'x'.repeat(20)}`;
+    await page.evaluate(
+      ({ clientId, token, sessionId }) => {
+        const w = window as unknown as {
+          Frontdesk: { mount(el: Element, o: object): { send(t: string): void; unmount(): void } };
+        };
+        const handle = w.Frontdesk.mount(document.getElementById('host')!, { clientId, token, sessionId });
+        handle.send('Should never be sent');
+        handle.unmount();
+      },
+      { clientId: client.id, token: client.testAccessToken!, sessionId },
+    );
+    // The chat bundle did arrive; the queued calls ended with unmount, so it mounted nothing.
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    await expect.poll(async () => (await scripts()).some((n) => n.includes('/widget/chat-'))).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await page.locator('frontdesk-chat').count()).toBe(0);
+    const stored = await t.services.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where('session_id', '=', sessionId)
+      .execute();
+    expect(stored).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

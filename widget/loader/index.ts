@@ -1,123 +1,101 @@
 /**
- * The embed loader (/widget.js): the only code every page view pays for. It reads the embed line's
- * attributes, draws the launcher, records the page view and defines window.Frontdesk.mount. The chat
- * UI (Preact, socket.io) is imported only when the visitor opens the chat or a conversation is active.
+ * The embed loader (/widget.js): the only code a page view pays for before the launcher shows. It reads
+ * the embed line's attributes, draws the launcher in the cached look and defines window.Frontdesk.mount.
+ * The page view (with the device id and the client's current look) is a small module imported once the
+ * launcher is drawn (page-view.ts); the chat UI (Preact, socket.io) is imported only when the visitor
+ * opens the chat or a conversation is active. Written for bytes: every page view downloads it.
  */
-import type { ChatModule, MountOptions, WidgetHandle } from '../chat/types.ts';
-import { key, deviceId, readItem, writeItem } from '../shared/storage.ts';
-import { readEmbedSettings, type EmbedSettings, type Position } from './attributes.ts';
+import type { ChatModule, MountOptions, QueuedCall, WidgetHandle } from '../chat/types.ts';
 import { LAUNCHER_CSS } from './launcher-css.ts';
+import { readEmbedSettings, type EmbedSettings } from './attributes.ts';
+import type { record } from './page-view.ts';
 
-/** The chat bundle's hashed file name, set by widget/build.ts. */
+/** The chat and page-view bundles' hashed paths (widget/…), set by widget/build.ts. */
 declare const __FD_CHAT_FILE__: string;
+declare const __FD_PAGE_FILE__: string;
 
 const script = document.currentScript as HTMLScriptElement | null;
-const src = new URL(script?.src || '/widget.js', location.href);
-const chatUrl = new URL(`widget/${__FD_CHAT_FILE__}`, src).href;
-let chat: Promise<ChatModule> | undefined;
-const loadChat = () => (chat ??= import(/* @vite-ignore */ chatUrl) as Promise<ChatModule>);
+// A URL or Location works wherever a URL string does (as a base, and in import()): fewer bytes.
+const src = new URL(script?.src || '/widget.js', location as unknown as URL);
+// The bundles take their API origin from their own URL, which is this script's origin.
+const load = (file: string) => import(/* @vite-ignore */ new URL(file, src) as unknown as string);
 
 /**
- * A handle at once; calls made before the chat bundle arrives run when it does. The chat bundle takes
- * its API origin from its own URL, which is this script's origin.
+ * A handle at once: calls made before the chat bundle arrives are queued, and the bundle's `adopt`
+ * mounts the chat (unless one of them was unmount), replays them and swaps in the real methods.
  */
 function mount(element: HTMLElement, options: MountOptions): WidgetHandle {
-  let dead = false;
-  const handle = loadChat().then(
-    (m) => (dead ? null : m.mount(element, options)),
+  const calls: QueuedCall[] = [];
+  const handle = {} as WidgetHandle;
+  for (const k of ['send', 'restart', 'focus', 'unmount'] as const)
+    handle[k] = (text?: string) => calls.push([k, text]);
+  // Imported once: a module URL imported again resolves to the same module.
+  (load(__FD_CHAT_FILE__) as Promise<ChatModule>).then(
+    (m) => m.adopt(handle, calls, element, options),
     (e: unknown) => console.warn('[frontdesk]', e),
   );
-  const run = (k: keyof WidgetHandle) => (text?: string) => void handle.then((h) => h?.[k](text!));
-  return {
-    send: run('send'),
-    restart: run('restart'),
-    focus: run('focus'),
-    unmount() {
-      dead = true;
-      run('unmount')();
-    },
-  };
+  return handle;
 }
 
-const w = window as unknown as { Frontdesk?: { mount: typeof mount } };
-w.Frontdesk ??= { mount };
+(window as { Frontdesk?: unknown }).Frontdesk ??= { mount };
 
 function launch(s: EmbedSettings) {
   const host = document.createElement('frontdesk-widget');
   const root = host.attachShadow({ mode: 'open' });
   // A constructed sheet, not a <style>: the page's CSP style-src does not apply to it.
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(LAUNCHER_CSS);
-  root.adoptedStyleSheets = [sheet];
-  // One markup string is fewer loader bytes than building the nodes one property at a time.
+  (root.adoptedStyleSheets = [new CSSStyleSheet()])[0]!.replaceSync(LAUNCHER_CSS);
+  // The parser closes the svg and the button at the end of the markup.
   root.innerHTML =
-    '<div class=p hidden></div><button type=button class=l aria-label="Chat with us" aria-expanded=false><svg viewBox="0 0 24 24" aria-hidden=true><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg></button>';
+    '<div class=p hidden></div><button class=l aria-label="Chat with us" aria-expanded=false><svg viewBox="0 0 24 24"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/>';
   const [panel, button] = root.children as unknown as [HTMLElement, HTMLButtonElement];
 
-  const k = (kind: Parameters<typeof key>[0]) => key(kind, s.clientId);
+  /**
+   * This client's entries in localStorage (keys as shared/storage.ts names them): reads without a
+   * value, else writes. localStorage throws in some privacy modes; the widget then works without memory.
+   */
+  const item = (kind: 'theme' | 'open' | 'active', value?: string): string | null | void => {
+    try {
+      const key = `fd-${kind}:${s.clientId}`;
+      return value == null ? localStorage.getItem(key) : localStorage.setItem(key, value);
+    } catch {
+      // Blocked or full.
+    }
+  };
   /** theme is "colour position" as the server last gave it; the embed line's own values win. */
-  const look = (theme: string) => {
-    const [color, position] = theme.split(' ');
-    const c = s.primaryColor ?? color;
-    if (c) host.style.setProperty('--c', c);
-    host.toggleAttribute('data-left', (s.position ?? position) === 'bottom-left');
+  const look = (theme: string | null | void) => {
+    const [color, side] = (theme || '').split(' ');
+    host.style.setProperty('--c', s.primaryColor || color || null);
+    host.toggleAttribute('left', (s.position || side) == 'bottom-left');
   };
   // The cached theme first: the launcher does not flash the default colour on every page.
-  look(readItem(k('theme')) ?? '');
+  look(item('theme'));
   document.body.append(host);
   // The top layer sits above every z-index the page can set.
   host.popover = 'manual';
   host.showPopover?.();
 
   let handle: WidgetHandle | undefined;
-  const ensure = () =>
-    (handle ??= mount(panel, {
-      clientId: s.clientId,
-      token: s.token,
-      height: '100%',
-      primaryColor: s.primaryColor,
-      onClose: () => open(false, true),
-    }));
-  const open = (isOpen: boolean, focus: boolean) => {
+  const open = (isOpen: boolean, focus?: boolean) => {
     panel.hidden = !isOpen;
-    button.ariaExpanded = `${isOpen}`;
-    writeItem(k('open'), isOpen ? '1' : null);
-    if (isOpen) ensure();
-    if (focus) (isOpen ? ensure() : button).focus();
+    // The property and storage take the boolean as "true" or "false".
+    item('open', (button.ariaExpanded = isOpen as unknown as string));
+    if (isOpen || !focus) handle ??= mount(panel, { ...s, onClose: () => open(false, true) });
+    if (focus) (isOpen ? handle! : button).focus();
   };
   button.onclick = () => open(panel.hidden, true);
 
   // A conversation in progress comes back on the next page, its socket live even while closed.
-  if (Number(readItem(k('active'))) > Date.now()) {
-    ensure();
-    open(readItem(k('open')) === '1', false);
-  }
+  if (+item('active')! > Date.now()) open(item('open') == 'true');
 
-  fetch(`${src.origin}/api/widget/page-view`, {
-    method: 'POST',
-    keepalive: true,
-    headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      visitorId: deviceId(),
-      pageUrl: location.href.slice(0, 2000),
-      referrer: document.referrer.slice(0, 2000),
-    }),
-  })
-    .then(
-      (r): unknown =>
-        r.ok &&
-        r.json().then((v: { themeColor: string; position: Position }) => {
-          const theme = `${v.themeColor} ${v.position}`;
-          writeItem(k('theme'), theme);
-          look(theme);
-        }),
-    )
-    .catch(() => {});
+  load(__FD_PAGE_FILE__).then(
+    (m: { record: typeof record }) => m.record(s, look),
+    () => {},
+  );
 }
 
 if (script?.hasAttribute('data-client-id')) {
   const settings = readEmbedSettings((n) => script.getAttribute(n));
-  if (typeof settings === 'string') console.warn('[frontdesk] invalid', settings);
+  if (typeof settings == 'string') console.warn('[frontdesk] invalid', settings);
   else if (document.body) launch(settings);
   else addEventListener('DOMContentLoaded', () => launch(settings));
 }

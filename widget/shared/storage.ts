@@ -48,11 +48,15 @@ export function randomId(length: number): string {
  */
 export function deviceId(): string {
   const stored = readItem(DEVICE_KEY);
-  if (stored && /^\w{32}$/.test(stored)) return stored;
-  // 128 random bits as hex: the loader carries this, and hex needs no alphabet table.
-  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    (b + 256).toString(16).slice(1),
-  ).join('');
+  if (stored && DEVICE_ID.test(stored)) return stored;
+  const id = newDeviceId();
   writeItem(DEVICE_KEY, id);
   return id;
 }
+
+/** A stored device id is kept only in this form. */
+export const DEVICE_ID = /^\w{32}$/;
+
+/** 128 random bits as hex: the page-view module carries this, and hex needs no alphabet table. */
+export const newDeviceId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => (b + 256).toString(16).slice(1)).join('');

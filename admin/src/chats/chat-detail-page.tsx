@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { SessionDetail } from '../../../contract/chat.ts';
 import { keys } from '../api/keys.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime, visitorTitle } from '../format.ts';
 import { buttonClass, focusRing } from '../ui/button.tsx';
 import { Badge, Card } from '../ui/card.tsx';
 import { useAdminLiveUpdates } from '../realtime/use-admin-live-updates.ts';
@@ -58,7 +58,8 @@ export function ChatDetailPage() {
         </Link>
       </div>
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Chat with {session.clientName}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Chat with {visitorTitle(session)}</h1>
+        <p className="text-sm text-slate-700">on {session.clientName}'s assistant</p>
         <p className="font-mono text-xs break-all text-slate-600">{session.sessionId}</p>
       </header>
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">

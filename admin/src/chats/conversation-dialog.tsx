@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionDetail } from '../../../contract/chat.ts';
+import { visitorTitle } from '../format.ts';
 import { keys } from '../api/keys.ts';
 import { Modal } from '../ui/modal.tsx';
 import { Conversation } from './conversation.tsx';
@@ -26,7 +27,11 @@ export function ConversationDialog({
       open={session !== null}
       onOpenChange={onOpenChange}
       title="Conversation"
-      description={query.data ? `${query.data.session.clientName} · ${sessionId}` : (sessionId ?? undefined)}
+      description={
+        query.data
+          ? `${visitorTitle(query.data.session)} · ${query.data.session.clientName} · ${sessionId}`
+          : (sessionId ?? undefined)
+      }
       wide
     >
       {query.isPending && <p className="text-sm text-slate-600">Loading...</p>}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SessionListItem } from '../../../contract/chat.ts';
-import { formatDateTime, truncateMiddle } from '../format.ts';
+import { formatDateTime, truncateMiddle, visitorTitle } from '../format.ts';
 import { Button, focusRing } from '../ui/button.tsx';
 import { Tip } from '../ui/tooltips.tsx';
 import { chatPath } from './chat-path.ts';
@@ -27,7 +27,7 @@ export function SessionsTable({
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
             {[
-              'Session ID',
+              'Visitor',
               'Client',
               'Context',
               'Status',
@@ -47,6 +47,7 @@ export function SessionsTable({
           {sessions.map((s) => (
             <tr key={`${s.clientId}/${s.sessionId}`} data-testid="session-row">
               <td className="px-3 py-2 align-top">
+                <div className="font-medium break-all text-slate-900">{visitorTitle(s)}</div>
                 <Tip content={s.sessionId}>
                   <Link
                     to={chatPath(s.sessionId, s.clientId)}

@@ -36,7 +36,12 @@ export function UsersSection({ clientId }: { clientId: string }) {
     onSuccess: (invited) => {
       setLink(invited.setPasswordUrl);
       setEmail('');
-      toast({ title: 'User invited', description: `${invited.user.email} gets an email with their link.` });
+      toast({
+        title: 'User invited',
+        description: invited.setPasswordUrl
+          ? `${invited.user.email} gets an email with their link.`
+          : `${invited.user.email} already has a Frontdesk login: they were told by email and sign in as usual.`,
+      });
     },
     onError: (error) =>
       toastError(error instanceof HttpError && error.body ? error.body.error : 'Failed to invite the user.'),

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { RecentChats } from '../../../contract/admin.ts';
 import { chatPath } from '../chats/chat-path.ts';
-import { formatChatAge } from '../format.ts';
+import { formatChatAge, visitorTitle } from '../format.ts';
 import { useNow } from './use-now.ts';
 import { focusRing } from '../ui/button.tsx';
 import { Badge, Card } from '../ui/card.tsx';
@@ -54,8 +54,8 @@ export function RecentChatsList({ query }: { query: UseQueryResult<RecentChats> 
                 )}
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium text-slate-900">{chat.businessName}</span>
-                    <span className="text-xs text-slate-600">{chat.clientName}</span>
+                    <span className="font-medium break-all text-slate-900">{visitorTitle(chat)}</span>
+                    <span className="text-xs text-slate-600">{chat.businessName}</span>
                     <Badge tone={chat.status === 'active' ? 'green' : 'neutral'}>
                       {chat.status === 'active' ? 'active' : 'idle'}
                     </Badge>

@@ -35,9 +35,10 @@ function chime() {
 
 /**
  * When a visitor starts waiting for a person: a chime, and a browser notification when the operator
- * allowed them (the queue's button asks). Mounted once, in the console's layout.
+ * allowed them (the queue's button asks). Mounted once, in the console's or the workspace's layout;
+ * `base` is where its chats live (/admin, or /app where the server sends its own client's requests only).
  */
-export function useHandoffAlerts() {
+export function useHandoffAlerts(base = '/admin') {
   useEffect(() => {
     let detach: (() => void) | undefined;
     let active = true;
@@ -51,7 +52,7 @@ export function useHandoffAlerts() {
         n.onclick = () => {
           window.focus();
           window.location.assign(
-            `/admin/chats/${encodeURIComponent(e.sessionId)}?clientId=${encodeURIComponent(e.clientId)}`,
+            `${base}/chats/${encodeURIComponent(e.sessionId)}?clientId=${encodeURIComponent(e.clientId)}`,
           );
         };
       }
@@ -66,5 +67,5 @@ export function useHandoffAlerts() {
       detach?.();
       releaseAdminSocket();
     };
-  }, []);
+  }, [base]);
 }

@@ -6,7 +6,7 @@ import { keys } from '../api/keys.ts';
 import { useMe } from '../api/use-me.ts';
 import { focusRing } from '../ui/button.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { useHandoffAlerts, useHandoffQueue } from '../handoff/use-handoff-queue.ts';
+import { WaitingBadge } from '../handoff/waiting-badge.tsx';
 import { AccountLabel, accountTriggerClass } from './account-trigger.tsx';
 
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
@@ -94,22 +94,6 @@ export function AdminLayout() {
         </Suspense>
       </main>
     </div>
-  );
-}
-
-/** How many visitors wait for a person; alerts (chime, notification) when one starts waiting. */
-function WaitingBadge() {
-  useHandoffAlerts();
-  const waiting = (useHandoffQueue().data?.sessions ?? []).filter((s) => s.status === 'waiting').length;
-  if (waiting === 0) return null;
-  return (
-    <span
-      className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
-      data-handoff-badge=""
-      aria-label={`${waiting} waiting for a person`}
-    >
-      {waiting}
-    </span>
   );
 }
 

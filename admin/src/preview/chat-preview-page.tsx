@@ -11,14 +11,8 @@ import { Button } from '../ui/button.tsx';
 import { Badge, Card, StatCard } from '../ui/card.tsx';
 import { Tip } from '../ui/tooltips.tsx';
 import { newPreviewSessionId } from './preview-session-id.ts';
+import { SAMPLE_QUERIES } from './sample-queries.ts';
 import { loadWidget } from './widget-mount.ts';
-
-const SAMPLE_QUERIES = [
-  'What are your current inventory levels?',
-  'Can you show me my recent orders?',
-  'Can I book an appointment for next week?',
-  'Give me a summary of the business analytics.',
-] as const;
 
 type WidgetState = 'loading' | 'ready' | 'missing';
 

@@ -15,6 +15,8 @@ export function useAdminLiveUpdates(queryKeys: readonly QueryKey[]): void {
     let detach: (() => void) | undefined;
     let active = true;
     const targets = JSON.parse(signature) as QueryKey[];
+    // Nothing to refresh (the workspace before its sign-in is known): no socket is opened.
+    if (targets.length === 0) return;
     const onEvent = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {

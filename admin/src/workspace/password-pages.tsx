@@ -1,19 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { AuthPanel, FormError, PasswordField, useAuthSubmit } from '../ui/auth-forms.tsx';
 import { Button, focusRing } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 import { workspaceApi } from './workspace-api.ts';
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center p-4">
-      <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {children}
-      </div>
-    </main>
-  );
-}
 
 const toLogin = (
   <Link to="/login" className={`text-blue-700 underline ${focusRing}`}>
@@ -27,59 +17,45 @@ export function SetPasswordPage() {
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [doneFor, setDoneFor] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const { submit, error, busy } = useAuthSubmit(
+    async () =>
+      password !== confirm
+        ? { ok: false, error: 'The two passwords differ.' }
+        : workspaceApi.setPassword({ token, password }),
+    () => setDone(true),
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (password !== confirm) return setError('The two passwords differ.');
-    setBusy(true);
-    const result = await workspaceApi.setPassword({ token, password }).finally(() => setBusy(false));
-    if (!result.ok) return setError(result.error);
-    setDoneFor(true);
-  };
-
-  if (doneFor)
+  if (done)
     return (
-      <Panel title="Password set">
+      <AuthPanel title="Password set">
         <p className="mt-2 text-sm text-slate-700">You can sign in to your workspace now.</p>
         <p className="mt-4 text-sm">{toLogin}</p>
-      </Panel>
+      </AuthPanel>
     );
   return (
-    <Panel title="Set your password">
-      <p className="mt-1 text-sm text-slate-600">At least 8 characters. The link works once.</p>
+    <AuthPanel title="Set your password" subtitle="At least 8 characters. The link works once.">
       <form className="mt-6 space-y-4" onSubmit={submit}>
-        <TextField
+        <PasswordField
           label="New password"
           name="password"
-          type="password"
           autoComplete="new-password"
-          required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
-        <TextField
+        <PasswordField
           label="Repeat the password"
           name="confirm"
-          type="password"
           autoComplete="new-password"
-          required
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onChange={setConfirm}
         />
-        {error && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <Button type="submit" className="w-full" disabled={busy || !token}>
           {busy ? 'Saving...' : 'Set Password'}
         </Button>
       </form>
-    </Panel>
+    </AuthPanel>
   );
 }
 
@@ -87,15 +63,12 @@ export function SetPasswordPage() {
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await workspaceApi.requestReset({ email });
-    if (!result.ok) return setError(result.error);
-    setSent(true);
-  };
+  const { submit, error, busy } = useAuthSubmit(
+    () => workspaceApi.requestReset({ email }),
+    () => setSent(true),
+  );
   return (
-    <Panel title="Reset your password">
+    <AuthPanel title="Reset your password">
       {sent ? (
         <p role="status" className="mt-2 text-sm text-slate-700">
           If {email} has an account, a link to choose a new password is on its way. It works for one hour.
@@ -111,17 +84,13 @@ export function ForgotPasswordPage() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          {error && (
-            <p role="alert" className="text-sm text-red-800">
-              {error}
-            </p>
-          )}
-          <Button type="submit" className="w-full">
+          <FormError error={error} />
+          <Button type="submit" className="w-full" disabled={busy}>
             Send Reset Link
           </Button>
         </form>
       )}
       <p className="mt-4 text-sm">{toLogin}</p>
-    </Panel>
+    </AuthPanel>
   );
 }

@@ -3,6 +3,7 @@ import type {
   CustomerLoginRequest,
   PasswordResetRequest,
   SetPasswordRequest,
+  SwitchWorkspaceRequest,
 } from '../../../contract/accounts.ts';
 import type { ErrorBody } from '../../../contract/errors.ts';
 
@@ -32,6 +33,8 @@ async function post(url: string, body: unknown, fallback: string): Promise<Resul
 export const workspaceApi = {
   login: (body: CustomerLoginRequest) => post('/api/app/login', body, 'Login failed'),
   logout: () => post('/api/app/logout', undefined, 'Logout failed'),
+  switchWorkspace: (body: SwitchWorkspaceRequest) =>
+    post('/api/app/workspace', body, 'Could not open that workspace'),
   setPassword: (body: SetPasswordRequest) => post('/api/app/password', body, 'Could not set the password'),
   requestReset: (body: PasswordResetRequest) =>
     post('/api/app/password-reset', body, 'Could not send the email'),

@@ -8,6 +8,7 @@ import { isCustomer, useScope } from '../scope.tsx';
 import { appMeKey } from './workspace-api.ts';
 import { KnowledgeTextCard } from './knowledge-text-card.tsx';
 import { OnboardingChecklist } from './onboarding-checklist.tsx';
+import { PlanCard } from './plan-card.tsx';
 
 /** /app: the first-run checklist until done, the business text, then the console's client page for this client. */
 export function WorkspaceHome() {
@@ -26,6 +27,7 @@ export function WorkspaceHome() {
             publicUrl={me.data?.publicUrl ?? window.location.origin}
           />
           <KnowledgeTextCard key={client.data.updatedAt} client={client.data} />
+          <PlanCard client={client.data} isOwner={isCustomer(scope) && scope.role === 'owner'} />
         </>
       )}
       <ClientDetailPage clientId={clientId} />

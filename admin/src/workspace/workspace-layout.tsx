@@ -1,7 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { getQueryFn } from '../api/http.ts';
+import { keys } from '../api/keys.ts';
+import { WaitingBadge } from '../handoff/waiting-badge.tsx';
+import { useAdminLiveUpdates } from '../realtime/use-admin-live-updates.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { ScopeProvider } from '../scope.tsx';
 import { Button, focusRing } from '../ui/button.tsx';
@@ -35,6 +38,12 @@ export function WorkspaceLayout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const clientId = me.data?.clientId ?? '';
+  // The same live updates as the console, for this client only (the server sends no other client's).
+  useAdminLiveUpdates(
+    useMemo(() => (clientId ? [keys.sessions, keys.handoffQueue, keys.client(clientId)] : []), [clientId]),
+  );
 
   if (me.isPending)
     return (
@@ -56,12 +65,39 @@ export function WorkspaceLayout() {
     navigate('/login', { replace: true });
   };
 
+  // One login, several workspaces: switching opens a new session in the other client.
+  const switchTo = async (target: string) => {
+    setSwitching(true);
+    const result = await workspaceApi.switchWorkspace({ clientId: target }).catch(() => null);
+    setSwitching(false);
+    if (!result?.ok) return;
+    queryClient.clear();
+    navigate('/', { replace: true });
+  };
+
   return (
     <ScopeProvider value={{ kind: 'customer', clientId: me.data.clientId, role: me.data.user.role }}>
       <div className="min-h-screen md:flex">
         <aside className="border-b border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-screen md:w-60 md:shrink-0 md:flex-col md:border-r md:border-b-0">
           <div className="px-4 py-3 md:py-5">
             <span className="text-lg font-bold text-slate-900">Frontdesk</span>
+            {me.data.workspaces.length > 1 && (
+              <label className="mt-3 block text-xs font-medium text-slate-600">
+                Workspace
+                <select
+                  className={`mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 ${focusRing}`}
+                  value={me.data.clientId}
+                  disabled={switching}
+                  onChange={(e) => void switchTo(e.target.value)}
+                >
+                  {me.data.workspaces.map((w) => (
+                    <option key={w.clientId} value={w.clientId}>
+                      {w.businessName}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
           </div>
           <nav aria-label="Workspace" className="overflow-x-auto px-2 pb-2 md:flex-1 md:pb-0">
             <ul className="flex gap-1 md:flex-col">
@@ -69,6 +105,7 @@ export function WorkspaceLayout() {
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={navClass}>
                     {item.label}
+                    {item.to === '/chats' && <WaitingBadge base="/app" />}
                   </NavLink>
                 </li>
               ))}

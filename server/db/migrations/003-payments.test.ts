@@ -16,6 +16,7 @@ describe('migration 003-payments', () => {
     claimedAt: null,
     clientId: null,
     buyerEmail: null,
+    kind: 'signup' as const,
   });
 
   it('creates paypal_orders, and one order can be claimed only once', async () => {
@@ -34,7 +35,7 @@ describe('migration 003-payments', () => {
     });
   });
 
-  it('refuses a second order pointing at the same client', async () => {
+  it('lets one client have several orders since 014 (a sign-up, then upgrades)', async () => {
     opened = openDatabase(':memory:');
     await migrateToLatest(opened.db);
     opened.sqlite
@@ -45,8 +46,8 @@ describe('migration 003-payments', () => {
       .run();
     const repo = createPaypalOrdersRepo(opened.db);
     await repo.insert(order('O1'));
-    await repo.insert(order('O2'));
+    await repo.insert({ ...order('O2'), kind: 'upgrade', clientId: 'c1' });
     await repo.complete('O1', 'c1', 'a@b.example');
-    await expect(repo.complete('O2', 'c1', 'a@b.example')).rejects.toThrow(/UNIQUE/);
+    expect((await repo.listForClient('c1')).map((o) => o.orderId)).toEqual(['O1', 'O2']);
   });
 });

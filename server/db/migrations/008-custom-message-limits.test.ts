@@ -6,11 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator, sql, type Migration } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectiveMessageLimit } from '../../../contract/plans.ts';
 import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
-import { migrateToLatest, migrationsOf, type Db } from '../database.ts';
+import { migrateUpTo } from '../../testing/migrate-up-to.ts';
+import { migrateToLatest, type Db } from '../database.ts';
 import { connectDatabase, type StoreKind } from '../store.ts';
 
 let postgres: TestPostgres | null = null;
@@ -20,17 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await postgres?.stop();
 });
-
-async function migrateUpTo(db: Db, last: string): Promise<void> {
-  const before: Record<string, Migration> = Object.fromEntries(
-    Object.entries(migrationsOf(db)).filter(([name]) => name <= last),
-  );
-  const { error } = await new Migrator({
-    db,
-    provider: { getMigrations: async () => before },
-  }).migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-}
 
 async function insertClient(db: Db, id: string, plan: string): Promise<void> {
   await sql`insert into clients (id, client_name, business_name, domain, plan, chat_customizations, created_at, updated_at)

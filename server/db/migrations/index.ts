@@ -12,6 +12,7 @@ import * as modelAnswers from './010-model-answers.ts';
 import * as customerAccounts from './011-customer-accounts.ts';
 import * as changeNotifications from './012-change-notifications.ts';
 import * as handoffWaits from './013-handoff-waits.ts';
+import * as workspacesAndUpgrades from './014-workspaces-and-upgrades.ts';
 import * as pendingCharges from './015-pending-charges.ts';
 
 /**
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '011-customer-accounts': customerAccounts,
   '012-change-notifications': changeNotifications,
   '013-handoff-waits': handoffWaits,
+  '014-workspaces-and-upgrades': workspacesAndUpgrades,
   '015-pending-charges': pendingCharges,
 };

@@ -3,7 +3,7 @@ import type { MessageMetadata } from '../../../contract/chat.ts';
 import type { ChatRepo } from '../../domain/chat-ports.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { isUniqueViolation } from './connect.ts';
-import { toMessageRecord, toSessionRecord } from '../rows.ts';
+import { SNAPSHOT_COLS, toMessageRecord, toSessionRecord, toSnapshot, type SnapshotRow } from '../rows.ts';
 
 /**
  * Metadata as JSON text with U+0000 written as U+FFFD, as the pool does for plain text parameters:
@@ -29,11 +29,11 @@ const APPEND = `WITH touched AS (
     ON CONFLICT (client_id, session_id) DO UPDATE SET
       status = 'active', ended_at = NULL, message_count = chat_sessions.message_count + 1,
       last_activity = greatest(chat_sessions.last_activity, excluded.last_activity)
-    RETURNING handled_by
+    RETURNING ${SNAPSHOT_COLS}
   ), added AS (
     INSERT INTO chat_messages (${COLS}) SELECT $4, $1, $2, $5, $6, $7, $8, $3 FROM touched RETURNING id
   )
-  SELECT handled_by FROM touched, added`;
+  SELECT ${SNAPSHOT_COLS} FROM touched, added`;
 
 const isDuplicateClientMessage = (err: unknown) =>
   isUniqueViolation(err) && (err as { constraint?: string }).constraint === 'chat_messages_client_message';
@@ -60,12 +60,9 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
       ];
       for (;;) {
         try {
-          const r = await pool.query<{ handled_by: string | null }>({
-            name: 'fd_append',
-            text: APPEND,
-            values,
-          });
-          return { message: m, duplicate: false, handledBy: r.rows[0]?.handled_by ?? null };
+          const r = await pool.query<SnapshotRow>({ name: 'fd_append', text: APPEND, values });
+          const row = r.rows[0]!;
+          return { message: m, duplicate: false, handledBy: row.handled_by, session: toSnapshot(row) };
         } catch (err) {
           if (!isDuplicateClientMessage(err)) throw err;
         }

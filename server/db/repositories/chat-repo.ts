@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3';
 import type { AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat-ports.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
-import { toMessageRecord, toSessionRecord } from '../rows.ts';
+import { SNAPSHOT_COLS, toMessageRecord, toSessionRecord, toSnapshot, type SnapshotRow } from '../rows.ts';
 
 // Rows as better-sqlite3 returns them: exactly the table types of the schema.
 type MessageRow = ChatMessagesTable;
@@ -24,13 +24,13 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
     [string, string, string, string, string, string, string | null, string]
   >(`INSERT INTO chat_messages (${COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   // A message re-opens an ended session: the visitor is evidently back.
-  const touchSession = sqlite.prepare<[string, string, string, string], { handled_by: string | null }>(
+  const touchSession = sqlite.prepare<[string, string, string, string], SnapshotRow>(
     `INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
      VALUES (?, ?, 'active', ?, ?, 1, '{}')
      ON CONFLICT (client_id, session_id) DO UPDATE SET
        status = 'active', ended_at = NULL, message_count = message_count + 1,
        last_activity = max(last_activity, excluded.last_activity)
-     RETURNING handled_by`,
+     RETURNING ${SNAPSHOT_COLS}`,
   );
   const listAfter = sqlite.prepare<[string, string, string, number], MessageRow>(
     `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? AND id > ? ORDER BY id LIMIT ?`,
@@ -81,7 +81,7 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
           handledBy: handlerOf.get(m.clientId, m.sessionId) ?? null,
         };
     }
-    const session = touchSession.get(m.clientId, m.sessionId, m.createdAt, m.createdAt);
+    const session = touchSession.get(m.clientId, m.sessionId, m.createdAt, m.createdAt)!;
     insertMessage.run(
       m.id,
       m.clientId,
@@ -92,7 +92,7 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
       m.clientMessageId,
       m.createdAt,
     );
-    return { message: m, duplicate: false, handledBy: session?.handled_by ?? null };
+    return { message: m, duplicate: false, handledBy: session.handled_by, session: toSnapshot(session) };
   };
 
   return {

@@ -43,6 +43,14 @@ export function createChatStatsRepo(db: Db): ChatStatsRepo {
             .orderBy('m.id', 'desc')
             .limit(1)
             .as('last_message'),
+          eb
+            .selectFrom('follow_up_leads as l')
+            .select('l.email')
+            .whereRef('l.client_id', '=', 's.client_id')
+            .whereRef('l.session_id', '=', 's.session_id')
+            .orderBy('l.created_at', 'desc')
+            .limit(1)
+            .as('visitor_email'),
         ])
         .where('s.message_count', '>', 0)
         // Console previews are the operator talking to the assistant, not visitors' chats. Only the
@@ -69,6 +77,7 @@ export function createChatStatsRepo(db: Db): ChatStatsRepo {
         status: r.status,
         lastActivity: r.last_activity,
         lastMessage: r.last_message ?? null,
+        visitorEmail: r.visitor_email ?? null,
       }));
     },
   };

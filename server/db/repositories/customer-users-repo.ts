@@ -35,20 +35,26 @@ export function createCustomerUsersRepo(db: Db): CustomerUsersRepo {
       if (clientId !== undefined) q = q.where('client_id', '=', clientId);
       return (await q.orderBy('created_at').orderBy('email').execute()).map(toUser);
     },
-    async findByEmail(email) {
-      const r = await db
+    async listByEmail(email) {
+      const rows = await db
         .selectFrom('customer_users')
         .selectAll()
         .where('email', '=', email)
-        .executeTakeFirst();
-      return r ? toUser(r) : null;
+        .orderBy('created_at')
+        .orderBy('client_id')
+        .execute();
+      return rows.map(toUser);
     },
     async getById(id) {
       const r = await db.selectFrom('customer_users').selectAll().where('id', '=', id).executeTakeFirst();
       return r ? toUser(r) : null;
     },
-    async setPassword(id, hash) {
-      await db.updateTable('customer_users').set({ password_hash: hash }).where('id', '=', id).execute();
+    async setPasswordOfEmail(email, hash) {
+      await db
+        .updateTable('customer_users')
+        .set({ password_hash: hash })
+        .where('email', '=', email)
+        .execute();
     },
     async touchLogin(id, at) {
       await db.updateTable('customer_users').set({ last_login_at: at }).where('id', '=', id).execute();

@@ -4,11 +4,13 @@ import {
   CustomerLoginRequest,
   PasswordResetRequest,
   SetPasswordRequest,
+  SwitchWorkspaceRequest,
 } from '../../../contract/accounts.ts';
+import type { CustomerPrincipal } from '../../domain/customer-accounts.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
-import { APP_COOKIE, principalOf } from '../admin-session.ts';
+import { appCookieName, principalOf, readAppCookie } from '../admin-session.ts';
 import { defineRoute } from '../define-route.ts';
 
 const Ok = z.object({ ok: z.literal(true) });
@@ -17,12 +19,21 @@ const Ok = z.object({ ok: z.literal(true) });
 export const customerAuthRoutes = (s: Services) => {
   // Links are guessed by nobody (256 bits), but each try still costs an argon2 hash: keep scripts off.
   const passwordLimit = s.rateLimits('customer-password', { limit: 20, windowMs: 15 * 60_000 });
+  const meOf = async (p: CustomerPrincipal) => ({
+    user: { email: p.email, role: p.role },
+    clientId: p.clientId,
+    publicUrl: s.config.publicUrl,
+    workspaces: await s.customerAccounts.workspaces(p),
+  });
   const me = (request: Parameters<typeof principalOf>[0]) => {
     const p = principalOf(request);
     if (!p || p.role === 'operator')
       throw new DomainError('forbidden', 'Operators sign in to the console at /admin');
-    return { user: { email: p.email, role: p.role }, clientId: p.clientId, publicUrl: s.config.publicUrl };
+    return meOf(p);
   };
+  const secure = s.config.secureCookies;
+  const cookieName = appCookieName(secure);
+  const ttlOf = (expiresAt: string) => new Date(expiresAt).getTime() - s.clock.now().getTime();
   return [
     defineRoute({
       method: 'POST',
@@ -33,18 +44,12 @@ export const customerAuthRoutes = (s: Services) => {
       body: CustomerLoginRequest,
       responses: { 200: AppMeResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       handler: async ({ body, request, h }) => {
-        const previous = request.state[APP_COOKIE] as string | undefined;
+        const previous = readAppCookie(request, secure);
         const session = await s.customerAccounts.login(body.email, body.password, request.info.remoteAddress);
         if (previous) await s.customerAccounts.logout(previous);
-        const ttl = new Date(session.expiresAt).getTime() - s.clock.now().getTime();
-        const { principal } = session;
         return h
-          .response({
-            user: { email: principal.email, role: principal.role },
-            clientId: principal.clientId,
-            publicUrl: s.config.publicUrl,
-          })
-          .state(APP_COOKIE, session.sessionToken, { ttl });
+          .response(await meOf(session.principal))
+          .state(cookieName, session.sessionToken, { ttl: ttlOf(session.expiresAt) });
       },
     }),
     defineRoute({
@@ -58,14 +63,34 @@ export const customerAuthRoutes = (s: Services) => {
     }),
     defineRoute({
       method: 'POST',
+      path: '/api/app/workspace',
+      summary: 'Switch to another workspace of the same person (a new session; the old one ends)',
+      tag: 'app',
+      auth: 'admin',
+      body: SwitchWorkspaceRequest,
+      responses: { 200: AppMeResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      handler: async ({ body, request, h }) => {
+        if (principalOf(request)?.role === 'operator')
+          throw new DomainError('forbidden', 'Operators sign in to the console at /admin');
+        const session = await s.customerAccounts.switchWorkspace(
+          readAppCookie(request, secure),
+          body.clientId,
+        );
+        return h
+          .response(await meOf(session.principal))
+          .state(cookieName, session.sessionToken, { ttl: ttlOf(session.expiresAt) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
       path: '/api/app/logout',
       summary: 'Customer sign-out; deletes the server-side session',
       tag: 'app',
       auth: 'admin',
       responses: { 200: Ok, 401: ErrorBody, 403: ErrorBody },
       handler: async ({ request, h }) => {
-        await s.customerAccounts.logout(request.state[APP_COOKIE] as string | undefined);
-        return h.response({ ok: true }).unstate(APP_COOKIE);
+        await s.customerAccounts.logout(readAppCookie(request, secure));
+        return h.response({ ok: true }).unstate(cookieName);
       },
     }),
     defineRoute({

@@ -13,13 +13,20 @@ import {
 } from '../../../contract/handoff.ts';
 import type { Services } from '../../services.ts';
 import { chatAccessOf, WIDGET_CORS } from '../chat-access.ts';
+import { principalOf } from '../admin-session.ts';
 import { defineRoute } from '../define-route.ts';
 
 const SessionParams = z.object({ sessionId: SessionId });
 const adminErrors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const widgetErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
-const operatorOf = (request: { auth: { credentials: { user?: unknown } } }) =>
-  (request.auth.credentials.user as { username: string }).username;
+/** The name visitors see: an operator's username, or the part before the @ of a customer's email. */
+const operatorOf = (request: { auth: { credentials: { user?: unknown } } }) => {
+  const principal = principalOf(request);
+  const { username } = request.auth.credentials.user as { username: string };
+  return principal && principal.role !== 'operator' ? (username.split('@')[0] ?? username) : username;
+};
+/** The queue of every client for operators; a workspace's own client only (filled in by its rule). */
+const QueueQuery = z.object({ clientId: z.string().min(1).max(64).optional() });
 
 /**
  * Human handoff over REST: the console's queue and the operator actions for integrations and the CLI
@@ -33,8 +40,11 @@ export const handoffRoutes = (s: Services) => [
     summary: 'Sessions waiting for a person (oldest first), then sessions held by an operator',
     tag: 'handoff',
     auth: 'admin',
-    responses: { 200: HandoffQueue, 401: ErrorBody },
-    handler: async () => ({ sessions: await s.handoff.queue() }),
+    query: QueueQuery,
+    responses: { 200: HandoffQueue, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    handler: async ({ query }) => ({
+      sessions: (await s.handoff.queue()).filter((q) => !query.clientId || q.clientId === query.clientId),
+    }),
   }),
   defineRoute({
     method: 'POST',

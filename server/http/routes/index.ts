@@ -17,6 +17,7 @@ import { insightRoutes } from './insights.ts';
 import { knowledgeSourceRoutes } from './knowledge-sources.ts';
 import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
 import { pageViewRoutes } from './page-views.ts';
+import { planUpgradeRoutes } from './plan-upgrades.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
@@ -33,6 +34,7 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...analyticsRoutes(s),
     ...pageViewRoutes(s),
     ...checkoutRoutes(s),
+    ...planUpgradeRoutes(s),
     ...insightRoutes(s),
     ...knowledgeSourceRoutes(s),
     ...knowledgeWebsiteRoutes(s),

@@ -43,7 +43,7 @@ function MockSite({
 
   return (
     <div
-      className="overflow-hidden rounded-2xl border border-gray-200 shadow-sm"
+      className="min-w-0 overflow-hidden rounded-2xl border border-gray-200 shadow-sm"
       aria-label={`Mock website of ${profile.businessName}`}
       role="region"
     >
@@ -147,8 +147,9 @@ export function WidgetDemoPage() {
               </button>
             ))}
           </div>
+          {/* min-w-0: a grid item is otherwise as wide as its widest line (the snippet), past a phone's width. */}
           <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
-            <div>
+            <div className="min-w-0">
               <h2 className="text-2xl font-semibold text-gray-900">{profile.businessName}</h2>
               <div className="mt-3 flex flex-wrap gap-2">
                 <span className={`${badge} bg-purple-100 text-purple-800`}>

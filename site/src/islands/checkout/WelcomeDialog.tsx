@@ -17,7 +17,11 @@ export default function WelcomeDialog({
   return (
     <ModalDialog
       title={`Welcome, ${result.businessName}!`}
-      description={`Your workspace is ready. We sent ${result.email} a link to set your password.`}
+      description={
+        result.setPasswordUrl
+          ? `Your workspace is ready. We sent ${result.email} a link to set your password.`
+          : `Your workspace is ready. We sent ${result.email} an email about it.`
+      }
       onClose={onClose}
     >
       {result.setPasswordUrl ? (
@@ -34,7 +38,8 @@ export default function WelcomeDialog({
           <a href={result.workspaceUrl} className="text-blue-700 underline">
             {result.workspaceUrl}
           </a>{' '}
-          with the link from your email.
+          with your Frontdesk password (already have a workspace? choose this one in the Workspace menu), or
+          set it first with the link from your email.
         </p>
       )}
       <p className="mb-2 text-sm text-gray-700">

@@ -1,0 +1,132 @@
+/**
+ * Migration 014 on both stores: a database made before it keeps its orders, users, sessions and
+ * one-time links (SQLite rebuilds those tables), and afterwards a client may have several orders and
+ * one email several clients, but never twice in one client.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaypalOrdersRepo } from '../../payments/paypal-orders-repo.ts';
+import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
+import { migrateUpTo } from '../../testing/migrate-up-to.ts';
+import { migrateToLatest } from '../database.ts';
+import { connectDatabase, type StoreKind } from '../store.ts';
+
+let postgres: TestPostgres | null = null;
+beforeAll(async () => {
+  postgres = await startPostgresServer();
+});
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+const T = '2026-01-01T00:00:00.000Z';
+
+describe.each<StoreKind>(['sqlite', 'postgres'])('migration 014 on %s', (kind) => {
+  it('keeps every row, then allows several orders per client and one email in several clients', async () => {
+    let dir: string | null = null;
+    let config: { databaseFile: string; databaseUrl: string | null };
+    if (kind === 'postgres') {
+      if (!postgres) throw new Error('the PostgreSQL test server did not start');
+      config = { databaseFile: '', databaseUrl: await postgres.createDatabase() };
+    } else {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-014-'));
+      config = { databaseFile: path.join(dir, 'frontdesk.sqlite'), databaseUrl: null };
+    }
+    const connection = connectDatabase(config);
+    const db = connection.db;
+    try {
+      await migrateUpTo(db, '012-change-notifications');
+      for (const id of ['a', 'b'])
+        await sql`insert into clients (id, client_name, business_name, domain, plan, chat_customizations, created_at, updated_at)
+          values (${id}, 'Owner', ${`Business ${id}`}, ${`${id}.example`}, 'Starter', '{}', ${T}, ${T})`.execute(
+          db,
+        );
+      await sql`insert into paypal_orders (order_id, plan, amount, currency, status, created_at, claimed_at, client_id, buyer_email)
+        values ('O1', 'Starter', '29.00', 'USD', 'COMPLETED', ${T}, ${T}, 'a', 'ann@a.example')`.execute(db);
+      await sql`insert into customer_users (id, client_id, email, role, password_hash, created_at)
+        values ('u1', 'a', 'ann@a.example', 'owner', 'hash-1', ${T})`.execute(db);
+      await sql`insert into customer_sessions (id, user_id, created_at, expires_at)
+        values ('s1', 'u1', ${T}, '2026-01-02T00:00:00.000Z')`.execute(db);
+      await sql`insert into customer_password_tokens (id, user_id, purpose, created_at, expires_at)
+        values ('k1', 'u1', 'reset', ${T}, '2026-01-02T00:00:00.000Z')`.execute(db);
+
+      expect(await migrateToLatest(db)).toContain('014-workspaces-and-upgrades');
+      const orders = createPaypalOrdersRepo(db);
+      expect(await orders.get('O1')).toMatchObject({ clientId: 'a', kind: 'signup', claimedAt: T });
+      const { customerUsers } = connection.repositories({ clock: { now: () => new Date(T) } });
+      expect(await customerUsers.getById('u1')).toMatchObject({
+        email: 'ann@a.example',
+        passwordHash: 'hash-1',
+      });
+      expect(await customerUsers.findSession('s1')).toEqual({
+        userId: 'u1',
+        expiresAt: '2026-01-02T00:00:00.000Z',
+        lastSeenAt: null,
+      });
+      expect(await customerUsers.consumePasswordToken('k1', T)).toEqual({ userId: 'u1' });
+
+      await orders.insert({
+        orderId: 'O2',
+        plan: 'Premium',
+        amount: '49.00',
+        currency: 'USD',
+        status: 'CREATED',
+        createdAt: T,
+        claimedAt: null,
+        clientId: 'a',
+        buyerEmail: null,
+        kind: 'upgrade',
+      });
+      expect((await orders.listForClient('a')).map((o) => o.orderId)).toEqual(['O1', 'O2']);
+      const user = {
+        email: 'ann@a.example',
+        role: 'member' as const,
+        passwordHash: 'hash-1',
+        createdAt: T,
+        lastLoginAt: null,
+      };
+      await customerUsers.insert({ ...user, id: 'u2', clientId: 'b' });
+      await expect(customerUsers.insert({ ...user, id: 'u3', clientId: 'a' })).rejects.toThrow();
+      expect((await customerUsers.listByEmail('ann@a.example')).map((u) => u.clientId)).toEqual(['a', 'b']);
+    } finally {
+      await connection.close();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the last use of customer sessions when 015 ran before it (migrations applied out of order)', async () => {
+    let dir: string | null = null;
+    let config: { databaseFile: string; databaseUrl: string | null };
+    if (kind === 'postgres') {
+      if (!postgres) throw new Error('the PostgreSQL test server did not start');
+      config = { databaseFile: '', databaseUrl: await postgres.createDatabase() };
+    } else {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-014b-'));
+      config = { databaseFile: path.join(dir, 'frontdesk.sqlite'), databaseUrl: null };
+    }
+    const connection = connectDatabase(config);
+    const db = connection.db;
+    try {
+      await migrateUpTo(db, '015-pending-charges', ['014-workspaces-and-upgrades']);
+      await sql`insert into clients (id, client_name, business_name, domain, plan, chat_customizations, created_at, updated_at)
+        values ('a', 'Owner', 'Business a', 'a.example', 'Starter', '{}', ${T}, ${T})`.execute(db);
+      await sql`insert into customer_users (id, client_id, email, role, password_hash, created_at)
+        values ('u1', 'a', 'ann@a.example', 'owner', 'hash-1', ${T})`.execute(db);
+      await sql`insert into customer_sessions (id, user_id, created_at, expires_at, last_seen_at)
+        values ('s1', 'u1', ${T}, '2026-01-02T00:00:00.000Z', '2026-01-01T05:00:00.000Z')`.execute(db);
+      expect(await migrateToLatest(db)).toEqual(['014-workspaces-and-upgrades']);
+      const { customerUsers } = connection.repositories({ clock: { now: () => new Date(T) } });
+      expect(await customerUsers.findSession('s1')).toEqual({
+        userId: 'u1',
+        expiresAt: '2026-01-02T00:00:00.000Z',
+        lastSeenAt: '2026-01-01T05:00:00.000Z',
+      });
+    } finally {
+      await connection.close();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

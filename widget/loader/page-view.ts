@@ -1,0 +1,48 @@
+/**
+ * The page view, loaded by the embed loader (widget.js) as its own small module once the launcher is
+ * drawn: the loader carries only what the launcher needs before this arrives. It records the view
+ * under the browser's device id and returns the client's launcher look, which is cached for the next
+ * page and applied now (the embed line's own values still win, in the loader's `look`).
+ */
+import type { PageViewAccepted } from '../../contract/analytics.ts';
+import { DEVICE_ID, DEVICE_KEY, key, newDeviceId } from '../shared/storage.ts';
+
+const ORIGIN = new URL(import.meta.url).origin;
+
+/** localStorage (which throws in some privacy modes): reads without a value, else writes. */
+const item = (name: string, value?: string): string | null | void => {
+  try {
+    return value == null ? localStorage.getItem(name) : localStorage.setItem(name, value);
+  } catch {
+    // Blocked or full: the view is recorded all the same, under a new id.
+  }
+};
+
+export function record(
+  { clientId, token }: { clientId: string; token: string },
+  look: (theme: string) => void,
+) {
+  // shared/storage.ts's deviceId, in fewer bytes: the id kept in this browser, or a new one kept now.
+  let visitorId = item(DEVICE_KEY);
+  if (!DEVICE_ID.test(visitorId ?? '')) item(DEVICE_KEY, (visitorId = newDeviceId()));
+  fetch(`${ORIGIN}/api/widget/page-view`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      visitorId,
+      pageUrl: location.href.slice(0, 2000),
+      referrer: document.referrer.slice(0, 2000),
+    }),
+  })
+    .then(
+      (r): unknown =>
+        r.ok &&
+        r.json().then((v: PageViewAccepted) => {
+          const theme = `${v.themeColor} ${v.position}`;
+          item(key('theme', clientId), theme);
+          look(theme);
+        }),
+    )
+    .catch(() => {});
+}
