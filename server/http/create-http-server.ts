@@ -7,7 +7,7 @@ import Hapi, { type Request, type ResponseObject } from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import type { Boom } from '@hapi/boom';
 import type { Services } from '../services.ts';
-import { adminCookieName, registerAdminSession } from './admin-session.ts';
+import { adminCookieName, appCookieName, registerAdminSession } from './admin-session.ts';
 import { registerBodyGuard } from './body-guard.ts';
 import { issuedSessionKey, SESSION_KEY_HEADER } from './chat-access.ts';
 import { toHapiRoute, type AnyRouteSpec } from './define-route.ts';
@@ -74,7 +74,8 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
       const res = h.response(body).code(status);
       if (status === 401 && request.path === '/api/admin/me')
         res.unstate(adminCookieName(s.config.secureCookies));
-      if (status === 401 && request.path === '/api/app/me') res.unstate('fd_app');
+      if (status === 401 && request.path === '/api/app/me')
+        res.unstate(appCookieName(s.config.secureCookies));
       const retryAfter = (response as Boom & { retryAfterMs?: number }).retryAfterMs;
       if (status === 429 && retryAfter) res.header('Retry-After', String(Math.ceil(retryAfter / 1000)));
       const issued = issuedSessionKey(request);
