@@ -67,15 +67,15 @@ describe('knowledge search', () => {
 describe('knowledge indexing', () => {
   it('never lets an edit join a build of older content: the index ends with the newest text', async () => {
     // A store whose first replace waits until released, as a slow rebuild of the old text would.
-    let stored: { version: string; bodies: string[] } | null = null;
+    const index: { stored: { version: string; bodies: string[] } | null } = { stored: null };
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let replaces = 0;
     const store: KnowledgeStore = {
-      version: async () => stored?.version ?? null,
+      version: async () => index.stored?.version ?? null,
       async replace(_key, version, chunks) {
         if (replaces++ === 0) await held;
-        stored = { version, bodies: chunks.map((c) => c.body) };
+        index.stored = { version, bodies: chunks.map((c) => c.body) };
       },
       remove: async () => {},
       prunePreviews: async () => {},
@@ -95,6 +95,6 @@ describe('knowledge indexing', () => {
     const edited = knowledge.ensureIndexed(client('We open at ten.', '2'));
     release();
     await Promise.all([old, edited]);
-    expect(stored?.bodies.join(' ')).toContain('ten');
+    expect(index.stored?.bodies.join(' ')).toContain('ten');
   });
 });
