@@ -9,6 +9,7 @@ import { createBuiltinProvider } from './ai/builtin-provider.ts';
 import { createLazyOpenAiEmbedder } from './ai/lazy-openai.ts';
 import type { EmbeddingStore } from './domain/embeddings-ports.ts';
 import { createVectorSearch } from './domain/vector-search.ts';
+import { embedOnKnowledgeChange, type EmbeddingScheduler } from './domain/embedding-scheduler.ts';
 import type { ApiKeysService } from './domain/api-keys.ts';
 import { createAssistant } from './domain/assistant.ts';
 import { createChatGate, type ChatLimits } from './domain/chat-access.ts';
@@ -58,6 +59,8 @@ export function createChatServices(deps: {
   handoffRepo: HandoffRepo;
   /** Hears the knowledge index once built, when chunks are embedded (syncs embed through it). */
   onEmbeddingIndex?: (knowledge: KnowledgeService) => void;
+  /** Hears the scheduler that embeds edited client knowledge (a closing process waits for its runs). */
+  onEmbeddingScheduler?: (scheduler: EmbeddingScheduler) => void;
 }): Pick<Services, 'chat' | 'chatSessions' | 'handoff'> {
   const { chats, events, clock, ids } = deps;
   const ai = deps.config.ai;
@@ -83,7 +86,17 @@ export function createChatServices(deps: {
     onEmbeddingError: (clientId, error) =>
       console.error(`[frontdesk] embedding the knowledge of client ${clientId} failed: ${error}`),
   });
-  if (vectors) deps.onEmbeddingIndex?.(knowledge);
+  if (vectors) {
+    deps.onEmbeddingIndex?.(knowledge);
+    const scheduler = embedOnKnowledgeChange({
+      events,
+      clients: deps.clientsRepo,
+      knowledge,
+      onError: (clientId, error) =>
+        console.error(`[frontdesk] embedding the knowledge of client ${clientId} failed: ${error}`),
+    });
+    deps.onEmbeddingScheduler?.(scheduler);
+  }
   const provider = deps.overrides?.provider ?? createAnswerProvider(deps.config.ai);
   const records = createRecordLookup({ repo: deps.documents });
   // Behind a model, the builtin answerer replies when the model fails before its first token.

@@ -20,6 +20,7 @@ import { createFileUploadsService } from './domain/file-uploads.ts';
 import { createInsightsService } from './domain/insights.ts';
 import { createKnowledgeSourcesService, type KnowledgeIndexer } from './domain/knowledge-sources.ts';
 import { embeddingIndexer } from './domain/embedding-indexer.ts';
+import type { EmbeddingScheduler } from './domain/embedding-scheduler.ts';
 import type { Fetcher, SourceSyncer } from './domain/knowledge-sources-ports.ts';
 import type { Clock, Ids, Leases, PasswordHasher } from './domain/ports.ts';
 import { connectRedisLeases, localLeases } from './cluster/leases.ts';
@@ -114,6 +115,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   ];
   // Bound once the chat services build the knowledge index (only when chunks are embedded).
   let embeddingIndex: KnowledgeIndexer | null = null;
+  let embeddingScheduler: EmbeddingScheduler | null = null;
   const knowledgeSources = createKnowledgeSourcesService({
     repo: knowledgeSourcesRepo,
     clients: clientsService,
@@ -218,6 +220,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       overrides: overrides.chat,
       handoffRepo: repos.handoff,
       onEmbeddingIndex: (knowledge) => (embeddingIndex = embeddingIndexer(knowledge)),
+      onEmbeddingScheduler: (s) => (embeddingScheduler = s),
     }),
     knowledgeSources,
     websites: createWebsitesService({ clients: clientsService, sources: knowledgeSources }),
@@ -250,6 +253,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     services,
     store,
     close: async () => {
+      // A client edited just before (a CLI command) has its embedding run end before the store closes.
+      await embeddingScheduler?.settled();
       await store.close();
       await own?.close();
     },

@@ -52,6 +52,10 @@ export function sameSiteDomains(domain: string): string[] {
   return [...new Set([host, bare, `www.${bare}`])];
 }
 
+/** What a client's own knowledge index is built from (knowledge.ts chunks these). */
+const knowledgeOf = (r: Pick<ClientRecord, 'businessName' | 'aiContent' | 'chatCustomizations'>) =>
+  JSON.stringify([r.businessName, r.aiContent, r.chatCustomizations.faqs]);
+
 export function createClientsService(deps: {
   clients: ClientsRepo;
   usage: UsageMeter;
@@ -173,17 +177,23 @@ export function createClientsService(deps: {
       };
       await clients.insert(r);
       events.emit('client.changed', { clientId: r.id });
+      if (r.aiContent || r.chatCustomizations.faqs.length > 0)
+        events.emit('client.knowledge-changed', { clientId: r.id });
       return toWire(r, 0);
     },
     async update(id, p) {
-      await record(id);
+      const before = await record(id);
       if (p.domain !== undefined) await refuseTakenDomain(p.domain, id);
       const { messagesUsed, ...fields } = p;
       const changes: Partial<ClientRecord> = Object.fromEntries(
         Object.entries(fields).filter(([, v]) => v !== undefined),
       );
       if (messagesUsed !== undefined) await usage.set(id, messagesUsed);
-      return patch(id, changes);
+      const updated = await patch(id, changes);
+      // Only an edit of what the index is built from re-embeds (a theme colour or a token does not).
+      if (knowledgeOf(updated) !== knowledgeOf(before))
+        events.emit('client.knowledge-changed', { clientId: id });
+      return updated;
     },
     async delete(id) {
       if (!(await clients.delete(id))) throw notFound('Client');

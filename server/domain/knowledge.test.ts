@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KnowledgeStore, Passage } from './chat-ports.ts';
 import { createKnowledgeService } from './knowledge.ts';
 import { words } from './knowledge-text.ts';
-import type { DomainEvents } from './ports.ts';
+import type { ClientRecord, DomainEvents } from './ports.ts';
 
 const passage = (title: string, body: string): Passage => ({
   kind: 'content',
@@ -61,5 +61,40 @@ describe('knowledge search', () => {
     store.searches.length = 0;
     await knowledge.search('k', 'does the bot connect to zendesk');
     expect(store.searches.map((t) => t.includes('zendesk'))).toEqual([true, true]);
+  });
+});
+
+describe('knowledge indexing', () => {
+  it('never lets an edit join a build of older content: the index ends with the newest text', async () => {
+    // A store whose first replace waits until released, as a slow rebuild of the old text would.
+    let stored: { version: string; bodies: string[] } | null = null;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let replaces = 0;
+    const store: KnowledgeStore = {
+      version: async () => stored?.version ?? null,
+      async replace(_key, version, chunks) {
+        if (replaces++ === 0) await held;
+        stored = { version, bodies: chunks.map((c) => c.body) };
+      },
+      remove: async () => {},
+      prunePreviews: async () => {},
+      chunks: async () => [],
+      search: async () => [],
+    };
+    const knowledge = createKnowledgeService({ store, events, sha256: (t) => t });
+    const client = (aiContent: string, updatedAt: string) =>
+      ({
+        id: 'c1',
+        businessName: 'Shop',
+        aiContent,
+        updatedAt,
+        chatCustomizations: { faqs: [] },
+      }) as unknown as ClientRecord;
+    const old = knowledge.ensureIndexed(client('We open at nine.', '1'));
+    const edited = knowledge.ensureIndexed(client('We open at ten.', '2'));
+    release();
+    await Promise.all([old, edited]);
+    expect(stored?.bodies.join(' ')).toContain('ten');
   });
 });

@@ -107,10 +107,14 @@ export function createKnowledgeService(deps: {
     ]);
   };
 
+  // Builds of one key run one after another, never joined: a build already running may be of content
+  // older than the caller's. Each checks the stored version first, so a build of what is already
+  // indexed costs two reads.
   const once = (key: string, run: () => Promise<void>) => {
-    const running = inflight.get(key);
-    if (running) return running;
-    const p = run().finally(() => inflight.delete(key));
+    const previous = inflight.get(key);
+    const p = (previous ? previous.catch(() => undefined).then(run) : run()).finally(() => {
+      if (inflight.get(key) === p) inflight.delete(key);
+    });
     inflight.set(key, p);
     return p;
   };

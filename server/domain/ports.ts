@@ -199,6 +199,8 @@ export interface DomainEvents {
 export interface DomainEventMap {
   'client.changed': { clientId: string };
   'client.deleted': { clientId: string };
+  /** A client's own knowledge (business name, AI content or FAQs) was written; its chunks change. */
+  'client.knowledge-changed': { clientId: string };
   'usage.changed': { clientId: string; month: string; used: number };
   /** A chat message was stored (visitor, AI, FAQ preset or operator). */
   'message.created': { clientId: string; message: ChatMessage };
