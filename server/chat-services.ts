@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { Config } from './config.ts';
 import { createAnswerProvider } from './ai/index.ts';
 import { createBuiltinProvider } from './ai/builtin-provider.ts';
-import { createOpenAiEmbedder } from './ai/openai-embedder.ts';
+import { createLazyOpenAiEmbedder } from './ai/lazy-openai.ts';
 import type { EmbeddingStore } from './domain/embeddings-ports.ts';
 import { createVectorSearch } from './domain/vector-search.ts';
 import { embedOnKnowledgeChange, type EmbeddingScheduler } from './domain/embedding-scheduler.ts';
@@ -69,7 +69,7 @@ export function createChatServices(deps: {
       ? createVectorSearch({
           store: deps.knowledgeStore,
           embeddings: deps.embeddingStore,
-          embedder: createOpenAiEmbedder({
+          embedder: createLazyOpenAiEmbedder({
             apiKey: ai.apiKey,
             baseUrl: ai.baseUrl,
             model: ai.embeddingModel,

@@ -4,6 +4,7 @@
  */
 import { createApp } from './app.ts';
 import { ConfigError, parseConfig, type Config } from './config.ts';
+import { warmLexicon } from './domain/lexicon.ts';
 import { loadWordFrequencies } from './domain/word-frequency.ts';
 
 export async function runServer(
@@ -20,11 +21,16 @@ export async function runServer(
     }
     throw err;
   }
-  // Built here so the first visitor's question does not wait for the word list.
-  loadWordFrequencies();
   const app = await createApp(config, { log: (line) => console.log(line) });
   const url = await app.start();
   console.log(`Frontdesk listening on ${url} (AI provider: ${config.ai.provider})`);
+  // The answerer's word list and synonym index, built once listening rather than before, so start-up
+  // does not wait for them yet the first question rarely does. Both load on first use too (synchronously),
+  // so a question arriving earlier is answered the same.
+  setImmediate(() => {
+    loadWordFrequencies();
+    warmLexicon();
+  });
   const shutdown = async () => {
     await app.stop();
     process.exit(0);

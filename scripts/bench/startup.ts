@@ -44,6 +44,9 @@ function timeRun(cmd: string, args: string[], dataDir: string, until?: RegExp): 
       cwd: PACKAGE_ROOT,
       env: env(dataDir),
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, stopped whole: `npm start` does not pass SIGTERM on to the server it
+      // runs, which would be left listening and holding the pipe open.
+      detached: true,
     });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -51,7 +54,7 @@ function timeRun(cmd: string, args: string[], dataDir: string, until?: RegExp): 
       if (until?.test(out)) {
         const ms = elapsed();
         child.once('exit', () => resolve(ms));
-        child.kill('SIGTERM');
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));

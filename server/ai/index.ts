@@ -5,11 +5,11 @@
 import type { Config } from '../config.ts';
 import type { AnswerProvider } from '../domain/chat-ports.ts';
 import { createBuiltinProvider } from './builtin-provider.ts';
-import { createOpenAiProvider } from './openai-provider.ts';
+import { createLazyOpenAiProvider } from './lazy-openai.ts';
 
 export function createAnswerProvider(ai: Config['ai']): AnswerProvider {
   return ai.provider === 'openai'
-    ? createOpenAiProvider({
+    ? createLazyOpenAiProvider({
         apiKey: ai.apiKey,
         baseUrl: ai.baseUrl,
         model: ai.model,

@@ -49,13 +49,14 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
   );
 
   const specs = [...apiRoutes(s), ...(opts.extraRoutes ?? [])];
-  const openApi = buildOpenApi(specs, s.config.publicUrl);
+  // Built on the first request rather than at start (about 50 ms of JSON Schema), then kept.
+  let openApi: Record<string, unknown> | null = null;
   server.route(specs.map(toHapiRoute));
   server.route({
     method: 'GET',
     path: '/api/openapi.json',
     options: { auth: false },
-    handler: () => openApi,
+    handler: () => (openApi ??= buildOpenApi(specs, s.config.publicUrl)),
   });
   server.route({
     // Listed methods, not '*': hapi prefers a method-specific route, and GET /{path*} serves the site.

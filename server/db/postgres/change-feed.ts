@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { pgDriver } from './pg-driver.ts';
 
 export const CHANGES_CHANNEL = 'frontdesk_changes';
 
@@ -48,7 +49,7 @@ export function createChangeFeed(url: string): ChangeFeed {
 
   function connect() {
     if (closed) return;
-    const c = new pg.Client({ connectionString: url });
+    const c = new (pgDriver().Client)({ connectionString: url });
     client = c;
     c.on('notification', (n) => {
       if (n.channel !== CHANGES_CHANNEL) return;

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../schema.ts';
+import { pgDriver } from './pg-driver.ts';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -15,7 +16,8 @@ const types: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === INT8) return (v: string) => Number(v);
     if (oid === NUMERIC) return (v: string) => Number(v);
-    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+    const { types: pgTypes } = pgDriver();
+    return format === 'binary' ? pgTypes.getTypeParser(oid, 'binary') : pgTypes.getTypeParser(oid, 'text');
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
@@ -27,24 +29,29 @@ const nulFree = (value: unknown): unknown => {
   return value;
 };
 
+let nulSafeClient: typeof pg.Client | null = null;
+
 /**
  * PostgreSQL's text cannot hold U+0000 (the insert fails), while SQLite stores it. Visitors and crawled
  * pages can send one, so every parameter of every query (Kysely's too) has it replaced by U+FFFD, the
- * replacement character: the text is kept, and equal inputs still compare equal.
+ * replacement character: the text is kept, and equal inputs still compare equal. The class is made on
+ * first use, since it extends the lazily loaded driver's Client.
  */
-class NulSafeClient extends pg.Client {
-  override query(...args: unknown[]): never {
-    const [first, second] = args;
-    if (typeof first === 'string' && Array.isArray(second)) args[1] = second.map(nulFree);
-    else if (
-      first &&
-      typeof first === 'object' &&
-      !('submit' in first) &&
-      Array.isArray((first as { values?: unknown }).values)
-    )
-      args[0] = { ...first, values: (first as { values: unknown[] }).values.map(nulFree) };
-    return (super.query as (...a: unknown[]) => never)(...args);
-  }
+function NulSafeClient(): typeof pg.Client {
+  return (nulSafeClient ??= class extends pgDriver().Client {
+    override query(...args: unknown[]): never {
+      const [first, second] = args;
+      if (typeof first === 'string' && Array.isArray(second)) args[1] = second.map(nulFree);
+      else if (
+        first &&
+        typeof first === 'object' &&
+        !('submit' in first) &&
+        Array.isArray((first as { values?: unknown }).values)
+      )
+        args[0] = { ...first, values: (first as { values: unknown[] }).values.map(nulFree) };
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+  });
 }
 
 export interface OpenedPostgres {
@@ -56,7 +63,12 @@ export interface OpenedPostgres {
 
 /** A pool on `url` with Kysely on top of it. Nothing is connected until the first query. */
 export function openPostgres(url: string, opts: { max?: number } = {}): OpenedPostgres {
-  const pool = new pg.Pool({ connectionString: url, types, max: opts.max ?? 10, Client: NulSafeClient });
+  const pool = new (pgDriver().Pool)({
+    connectionString: url,
+    types,
+    max: opts.max ?? 10,
+    Client: NulSafeClient(),
+  });
   // An idle client losing its connection (a server restart) must not crash the process; the pool drops it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
