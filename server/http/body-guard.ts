@@ -35,10 +35,12 @@ function answerAndClose(req: IncomingMessage, res: ServerResponse, status: numbe
     res.end(text);
   }
   // The body is not read any further: the socket goes once the answer is out.
-  const socket = req.socket;
-  if (res.writableFinished) socket.destroy();
-  else res.once('finish', () => socket.destroy());
-  setTimeout(() => socket.destroy(), 1000).unref();
+  // An injected request (server.inject) has a stand-in socket with no connection to close.
+  const socket = req.socket as Partial<typeof req.socket> | undefined;
+  const close = () => socket?.destroy?.();
+  if (res.writableFinished) close();
+  else res.once('finish', close);
+  setTimeout(close, 1000).unref();
 }
 
 const TIMEOUT_BODY: ErrorBody = {
