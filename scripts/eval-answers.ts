@@ -54,7 +54,7 @@ const SETS: Record<string, EvalSet> = {
     prefix: 'held10',
     unseen: true,
     load: async () => {
-      const m = await import('../server/ai/eval-held-out-10.ts');
+      const m = await import('../eval/sets/eval-held-out-10.ts');
       return { cases: m.HELD_OUT_SET_10, profiles: m.HELD_OUT_10_PROFILES };
     },
   },
