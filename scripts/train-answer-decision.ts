@@ -1,5 +1,5 @@
 /**
- * Fits the builtin answerer's learned answer-or-decline decision (server/ai/answer-decision.ts) on the
+ * Fits the builtin answerer's learned answer-or-decline decision (server/domain/answering/answer-decision.ts) on the
  * spent eval sets, and measures it honestly by leave-one-set-out.
  *
  * Rows come from the real path: a test app seeded like `npm run eval` answers every question through
@@ -10,7 +10,7 @@
  *
  * Then, for each spent set, a model trained on the others answers that set's questions through the
  * same endpoint, next to the coverage threshold (the decision without a model) on the same set.
- * `--write` saves the model trained on every spent set to server/ai/answer-decision-model.ts.
+ * `--write` saves the model trained on every spent set to server/domain/answering/answer-decision-model.ts.
  * Blind (unseen) sets are never loaded here.
  */
 import fs from 'node:fs';
@@ -25,9 +25,9 @@ import {
   useDecision,
   type Candidate,
   type DecisionWeights,
-} from '../server/ai/answer-decision.ts';
-import type { EvalProfile } from '../server/ai/eval-held-out-6.ts';
-import type { EvalCase } from '../server/ai/eval-set.ts';
+} from '../server/domain/answering/answer-decision.ts';
+import type { EvalProfile } from '../eval/sets/eval-held-out-6.ts';
+import type { EvalCase } from '../eval/sets/eval-set.ts';
 import { startTestApp, type TestApp } from '../server/testing/test-app.ts';
 
 type Loaded = { cases: EvalCase[]; profiles: EvalProfile[] };
@@ -35,14 +35,14 @@ const only = (cases: EvalCase[]): Loaded => ({ cases, profiles: [] });
 
 /** The spent sets (studied before): the only ones trained on. */
 const SPENT: Record<string, () => Promise<Loaded>> = {
-  dev: async () => only((await import('../server/ai/eval-dev-set.ts')).DEV_SET),
-  tuning: async () => only((await import('../server/ai/eval-set.ts')).EVAL_SET),
-  held1: async () => only((await import('../server/ai/eval-held-out.ts')).HELD_OUT_SET),
-  held2: async () => only((await import('../server/ai/eval-held-out-2.ts')).HELD_OUT_SET_2),
-  held3: async () => only((await import('../server/ai/eval-held-out-3.ts')).HELD_OUT_SET_3),
-  held4: async () => only((await import('../server/ai/eval-held-out-4.ts')).HELD_OUT_SET_4),
+  dev: async () => only((await import('../eval/sets/eval-dev-set.ts')).DEV_SET),
+  tuning: async () => only((await import('../eval/sets/eval-set.ts')).EVAL_SET),
+  held1: async () => only((await import('../eval/sets/eval-held-out.ts')).HELD_OUT_SET),
+  held2: async () => only((await import('../eval/sets/eval-held-out-2.ts')).HELD_OUT_SET_2),
+  held3: async () => only((await import('../eval/sets/eval-held-out-3.ts')).HELD_OUT_SET_3),
+  held4: async () => only((await import('../eval/sets/eval-held-out-4.ts')).HELD_OUT_SET_4),
   held6: async () => {
-    const m = await import('../server/ai/eval-held-out-6.ts');
+    const m = await import('../eval/sets/eval-held-out-6.ts');
     return { cases: m.HELD_OUT_SET_6, profiles: m.HELD_OUT_6_PROFILES };
   },
 };
@@ -335,8 +335,11 @@ async function main() {
       }
     }
     if (write) {
-      fs.writeFileSync(new URL('../server/ai/answer-decision-model.ts', import.meta.url), moduleText(model));
-      console.log('written server/ai/answer-decision-model.ts');
+      fs.writeFileSync(
+        new URL('../server/domain/answering/answer-decision-model.ts', import.meta.url),
+        moduleText(model),
+      );
+      console.log('written server/domain/answering/answer-decision-model.ts');
     }
   } finally {
     await t.close();
