@@ -233,6 +233,7 @@ async function measure(t: TestApp, cases: EvalCase[]): Promise<Score> {
     } else {
       s.answerable++;
       if (reply.toLowerCase().includes(c.fact.toLowerCase()) && !DECLINE.test(reply)) s.right++;
+      else if (process.argv.includes('--debug')) console.log(`  miss: ${c.question} → ${reply.slice(0, 100)}`);
     }
   }
   return s;

@@ -39,50 +39,58 @@ export const DECISION_MODEL: DecisionWeights = {
     'topUncovered',
     'ruleAnswers',
     'ruleQuotes',
+    'exactShare',
+    'rarestCovered',
+    'uncoveredCount',
+    'askedShare',
   ],
   weights: [
-    0.3518, // bias
-    0.9417, // sentenceCoverage
-    -0.9222, // passageCoverage
-    -0.4189, // topCoverage
-    2.0829, // sentenceShare
-    -0.2819, // passageShare
-    -0.7372, // topShare
-    1.3971, // sentenceCount
-    -0.7279, // sentenceMissing
-    0.2557, // passageMissing
-    0.8352, // topMissing
-    -1.0525, // specificMissingSentence
-    -0.1258, // specificMissingTop
-    -2.0654, // mustState
-    2.5886, // mustStateMet
-    0.6271, // asksCovered
-    -0.4042, // titleCoverage
-    -2.1416, // rank
-    -0.2626, // firstPassage
-    -1.5493, // position
-    0.4719, // length
-    -0.2103, // keyCount
-    0.1073, // numbersMissing
-    0.8739, // comparison
-    0.134, // whichNamed
-    0.7033, // kind:when
-    -0.9273, // kind:howMuch
-    -0.4377, // kind:howLong
-    -0.0579, // kind:where
-    -0.3035, // kind:who
-    -0.4014, // kind:yesNo
-    -0.4788, // kind:whatWhich
-    0.0801, // sentenceXtop
-    0.8187, // topUncovered
-    0.2746, // ruleAnswers
-    1.4625, // ruleQuotes
+    0.432, // bias
+    0.5542, // sentenceCoverage
+    -0.787, // passageCoverage
+    -0.3731, // topCoverage
+    1.1546, // sentenceShare
+    -0.6065, // passageShare
+    -0.7995, // topShare
+    0.6355, // sentenceCount
+    -0.6174, // sentenceMissing
+    0.1938, // passageMissing
+    0.7501, // topMissing
+    -1.1286, // specificMissingSentence
+    -0.164, // specificMissingTop
+    -2.011, // mustState
+    2.6429, // mustStateMet
+    0.6628, // asksCovered
+    -0.5059, // titleCoverage
+    -2.1566, // rank
+    -0.3025, // firstPassage
+    -1.5581, // position
+    0.3352, // length
+    0.1805, // keyCount
+    0.2112, // numbersMissing
+    0.8689, // comparison
+    0.2054, // whichNamed
+    0.7935, // kind:when
+    -1.0175, // kind:howMuch
+    -0.5045, // kind:howLong
+    0.0026, // kind:where
+    -0.3656, // kind:who
+    -0.3723, // kind:yesNo
+    -0.4973, // kind:whatWhich
+    -0.1348, // sentenceXtop
+    1.0215, // topUncovered
+    0.3265, // ruleAnswers
+    1.4008, // ruleQuotes
+    2.188, // exactShare
+    -0.2826, // rarestCovered
+    -0.9064, // uncoveredCount
+    0.5083, // askedShare
   ],
   question: [
-    -1.152, 0.7927, 0.0748, -0.0203, -0.0051, 0.2315, 0.0407, -0.3614, -0.2317, -0.0164, -0.3232, 0.0706,
-    0.2779, 0.2122, 0.6288, -0.2053,
+    -1.1831, 0.8306, 0.0512, -0.0771, 0.037, 0.1861, 0.037, -0.4174, -0.2563, 0.0021, -0.3046, 0.0881, 0.2934,
+    0.2803, 0.6656, -0.2306, -0.1707, 0.0031, -0.0847, 0.0904,
   ],
-  answer: 0.9628,
-  hedge: 0.7425,
+  answer: 0.9308,
+  hedge: 0.6727,
   more: 0.99,
 };

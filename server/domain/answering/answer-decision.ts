@@ -94,6 +94,17 @@ function weightedShare(key: readonly Concept[], have: ReadonlySet<string>): numb
   return total === 0 ? 0 : hit / total;
 }
 
+/** Weighted share of `key` the text names in the visitor's own word (or phrase), not a synonym. */
+function exactShare(key: readonly Concept[], have: ReadonlySet<string>): number {
+  let total = 0;
+  let hit = 0;
+  for (const c of key) {
+    total += c.weight;
+    if (have.has(c.stems[0] ?? '') || c.phrase?.every((s) => have.has(s))) hit += c.weight;
+  }
+  return total === 0 ? 0 : hit / total;
+}
+
 /** The heaviest weight among `key` concepts that `have` does not cover (0 when all are). */
 function heaviestMissing(key: readonly Concept[], have: ReadonlySet<string>): number {
   return Math.max(0, ...key.filter((c) => !covers(c, have)).map((c) => c.weight));
@@ -147,6 +158,10 @@ export const FEATURES = [
   'topUncovered',
   'ruleAnswers',
   'ruleQuotes',
+  'exactShare',
+  'rarestCovered',
+  'uncoveredCount',
+  'askedShare',
 ] as const;
 
 /** What the coverage rules decide for the question: whether they answer, and the sentences they quote. */
@@ -176,6 +191,9 @@ export function candidates(
   const numbers = words(question).filter((w) => /^\d/.test(w));
   const kinds = KINDS.map(([, re]) => (re.test(question) ? 1 : 0));
   const keyCount = Math.log1p(key.length);
+  // The telling word the question turns on, and the parts of the clauses that ask (not the situation).
+  const rarest = key.reduce<Concept | null>((a, c) => (!a || c.weight > a.weight ? c : a), null);
+  const asked = key.filter((c) => !c.context);
   const topUncovered = Math.min(3, key.filter((c) => !covers(c, known)).length) / 3;
   const out: Candidate[] = [];
   reads.forEach((r, rank) => {
@@ -221,6 +239,10 @@ export function candidates(
         topUncovered,
         rules.answers ? 1 : 0,
         rules.quoted.has(s.sentence) ? 1 : 0,
+        exactShare(key, s.stems),
+        rarest && covers(rarest, s.stems) ? 1 : 0,
+        Math.min(3, key.filter((c) => !covers(c, s.stems)).length) / 3,
+        weightedShare(asked, s.stems),
       ];
       out.push({ sentence: s.sentence, passage, rank, index, x });
     });
@@ -250,6 +272,10 @@ export const QUESTION_FEATURES = [
   'keyCount',
   'ruleAnswers',
   'ruleQuotes',
+  'exactShare',
+  'rarestCovered',
+  'uncoveredCount',
+  'askedShare',
 ] as const;
 const PICK = QUESTION_FEATURES.slice(3).map((f) => FEATURES.indexOf(f as (typeof FEATURES)[number]));
 
