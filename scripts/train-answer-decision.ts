@@ -4,12 +4,15 @@
  *
  * Rows come from the real path: a test app seeded like `npm run eval` answers every question through
  * POST /api/v1/chat while the answerer's candidates are observed. A candidate sentence is positive when
- * it contains the case's fact; an unanswerable case gives only negatives. The thresholds are calibrated
- * on the training rows: `answer` just above every unanswerable case's best score (no leak, with
- * margin), `hedge` where offering a quote gains more right answers than it costs declines.
+ * it contains the case's fact; an unanswerable case gives only negatives. A first regression ranks the
+ * sentences; a second, over the best one's rank and question-wide features, gives the one score
+ * (positive when that sentence holds the fact). The thresholds are calibrated on out-of-fold scores:
+ * `answer` just above every unanswerable case's score (no leak, with margin), `hedge` where offering a
+ * quote gains more right answers than it costs declines.
  *
  * Then, for each spent set, a model trained on the others answers that set's questions through the
  * same endpoint, next to the coverage threshold (the decision without a model) on the same set.
+ * `--in-sample` calibrates the thresholds on the training scores themselves (for comparison).
  * `--write` saves the model trained on every spent set to server/domain/answering/answer-decision-model.ts.
  * Blind (unseen) sets are never loaded here.
  */
@@ -139,17 +142,21 @@ function fit(rows: { x: number[]; y: number }[], lambda: number, balance: boolea
 
 const dot = (w: number[], x: number[]) => x.reduce((z, v, i) => z + v * (w[i] ?? 0), 0);
 
-/** A group's best-ranked candidate, its question row, and whether it (or the runner-up) holds the fact. */
+/** A group's best-ranked candidate, its question row, and whether it holds the fact. */
 function bestOf(w: number[], g: Group) {
   const order = g.list.map((c, i) => ({ c, i, z: dot(w, c.x) })).sort((a, b) => b.z - a.z);
   const [first, second] = order;
   const row = first ? questionRow(first.c, first.z, second?.z ?? first.z - 10) : [];
-  const right = [first, second].some((o) => o && g.labels[o.i] === 1);
+  // What the reply says first: the best-ranked sentence must hold the fact.
+  const right = first !== undefined && g.labels[first.i] === 1;
   return { row, right, answerable: g.fact !== null };
 }
 
 /** Margin above the highest unanswerable score: the threshold answers none of the training declines. */
-const MARGIN = Number(process.env.DECISION_MARGIN ?? 0.02);
+/** What a hedged unanswerable question (a decline lost) costs against a right quote gained. */
+const HEDGE_COST = 2;
+
+const MARGIN = 0.02;
 
 /**
  * Fits both stages on `groups`. The thresholds are calibrated on out-of-fold scores (each set scored by
@@ -162,12 +169,12 @@ function train(groups: Group[], folds = true): DecisionWeights {
   const best = groups.map((g) => bestOf(weights, g));
   const question = fit(
     best.map((b) => ({ x: b.row, y: b.right ? 1 : 0 })),
-    Number(process.env.DECISION_L2 ?? 1e-2),
+    1e-2,
     false,
   );
   const sets = [...new Set(groups.map((g) => g.set))];
   const outOfFold = new Map<Group, number>();
-  if (folds && sets.length > 2) {
+  if (folds && sets.length > 2 && !process.argv.includes('--in-sample')) {
     for (const set of sets) {
       const m = train(
         groups.filter((g) => g.set !== set),
@@ -188,7 +195,8 @@ function train(groups: Group[], folds = true): DecisionWeights {
   for (const cut of [...new Set(scored.map((b) => b.p))].filter((p) => p < answer).sort((a, b) => b - a)) {
     const band = scored.filter((b) => b.p >= cut && b.p < answer);
     const g =
-      band.filter((b) => b.answerable && b.right).length - 3 * band.filter((b) => !b.answerable).length;
+      band.filter((b) => b.answerable && b.right).length -
+      HEDGE_COST * band.filter((b) => !b.answerable).length;
     if (g > gain) [gain, hedge] = [g, cut];
   }
   // A further sentence never answers an unanswerable question (the best one decides that): the cut
@@ -233,7 +241,8 @@ async function measure(t: TestApp, cases: EvalCase[]): Promise<Score> {
     } else {
       s.answerable++;
       if (reply.toLowerCase().includes(c.fact.toLowerCase()) && !DECLINE.test(reply)) s.right++;
-      else if (process.argv.includes('--debug')) console.log(`  miss: ${c.question} → ${reply.slice(0, 100)}`);
+      else if (process.argv.includes('--debug'))
+        console.log(`  miss: ${c.question} → ${reply.slice(0, 100)}`);
     }
   }
   return s;
