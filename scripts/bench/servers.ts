@@ -9,13 +9,17 @@ import { fork } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { writeHeapSnapshot } from 'node:v8';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { Server } from 'socket.io';
 import { options } from './options.ts';
 import type { Trace } from './server-trace.ts';
 
-/** `peakRss`: the highest resident memory sampled (every 20 ms) since the previous report. */
-export type Mem = { rss: number; peakRss: number; heapUsed: number; trace?: Trace };
+/**
+ * `peakRss`: the highest resident memory sampled (every 20 ms) since the previous report; `atPeak`:
+ * where it sat at that moment (V8's heap by space, and memory outside the heap), with --trace.
+ */
+export type Mem = { rss: number; peakRss: number; heapUsed: number; trace?: Trace; atPeak?: PeakBreakdown };
+export type PeakBreakdown = { heapTotal: number; external: number; spaces: Record<string, number> };
 export interface Started {
   url: string;
   tokens?: Record<string, string>;
@@ -79,7 +83,18 @@ export async function serve(kind: string) {
   const started = kind === 'echo' ? await serveEcho() : await serveFrontdesk(kind);
   process.once('SIGINT', () => process.exit(0));
   let peakRss = 0;
-  setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20).unref();
+  let atPeak: PeakBreakdown | undefined;
+  setInterval(() => {
+    const rss = process.memoryUsage.rss();
+    if (rss <= peakRss) return;
+    peakRss = rss;
+    if (!trace) return;
+    const u = process.memoryUsage();
+    const spaces = Object.fromEntries(
+      getHeapSpaceStatistics().map((sp) => [sp.space_name.replace(/_space$/, ''), sp.space_size]),
+    );
+    atPeak = { heapTotal: u.heapTotal, external: u.external, spaces };
+  }, 20).unref();
   process.on('message', (m: string) => {
     if (m.startsWith('heap:')) {
       process.send?.({ heap: writeHeapSnapshot(m.slice(5)) });
@@ -91,9 +106,16 @@ export async function serve(kind: string) {
       if (m === 'mem-live') gc?.();
       const u = process.memoryUsage();
       const peak = Math.max(peakRss, u.rss);
+      const breakdown = atPeak;
       peakRss = 0;
+      atPeak = undefined;
       process.send?.({
-        mem: { rss: u.rss, peakRss: peak, heapUsed: u.heapUsed, ...(trace ? { trace: trace() } : {}) },
+        mem: {
+          rss: u.rss,
+          peakRss: peak,
+          heapUsed: u.heapUsed,
+          ...(trace ? { trace: trace(), atPeak: breakdown } : {}),
+        },
       });
     }
   });
