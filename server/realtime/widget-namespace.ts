@@ -120,7 +120,10 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
       try {
         const { sessionKey, ...input } = parseInput(HandoffRequest, payload);
         // The secret is checked before the room is joined: a wrong one never hears the session.
-        const { client } = await s.chat.resolveSession({ ...data.access, sessionKey, proven }, input.sessionId);
+        const { client } = await s.chat.resolveSession(
+          { ...data.access, sessionKey, proven },
+          input.sessionId,
+        );
         await socket.join(sessionRoom(data.clientId, input.sessionId));
         reply({ ok: true, handoff: await s.handoff.request(client, input.sessionId) });
       } catch (err) {
