@@ -8,6 +8,7 @@
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { Server } from 'socket.io';
@@ -26,6 +27,31 @@ export interface Started {
 }
 
 const SELF = fileURLToPath(import.meta.url);
+let bundled: string | null = null;
+
+/**
+ * For --built: this file and what it loads (the server, the test app's seeding) bundled by esbuild
+ * with the npm packages left as imports, as dist/node/server.js is built, so the server runs without
+ * tsx's loader thread and compile caches (about 35 MB of resident memory that a deployment lacks).
+ */
+export async function bundleServers(): Promise<void> {
+  const { build } = await import('esbuild');
+  const { PACKAGE_ROOT } = await import('../../server/package-root.ts');
+  const outfile = path.join(PACKAGE_ROOT, 'dist', 'bench', 'servers.mjs');
+  await build({
+    absWorkingDir: PACKAGE_ROOT,
+    entryPoints: [SELF],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    tsconfig: path.join(PACKAGE_ROOT, 'tsconfig.json'),
+    logLevel: 'warning',
+  });
+  bundled = outfile;
+}
 
 /** The bare socket.io echo: acks, then answers with the question, as a Frontdesk turn ends. */
 async function serveEcho(): Promise<Started> {
@@ -124,13 +150,12 @@ export async function serve(kind: string) {
 
 /** The parent's side: fork a server of `kind`; `databaseUrl` puts Frontdesk on PostgreSQL. */
 export function startServer(kind: string, databaseUrl?: string) {
-  const child = fork(SELF, ['--serve', kind, ...process.argv.slice(2)], {
+  const child = fork(bundled ?? SELF, ['--serve', kind, ...process.argv.slice(2)], {
     execArgv: [
       // The young-generation size `npm start` gives the server (package.json, README): measured as
       // deployed. The echo baseline gets it too, so the lines stay comparable.
       '--max-semi-space-size=32',
-      '--import',
-      'tsx',
+      ...(bundled ? [] : ['--import', 'tsx']),
       ...(process.env.BENCH_PROF && kind === 'frontdesk' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/fdprof'] : []),
       ...(options.trace ? ['--expose-gc'] : []),
       // Node/V8 flags for the server under test only (e.g. BENCH_SERVER_FLAGS=--max-semi-space-size=64).
