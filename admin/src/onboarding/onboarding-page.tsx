@@ -12,7 +12,7 @@ import {
   PLATFORMS,
   type EmbedMode,
   type Platform,
-} from '../embed/embed-script.ts';
+} from '../../../contract/embed-script.ts';
 import { Badge, Card, statusTone } from '../ui/card.tsx';
 import { copyText } from '../ui/copy-text.ts';
 import { SelectField } from '../ui/select-field.tsx';

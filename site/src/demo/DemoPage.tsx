@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { DemoClient, DemoClientLookup, DemoProfileList } from '../../../contract/widget.ts';
+import { pathTo, siteEndpoints } from '../../../contract/endpoints.ts';
 import { domainFromPath } from './demo-domain.ts';
 import { loadFrontdesk, type WidgetHandle } from './frontdesk.ts';
 
@@ -21,7 +22,7 @@ function DemoBusinesses() {
   const [profiles, setProfiles] = useState<DemoProfileList['profiles'] | null>(null);
   useEffect(() => {
     let live = true;
-    fetch('/api/widget/demo-profiles')
+    fetch(pathTo(siteEndpoints.demoProfiles))
       .then((r) =>
         r.ok ? (r.json() as Promise<DemoProfileList>) : Promise.reject(new Error(String(r.status))),
       )
@@ -156,7 +157,7 @@ export function DemoPage() {
   useEffect(() => {
     if (!domain) return;
     let cancelled = false;
-    fetch(`/api/widget/demo-client?domain=${encodeURIComponent(domain)}`)
+    fetch(pathTo(siteEndpoints.demoClient, {}, { domain }))
       .then((r) =>
         r.ok ? (r.json() as Promise<DemoClientLookup>) : Promise.reject(new Error(String(r.status))),
       )

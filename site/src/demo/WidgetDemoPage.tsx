@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { DemoProfileInfo, DemoProfileList } from '../../../contract/widget.ts';
+import { pathTo, siteEndpoints } from '../../../contract/endpoints.ts';
 import { loadFrontdesk, type WidgetHandle } from './frontdesk.ts';
 import { industryBadge, integrationSnippet, sampleQueries } from './presets.ts';
 
@@ -104,7 +105,7 @@ export function WidgetDemoPage() {
   });
 
   useEffect(() => {
-    fetch('/api/widget/demo-profiles')
+    fetch(pathTo(siteEndpoints.demoProfiles))
       .then((r) =>
         r.ok ? (r.json() as Promise<DemoProfileList>) : Promise.reject(new Error(String(r.status))),
       )
