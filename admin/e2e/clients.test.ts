@@ -42,7 +42,7 @@ describe('clients screen', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('creates a client through the form, showing every validation message of SPEC §5', async () => {
+  it('creates a client through the form, showing every validation message of the contract', async () => {
     await page.getByRole('button', { name: 'Add Client', exact: true }).click();
     const form = dialog(page);
     await form.getByRole('heading', { name: 'Add New Client' }).waitFor();
@@ -242,7 +242,7 @@ describe('clients screen', () => {
     await closeDialog(page);
   });
 
-  it('shows the SPEC §8 failure toast when a token call fails', async () => {
+  it('shows the failure toast when a token call fails', async () => {
     await page.route('**/generate-token', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await rowAction(page, 'Sunny Days', 'API Integration');
     await dialog(page).getByRole('button', { name: 'Generate Access Token' }).click();

@@ -65,7 +65,7 @@ export async function pick(page: Page, label: string, option: string): Promise<v
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Waits for the toast with this title and description (SPEC §8 texts). */
+/** Waits for the toast with this title and description. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const toast = page.getByTestId('toast').filter({ hasText: title });
   await toast.first().waitFor();

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/endpoints.ts';
 import type { ErrorBody } from '../../../contract/errors.ts';
 
-/** A non-OK response; `message` is "<status>: <body text or statusText>" as SPEC §8 prescribes. */
+/** A non-OK response; `message` is "<status>: <body text or statusText>", the text error toasts show. */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
@@ -107,7 +107,7 @@ export async function apiFormRequest<T>(url: string, form: FormData): Promise<T>
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
-/** The default query function of SPEC §7: GET the key's URL, 401 throws or yields null as asked. */
+/** The default query function: GET the key's URL; a 401 throws or yields null as asked. */
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {

@@ -1,8 +1,8 @@
 import { buildEmbedScript } from '../../../contract/embed-script.ts';
 
-/** Display helpers for the /widget-demo presets (SPEC §2 widget demo). */
+/** Display helpers for the /widget-demo presets. */
 
-/** SPEC §2: the industry badge reads Real Estate, Fashion & Retail or Software & SaaS. */
+/** The industry badge reads Real Estate, Fashion & Retail or Software & SaaS. */
 export function industryBadge(industry: string): string {
   if (/real.?estate/i.test(industry)) return 'Real Estate';
   if (/fashion|retail/i.test(industry)) return 'Fashion & Retail';

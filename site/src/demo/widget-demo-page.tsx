@@ -1,5 +1,5 @@
 /**
- * The widget demo (/widget-demo, SPEC §2): preset businesses shown on a mock website with the real
+ * The widget demo (/widget-demo): preset businesses shown on a mock website with the real
  * widget in demo mode, where replies are made in the browser after 1–3 s and nothing reaches a server.
  */
 import { useEffect, useRef, useState } from 'react';

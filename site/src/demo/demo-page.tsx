@@ -1,5 +1,5 @@
 /**
- * The domain demo (/demo and /demo/{domain}, SPEC §2): the test-mode client registered for the domain
+ * The domain demo (/demo and /demo/{domain}): the test-mode client registered for the domain
  * in the URL, chatting in the real widget without its header. Only clients in test mode are served,
  * so the public demo never spends a production client's quota.
  */
@@ -9,7 +9,7 @@ import { pathTo, siteEndpoints } from '../../../contract/endpoints.ts';
 import { domainFromPath } from './demo-domain.ts';
 import { loadFrontdesk, type WidgetHandle } from './frontdesk.ts';
 
-/** SPEC §9: the reset overlay shows for 1.5 s before the new session starts. */
+/** The reset overlay shows for 1.5 s before the new session starts. */
 export const RESET_DELAY_MS = 1500;
 
 type Lookup =
