@@ -10,8 +10,9 @@ import { plainInline, toProse } from './prose.ts';
 /**
  * The one stemmer: Porter's (the `stemmer` package) with English's irregular plurals. Both stores index
  * and match the stems it gives (see indexTerms), so a word the answerer reads as covered is one the
- * search matches too. Stems are memoised: the same few thousand words recur in every question and
- * passage.
+ * search matches too. Stored indexes hold its output, so a change to what it gives needs a migration
+ * re-indexing the stored chunks, as 016 does. Stems are memoised: the same few thousand words recur in
+ * every question and passage.
  */
 const stems = new Map<string, string>();
 /** English's few irregular plurals, which no suffix stemmer can see: "children" is "child". */
