@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
 import { migrateUpTo } from '../../testing/migrate-up-to.ts';
-import { migrateToLatest } from '../database.ts';
+import { migrateToLatest, migrationsOf } from '../database.ts';
 import { connectDatabase, type StoreKind } from '../store.ts';
 
 let postgres: TestPostgres | null = null;
@@ -78,6 +78,15 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('migration 016 on %s', (kind) =
         { kind: 'faq', title: 'Kids', url: null, body: 'Children eat free.' },
       ]);
       expect((await knowledge.search('a', ['child', 'eating'], 5)).map((p) => p.title)).toEqual(['Kids']);
+
+      // Down again: the chunks are back under the store's own stemming.
+      await migrationsOf(db)['016-one-stemmer']?.down?.(db);
+      const matched = sql.raw<{ title: string }>(
+        kind === 'postgres'
+          ? "select title from knowledge_fts where search @@ to_tsquery('frontdesk', 'eating')"
+          : "select title from knowledge_fts where knowledge_fts match 'eating'",
+      );
+      expect((await matched.execute(db)).rows).toEqual([{ title: 'Kids' }]);
     } finally {
       await connection.close();
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
