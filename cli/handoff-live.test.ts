@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../contract/chat.ts';
 import { DEFAULT_HANDOFF_SETTINGS, HANDOFF_TEXT } from '../contract/handoff.ts';
 import type { MessageSendAck, SessionUpdated } from '../contract/realtime.ts';
-import { chatFixture, type ChatFixture } from '../server/http/routes/chat-fixtures.ts';
+import { chatFixture, type ChatFixture } from '../server/testing/chat-fixture.ts';
 import { startRedisServer, type TestRedis } from '../server/testing/redis-server.ts';
 import { nextEvent, testSockets } from '../server/testing/two-instances.ts';
 import { runCli, tempDataDir } from './testing/run-cli.ts';

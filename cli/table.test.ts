@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeFailure, UsageError } from './cli-error.ts';
-import { DomainError } from '../server/domain/errors.ts';
+import { DomainError } from '../server/domain/shared/errors.ts';
 import { colorWanted, createStyle, visibleLength } from './style.ts';
 import { renderDetails, renderTable } from './table.ts';
 

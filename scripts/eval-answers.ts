@@ -5,7 +5,7 @@
  * as if known). Uses the configured provider (builtin unless OPENAI_* is set). Facts are compared
  * case-insensitively.
  *
- * `--sets held9,held8,held7,tuning,…` picks which sets to run (default: all). A set never studied
+ * `--sets held10,held9,held8,held7,tuning,…` picks which sets to run (default: all). A set never studied
  * (`unseen`) prints its totals only, never its misses, so measuring it does not spend it; iterate on
  * the spent sets (`--sets held6,tuning,dev`) and measure the unseen ones once at the end.
  *
@@ -15,9 +15,9 @@
  */
 import type { ClientCreateParsed } from '../contract/clients.ts';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../contract/clients.ts';
-import type { EvalProfile } from '../server/ai/eval-held-out-6.ts';
+import type { EvalProfile } from '../eval/sets/eval-held-out-6.ts';
 import { modelColumns, providerEnv, type ModelStats } from './eval-model-columns.ts';
-import type { EvalCase } from '../server/ai/eval-set.ts';
+import type { EvalCase } from '../eval/sets/eval-set.ts';
 import { startTestApp, type TestApp } from '../server/testing/test-app.ts';
 
 interface EvalSet {
@@ -48,13 +48,23 @@ function profileClient(p: EvalProfile): ClientCreateParsed {
 
 /** The sets in the order they are reported, blind first; each is imported only when selected. */
 const SETS: Record<string, EvalSet> = {
+  held10: {
+    title:
+      'Blind held-out set 10 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 19/20 declined, 1 leak on main when first measured)',
+    prefix: 'held10',
+    unseen: true,
+    load: async () => {
+      const m = await import('../eval/sets/eval-held-out-10.ts');
+      return { cases: m.HELD_OUT_SET_10, profiles: m.HELD_OUT_10_PROFILES };
+    },
+  },
   held8: {
     title:
       'Blind held-out set 8 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 14/20 declined, 6 leaks on main when first measured)',
     prefix: 'held8',
     unseen: true,
     load: async () => {
-      const m = await import('../server/ai/eval-held-out-8.ts');
+      const m = await import('../eval/sets/eval-held-out-8.ts');
       return { cases: m.HELD_OUT_SET_8, profiles: m.HELD_OUT_8_PROFILES };
     },
   },
@@ -64,7 +74,7 @@ const SETS: Record<string, EvalSet> = {
     prefix: 'held9',
     unseen: true,
     load: async () => {
-      const m = await import('../server/ai/eval-held-out-9.ts');
+      const m = await import('../eval/sets/eval-held-out-9.ts');
       return { cases: m.HELD_OUT_SET_9, profiles: m.HELD_OUT_9_PROFILES };
     },
   },
@@ -74,7 +84,7 @@ const SETS: Record<string, EvalSet> = {
     prefix: 'held7',
     unseen: true,
     load: async () => {
-      const m = await import('../server/ai/eval-held-out-7.ts');
+      const m = await import('../eval/sets/eval-held-out-7.ts');
       return { cases: m.HELD_OUT_SET_7, profiles: m.HELD_OUT_7_PROFILES };
     },
   },
@@ -83,7 +93,7 @@ const SETS: Record<string, EvalSet> = {
       'Blind held-out set 6 (two new businesses, written blind 2026-11-23; 10/40 answered, 19/20 declined, 1 leak when first measured, then studied, so it is spent)',
     prefix: 'held6',
     load: async () => {
-      const m = await import('../server/ai/eval-held-out-6.ts');
+      const m = await import('../eval/sets/eval-held-out-6.ts');
       return { cases: m.HELD_OUT_SET_6, profiles: m.HELD_OUT_6_PROFILES };
     },
   },
@@ -91,37 +101,37 @@ const SETS: Record<string, EvalSet> = {
     title: 'Blind held-out set 5 (written 2026-11-21 without reading the answerer, never tuned against)',
     prefix: 'held5',
     unseen: true,
-    load: async () => only((await import('../server/ai/eval-held-out-5.ts')).HELD_OUT_SET_5),
+    load: async () => only((await import('../eval/sets/eval-held-out-5.ts')).HELD_OUT_SET_5),
   },
   tuning: {
     title: 'Tuning set (the answerer was adjusted against it)',
     prefix: 'eval',
-    load: async () => only((await import('../server/ai/eval-set.ts')).EVAL_SET),
+    load: async () => only((await import('../eval/sets/eval-set.ts')).EVAL_SET),
   },
   held4: {
     title: 'Blind held-out set 4 (written blind; 17/40 when first measured, then studied, so it is spent)',
     prefix: 'held4',
-    load: async () => only((await import('../server/ai/eval-held-out-4.ts')).HELD_OUT_SET_4),
+    load: async () => only((await import('../eval/sets/eval-held-out-4.ts')).HELD_OUT_SET_4),
   },
   held3: {
     title: 'Blind held-out set 3 (written blind; 7/40 when first measured, then studied, so it is spent)',
     prefix: 'held3',
-    load: async () => only((await import('../server/ai/eval-held-out-3.ts')).HELD_OUT_SET_3),
+    load: async () => only((await import('../eval/sets/eval-held-out-3.ts')).HELD_OUT_SET_3),
   },
   held2: {
     title: 'Second held-out set (23/30 when first measured, then studied, so it is spent)',
     prefix: 'held2',
-    load: async () => only((await import('../server/ai/eval-held-out-2.ts')).HELD_OUT_SET_2),
+    load: async () => only((await import('../eval/sets/eval-held-out-2.ts')).HELD_OUT_SET_2),
   },
   held1: {
     title: 'First held-out set (its misses were studied, so it is spent)',
     prefix: 'held',
-    load: async () => only((await import('../server/ai/eval-held-out.ts')).HELD_OUT_SET),
+    load: async () => only((await import('../eval/sets/eval-held-out.ts')).HELD_OUT_SET),
   },
   dev: {
     title: 'Development set (paraphrases and near misses the threshold is calibrated on)',
     prefix: 'dev',
-    load: async () => only((await import('../server/ai/eval-dev-set.ts')).DEV_SET),
+    load: async () => only((await import('../eval/sets/eval-dev-set.ts')).DEV_SET),
   },
 };
 

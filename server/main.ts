@@ -4,8 +4,8 @@
  */
 import { createApp } from './app.ts';
 import { ConfigError, parseConfig, type Config } from './config.ts';
-import { warmLexicon } from './domain/lexicon.ts';
-import { loadWordFrequencies } from './domain/word-frequency.ts';
+import { warmLexicon } from './domain/answering/lexicon.ts';
+import { loadWordFrequencies } from './domain/answering/word-frequency.ts';
 
 export async function runServer(
   overrides: Partial<Pick<Config, 'port' | 'host' | 'dataDir'>> = {},

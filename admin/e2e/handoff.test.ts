@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDOFF_TEXT } from '../../contract/handoff.ts';
 import { launchBrowser } from '../../scripts/testing/browser.ts';
-import type { Clock } from '../../server/domain/ports.ts';
+import type { Clock } from '../../server/domain/shared/ports.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../server/testing/test-app.ts';
 import { startTwoInstances } from '../../server/testing/two-instances.ts';
 import {

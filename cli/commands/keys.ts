@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { ApiKeyCreate } from '../../contract/clients.ts';
 import { parseInput } from '../../server/http/parse-input.ts';
-import { notFound } from '../../server/domain/errors.ts';
+import { notFound } from '../../server/domain/shared/errors.ts';
 import { confirmOrRefuse } from '../prompts.ts';
 import { contextOf, withExamples } from '../context.ts';
 import { renderTable } from '../table.ts';

@@ -7,7 +7,7 @@
  * one in the server.
  */
 import { io as connect, type Socket } from 'socket.io-client';
-import { EVAL_SET } from '../../server/ai/eval-set.ts';
+import { EVAL_SET } from '../../eval/sets/eval-set.ts';
 import { loopDelayOf, loopMonitor, type LoopDelay } from './loop-delay.ts';
 
 export interface DriveResult {

@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
-import { createKnowledgeRepo } from '../../server/db/repositories/knowledge-repo.ts';
-import { contentWords } from '../../server/domain/knowledge-text.ts';
+import { createKnowledgeRepo } from '../../server/db/repositories/chunk-index-repo.ts';
+import { contentWords } from '../../server/domain/answering/knowledge-text.ts';
 import { pct } from './loop-delay.ts';
-import { builtinAnswer } from '../../server/ai/builtin-answer.ts';
+import { builtinAnswer } from '../../server/domain/answering/builtin-answer.ts';
 
 export async function retrievalBench(): Promise<{
   p50: number;

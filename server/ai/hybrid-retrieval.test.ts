@@ -5,7 +5,7 @@
  * lexical and nothing written; small knowledge goes to the model whole.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../testing/chat-fixture.ts';
 import {
   citingModel,
   passagesOf,

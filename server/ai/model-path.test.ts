@@ -4,7 +4,7 @@
  * reply, follow-ups searched in context, and sources that are exactly the cited passages.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../testing/chat-fixture.ts';
 import {
   citingModel,
   passagesOf,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatFixture, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import { chatFixture, type ChatFixture } from '../testing/chat-fixture.ts';
 
 interface Seen {
   messages: { role: string; content: string | null }[];

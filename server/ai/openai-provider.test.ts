@@ -1,11 +1,6 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chatFixture,
-  rememberSessionKey,
-  SESSION_A,
-  type ChatFixture,
-} from '../http/routes/chat-fixtures.ts';
+import { chatFixture, rememberSessionKey, SESSION_A, type ChatFixture } from '../testing/chat-fixture.ts';
 import {
   citingModel,
   lastUserText,

@@ -5,10 +5,15 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionMessageToolCall,
 } from 'openai/resources/chat/completions';
-import type { AnswerProvider, AnswerRequest } from '../domain/chat-ports.ts';
-import type { LiveRecord } from '../domain/live-data.ts';
-import { sleep } from '../domain/sleep.ts';
-import { createCitationFilter, createPassageRegistry, type PassageRegistry, sourceOf } from './citations.ts';
+import type { AnswerProvider, AnswerRequest } from '../domain/chat/chat-ports.ts';
+import type { LiveRecord } from '../domain/sources/live-data.ts';
+import { sleep } from '../domain/shared/sleep.ts';
+import {
+  createCitationFilter,
+  createPassageRegistry,
+  type PassageRegistry,
+  sourceOf,
+} from '../domain/answering/citations.ts';
 import {
   createCircuitBreaker,
   createWatchdog,

@@ -1,6 +1,6 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Leases } from '../domain/ports.ts';
+import type { Leases } from '../domain/shared/ports.ts';
 import { startRedisServer, type TestRedis } from '../testing/redis-server.ts';
 import { localLeases, redisLeases } from './leases.ts';
 

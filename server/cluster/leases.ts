@@ -1,10 +1,10 @@
 /**
- * Leases (see the port in domain/ports.ts): in this process only, or in Redis for several processes.
+ * Leases (see the port in domain/shared/ports.ts): in this process only, or in Redis for several processes.
  * A holder is told apart by a random token, so a lease that lapsed and was taken by another holder is
  * never renewed or released by the first.
  */
 import { randomUUID } from 'node:crypto';
-import type { Lease, Leases } from '../domain/ports.ts';
+import type { Lease, Leases } from '../domain/shared/ports.ts';
 import { redisConnectError } from './redis-url.ts';
 
 /** One process: a map of names to their holder and expiry. */

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
-import type { CustomerUserRecord } from '../domain/customer-accounts-ports.ts';
+import type { CustomerUserRecord } from '../domain/accounts/customer-accounts-ports.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 import { openStore, type Store, type StoreKind } from './store.ts';
 

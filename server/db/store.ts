@@ -5,12 +5,12 @@
  */
 import type { Config } from '../config.ts';
 import { redactUrl } from '../config.ts';
-import type { AnalyticsRepo } from '../domain/analytics.ts';
-import type { CustomerUsersRepo } from '../domain/customer-accounts-ports.ts';
-import type { ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from '../domain/chat-ports.ts';
-import type { InsightsRepo } from '../domain/insights.ts';
-import type { HandoffRepo } from '../domain/handoff-ports.ts';
-import type { KnowledgeSourcesRepo } from '../domain/knowledge-sources-ports.ts';
+import type { AnalyticsRepo } from '../domain/insights/analytics.ts';
+import type { CustomerUsersRepo } from '../domain/accounts/customer-accounts-ports.ts';
+import type { ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from '../domain/chat/chat-ports.ts';
+import type { InsightsRepo } from '../domain/insights/insights.ts';
+import type { HandoffRepo } from '../domain/handoff/handoff-ports.ts';
+import type { KnowledgeSourcesRepo } from '../domain/sources/knowledge-sources-ports.ts';
 import type {
   AdminRepo,
   ApiKeysRepo,
@@ -18,7 +18,7 @@ import type {
   ClientsRepo,
   Clock,
   UsageRepo,
-} from '../domain/ports.ts';
+} from '../domain/shared/ports.ts';
 import { migrateToLatest, openDatabase, type Db } from './database.ts';
 import { cacheClientLookupsOnPostgres, cacheRevisions } from './postgres/cached-lookups.ts';
 import { createChangeFeed, type ChangeFeed } from './postgres/change-feed.ts';
@@ -26,7 +26,7 @@ import { openPostgres } from './postgres/connect.ts';
 import { createPostgresChatRepo } from './postgres/chat-repo.ts';
 import { createPostgresChatSessionsRepo } from './postgres/chat-sessions-repo.ts';
 import { createPostgresInsightsRepo } from './postgres/insights-repo.ts';
-import { createPostgresKnowledgeRepo } from './postgres/knowledge-repo.ts';
+import { createPostgresKnowledgeRepo } from './postgres/chunk-index-repo.ts';
 import { createPostgresKnowledgeSourcesRepo } from './postgres/knowledge-sources-repo.ts';
 import { createPostgresUsageRepo } from './postgres/usage-repo.ts';
 import { createAdminRepo } from './repositories/admin-repo.ts';
@@ -40,7 +40,7 @@ import { createChatStatsRepo } from './repositories/chat-stats-repo.ts';
 import { cacheClientLookups } from './repositories/client-cache.ts';
 import { createClientsRepo } from './repositories/clients-repo.ts';
 import { createInsightsRepo } from './repositories/insights-repo.ts';
-import { createKnowledgeRepo } from './repositories/knowledge-repo.ts';
+import { createKnowledgeRepo } from './repositories/chunk-index-repo.ts';
 import { createKnowledgeSourcesRepo } from './repositories/knowledge-sources-repo.ts';
 import { createUsageRepo } from './repositories/usage-repo.ts';
 

@@ -9,7 +9,7 @@ import type { Boom } from '@hapi/boom';
 import type { Services } from '../services.ts';
 import { adminCookieName, appCookieName, registerAdminSession } from './admin-session.ts';
 import { registerBodyGuard } from './body-guard.ts';
-import { issuedSessionKey, SESSION_KEY_HEADER } from './chat-access.ts';
+import { issuedSessionKey, SESSION_KEY_HEADER } from './chat-request.ts';
 import { toHapiRoute, type AnyRouteSpec } from './define-route.ts';
 import { toErrorResponse } from './error-mapping.ts';
 import { buildOpenApi } from './openapi.ts';

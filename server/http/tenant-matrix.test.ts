@@ -4,7 +4,7 @@
  * is checked against the routes, so a route added without a decision is caught here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutgoingMail } from '../domain/customer-accounts-ports.ts';
+import type { OutgoingMail } from '../domain/accounts/customer-accounts-ports.ts';
 import { insertChat } from '../testing/chat-rows.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import type { AnyRouteSpec } from './define-route.ts';

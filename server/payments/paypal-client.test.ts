@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentGatewayError } from '../domain/ports.ts';
+import { PaymentGatewayError } from '../domain/shared/ports.ts';
 import { createPaypalClient } from './paypal-client.ts';
 import { FAKE_CREDENTIALS, startFakePaypal, type FakePaypal } from './testing/fake-paypal.ts';
 

@@ -1,9 +1,9 @@
 import type { Namespace, Socket } from 'socket.io';
 import { OperatorTyping } from '../../contract/handoff.ts';
 import { OperatorSend, SessionHandoff } from '../../contract/realtime.ts';
-import type { AdminIdentity } from '../domain/admin-auth.ts';
-import type { CustomerPrincipal } from '../domain/customer-accounts.ts';
-import { DomainError } from '../domain/errors.ts';
+import type { AdminIdentity } from '../domain/accounts/admin-auth.ts';
+import type { CustomerPrincipal } from '../domain/accounts/customer-accounts.ts';
+import { DomainError } from '../domain/shared/errors.ts';
 import { adminCookieName, appCookieName } from '../http/admin-session.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { Services } from '../services.ts';

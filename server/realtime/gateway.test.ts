@@ -5,14 +5,14 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat.ts';
 import type { AnswerChunk, AnswerDone, MessageSendAck, SessionJoinAck } from '../../contract/realtime.ts';
-import type { AnswerProvider } from '../domain/chat-ports.ts';
+import type { AnswerProvider } from '../domain/chat/chat-ports.ts';
 import {
   chatFixture,
   rememberSessionKey,
   SESSION_A,
   withSessionKey,
   type ChatFixture,
-} from '../http/routes/chat-fixtures.ts';
+} from '../testing/chat-fixture.ts';
 
 const sockets: Socket[] = [];
 const fixtures: ChatFixture[] = [];

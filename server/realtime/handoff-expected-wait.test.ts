@@ -4,9 +4,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_HANDOFF_SETTINGS, HANDOFF_TEXT } from '../../contract/handoff.ts';
-import { chatFixture, type ChatFixture } from '../http/routes/chat-fixtures.ts';
-import { expectedWaitMinutes } from '../domain/expected-wait.ts';
-import type { Clock } from '../domain/ports.ts';
+import { chatFixture, type ChatFixture } from '../testing/chat-fixture.ts';
+import { expectedWaitMinutes } from '../domain/handoff/expected-wait.ts';
+import type { Clock } from '../domain/shared/ports.ts';
 
 describe('expectedWaitMinutes', () => {
   it('says nothing with fewer than five take-overs', () => {

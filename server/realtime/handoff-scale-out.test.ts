@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat.ts';
 import { DEFAULT_HANDOFF_SETTINGS } from '../../contract/handoff.ts';
 import type { MessageSendAck, SessionUpdated } from '../../contract/realtime.ts';
-import { chatFixture, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import { chatFixture, type ChatFixture } from '../testing/chat-fixture.ts';
 import {
   nextEvent as until,
   startTwoInstances,

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat.ts';
 import { DEFAULT_HANDOFF_SETTINGS, HANDOFF_TEXT } from '../../contract/handoff.ts';
 import type { MessageSendAck, SessionJoinAck, SessionUpdated } from '../../contract/realtime.ts';
-import type { Clock } from '../domain/ports.ts';
-import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import type { Clock } from '../domain/shared/ports.ts';
+import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../testing/chat-fixture.ts';
 import { nextEvent as until, testSockets } from '../testing/two-instances.ts';
 
 const sockets = testSockets();

@@ -18,13 +18,13 @@ import type {
   SessionUpdated,
 } from '../../contract/realtime.ts';
 import { createBuiltinProvider } from '../ai/builtin-provider.ts';
-import type { AnswerProvider } from '../domain/chat-ports.ts';
+import type { AnswerProvider } from '../domain/chat/chat-ports.ts';
 import {
   chatFixture,
   rememberSessionKey,
   withSessionKey,
   type ChatFixture,
-} from '../http/routes/chat-fixtures.ts';
+} from '../testing/chat-fixture.ts';
 import { createCore } from '../core.ts';
 import { startTestApp } from '../testing/test-app.ts';
 import { freePort, startRedisServer } from '../testing/redis-server.ts';

@@ -14,7 +14,7 @@ import {
   SESSION_A,
   withSessionKey,
   type ChatFixture,
-} from '../http/routes/chat-fixtures.ts';
+} from '../testing/chat-fixture.ts';
 
 /** Session-row reads by statement text, counted at better-sqlite3's statement prototype. */
 const reads = { count: 0 };

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatFixture, SESSION_A } from '../http/routes/chat-fixtures.ts';
+import { chatFixture, SESSION_A } from '../testing/chat-fixture.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 import { startTestApp } from '../testing/test-app.ts';
 

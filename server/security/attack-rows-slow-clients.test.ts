@@ -8,9 +8,9 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KnowledgeSourceRecord } from '../domain/knowledge-sources-ports.ts';
-import type { ClientRecord } from '../domain/ports.ts';
-import { createWebsiteCrawler } from '../knowledge/website-crawler.ts';
+import type { KnowledgeSourceRecord } from '../domain/sources/knowledge-sources-ports.ts';
+import type { ClientRecord } from '../domain/shared/ports.ts';
+import { createWebsiteCrawler } from '../source-fetching/website-crawler.ts';
 import { createSafeFetcher } from '../net/safe-fetch.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 

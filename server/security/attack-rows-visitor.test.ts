@@ -7,7 +7,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat.ts';
 import type { MessageSendAck, SessionJoinAck } from '../../contract/realtime.ts';
-import { chatFixture, SESSION_A, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import { chatFixture, SESSION_A, type ChatFixture } from '../testing/chat-fixture.ts';
 
 const fixtures: ChatFixture[] = [];
 const sockets: Socket[] = [];

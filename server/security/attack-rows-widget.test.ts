@@ -4,7 +4,7 @@
  * token has its own rate limit beside the per-IP one.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../testing/chat-fixture.ts';
 
 const fixtures: ChatFixture[] = [];
 afterEach(async () => {

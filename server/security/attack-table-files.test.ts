@@ -3,7 +3,7 @@
  *
  * Already covered elsewhere (not repeated here):
  *   row 17 → server/http/static-files.test.ts: "never leaves the dist folder" (five encodings)
- *   row 18 → server/knowledge/extract-text.test.ts: "row 18: refuses zip bombs before unpacking them…"; archives are
+ *   row 18 → server/source-fetching/extract-text.test.ts: "row 18: refuses zip bombs before unpacking them…"; archives are
  *            not accepted (file-uploads.test.ts: "refuses bad files one by one…"), and a DOCX is read in
  *            memory, never unpacked to disk, so `../` entries and symlinks have nowhere to go.
  *   row 19 → extract-text.test.ts: "refuses files whose content is not what the name says…"
@@ -24,7 +24,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRoutes } from '../http/routes/index.ts';
 import { createSafeFetcher } from '../net/safe-fetch.ts';
-import { makePdf } from '../knowledge/testing/fixtures.ts';
+import { makePdf } from '../source-fetching/testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** Flowise's traversal payloads (validator.test.ts), as path segments and names. */

@@ -14,7 +14,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatFixture, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import { chatFixture, type ChatFixture } from '../testing/chat-fixture.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 
 const CANARY = 'CANARY-B-7f3a9c';

@@ -15,8 +15,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planLimit } from '../../contract/plans.ts';
 import type { MessageSendAck } from '../../contract/realtime.ts';
-import type { AnswerProvider } from '../domain/chat-ports.ts';
-import { chatFixture, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import type { AnswerProvider } from '../domain/chat/chat-ports.ts';
+import { chatFixture, type ChatFixture } from '../testing/chat-fixture.ts';
 import { createManualClock } from '../system.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 

@@ -15,7 +15,7 @@
  */
 import { createPaypalOrdersRepo } from '../payments/paypal-orders-repo.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatFixture, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import { chatFixture, type ChatFixture } from '../testing/chat-fixture.ts';
 import { apiRoutes } from '../http/routes/index.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 
@@ -137,7 +137,7 @@ const TENANT_PARAMS = new Set(['id', 'clientId']);
 const NOT_TENANT_DATA = new Set(['POST /api/paypal/order/{orderID}/capture']);
 /**
  * The operator's console preview reads a session it has not written yet as an empty conversation
- * (server/domain/chat.ts `messages`); it shows nothing of B, which the test checks.
+ * (server/domain/chat/chat.ts `messages`); it shows nothing of B, which the test checks.
  */
 const EMPTY_FOR_OPERATOR = new Set(['GET /api/chat/messages/{sessionId}']);
 

@@ -17,8 +17,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { WidgetConfig } from '../../contract/widget.ts';
-import { isOriginAllowed } from '../domain/origin-policy.ts';
-import { chatFixture, SESSION_A, sessionKeyOf, type ChatFixture } from '../http/routes/chat-fixtures.ts';
+import { isOriginAllowed } from '../domain/clients/origin-policy.ts';
+import { chatFixture, SESSION_A, sessionKeyOf, type ChatFixture } from '../testing/chat-fixture.ts';
 
 let f: ChatFixture | undefined;
 afterEach(async () => {

@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
-import type { ClientRecord } from '../../domain/ports.ts';
+import type { ClientRecord } from '../../domain/shared/ports.ts';
 import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
 import { openStore, type Store } from '../store.ts';
 

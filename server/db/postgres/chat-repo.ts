@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { MessageMetadata } from '../../../contract/chat.ts';
-import type { ChatRepo } from '../../domain/chat-ports.ts';
+import type { ChatRepo } from '../../domain/chat/chat-ports.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { isUniqueViolation } from './connect.ts';
 import { SNAPSHOT_COLS, toMessageRecord, toSessionRecord, toSnapshot, type SnapshotRow } from '../rows.ts';

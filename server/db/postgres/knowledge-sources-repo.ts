@@ -6,7 +6,7 @@ import type {
   IndexedDocument,
   KnowledgeSourcesRepo,
   StoredRecord,
-} from '../../domain/knowledge-sources-ports.ts';
+} from '../../domain/sources/knowledge-sources-ports.ts';
 import type { KnowledgeDocumentsTable, KnowledgeSourcesTable } from '../schema.ts';
 import {
   contentHashOf,

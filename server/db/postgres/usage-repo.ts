@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { PendingCharge, UsageRepo } from '../../domain/ports.ts';
+import type { PendingCharge, UsageRepo } from '../../domain/shared/ports.ts';
 
 /**
  * The counting statement, and with a pending charge the same statement writing the charge too (a

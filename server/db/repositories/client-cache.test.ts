@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
-import type { ClientRecord } from '../../domain/ports.ts';
+import type { ClientRecord } from '../../domain/shared/ports.ts';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../database.ts';
 import { cacheClientLookups } from './client-cache.ts';
 import { createClientsRepo } from './clients-repo.ts';

@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
-import type { InsightsRepo } from '../../domain/insights.ts';
-import { followUpEmail, questionKey } from '../../domain/insights-text.ts';
+import type { InsightsRepo } from '../../domain/insights/insights.ts';
+import { followUpEmail, questionKey } from '../../domain/insights/insights-text.ts';
 import type { FollowUpLeadsTable, UnansweredQuestionsTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
 import { LEAD_LOOK_BACK, toFollowUpLead, toUnansweredQuestion } from '../rows.ts';

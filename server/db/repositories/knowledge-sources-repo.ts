@@ -7,7 +7,7 @@ import type {
   KnowledgeSourceRecord,
   KnowledgeSourcesRepo,
   StoredRecord,
-} from '../../domain/knowledge-sources-ports.ts';
+} from '../../domain/sources/knowledge-sources-ports.ts';
 import type { KnowledgeDocumentsTable, KnowledgeSourcesTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
 

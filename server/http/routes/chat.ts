@@ -15,7 +15,7 @@ import {
 } from '../../../contract/chat.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import type { Services } from '../../services.ts';
-import { chatAccessOf, disconnectSignal, WIDGET_CORS, withUsageReply } from '../chat-access.ts';
+import { chatAccessOf, disconnectSignal, WIDGET_CORS, withUsageReply } from '../chat-request.ts';
 import { defineRoute } from '../define-route.ts';
 import { parseInput } from '../parse-input.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from '../../../contract/knowledge.ts';
-import { MAX_DOCX_UNPACKED_BYTES } from '../../knowledge/extract-text.ts';
-import { docxEntries, makeDocx, makePdf, makeZip } from '../../knowledge/testing/fixtures.ts';
-import { chatFixture, type ChatFixture } from './chat-fixtures.ts';
+import { MAX_DOCX_UNPACKED_BYTES } from '../../source-fetching/extract-text.ts';
+import { docxEntries, makeDocx, makePdf, makeZip } from '../../source-fetching/testing/fixtures.ts';
+import { chatFixture, type ChatFixture } from '../../testing/chat-fixture.ts';
 
 let f: ChatFixture;
 let cookie: string;

@@ -12,7 +12,7 @@ import {
   TypingSignal,
 } from '../../../contract/handoff.ts';
 import type { Services } from '../../services.ts';
-import { chatAccessOf, WIDGET_CORS } from '../chat-access.ts';
+import { chatAccessOf, WIDGET_CORS } from '../chat-request.ts';
 import { principalOf } from '../admin-session.ts';
 import { defineRoute } from '../define-route.ts';
 

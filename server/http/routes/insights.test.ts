@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from './chat-fixtures.ts';
+import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../../testing/chat-fixture.ts';
 
 let f: ChatFixture;
 let cookie: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCore } from '../../core.ts';
-import { chatFixture, type ChatFixture } from './chat-fixtures.ts';
+import { chatFixture, type ChatFixture } from '../../testing/chat-fixture.ts';
 
 let f: ChatFixture;
 let cookie: string;

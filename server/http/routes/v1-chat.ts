@@ -1,9 +1,9 @@
 import { UsageLimitBody, V1ChatRequest, V1ChatResponse } from '../../../contract/chat.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import { WidgetConfig } from '../../../contract/widget.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError } from '../../domain/shared/errors.ts';
 import type { Services } from '../../services.ts';
-import { bearerOf, chatAccessOf, disconnectSignal, WIDGET_CORS, withUsageReply } from '../chat-access.ts';
+import { bearerOf, chatAccessOf, disconnectSignal, WIDGET_CORS, withUsageReply } from '../chat-request.ts';
 import { defineRoute } from '../define-route.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };

@@ -1,0 +1,228 @@
+import type { ClientContext, MessageMetadata, Source } from '../../../contract/chat.ts';
+import type { AnswerProvider, AnswerRequest, AnswerUsage, ChatRepo } from '../chat/chat-ports.ts';
+import { fallbackReply, searchQuery } from './assistant-fallback.ts';
+import type { KnowledgeService } from './retrieval.ts';
+import type { RecordLookup } from '../sources/live-data.ts';
+import { comparableText, contentStems, similarity } from './knowledge-text.ts';
+import { conceptCoverage, factStems, keyConcepts, MIN_COVERAGE, queryConcepts } from './query-concepts.ts';
+import type { ClientRecord, Clock } from '../shared/ports.ts';
+
+const HISTORY_TURNS = 10;
+const PASSAGES = 5;
+
+export interface AssistantInput {
+  client: ClientRecord;
+  sessionId: string;
+  question: string;
+  /** The stored visitor message being answered (left out of the history). */
+  questionId: string;
+  /** Admin previews only: the console's view of the business, trusted because an operator sent it. */
+  context?: ClientContext;
+  signal: AbortSignal;
+}
+
+export type AssistantEvent =
+  | { type: 'delta'; text: string }
+  | {
+      type: 'final';
+      text: string;
+      metadata: MessageMetadata;
+      sources: Source[];
+      usage: AnswerUsage | null;
+      interrupted: boolean;
+    };
+
+export interface Assistant {
+  /** Streams an answer grounded in the client's knowledge; ends with one `final` event, also when aborted. */
+  answer(input: AssistantInput): AsyncGenerator<AssistantEvent>;
+}
+
+type Faqs = ClientRecord['chatCustomizations']['faqs'];
+
+interface FaqAnalysis {
+  /** Each question as sameText compares it. */
+  texts: string[];
+  /** Content stems of each question. */
+  stems: string[][];
+  /** Fact stems of each question with its answer, for the coverage check. */
+  facts: Set<string>[];
+}
+
+// Per FAQ list: client records are cached, so a list is analysed once per change, not per message.
+const faqAnalyses = new WeakMap<Faqs, FaqAnalysis>();
+const analysisOf = (faqs: Faqs) => {
+  let a = faqAnalyses.get(faqs);
+  if (!a) {
+    a = {
+      texts: faqs.map((f) => comparableText(f.question)),
+      stems: faqs.map((f) => contentStems(f.question)),
+      facts: faqs.map((f) => factStems(`${f.question} ${f.answer}`)),
+    };
+    faqAnalyses.set(faqs, a);
+  }
+  return a;
+};
+
+/**
+ * A curated FAQ answers a question that is (nearly) the FAQ's own question and whose key concepts it
+ * covers, so "free shipping to Canada" is not answered by the free-shipping FAQ.
+ */
+export function matchFaq(question: string, faqs: Faqs, businessName = '') {
+  if (faqs.length === 0) return null;
+  const text = comparableText(question);
+  const q = contentStems(question);
+  const key = keyConcepts(queryConcepts(question, businessName));
+  const { texts, stems, facts } = analysisOf(faqs);
+  let best: { faq: (typeof faqs)[number]; score: number } | null = null;
+  for (const [i, faq] of faqs.entries()) {
+    if (text === texts[i]) return faq;
+    const score = similarity(q, stems[i] ?? []);
+    if (score < 0.75 || (best && score <= best.score)) continue;
+    if (conceptCoverage(key, facts[i] ?? new Set()) >= MIN_COVERAGE) best = { faq, score };
+  }
+  return best?.faq ?? null;
+}
+
+/**
+ * The assistant: curated FAQ answers first, then retrieval over the client's own index, then the
+ * configured provider with the passages as data. Only ever reads the knowledge of `input.client`.
+ */
+export function createAssistant(deps: {
+  chats: ChatRepo;
+  knowledge: KnowledgeService;
+  provider: AnswerProvider;
+  /** Feed records (orders, products, listings), looked up for the asking client only. */
+  records?: RecordLookup;
+  /** Answers when the provider fails before its first token (the builtin answerer behind a model). */
+  fallback?: AnswerProvider;
+  clock?: Clock;
+  /** A model gets every passage when the whole knowledge fits this many tokens (0 or absent: never). */
+  wholeKnowledgeTokens?: number;
+  /** Where a provider failure that the fallback covered is reported (the server log). */
+  onFallback?: (failure: unknown) => void;
+}): Assistant {
+  const { chats, knowledge, provider } = deps;
+  return {
+    async *answer(input) {
+      const { client, context } = input;
+      const liveData = await deps.records?.access(client.id, input.question);
+      // A question naming an existing record ("order #10234") is about that record, not a general FAQ.
+      const faq =
+        liveData?.match?.kind === 'record'
+          ? null
+          : matchFaq(input.question, client.chatCustomizations.faqs, client.businessName);
+      if (faq) {
+        yield { type: 'delta', text: faq.answer };
+        const sources: Source[] = [{ title: faq.question, url: null, kind: 'faq' }];
+        yield {
+          type: 'final',
+          text: faq.answer,
+          metadata: { model: 'faq-match', responseType: 'faq_match', sources },
+          sources,
+          usage: null,
+          interrupted: false,
+        };
+        return;
+      }
+      const key = context
+        ? await knowledge.previewKey(client, context)
+        : await knowledge.ensureIndexed(client);
+      const history = (
+        provider.needsHistory === false
+          ? []
+          : await chats.recent(client.id, input.sessionId, HISTORY_TURNS + 1)
+      )
+        .filter((m) => m.id !== input.questionId && m.message)
+        .map((m) => ({ sender: m.sender, message: m.message }));
+      // A model reads a small business's whole knowledge: nothing can then be missed by retrieval.
+      const whole =
+        provider.name !== 'builtin' && deps.wholeKnowledgeTokens
+          ? await knowledge.whole(key, deps.wholeKnowledgeTokens)
+          : null;
+      const passages =
+        whole ??
+        (await knowledge.search(
+          key,
+          await searchQuery(provider, history, input.question, input.signal),
+          PASSAGES,
+        ));
+      let text = '';
+      let final: Extract<AssistantEvent, { type: 'final' }> | null = null;
+      const request: AnswerRequest = {
+        business: {
+          name: context?.businessName ?? client.businessName,
+          domain: context?.domain ?? client.domain,
+          industry: context?.industry ?? client.industry,
+        },
+        question: input.question,
+        history,
+        passages,
+        sampleResponses: client.sampleResponses,
+        searchKnowledge: (q) => knowledge.search(key, q, PASSAGES),
+        liveData,
+        timeZone: client.timeZone,
+        now: deps.clock?.now(),
+        signal: input.signal,
+      };
+      const events = provider.answer(request);
+      const started = deps.clock?.now().getTime();
+      let firstTokenMs: number | undefined;
+      let failure: unknown = null;
+      try {
+        for await (const e of events) {
+          if (e.type === 'delta') {
+            if (text === '' && started !== undefined) firstTokenMs = deps.clock!.now().getTime() - started;
+            text += e.text;
+            yield e;
+          } else {
+            const metadata: MessageMetadata = {
+              model: e.model,
+              responseType: e.responseType,
+              sources: e.sources,
+            };
+            if (firstTokenMs !== undefined && provider.name !== 'builtin')
+              metadata.firstTokenMs = firstTokenMs;
+            if (e.usage)
+              Object.assign(metadata, {
+                promptTokens: e.usage.promptTokens,
+                completionTokens: e.usage.completionTokens,
+              });
+            final = {
+              type: 'final',
+              text,
+              metadata,
+              sources: e.sources,
+              usage: e.usage ?? null,
+              interrupted: false,
+            };
+          }
+        }
+      } catch (err) {
+        failure = err;
+      }
+      if (final && !failure) {
+        yield final;
+        return;
+      }
+      if (!input.signal.aborted && text === '') {
+        // Nothing reached the visitor yet: the fallback answers instead of an error.
+        const searched = whole ? await knowledge.search(key, input.question, PASSAGES) : passages;
+        yield* fallbackReply(deps.fallback, { ...request, passages: searched }, failure, deps.onFallback);
+        return;
+      }
+      // A reply cut short (the visitor left, or the model's stream dropped) keeps what was said so far.
+      const metadata: MessageMetadata = {
+        ...(final?.metadata ?? { model: provider.name, responseType: 'interrupted' }),
+        interrupted: true,
+      };
+      yield {
+        type: 'final',
+        text,
+        metadata,
+        sources: final?.sources ?? [],
+        usage: final?.usage ?? null,
+        interrupted: true,
+      };
+    },
+  };
+}

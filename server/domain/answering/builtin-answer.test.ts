@@ -1,0 +1,361 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Passage } from '../chat/chat-ports.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { builtinAnswer, questionParts } from './builtin-answer.ts';
+import { DEV_SET } from '../../../eval/sets/eval-dev-set.ts';
+import { EVAL_SET, type EvalCase } from '../../../eval/sets/eval-set.ts';
+
+const passage = (title: string, body: string): Passage => ({
+  kind: 'content',
+  title,
+  url: null,
+  body,
+  rank: -1,
+});
+
+describe('builtinAnswer', () => {
+  it('quotes the best sentences and names their source', () => {
+    const a = builtinAnswer({
+      question: 'How long does express delivery take?',
+      businessName: 'Shop',
+      passages: [
+        passage(
+          'Shipping',
+          'Shipping is free over $150. Standard delivery takes 3-5 business days. Express delivery takes 1-2 business days.',
+        ),
+      ],
+      sampleResponses: null,
+    });
+    expect(a).toEqual({
+      text: 'Express delivery takes 1-2 business days.',
+      responseType: 'retrieval',
+      sources: [{ title: 'Shipping', url: null, kind: 'content' }],
+    });
+  });
+
+  it('quotes the sentence stating the time asked about, not one whose words merely match', () => {
+    const a = builtinAnswer({
+      question: 'is it possible to see a property at 7:30 in the evening',
+      businessName: 'Realty',
+      passages: [
+        passage('Valuations', 'We value any property within 48 hours.'),
+        passage('Viewings', 'Property viewings run seven days a week from 9 AM to 6 PM.'),
+      ],
+      sampleResponses: null,
+    });
+    // The visitor's time is compared with the hours quoted (issue 11: a reply says what the figure means).
+    expect(a.text).toBe(
+      '7:30pm is outside 9am to 6pm. Property viewings run seven days a week from 9 AM to 6 PM.',
+    );
+  });
+
+  it('quotes the sentence stating the price as a figure when a price is asked, in slang too', () => {
+    const selling = passage(
+      'Selling',
+      'Our agents offer a free home valuation within 48 hours. Our commission is 5% of the sale price.',
+    );
+    const ask = (question: string) =>
+      builtinAnswer({ question, businessName: 'Realty', passages: [selling], sampleResponses: null }).text;
+    expect(ask('what do you charge to sell my home')).toContain('Our commission is 5% of the sale price.');
+    expect(ask('thinking about selling my place, what cut do you guys take')).toContain('5%');
+  });
+
+  it('answers "which plan" from the passage that names the plans', () => {
+    const a = builtinAnswer({
+      question: 'which plan has time tracking',
+      businessName: 'TaskPilot',
+      passages: [
+        passage('About', 'TaskPilot is software for teams: boards, timelines and time tracking.'),
+        passage(
+          'Pricing',
+          'TaskPilot has three plans. Basic costs $8. Team costs $15 and adds time tracking.',
+        ),
+      ],
+      sampleResponses: null,
+    });
+    expect(a.text).toBe('Team costs $15 and adds time tracking.');
+  });
+
+  it('picks the end of a price list a superlative or comparative asks for', () => {
+    const plans = passage(
+      'Pricing',
+      'The Starter plan costs $29 per month for 1,000 conversations. The Professional plan costs $99 per month for 10,000 conversations. The Enterprise plan has custom pricing and unlimited conversations.',
+    );
+    const seats = passage(
+      'Pricing',
+      'Basic costs $8 per user per month. Business costs $25 per user per month. Team costs $15 per user per month.',
+    );
+    const ask = (question: string, p: Passage) =>
+      builtinAnswer({ question, businessName: 'Co', passages: [p], sampleResponses: null }).text;
+    expect(ask('we get 800 conversations a month, whats the cheapest plan', plans)).toContain('Starter');
+    expect(
+      ask("we'll go over 10k conversations, is there a bigger plan than professional?", plans),
+    ).toContain('Enterprise');
+    // By the figures, not the order listed.
+    expect(ask('what would the middle plan cost per user', seats)).toBe('Team costs $15 per user per month.');
+    expect(ask('whats the most expensive plan per user', seats)).toContain('$25');
+  });
+
+  it('needs the stated price in a sentence about what is asked, not beside it', () => {
+    const shipping = passage(
+      'Shipping',
+      'Shipping is free on orders over $150. Express delivery takes 1-2 business days.',
+    );
+    const ask = (question: string) =>
+      builtinAnswer({ question, businessName: 'Shop', passages: [shipping], sampleResponses: null });
+    expect(ask('how much does express shipping cost?').responseType).toBe('no_answer');
+    expect(ask('how much does shipping cost?').text).toBe('Shipping is free on orders over $150.');
+  });
+
+  it('declines plainly and offers an email follow-up when a key word is not in the knowledge', () => {
+    const a = builtinAnswer({
+      question: 'Do you ship to Mars?',
+      businessName: 'Shop',
+      passages: [passage('Shipping', 'We ship within the US in 3-5 days.')],
+      sampleResponses: null,
+    });
+    expect(a.responseType).toBe('no_answer');
+    expect(a.text).toMatch(/don't have information.*email/);
+  });
+
+  it('answers a paraphrase from the knowledge words it stands for', () => {
+    const ask = (question: string, title: string, body: string) =>
+      builtinAnswer({
+        question,
+        businessName: 'Shop',
+        passages: [passage(title, body)],
+        sampleResponses: null,
+      });
+    expect(
+      ask('can I send back something I bought', 'Returns', 'Returns are accepted within 30 days.').text,
+    ).toBe('Returns are accepted within 30 days.');
+    expect(
+      ask('does the business plan include sso', 'Pricing', 'Team costs $15. Business costs $25 and adds SSO.')
+        .text,
+    ).toBe('Business costs $25 and adds SSO.');
+    expect(ask('where is your office located', 'Office', '1200 Ocean Drive, Miami Beach.').text).toBe(
+      '1200 Ocean Drive, Miami Beach.',
+    );
+    expect(
+      ask(
+        'how quickly can you do a valuation of my home',
+        'Selling',
+        'We offer a free home valuation within 48 hours.',
+      ).text,
+    ).toMatch(/48 hours/);
+    expect(ask('are you soc2 certified', 'Security', 'We are SOC 2 Type II certified.').responseType).toBe(
+      'retrieval',
+    );
+    expect(ask('wats ur retrun policy', 'Returns', 'Returns are accepted within 30 days.').responseType).toBe(
+      'retrieval',
+    );
+  });
+
+  it('does not let question-frame words veto an answer, while an unknown thing still declines', () => {
+    const ask = (question: string) =>
+      builtinAnswer({
+        question,
+        businessName: 'Shop',
+        passages: [
+          passage('Repairs', 'We repair any garment, buttons and zips included, for free.'),
+          passage('Support', 'Our support team is available 24/7 by chat and email.'),
+        ],
+        sampleResponses: null,
+      });
+    expect(ask('a button fell off my garment, can you fix it').text).toBe(
+      'We repair any garment, buttons and zips included, for free.',
+    );
+    expect(ask('when is your support team around').text).toBe(
+      'Our support team is available 24/7 by chat and email.',
+    );
+    expect(ask('can you repair my shoes today').responseType).toBe('no_answer');
+    expect(ask('is your support team around in Canada').responseType).toBe('no_answer');
+  });
+
+  it('declines a near miss that shares words with the knowledge but asks for a fact it lacks', () => {
+    const ask = (question: string, title: string, body: string) =>
+      builtinAnswer({
+        question,
+        businessName: 'Shop',
+        passages: [passage(title, body)],
+        sampleResponses: null,
+      });
+    expect(
+      ask('do you ship to canada', 'Shipping', 'Shipping is free on orders over $150.').responseType,
+    ).toBe('no_answer');
+    expect(
+      ask('what is the HOA fee for the miami condos', 'Listings', 'We list condos in Miami from $350,000.')
+        .responseType,
+    ).toBe('no_answer');
+    expect(
+      ask('is there a student discount', 'Pricing', 'The Starter plan costs $29 per month.').responseType,
+    ).toBe('no_answer');
+    // What is asked (a price) must be stated by the answer, not just the subject it is asked about.
+    expect(ask('how much are the condos', 'Condos', 'Our condos have pools and gyms.').responseType).toBe(
+      'no_answer',
+    );
+    expect(ask('how much are the condos', 'Condos', 'Our condos start from $350,000.').responseType).toBe(
+      'retrieval',
+    );
+    // The business's own name says nothing about coverage: the integration asked for is missing.
+    expect(
+      builtinAnswer({
+        question: 'does Shop integrate with salesforce',
+        businessName: 'Shop',
+        passages: [passage('Integrations', 'Shop integrates with Slack.')],
+        sampleResponses: null,
+      }).responseType,
+    ).toBe('no_answer');
+  });
+
+  it('answers a price question only with a sentence that itself states a price', () => {
+    const ask = (question: string, passages: Passage[], sampleResponses: Record<string, string> | null) =>
+      builtinAnswer({ question, businessName: 'Shop', passages, sampleResponses }).responseType;
+    // The FAQ's title says "free", but the sentence quoted states only delivery times.
+    const faq = passage(
+      'Do you offer free shipping?',
+      'Standard delivery takes 3-5 business days; express takes 1-2 business days.',
+    );
+    expect(ask('how much does express delivery cost?', [faq], null)).toBe('no_answer');
+    expect(ask('how long does express delivery take?', [faq], null)).toBe('retrieval');
+    // "Free of azo compounds" is no price, in a passage or in a sample response.
+    const dyes = 'Our t-shirts use organic cotton, dyed with dyes free of azo compounds.';
+    expect(ask('how much is the organic cotton t-shirt', [passage('Materials', dyes)], null)).toBe(
+      'no_answer',
+    );
+    expect(ask('how much is the organic cotton t-shirt', [], { 'organic cotton': dyes })).toBe('no_answer');
+    expect(
+      ask(
+        'how much is the organic cotton t-shirt',
+        [passage('Prices', 'Organic cotton t-shirts are free.')],
+        null,
+      ),
+    ).toBe('retrieval');
+  });
+
+  it("says whether the visitor's figure is within the limit the knowledge states", () => {
+    const ask = (question: string, body: string) =>
+      builtinAnswer({
+        question,
+        businessName: 'Rides',
+        passages: [passage('Fares', body)],
+        sampleResponses: null,
+      }).text;
+    expect(ask('does my 10 yr old ride free?', 'Children under 12 ride free. Adults pay $5.')).toBe(
+      'Age 10 is under 12. Children under 12 ride free.',
+    );
+    expect(
+      ask('we land at midnight, can we still check in?', 'Late check-in after 10pm uses the key box.'),
+    ).toBe('Midnight is after 10pm. Late check-in after 10pm uses the key box.');
+  });
+
+  it('answers each part of a multi-part question and names the part it cannot answer', () => {
+    expect(questionParts('do you hire kids bikes? and how much is a helmet')).toEqual([
+      'do you hire kids bikes?',
+      'and how much is a helmet',
+    ]);
+    // A part with no words of its own stays with the question before it.
+    expect(questionParts('can my boy join the plan and how much is it')).toEqual([
+      'can my boy join the plan and how much is it',
+    ]);
+    const shop = [
+      passage('Hire', 'We hire out kids bikes by the day.'),
+      passage('Helmets', 'Helmets cost $30 and come in three sizes.'),
+    ];
+    const ask = (question: string, partPassages?: Passage[][]) =>
+      builtinAnswer({
+        question,
+        businessName: 'Bikes',
+        passages: shop,
+        sampleResponses: null,
+        ...(partPassages ? { partPassages } : {}),
+      });
+    const both = ask('do you hire kids bikes? and how much is a helmet', [[shop[0]!], [shop[1]!]]);
+    expect(both.text).toBe('We hire out kids bikes by the day. Helmets cost $30 and come in three sizes.');
+    expect(both.sources.map((x) => x.title)).toEqual(['Hire', 'Helmets']);
+    expect(ask('do you hire kids bikes? do you sell kayaks').text).toBe(
+      'We hire out kids bikes by the day. I couldn\'t find anything about "do you sell kayaks".',
+    );
+    expect(ask('do you sell kayaks? and do you repair canoes').responseType).toBe('no_answer');
+  });
+
+  it('uses sample responses by keyword, and the default only for greetings, never as an answer', () => {
+    const samples = { pricing: 'Plans start at $8.', default: 'I can help with plans and demos.' };
+    expect(
+      builtinAnswer({
+        question: 'What is your pricing?',
+        businessName: 'X',
+        passages: [],
+        sampleResponses: samples,
+      }).text,
+    ).toBe('Plans start at $8.');
+    expect(
+      builtinAnswer({ question: 'Hello!', businessName: 'X', passages: [], sampleResponses: samples }).text,
+    ).toBe('I can help with plans and demos.');
+    expect(
+      builtinAnswer({
+        question: 'Do you sell boats?',
+        businessName: 'X',
+        passages: [],
+        sampleResponses: samples,
+      }).responseType,
+    ).toBe('no_answer');
+    // A keyword hit does not answer a question about something the knowledge lacks.
+    expect(
+      builtinAnswer({
+        question: 'What is your pricing in Japan for yachts?',
+        businessName: 'X',
+        passages: [],
+        sampleResponses: samples,
+      }).responseType,
+    ).toBe('no_answer');
+  });
+});
+
+describe('answer quality over the demo clients (npm run eval)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      seedDemo: true,
+      chat: { limits: { perIpPerMinute: 100_000, perSessionPerMinute: 100_000 } },
+    });
+  });
+  afterAll(() => t.close());
+
+  async function score(set: EvalCase[], prefix: string) {
+    const clients = new Map((await t.services.clients.list()).map((c) => [c.domain, c]));
+    let right = 0;
+    let declined = 0;
+    for (const [i, c] of set.entries()) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/v1/chat',
+        headers: { authorization: `Bearer ${clients.get(c.domain)?.testAccessToken}` },
+        payload: { message: c.question, sessionId: `${prefix}-test-session-${i}` },
+      });
+      const reply = String(res.json.reply);
+      const decline = /don't have information/.test(reply);
+      if (c.fact === null && decline) declined++;
+      if (c.fact !== null && reply.includes(c.fact) && !decline) right++;
+    }
+    const answerable = set.filter((c) => c.fact !== null).length;
+    return { right: right / answerable, declined: declined / (set.length - answerable) };
+  }
+
+  it('tuning set: answers ≥ 95% with the right fact and declines all that no client knows', async () => {
+    const s = await score(EVAL_SET, 'eval');
+    expect(s.right).toBeGreaterThanOrEqual(0.95);
+    expect(s.declined).toBe(1);
+  });
+
+  // The development set's paraphrases were met by hand-written rules for the demo businesses' words,
+  // which issue 11 removed for WordNet's general synonyms: its floor records what that leaves (50%),
+  // while the near misses must still all but never be answered.
+  it('development set: answers ≥ 45% of visitor paraphrases and declines ≥ 95% of near misses', async () => {
+    expect(DEV_SET.filter((c) => c.fact !== null).length).toBeGreaterThanOrEqual(40);
+    expect(DEV_SET.filter((c) => c.fact === null).length).toBeGreaterThanOrEqual(20);
+    const s = await score(DEV_SET, 'dev');
+    expect(s.right).toBeGreaterThanOrEqual(0.45);
+    expect(s.declined).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -1,0 +1,401 @@
+/**
+ * The builtin answerer: turns retrieved passages into a short answer that quotes them, honours the
+ * client's sample responses, and declines plainly when the knowledge does not cover the question.
+ * Every sentence it states comes verbatim from the client's own knowledge.
+ */
+import type { Source } from '../../../contract/chat.ts';
+import type { SampleResponses } from '../../../contract/clients.ts';
+import type { Passage } from '../chat/chat-ports.ts';
+import { capitalize, contentStems, splitSentences, stem } from './knowledge-text.ts';
+import { boundedMemo } from '../shared/memo.ts';
+import { comparison } from './quantities.ts';
+import {
+  conceptCoverage,
+  covers,
+  factStems,
+  keyConcepts,
+  MIN_COVERAGE,
+  queryConcepts,
+  statedStems,
+  type Concept,
+} from './query-concepts.ts';
+
+const MAX_SENTENCES = 3;
+/**
+ * The lower edge of the hedged band: a question this much covered (and naming nothing the knowledge
+ * lacks) gets the best quote offered as what was found rather than a bare decline. Calibrated on the
+ * development set: the lowest value that keeps every one of its declines a decline.
+ */
+export const HEDGE_COVERAGE = 0.65;
+/** What a sentence gains from a passage naming what a "which" asks for: less than a key concept. */
+const WHICH_BONUS = 1;
+const PASSAGES_READ = 3;
+
+export interface BuiltinAnswer {
+  text: string;
+  responseType: 'retrieval' | 'sample_response' | 'greeting' | 'no_answer';
+  sources: Source[];
+}
+
+const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy|greetings|yo)\b/i;
+const THANKS = /\b(thanks|thank you|thx|cheers)\b/i;
+
+export function declineText(businessName: string): string {
+  return `I'm sorry, I don't have information about that. If you leave your email address, someone from ${businessName} will get back to you.`;
+}
+
+const sourceOf = (p: Passage): Source => ({ title: p.title, url: p.url, kind: p.kind });
+
+interface SampleAnalysis {
+  phrase: string;
+  reply: string;
+  /** Content stems of the keyword phrase, all of which the question must name. */
+  need: string[];
+  /** Fact stems of the phrase with its reply. */
+  own: Set<string>;
+  /** What the reply itself states. */
+  stated: Set<string>;
+}
+
+// Per sample-response object: client records are cached, so samples are analysed once per change.
+const sampleAnalyses = new WeakMap<SampleResponses, SampleAnalysis[]>();
+const samplesOf = (samples: SampleResponses) => {
+  let list = sampleAnalyses.get(samples);
+  if (!list) {
+    list = Object.entries(samples)
+      .filter(([phrase]) => phrase !== 'default')
+      .map(([phrase, reply]) => ({
+        phrase,
+        reply,
+        need: contentStems(phrase),
+        own: factStems(`${phrase} ${reply}`),
+        stated: statedStems(reply),
+      }));
+    sampleAnalyses.set(samples, list);
+  }
+  return list;
+};
+
+function matchSample(concepts: readonly Concept[], samples: SampleResponses | null): SampleAnalysis | null {
+  if (!samples) return null;
+  // A sample keyword is asked for when the question names it or a paraphrase of it ("how much" → pricing).
+  const have = new Set(concepts.flatMap((c) => c.stems));
+  let best: SampleAnalysis | null = null;
+  for (const sample of samplesOf(samples)) {
+    const { need } = sample;
+    if (need.length === 0 || !need.every((s) => have.has(s))) continue;
+    if (!best || need.length > best.need.length) best = sample;
+  }
+  return best;
+}
+
+/** A passage's sentences, with a bare "Yes." or "No." kept on the sentence it introduces. */
+function sentencesOf(body: string): string[] {
+  const out: string[] = [];
+  let lead = '';
+  for (const s of splitSentences(body)) {
+    if (contentStems(s).length === 0) lead = lead ? `${lead} ${s}` : s;
+    else {
+      out.push(lead ? `${lead} ${s}` : s);
+      lead = '';
+    }
+  }
+  if (lead) out.push(lead);
+  return out;
+}
+
+interface PassageAnalysis {
+  /** Fact stems of the title with the whole body. */
+  stems: Set<string>;
+  /**
+   * Each sentence with the fact stems of the title and that sentence (the title belongs to each), and
+   * what the sentence itself states: a FAQ titled "Do you offer free shipping?" states no price.
+   */
+  sentences: { sentence: string; stems: Set<string>; stated: Set<string> }[];
+}
+
+/** Passages analysed recently; the same few chunks of a client answer most of its questions. */
+const PASSAGES_KEPT = 2048;
+
+const passageAnalysis = boundedMemo(PASSAGES_KEPT, (key): PassageAnalysis => {
+  const cut = key.indexOf('\n');
+  const title = key.slice(0, cut);
+  const body = key.slice(cut + 1);
+  return {
+    stems: factStems(`${title} ${body}`),
+    sentences: sentencesOf(body).map((sentence) => ({
+      sentence,
+      stems: factStems(`${title} ${sentence}`),
+      stated: statedStems(sentence),
+    })),
+  };
+});
+
+// A title is one line (a FAQ question or a "Label:"), so the first newline separates it from the body.
+const analyse = (p: Passage) => passageAnalysis(`${p.title.replace(/\n/g, ' ')}\n${p.body}`);
+
+/** Which end of a price list a question asks for: "the cheapest plan", "a bigger tier", "the middle one". */
+const LOW = /\b(?:cheapest|cheaper|lowest|least expensive|smallest|entry[- ]level)\b/i;
+const HIGH =
+  /\b(?:most expensive|more expensive|priciest|pricier|highest|biggest|bigger|largest|larger|top tier)\b/i;
+const MIDDLE = /\b(?:middle|mid|midrange|mid[- ]tier|second)\b/i;
+const PRICE_STEM = stem('pricing');
+/** What a sentence gains for being the item at the end of a price list a question asks for. */
+const ORDER_BONUS = 1.5;
+
+const firstPrice = (sentence: string) => {
+  const m = /[$€£]\s?(\d[\d,]*(?:\.\d+)?)/.exec(sentence);
+  return m?.[1] ? Number(m[1].replace(/,/g, '')) : null;
+};
+
+/**
+ * The sentences a question like "the cheapest plan" or "a bigger tier" points to: in each passage that
+ * lists two or more prices (a sentence stating a figure or "pricing" each), the lowest, the highest or
+ * the middle one, by the figures when each states one, else by the order the passage lists them in.
+ */
+function orderedChoice(
+  question: string,
+  sentences: { sentence: string; stated: Set<string> }[],
+): Set<string> {
+  const want = LOW.test(question)
+    ? 'low'
+    : HIGH.test(question)
+      ? 'high'
+      : MIDDLE.test(question)
+        ? 'mid'
+        : null;
+  const list = sentences.filter((x) => x.stated.has('#money') || x.stated.has(PRICE_STEM));
+  if (!want || list.length < 2) return new Set();
+  const prices = list.map((x) => firstPrice(x.sentence));
+  const order = prices.every((p) => p !== null)
+    ? list
+        .map((x, i) => ({ x, p: prices[i] ?? 0 }))
+        .sort((a, b) => a.p - b.p)
+        .map((e) => e.x)
+    : list;
+  const pick =
+    want === 'low' ? order[0] : want === 'high' ? order.at(-1) : order[Math.floor((order.length - 1) / 2)];
+  return new Set(pick ? [pick.sentence] : []);
+}
+
+/** Picks the sentences that cover the question best, in reading order of relevance. */
+function quote(
+  question: string,
+  concepts: readonly Concept[],
+  passages: Passage[],
+): { text: string; used: Passage[]; sentences: { stated: Set<string>; has: Concept[] }[] } | null {
+  const key = new Set(keyConcepts(concepts));
+  const which = concepts.filter((c) => c.which);
+  const days = concepts.filter((c) => c.stems.includes('#day')).map((c) => c.stems[0] ?? '');
+  const candidates = passages.slice(0, PASSAGES_READ).flatMap((p, rank) => {
+    const analysis = analyse(p);
+    // "Which plan has time tracking": a sentence of the passage that names the plans says which.
+    const names = which.some((c) => covers(c, analysis.stems)) ? WHICH_BONUS : 0;
+    const ordered = orderedChoice(question, analysis.sentences);
+    // A passage's title ("Office", "Pricing") belongs to each of its sentences.
+    return analysis.sentences.map(({ sentence, stems, stated }, index) => ({
+      sentence,
+      stated,
+      index,
+      rank,
+      names:
+        names +
+        (ordered.has(sentence) ? ORDER_BONUS : 0) +
+        // "Open on saturday?": the sentence naming Saturday (or a range holding it) over other hours.
+        (days.some((d) => stems.has(d)) ? WHICH_BONUS : 0),
+      passage: p,
+      has: concepts.filter((c) => covers(c, stems)),
+    }));
+  });
+  type Candidate = (typeof candidates)[number];
+  const covered = new Set<Concept>();
+  // What must be stated (a price, a time of day) counts as much as a key concept in a sentence that
+  // states it as a figure: "open 9 AM to 6 PM" answers "at 7:30", while the title "Store hours" does
+  // not, and "our commission is 5%" answers "what cut do you take" better than "a free valuation".
+  const figured = new Set<Concept>();
+  const states = (k: Concept, c: Candidate) => k.mustState && statesFigure(k, c.stated);
+  // The visitor's situation ("we go over 10k chats", "than pro") ranks a sentence less than what is asked.
+  const weighs = (k: Concept, c: Candidate) =>
+    (key.has(k) && !k.context) || (states(k, c) && !figured.has(k));
+  const score = (c: Candidate) =>
+    c.has.reduce(
+      (sum, k) => sum + (weighs(k, c) ? (covered.has(k) ? 0.25 : 2) : covered.has(k) ? 0.1 : 0.5),
+      0,
+    ) +
+    c.names -
+    c.rank * 0.3 -
+    c.index * 0.01;
+  // After the first sentence, another joins only for a key concept not yet covered, or for what is
+  // asked (a price, a time) when it comes from a passage already quoted.
+  const adds = (c: Candidate, chosen: Candidate[]) =>
+    c.has.some(
+      (k) =>
+        (!covered.has(k) || (states(k, c) && !figured.has(k))) &&
+        (key.has(k) || (k.asks && chosen.some((o) => o.passage === c.passage))),
+    );
+  const chosen: Candidate[] = [];
+  while (chosen.length < MAX_SENTENCES) {
+    let best: Candidate | null = null;
+    let bestScore = 0;
+    for (const c of candidates) {
+      if (chosen.includes(c) || (chosen.length > 0 && !adds(c, chosen))) continue;
+      const s = score(c);
+      if (s > bestScore) [best, bestScore] = [c, s];
+    }
+    if (!best) break;
+    if (chosen.length === 0 && !best.has.some((k) => key.has(k))) return null;
+    chosen.push(best);
+    for (const k of best.has) {
+      covered.add(k);
+      if (states(k, best)) figured.add(k);
+    }
+  }
+  if (chosen.length === 0) return null;
+  chosen.sort((a, b) => a.rank - b.rank || a.index - b.index);
+  const used = [...new Set(chosen.map((c) => c.passage))];
+  // "Can my 10 yr old ride free?" against "Children under 12 ride free": say how the figure compares.
+  const compared = chosen.map((c) => comparison(question, c.sentence)).find(Boolean);
+  const text = [compared, ...chosen.map((c) => capitalize(c.sentence))].filter(Boolean).join(' ');
+  return { text, used, sentences: chosen };
+}
+
+/** Whether `stated` holds the figure a concept asks for ("#money"), or any of its stems if it has none. */
+function statesFigure(k: Concept, stated: ReadonlySet<string>): boolean {
+  const figure = k.stems.find((s) => s.startsWith('#'));
+  return figure ? stated.has(figure) : covers(k, stated);
+}
+
+/**
+ * Asked for a price, a duration or a time of day, a quoted sentence must state one itself ("the HOA
+ * fee of the Miami condos" is not answered by what the condos offer), and that sentence must be about
+ * the heaviest part of the question the quote answers: "how much is express shipping" is not answered
+ * by the price of free shipping quoted next to how fast express is.
+ */
+function statesWhatIsAsked(
+  concepts: readonly Concept[],
+  key: readonly Concept[],
+  sentences: { stated: Set<string>; has: Concept[] }[],
+): boolean {
+  const quoted = key.filter((k) => sentences.some((s) => s.has.includes(k)));
+  const heaviest = quoted.reduce<Concept | null>((a, k) => (!a || k.weight > a.weight ? k : a), null);
+  return concepts.every(
+    (c) =>
+      !c.mustState || sentences.some((s) => covers(c, s.stated) && (!heaviest || s.has.includes(heaviest))),
+  );
+}
+
+/** "Here is what I found about opening hours — …": a quote offered, not claimed as the answer. */
+function hedged(topic: string, text: string): string {
+  const about =
+    /^[A-Z][a-z]/.test(topic) && !/^[A-Z][a-z]+ [A-Z]/.test(topic)
+      ? topic.charAt(0).toLowerCase() + topic.slice(1)
+      : topic;
+  return `Here is what I found about ${about.replace(/[?.!:]+$/, '')} — ${text}`;
+}
+
+/** Where a message asks a further question: after a "?", or at "and" before a question word. */
+const PART_BREAK =
+  /(?<=\?)\s+(?=\S)|\s+(?=(?:and|also|plus)\s+(?:how|what|whats|when|where|which|who|can|could|do|does|is|are|will)\b)/i;
+
+/**
+ * The questions a message asks ("do you do kids bikes? and how much is a helmet"), each with words
+ * of its own: a part with none ("and how much is it") stays with the one before it.
+ */
+export function questionParts(question: string, businessName = ''): string[] {
+  const out: string[] = [];
+  for (const part of question.split(PART_BREAK).map((p) => p.trim())) {
+    const strong = queryConcepts(part, businessName).some((c) => !c.weak);
+    if (out.length > 0 && !strong) out[out.length - 1] = `${out.at(-1)} ${part}`;
+    else if (part) out.push(part);
+  }
+  return out;
+}
+
+export function builtinAnswer(input: {
+  question: string;
+  businessName: string;
+  passages: Passage[];
+  sampleResponses: SampleResponses | null;
+  /** Passages retrieved for each of questionParts(question), when it asks more than one thing. */
+  partPassages?: Passage[][];
+}): BuiltinAnswer {
+  const { question, businessName, passages, sampleResponses } = input;
+  const key = keyConcepts(queryConcepts(question, businessName));
+  if (key.length === 0 || (GREETING.test(question) && key.length <= 1 && passages.length === 0)) {
+    const text = THANKS.test(question)
+      ? "You're welcome! Is there anything else I can help you with?"
+      : (sampleResponses?.default ?? 'Hello! How can I help you today?');
+    return { text, responseType: 'greeting', sources: [] };
+  }
+  const asked = questionParts(question, businessName);
+  const answers = asked.map((part, i) =>
+    answerOne(
+      asked.length > 1 ? part : question,
+      businessName,
+      input.partPassages?.[i] ?? passages,
+      sampleResponses,
+    ),
+  );
+  if (answers.every((a) => a === null)) {
+    return { text: declineText(businessName), responseType: 'no_answer', sources: [] };
+  }
+  // Each part answered in turn; a part nothing answers is named, not guessed at.
+  const text = answers
+    .map((a, i) => a?.text ?? `I couldn't find anything about "${asked[i]?.replace(/[?.!\s]+$/, '')}".`)
+    .join(' ');
+  const sources = [
+    ...new Map(answers.flatMap((a) => a?.sources ?? []).map((s) => [`${s.kind}:${s.title}`, s])).values(),
+  ];
+  const first = answers.find((a) => a !== null);
+  return { text, responseType: first?.responseType ?? 'retrieval', sources };
+}
+
+/** The answer to one question from the passages (or a sample reply), or null to decline it. */
+function answerOne(
+  question: string,
+  businessName: string,
+  passages: Passage[],
+  sampleResponses: SampleResponses | null,
+): BuiltinAnswer | null {
+  const concepts = queryConcepts(question, businessName);
+  const key = keyConcepts(concepts);
+  const read = passages.slice(0, PASSAGES_READ).map(analyse);
+  const known = new Set(read.flatMap((p) => [...p.stems]));
+
+  const sample = matchSample(concepts, sampleResponses);
+  if (sample) {
+    // The sample must answer the question itself, including what is asked (the charge for selling),
+    // and cover as much of it as the best passage does; otherwise the passages answer.
+    const { own, stated } = sample;
+    // Counted over what the question is judged by: a weak word ("available") never lets a passage
+    // that merely repeats it outrank the sample.
+    const all = (have: ReadonlySet<string>) => key.filter((c) => covers(c, have)).length;
+    const bestPassage = Math.max(0, ...read.map((p) => all(p.stems)));
+    if (
+      concepts.every((c) => !c.asks || covers(c, own)) &&
+      concepts.every((c) => !c.mustState || covers(c, stated)) &&
+      conceptCoverage(key, own) >= MIN_COVERAGE &&
+      all(own) >= bestPassage
+    ) {
+      return {
+        text: sample.reply,
+        responseType: 'sample_response',
+        sources: [{ title: capitalize(sample.phrase), url: null, kind: 'sample' }],
+      };
+    }
+  }
+
+  // One score (the weighted share of the question the passages cover) and one threshold: above it the
+  // quote answers; in the band below it, a quote on the question's topic is offered as what was found.
+  const score = passages.length > 0 ? conceptCoverage(key, known) : 0;
+  if (score >= HEDGE_COVERAGE) {
+    const q = quote(question, concepts, passages);
+    if (q && statesWhatIsAsked(concepts, key, q.sentences)) {
+      const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
+      if (score >= MIN_COVERAGE) return { text: q.text, responseType: 'retrieval', sources };
+      const topic = q.used[0]?.title ?? '';
+      return { text: hedged(topic, q.text), responseType: 'retrieval', sources };
+    }
+  }
+  return null;
+}

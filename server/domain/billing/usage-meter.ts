@@ -1,0 +1,96 @@
+import { monthOf } from '../shared/calendar.ts';
+import { DomainError } from '../shared/errors.ts';
+import type { Clock, DomainEvents, UsageRepo } from '../shared/ports.ts';
+
+/** The reply a unit is counted for: kept as a pending charge until the reply is stored. */
+export interface ChargeFor {
+  sessionId: string;
+  questionId: string;
+}
+
+export interface UsageMeter {
+  /** This month's count for a client. */
+  used(clientId: string): Promise<number>;
+  usedByClient(): Promise<Map<string, number>>;
+  /**
+   * Counts one AI reply against the client's effective monthly limit (effectiveMessageLimit) in one
+   * atomic step, or throws usage_limit_reached.
+   * Call `release` if the reply then fails, so a failed answer costs nothing.
+   */
+  consume(clientId: string, limit: number, charge?: ChargeFor): Promise<number>;
+  /** Gives the unit back (its pending charge too, when it was counted with one). */
+  release(clientId: string, charge?: ChargeFor): Promise<void>;
+  /** The reply of a charge is stored: the charge is settled, the count stays. */
+  settle(clientId: string, charge: ChargeFor): Promise<void>;
+  recordTokens(
+    clientId: string,
+    promptTokens: number,
+    completionTokens: number,
+    costUsd: number,
+  ): Promise<void>;
+  set(clientId: string, messagesUsed: number): Promise<void>;
+  reset(clientId: string): Promise<void>;
+  /**
+   * Counts one test-token reply against the client's daily test allowance (its own counter, never the
+   * plan's monthly usage), or throws usage_limit_reached.
+   */
+  consumeTest(clientId: string, charge?: ChargeFor): Promise<number>;
+  releaseTest(clientId: string, charge?: ChargeFor): Promise<void>;
+  testUsed(clientId: string): Promise<number>;
+}
+
+/** Test-token replies a client gets per UTC day unless configured (FRONTDESK_TEST_DAILY_LIMIT). */
+export const DEFAULT_TEST_DAILY_LIMIT = 50;
+
+export function createUsageMeter(deps: {
+  usage: UsageRepo;
+  clock: Clock;
+  events: DomainEvents;
+  testDailyLimit?: number;
+}): UsageMeter {
+  const { usage, clock, events } = deps;
+  const testLimit = deps.testDailyLimit ?? DEFAULT_TEST_DAILY_LIMIT;
+  const month = () => monthOf(clock.now());
+  const day = () => clock.now().toISOString().slice(0, 10);
+  const pending = (clientId: string, kind: 'live' | 'test', period: string, charge?: ChargeFor) =>
+    charge && { clientId, kind, period, ...charge, createdAt: clock.now().toISOString() };
+  return {
+    used: (clientId) => usage.used(clientId, month()),
+    usedByClient: () => usage.usedByClient(month()),
+    async consume(clientId, limit, charge) {
+      const m = month();
+      const count = await usage.tryConsume(clientId, m, limit, pending(clientId, 'live', m, charge));
+      if (count === null) {
+        throw new DomainError('usage_limit_reached', 'This assistant has reached its monthly message limit.');
+      }
+      events.emit('usage.changed', { clientId, month: m, used: count });
+      return count;
+    },
+    async release(clientId, charge) {
+      if (charge && (await usage.refundCharge(clientId, charge.questionId))) return;
+      await usage.release(clientId, month());
+    },
+    settle: (clientId, charge) => usage.settleCharge(clientId, charge.questionId),
+    recordTokens: (clientId, p, c, cost) => usage.addTokens(clientId, month(), p, c, cost),
+    async set(clientId, messagesUsed) {
+      const m = month();
+      await usage.set(clientId, m, messagesUsed);
+      events.emit('usage.changed', { clientId, month: m, used: messagesUsed });
+    },
+    async reset(clientId) {
+      await this.set(clientId, 0);
+    },
+    async consumeTest(clientId, charge) {
+      const d = day();
+      const count = await usage.tryConsumeTest(clientId, d, testLimit, pending(clientId, 'test', d, charge));
+      if (count === null)
+        throw new DomainError('usage_limit_reached', "This test token has used today's test allowance.");
+      return count;
+    },
+    async releaseTest(clientId, charge) {
+      if (charge && (await usage.refundCharge(clientId, charge.questionId))) return;
+      await usage.releaseTest(clientId, day());
+    },
+    testUsed: (clientId) => usage.testUsed(clientId, day()),
+  };
+}

@@ -1,0 +1,116 @@
+import type { ApiKeysService } from '../accounts/api-keys.ts';
+import type { ClientsService } from '../clients/clients.ts';
+import { DomainError } from '../shared/errors.ts';
+import type { ClientRecord } from '../shared/ports.ts';
+import type { RateLimits } from '../shared/rate-limiter.ts';
+
+/** Who is calling a chat operation, as the transport saw it. */
+export type ChatAccess =
+  /** A publishable widget token; the Origin rule applies to production tokens. */
+  | {
+      kind: 'widget';
+      token: string;
+      origin: string | undefined;
+      ip: string;
+      /** The visitor session secret the server issued (header x-session-key, or in the socket payload). */
+      sessionKey?: string;
+      /** Receives a secret issued by this call (a new session, or the first contact with an older one). */
+      issueKey?: (key: string) => void;
+    }
+  /** A secret API key (server-to-server, POST /api/v1/chat). */
+  | { kind: 'secret'; key: string; ip: string }
+  /** A signed-in operator acting for one client (console preview, operator replies). */
+  | { kind: 'admin'; clientId: string; username: string };
+
+/** A resolved caller: the tenant, and whether its AI replies count (visitors) or are previews (admins). */
+export interface ChatCaller {
+  client: ClientRecord;
+  mode: 'visitor' | 'admin';
+  username: string | null;
+  /** A visitor on a test token: replies count on the daily test allowance, never the plan. */
+  test: boolean;
+}
+
+export interface ChatLimits {
+  /** Chat calls per IP per minute (reads and writes); offices behind one NAT stay well under it. */
+  perIpPerMinute: number;
+  /** Messages and reply requests per session per minute; no one types this fast. */
+  perSessionPerMinute: number;
+  /** Chat calls per production token (one site, all its visitors) per minute, beside the per-IP limit. */
+  perLiveTokenPerMinute: number;
+  /** Chat calls per test token per minute: a test token works from any site, so it gets far less. */
+  perTestTokenPerMinute: number;
+}
+
+export const DEFAULT_CHAT_LIMITS: ChatLimits = {
+  perIpPerMinute: 600,
+  perSessionPerMinute: 60,
+  perLiveTokenPerMinute: 3000,
+  perTestTokenPerMinute: 120,
+};
+
+export interface ChatGate {
+  /** Resolves the caller; visitors are rate limited by IP before their credentials are even looked up. */
+  resolve(access: ChatAccess): Promise<ChatCaller>;
+  /**
+   * Counts one write against the session's budget, or throws rate_limited. A follow-up email has its
+   * own small budget, so a visitor who was rate limited can still leave an address for a human.
+   */
+  hitSession(clientId: string, sessionId: string, kind?: 'message' | 'follow-up'): Promise<void>;
+}
+
+const rateLimited = (retryAfterMs: number) =>
+  Object.assign(new DomainError('rate_limited', 'Too many messages. Please wait a moment and try again.'), {
+    retryAfterMs,
+  });
+
+export function createChatGate(deps: {
+  clients: ClientsService;
+  apiKeys: Pick<ApiKeysService, 'authenticate'>;
+  rateLimits: RateLimits;
+  limits?: Partial<ChatLimits>;
+}): ChatGate {
+  const limits = { ...DEFAULT_CHAT_LIMITS, ...deps.limits };
+  const byIp = deps.rateLimits('chat-ip', { limit: limits.perIpPerMinute, windowMs: 60_000 });
+  const bySession = deps.rateLimits('chat-session', { limit: limits.perSessionPerMinute, windowMs: 60_000 });
+  const followUps = deps.rateLimits('chat-follow-up', { limit: 5, windowMs: 10 * 60_000 });
+  const byToken = {
+    live: deps.rateLimits('chat-token-live', { limit: limits.perLiveTokenPerMinute, windowMs: 60_000 }),
+    test: deps.rateLimits('chat-token-test', { limit: limits.perTestTokenPerMinute, windowMs: 60_000 }),
+  };
+  const hitIp = async (ip: string) => {
+    const r = await byIp.hit(ip);
+    if (!r.allowed) throw rateLimited(r.retryAfterMs);
+  };
+
+  return {
+    async resolve(access) {
+      if (access.kind === 'admin') {
+        return {
+          client: await deps.clients.record(access.clientId),
+          mode: 'admin',
+          username: access.username,
+          test: false,
+        };
+      }
+      await hitIp(access.ip);
+      if (access.kind === 'widget') {
+        const { client, kind } = await deps.clients.resolveWidgetCaller(access.token, access.origin);
+        // Keyed by client and kind (not the token text): a rotated token keeps its bucket, and unknown
+        // tokens never reach here, so they cannot fill the limiter.
+        const r = await byToken[kind].hit(`${kind}:${client.id}`);
+        if (!r.allowed) throw rateLimited(r.retryAfterMs);
+        return { client, mode: 'visitor', username: null, test: kind === 'test' };
+      }
+      const client = await deps.apiKeys.authenticate(access.key);
+      if (!client) throw new DomainError('unauthorized', 'Invalid or revoked API key');
+      if (!client.isActive || client.status !== 'Active')
+        throw new DomainError('forbidden', 'This assistant is not available');
+      return { client, mode: 'visitor', username: null, test: false };
+    },
+    async hitSession(clientId, sessionId, kind = 'message') {
+      const r = await (kind === 'follow-up' ? followUps : bySession).hit(`${clientId}\n${sessionId}`);
+      if (!r.allowed) throw rateLimited(r.retryAfterMs);
+    },
+  };
+}

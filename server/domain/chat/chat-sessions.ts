@@ -1,0 +1,102 @@
+import type {
+  SessionHandoffState,
+  SessionDetail,
+  SessionList,
+  SessionListItem,
+  SessionListQueryParsed,
+} from '../../../contract/chat.ts';
+import { sessionContextOf } from '../../../contract/clients.ts';
+import type { ChatRepo, ChatSessionsReadRepo, SessionSnapshot } from './chat-ports.ts';
+import { toWireMessage } from './chat.ts';
+import { ACTIVE_SESSION_WINDOW_MS } from '../insights/dashboard.ts';
+import { notFound } from '../shared/errors.ts';
+import { handoffStateOf } from '../handoff/handoff.ts';
+import type { ClientsRepo, Clock, DomainEvents } from '../shared/ports.ts';
+
+export interface ChatSessionsService {
+  /** The console's session list: filtered, sorted and paged on the server. */
+  list(query: SessionListQueryParsed): Promise<SessionList>;
+  /** One session with all its messages; `clientId` picks among clients that share a session id. */
+  detail(sessionId: string, clientId?: string): Promise<SessionDetail>;
+  /** The list row of one session (for live console updates); null when it does not exist. */
+  row(clientId: string, sessionId: string): Promise<SessionListItem | null>;
+  /** What a visitor's widget sees of a session (status and operator), from one primary-key read. */
+  state(clientId: string, sessionId: string): Promise<Pick<SessionListItem, 'status' | 'handledBy'> | null>;
+  /**
+   * `state` with the handoff state, from one read of the session, or none when `known` (the session as
+   * a write just left it) is given: what the gateway tells a session's widgets on every update.
+   */
+  widgetState(
+    clientId: string,
+    sessionId: string,
+    known?: SessionSnapshot,
+  ): Promise<(Pick<SessionListItem, 'status' | 'handledBy'> & { handoff: SessionHandoffState }) | null>;
+  /** An operator takes over (the AI stays quiet) or hands the conversation back. */
+  setHandler(clientId: string, sessionId: string, operator: string | null): Promise<void>;
+}
+
+/**
+ * Admin views over chat sessions. A session counts as active while its status is 'active' and it saw
+ * activity within the dashboard's window, so the list, its cards and the dashboard always agree.
+ */
+export function createChatSessionsService(deps: {
+  sessions: ChatSessionsReadRepo;
+  chats: ChatRepo;
+  clients: ClientsRepo;
+  clock: Clock;
+  events: DomainEvents;
+}): ChatSessionsService {
+  const { sessions, chats, clients, clock, events } = deps;
+  const activeSince = () => new Date(clock.now().getTime() - ACTIVE_SESSION_WINDOW_MS).toISOString();
+  const stateOf = (record: SessionSnapshot | null) => {
+    if (!record) return null;
+    // The same rule as the list's status column (sessions-repo SELECT): active and seen within the window.
+    const active = record.status === 'active' && record.lastActivity >= activeSince();
+    return { status: active ? ('active' as const) : ('inactive' as const), handledBy: record.handledBy };
+  };
+
+  const clientIdsForContext = async (context: string) => {
+    if (context === 'all') return undefined;
+    return (await clients.list()).filter((c) => sessionContextOf(c.industry) === context).map((c) => c.id);
+  };
+
+  return {
+    async list(query) {
+      const since = activeSince();
+      const clientIds = await clientIdsForContext(query.context);
+      const scoped = query.clientId
+        ? clientIds
+          ? clientIds.filter((id) => id === query.clientId)
+          : [query.clientId]
+        : clientIds;
+      const [{ rows, total }, summary] = await Promise.all([
+        sessions.list({ ...query, clientIds }, since),
+        sessions.summary(scoped, since),
+      ]);
+      return { sessions: rows, total, page: query.page, pageSize: query.pageSize, summary };
+    },
+    async detail(sessionId, clientId) {
+      const owners = clientId ? [clientId] : await sessions.clientsOfSession(sessionId);
+      const owner = owners[0];
+      const row = owner ? await sessions.row(owner, sessionId, activeSince()) : null;
+      const record = owner ? await chats.session(owner, sessionId) : null;
+      if (!owner || !row || !record) throw notFound('Chat session');
+      const messages = await chats.messages(owner, sessionId, { limit: 10_000 });
+      return {
+        session: { ...row, endedAt: record.endedAt, metadata: record.metadata },
+        messages: messages.map(toWireMessage),
+      };
+    },
+    row: (clientId, sessionId) => sessions.row(clientId, sessionId, activeSince()),
+    state: (clientId, sessionId) => chats.session(clientId, sessionId).then(stateOf),
+    async widgetState(clientId, sessionId, known) {
+      const record = known ?? (await chats.session(clientId, sessionId));
+      const state = stateOf(record);
+      return state && { ...state, handoff: handoffStateOf(record) };
+    },
+    async setHandler(clientId, sessionId, operator) {
+      if (!(await chats.setHandledBy(clientId, sessionId, operator))) throw notFound('Chat session');
+      events.emit('session.updated', { clientId, sessionId });
+    },
+  };
+}

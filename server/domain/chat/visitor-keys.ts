@@ -1,0 +1,52 @@
+import type { ChatAccess, ChatCaller } from './chat-gate.ts';
+import type { ChatRepo } from './chat-ports.ts';
+import { notFound } from '../shared/errors.ts';
+import type { Ids } from '../shared/ports.ts';
+
+/** 24 random bytes: 192 bits, above the 128 the attack table asks for (row 9). */
+const KEY_BYTES = 24;
+
+export interface VisitorKeys {
+  /**
+   * Before a widget visitor reads, joins or writes a session: a session that holds a secret needs it
+   * (otherwise "not found", as for another tenant's session). Returns whether the session still needs
+   * a secret issued (it is new, or it was opened before secrets existed).
+   */
+  check(caller: ChatCaller, access: ChatAccess, sessionId: string): Promise<boolean>;
+  /**
+   * After the call that created the session (or the first contact with an older one): issues the secret
+   * once, through the access's `issueKey`, and stores only its hash. A race for the same new session is
+   * won by one caller; the other's next call then needs the secret it never got.
+   */
+  issue(caller: ChatCaller, access: ChatAccess, sessionId: string): Promise<void>;
+}
+
+const guarded = (caller: ChatCaller, access: ChatAccess): access is Extract<ChatAccess, { kind: 'widget' }> =>
+  caller.mode === 'visitor' && access.kind === 'widget';
+
+/** The visitor session secret: the server's, not the browser's, proof that a visitor owns a session. */
+export function createVisitorKeys(deps: {
+  chats: Pick<ChatRepo, 'visitorKeyOf' | 'claimVisitorKey'>;
+  ids: Pick<Ids, 'randomToken'>;
+  /** A keyed or plain digest; only its output is stored. */
+  digest: (text: string) => string;
+  /** Constant-time comparison of two digests. */
+  same: (a: string, b: string) => boolean;
+}): VisitorKeys {
+  const { chats, ids, digest, same } = deps;
+  return {
+    async check(caller, access, sessionId) {
+      if (!guarded(caller, access)) return false;
+      const row = await chats.visitorKeyOf(caller.client.id, sessionId);
+      if (!row || row.hash === null) return true;
+      const given = access.sessionKey;
+      if (!given || given.length > 200 || !same(digest(given), row.hash)) throw notFound('Chat session');
+      return false;
+    },
+    async issue(caller, access, sessionId) {
+      if (!guarded(caller, access) || !access.issueKey) return;
+      const key = ids.randomToken(KEY_BYTES);
+      if (await chats.claimVisitorKey(caller.client.id, sessionId, digest(key))) access.issueKey(key);
+    },
+  };
+}

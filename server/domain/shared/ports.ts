@@ -1,0 +1,326 @@
+/**
+ * What the domain needs from outside, as interfaces. The db/, ai/, ingest/ and payments/ folders
+ * implement them; app.ts wires them. Domain code never imports those folders directly.
+ */
+import type { ChatMessage } from '../../../contract/chat.ts';
+import type { ChatCustomizations, SampleResponses } from '../../../contract/clients.ts';
+import type { HandoffSettings } from '../../../contract/handoff-settings.ts';
+import type { PlanName } from '../../../contract/plans.ts';
+import type { SessionSnapshot } from '../chat/chat-ports.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Ids {
+  /** RFC 4122 v4 uuid. */
+  uuid(): string;
+  /** Time-sortable id, strictly increasing within this process. */
+  sortable(): string;
+  /** base64url of `bytes` cryptographically random bytes. */
+  randomToken(bytes: number): string;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+export interface ClientRecord {
+  id: string;
+  clientName: string;
+  businessName: string;
+  domain: string;
+  plan: PlanName;
+  /** The operator's monthly limit for this client; null means the plan's allowance. */
+  customMessageLimit: number | null;
+  aiContent: string;
+  email: string;
+  phone: string;
+  industry: string;
+  /** IANA time zone of the business. */
+  timeZone: string;
+  notes: string;
+  status: string;
+  accessToken: string | null;
+  accessTokenCreatedAt: string | null;
+  testMode: boolean;
+  testAccessToken: string | null;
+  testAccessTokenCreatedAt: string | null;
+  /** A public demo profile (migration 007): the only clients the unauthenticated demo routes serve. */
+  isDemo: boolean;
+  isActive: boolean;
+  chatCustomizations: ChatCustomizations;
+  sampleResponses: SampleResponses | null;
+  /** Human handoff settings; the stores always fill it (absent reads as the defaults). */
+  handoff?: HandoffSettings;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ClientFilter {
+  plan?: string;
+  status?: string;
+  search?: string;
+}
+
+export interface ClientsRepo {
+  list(filter?: ClientFilter): Promise<ClientRecord[]>;
+  get(id: string): Promise<ClientRecord | null>;
+  findByDomain(domain: string): Promise<ClientRecord | null>;
+  /** Every client registered on one of these (lower-case) domains, oldest first. */
+  findAllByDomain(domains: readonly string[]): Promise<ClientRecord[]>;
+  findByToken(token: string): Promise<{ client: ClientRecord; kind: 'live' | 'test' } | null>;
+  insert(client: ClientRecord): Promise<void>;
+  update(id: string, patch: Partial<Omit<ClientRecord, 'id' | 'createdAt'>>): Promise<ClientRecord | null>;
+  delete(id: string): Promise<boolean>;
+  count(): Promise<number>;
+  countCreatedBetween(fromIso: string, toIso: string): Promise<number>;
+}
+
+export interface UsageRow {
+  clientId: string;
+  month: string;
+  messagesUsed: number;
+  promptTokens: number;
+  completionTokens: number;
+  costUsd: number;
+}
+
+/**
+ * A counted reply whose answer is not stored yet: written with the count, removed when the reply is
+ * stored (settled) or the unit given back (refunded). One left behind by a killed process is refunded.
+ */
+export interface PendingCharge {
+  clientId: string;
+  /** The visitor message being answered. */
+  questionId: string;
+  sessionId: string;
+  kind: 'live' | 'test';
+  /** The counter's period: the month for live replies, the UTC day for test replies. */
+  period: string;
+  createdAt: string;
+}
+
+export interface UsageRepo {
+  used(clientId: string, month: string): Promise<number>;
+  usedByClient(month: string): Promise<Map<string, number>>;
+  set(clientId: string, month: string, messagesUsed: number): Promise<void>;
+  /**
+   * Counts one reply if the month is still under `limit`; atomic. Returns the new count or null when full.
+   * With `charge`, the pending charge is written in the same transaction as the count.
+   */
+  tryConsume(clientId: string, month: string, limit: number, charge?: PendingCharge): Promise<number | null>;
+  /** Gives back one reply counted by tryConsume (the reply could not be produced). */
+  release(clientId: string, month: string): Promise<void>;
+  addTokens(
+    clientId: string,
+    month: string,
+    promptTokens: number,
+    completionTokens: number,
+    costUsd: number,
+  ): Promise<void>;
+  totals(month: string): Promise<{ messagesUsed: number; costUsd: number; pricedReplies: number }>;
+  /** Test-token replies on a UTC day ('YYYY-MM-DD'): their own counter, apart from the plan's. */
+  testUsed(clientId: string, day: string): Promise<number>;
+  /** Counts one test-token reply if the day is under `limit`; atomic. The new count, or null when full. */
+  tryConsumeTest(
+    clientId: string,
+    day: string,
+    limit: number,
+    charge?: PendingCharge,
+  ): Promise<number | null>;
+  releaseTest(clientId: string, day: string): Promise<void>;
+  /** The reply landed: the pending charge goes, the count stays. */
+  settleCharge(clientId: string, questionId: string): Promise<void>;
+  /** Gives back the unit of a pending charge and removes it, in one transaction; false when there was none. */
+  refundCharge(clientId: string, questionId: string): Promise<boolean>;
+  /** Pending charges (every client) written before `before` (ISO time). */
+  pendingCharges(before: string): Promise<PendingCharge[]>;
+}
+
+export interface AdminUserRecord {
+  id: string;
+  username: string;
+  passwordHash: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+  isActive: boolean;
+}
+
+export interface AdminRepo {
+  count(): Promise<number>;
+  list(): Promise<AdminUserRecord[]>;
+  findByUsername(username: string): Promise<AdminUserRecord | null>;
+  getById(id: string): Promise<AdminUserRecord | null>;
+  insert(user: AdminUserRecord): Promise<void>;
+  setPassword(id: string, passwordHash: string): Promise<void>;
+  touchLogin(id: string, at: string): Promise<void>;
+  createSession(session: {
+    id: string;
+    userId: string;
+    createdAt: string;
+    expiresAt: string;
+    lastSeenAt: string;
+  }): Promise<void>;
+  /** lastSeenAt is null for sessions opened before idle tracking (migration 007). */
+  findSession(id: string): Promise<{ userId: string; expiresAt: string; lastSeenAt: string | null } | null>;
+  touchSession(id: string, at: string): Promise<void>;
+  deleteSession(id: string): Promise<void>;
+  deleteSessionsOf(userId: string): Promise<void>;
+  deleteExpiredSessions(nowIso: string): Promise<void>;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  clientId: string;
+  name: string;
+  prefix: string;
+  keyHash: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface ApiKeysRepo {
+  insert(key: ApiKeyRecord): Promise<void>;
+  listActive(clientId: string): Promise<ApiKeyRecord[]>;
+  findActiveByHash(keyHash: string): Promise<ApiKeyRecord | null>;
+  revoke(clientId: string, idOrPrefix: string, at: string): Promise<boolean>;
+  touch(id: string, at: string): Promise<void>;
+}
+
+/** In-process domain events: side effects (sockets, analytics) subscribe after the write. */
+export interface DomainEvents {
+  emit<K extends keyof DomainEventMap>(name: K, payload: DomainEventMap[K]): void;
+  on<K extends keyof DomainEventMap>(name: K, listener: (payload: DomainEventMap[K]) => void): () => void;
+}
+
+export interface DomainEventMap {
+  'client.changed': { clientId: string };
+  'client.deleted': { clientId: string };
+  /** A client's own knowledge (business name, AI content or FAQs) was written; its chunks change. */
+  'client.knowledge-changed': { clientId: string };
+  'usage.changed': { clientId: string; month: string; used: number };
+  /** A chat message was stored (visitor, AI, FAQ preset or operator). */
+  'message.created': { clientId: string; message: ChatMessage };
+  /**
+   * A session started, got a message, ended or changed hands. `session`: the session as the write left
+   * it, when the writer had it (a message append returns it), so listeners need not read it again.
+   */
+  'session.updated': { clientId: string; sessionId: string; session?: SessionSnapshot };
+  /** A visitor started waiting for a person (the console plays a sound and notifies). */
+  'handoff.requested': { clientId: string; sessionId: string };
+  /** The visitor is (not) typing in a session (a hint for the console). */
+  'typing.visitor': { clientId: string; sessionId: string; typing: boolean };
+  /** An operator is (not) typing in a session they hold (a hint for the widget). */
+  'typing.operator': { clientId: string; sessionId: string; name: string; typing: boolean };
+  /** A knowledge source was added, synced, changed or removed (its documents may have changed). */
+  'knowledge.changed': { clientId: string; sourceId: string };
+  /** An admin session ended (logout, expiry, idleness): its open console sockets are cut. */
+  'admin.session-ended': { sessionId: string };
+  /** Every session of an admin ended (password change): their open console sockets are cut. */
+  'admin.user-sessions-ended': { userId: string };
+  /** A workspace session ended (sign-out, expiry, idleness, a switch of workspace). */
+  'customer.session-ended': { sessionId: string };
+  /** Every session of one membership ended (password changed, user removed). */
+  'customer.user-sessions-ended': { userId: string };
+}
+
+export interface RecentChatRow {
+  sessionId: string;
+  clientId: string;
+  clientName: string;
+  businessName: string;
+  status: string;
+  lastActivity: string;
+  lastMessage: string | null;
+  /** The email the visitor left in the chat (a follow-up lead), or null. */
+  visitorEmail: string | null;
+}
+
+/** Read-only aggregates over chat tables for the dashboard. */
+export interface ChatStatsRepo {
+  countMessages(range?: { from: string; to: string }): Promise<number>;
+  countSessions(): Promise<number>;
+  countActiveSessions(activeSinceIso: string): Promise<number>;
+  recentChats(limit: number): Promise<RecentChatRow[]>;
+}
+
+/** A PayPal order as the checkout needs to see it: its status and the captures made on it. */
+export interface PaymentOrderState {
+  id: string;
+  status: string;
+  captures: { id: string; status: string; amount: { value: string; currencyCode: string } }[];
+}
+
+/** PayPal's Orders API (payments/paypal-client.ts); every failure is thrown as PaymentGatewayError. */
+export interface PaymentGateway {
+  createOrder(input: {
+    amount: string;
+    currencyCode: 'USD';
+    description: string;
+    referenceId: string;
+  }): Promise<{ id: string; status: string }>;
+  captureOrder(orderId: string): Promise<PaymentOrderState>;
+  getOrder(orderId: string): Promise<PaymentOrderState>;
+}
+
+export class PaymentGatewayError extends Error {
+  override name = 'PaymentGatewayError';
+  constructor(
+    message: string,
+    /** HTTP status from PayPal, or 0 when it could not be reached. */
+    readonly status: number,
+    /** PayPal's error name or first issue (e.g. ORDER_ALREADY_CAPTURED), when it gave one. */
+    readonly issue: string | null,
+  ) {
+    super(message);
+  }
+}
+
+export interface PaypalOrderRecord {
+  orderId: string;
+  plan: string;
+  amount: string;
+  currency: string;
+  status: string;
+  createdAt: string;
+  /** Set when a success call starts turning this order into a client; guards against doubles. */
+  claimedAt: string | null;
+  clientId: string | null;
+  buyerEmail: string | null;
+  /** A sign-up creates a client; an upgrade (made for clientId) changes that client's plan once captured. */
+  kind: 'signup' | 'upgrade';
+}
+
+/** The local ledger of PayPal orders; one order becomes at most one client. */
+export interface PaypalOrdersRepo {
+  insert(order: PaypalOrderRecord): Promise<void>;
+  get(orderId: string): Promise<PaypalOrderRecord | null>;
+  setStatus(orderId: string, status: string): Promise<void>;
+  /** Atomically claims an unclaimed order; false when another call already holds it. */
+  claim(orderId: string, at: string): Promise<boolean>;
+  release(orderId: string): Promise<void>;
+  complete(orderId: string, clientId: string, buyerEmail: string): Promise<void>;
+  /** A client's orders (its sign-up and upgrades), oldest first. */
+  listForClient(clientId: string): Promise<PaypalOrderRecord[]>;
+}
+
+/**
+ * Named, expiring holds shared by every server process (in Redis when the deployment is scaled out), so
+ * work that must happen once (a reply to one message, one sync of a source) happens in one process.
+ */
+export interface Leases {
+  /** Holds `name` for `ttlMs` unless someone else holds it: null then. */
+  acquire(name: string, ttlMs: number): Promise<Lease | null>;
+  /** The names held now (by anyone) that start with `prefix`, without the prefix. */
+  held(prefix: string): Promise<string[]>;
+}
+
+export interface Lease {
+  /** Holds it for another ttl; false when it had lapsed and someone else took it. */
+  renew(): Promise<boolean>;
+  /** Lets it go, if it is still this holder's. */
+  release(): Promise<void>;
+}
