@@ -5,7 +5,7 @@
  * as if known). Uses the configured provider (builtin unless OPENAI_* is set). Facts are compared
  * case-insensitively.
  *
- * `--sets held9,held8,held7,tuning,…` picks which sets to run (default: all). A set never studied
+ * `--sets held10,held9,held8,held7,tuning,…` picks which sets to run (default: all). A set never studied
  * (`unseen`) prints its totals only, never its misses, so measuring it does not spend it; iterate on
  * the spent sets (`--sets held6,tuning,dev`) and measure the unseen ones once at the end.
  *
@@ -48,6 +48,16 @@ function profileClient(p: EvalProfile): ClientCreateParsed {
 
 /** The sets in the order they are reported, blind first; each is imported only when selected. */
 const SETS: Record<string, EvalSet> = {
+  held10: {
+    title:
+      'Blind held-out set 10 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 19/20 declined, 1 leak on main when first measured)',
+    prefix: 'held10',
+    unseen: true,
+    load: async () => {
+      const m = await import('../eval/sets/eval-held-out-10.ts');
+      return { cases: m.HELD_OUT_SET_10, profiles: m.HELD_OUT_10_PROFILES };
+    },
+  },
   held8: {
     title:
       'Blind held-out set 8 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 14/20 declined, 6 leaks on main when first measured)',

@@ -10,6 +10,7 @@ import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
 import type { SessionListQueryParsed } from '../../contract/chat.ts';
 import type { ChatMessageRecord, KnowledgeChunk } from '../domain/chat/chat-ports.ts';
 import type { KnowledgeSourceRecord } from '../domain/sources/knowledge-sources-ports.ts';
+import { coverage, keyStems } from '../domain/answering/knowledge-text.ts';
 import type { ClientRecord } from '../domain/shared/ports.ts';
 import { questionBeforeLead, unansweredAsk } from '../domain/insights/insights-text.ts';
 import { createPaypalOrdersRepo } from '../payments/paypal-orders-repo.ts';
@@ -563,6 +564,36 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await knowledge.search('c1', ['unicorn'], 5)).toEqual([]);
       expect(await knowledge.search('c1', ['not-a-word!'], 5)).toEqual([]);
       expect(await knowledge.search('nobody', ['shipping'], 5)).toEqual([]);
+    });
+
+    it("matches a word by the answerer's stems: exactly the chunks its word check reads as covering it", async () => {
+      const { knowledge } = store.repos;
+      const chunks = [
+        chunk('Invoices are generated on the first day.', 'Billing'),
+        chunk('General questions go to the front desk.', 'Contact'),
+        chunk('Plans are billed monthly.', 'Plans'),
+        chunk('Every month we publish a newsletter.', 'Newsletter'),
+        chunk('Children under 12 ride free.', 'Fares'),
+        chunk('Book your e-bike online.', 'Bikes'),
+      ];
+      await knowledge.replace('c1', 'v1', chunks);
+      // Porter conflates "generate" and "general", Snowball does not; Snowball conflates "monthly" and
+      // "month", Porter does not; "children" is "child" only by the answerer's irregular plurals, and
+      // "ebike" is "e-bike" only by its compound rule.
+      const expected: Record<string, string[]> = {
+        generate: ['Billing', 'Contact'],
+        general: ['Billing', 'Contact'],
+        month: ['Newsletter'],
+        monthly: ['Plans'],
+        child: ['Fares'],
+        ebike: ['Bikes'],
+      };
+      for (const [word, titles] of Object.entries(expected)) {
+        const covering = chunks.filter((c) => coverage(keyStems(word), `${c.title} ${c.body}`) === 1);
+        expect(covering.map((c) => c.title).sort(), word).toEqual(titles);
+        const found = await knowledge.search('c1', [word], 10);
+        expect(found.map((p) => p.title).sort(), word).toEqual(titles);
+      }
     });
 
     it('ranks the chunk with the rare word first in a large index', async () => {
