@@ -5,7 +5,6 @@ import type { KnowledgeService } from './retrieval.ts';
 import type { RecordLookup } from '../sources/live-data.ts';
 import { comparableText, contentStems, similarity } from './knowledge-text.ts';
 import { conceptCoverage, factStems, keyConcepts, MIN_COVERAGE, queryConcepts } from './query-concepts.ts';
-import { boundedMemo } from '../shared/memo.ts';
 import type { ClientRecord, Clock } from '../shared/ports.ts';
 
 const HISTORY_TURNS = 10;
@@ -51,11 +50,6 @@ interface FaqAnalysis {
 
 // Per FAQ list: client records are cached, so a list is analysed once per change, not per message.
 const faqAnalyses = new WeakMap<Faqs, FaqAnalysis>();
-/**
- * Per FAQ list, the match of each recent question: visitors ask the same questions over and over, and
- * analysing one (its text, stems and key concepts) was a tenth of a chat turn's allocations.
- */
-const faqMatches = new WeakMap<Faqs, (key: string) => Faqs[number] | null>();
 const analysisOf = (faqs: Faqs) => {
   let a = faqAnalyses.get(faqs);
   if (!a) {
@@ -73,21 +67,8 @@ const analysisOf = (faqs: Faqs) => {
  * A curated FAQ answers a question that is (nearly) the FAQ's own question and whose key concepts it
  * covers, so "free shipping to Canada" is not answered by the free-shipping FAQ.
  */
-export function matchFaq(question: string, faqs: Faqs, businessName = ''): Faqs[number] | null {
+export function matchFaq(question: string, faqs: Faqs, businessName = '') {
   if (faqs.length === 0) return null;
-  let memo = faqMatches.get(faqs);
-  if (!memo) {
-    memo = boundedMemo(1000, (key) => {
-      const cut = key.indexOf('\n');
-      return matchFaqNow(key.slice(cut + 1), faqs, key.slice(0, cut));
-    });
-    faqMatches.set(faqs, memo);
-  }
-  // A business name holds no line break (one form field); the question may.
-  return memo(`${businessName.replaceAll('\n', ' ')}\n${question}`);
-}
-
-function matchFaqNow(question: string, faqs: Faqs, businessName: string): Faqs[number] | null {
   const text = comparableText(question);
   const q = contentStems(question);
   const key = keyConcepts(queryConcepts(question, businessName));
