@@ -315,7 +315,9 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
         (await usage.pendingCharges('2026-03-03T00:00:00.000Z')).map((c) => c.questionId).sort();
       expect(await pending()).toEqual(['q1', 'q2', 'q3']);
       expect(await usage.pendingCharges('2026-03-01T00:00:00.000Z')).toEqual([]);
-      await usage.settleCharge('c1', 'q1');
+      // Settled together (one group commit on PostgreSQL): each goes, and the counts stay.
+      await Promise.all([usage.settleCharge('c1', 'q1'), usage.settleCharge('c1', 'q-none')]);
+      expect(await pending()).toEqual(['q2', 'q3']);
       expect(await usage.refundCharge('c1', 'q2')).toBe(true);
       expect(await usage.refundCharge('c1', 'q2')).toBe(false);
       expect(await usage.refundCharge('c1', 'q3')).toBe(true);
@@ -393,6 +395,51 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
       expect(await store.repos.chats.messages('c1', 's1')).toHaveLength(1);
       expect((await store.repos.chats.session('c1', 's1'))?.messageCount).toBe(1);
+    });
+
+    it('appends made together (one group commit) count per session, skip repeats, and isolate a failure', async () => {
+      const { chats } = store.repos;
+      const a1 = message('c1', 'a', { clientMessageId: 'cm-a' });
+      const a2 = message('c1', 'a', { sender: 'ai' });
+      const repeat = message('c1', 'a', { clientMessageId: 'cm-a', message: 'again' });
+      const b = message('c2', 'a');
+      // No such client: its session breaks the foreign key, which must fail this append alone.
+      const orphan = message('nobody', 'x');
+      const results = await Promise.allSettled([a1, a2, repeat, b, orphan].map((m) => chats.append(m)));
+      const [r1, r2, r3, r4, r5] = results;
+      expect(r1).toMatchObject({ status: 'fulfilled', value: { duplicate: false, message: a1 } });
+      expect(r2).toMatchObject({ status: 'fulfilled', value: { duplicate: false, message: a2 } });
+      expect(r3).toMatchObject({ status: 'fulfilled', value: { duplicate: true, message: { id: a1.id } } });
+      expect(r4).toMatchObject({ status: 'fulfilled', value: { duplicate: false, handledBy: null } });
+      expect(r5?.status).toBe('rejected');
+      expect((await chats.messages('c1', 'a')).map((m) => m.id)).toEqual([a1.id, a2.id]);
+      expect(await chats.session('c1', 'a')).toMatchObject({
+        messageCount: 2,
+        startedAt: a1.createdAt,
+        lastActivity: a2.createdAt,
+      });
+      expect((await chats.session('c2', 'a'))?.messageCount).toBe(1);
+      expect(await chats.session('nobody', 'x')).toBeNull();
+    });
+
+    it("reads several sessions' visitor secrets together, each its own, and claims one only once", async () => {
+      const { chats } = store.repos;
+      await chats.append(message('c1', 'k1'));
+      await chats.append(message('c1', 'k2'));
+      await chats.append(message('c2', 'k1'));
+      expect(await chats.claimVisitorKey('c1', 'k1', 'hash-1')).toBe(true);
+      expect(await chats.claimVisitorKey('c1', 'k1', 'hash-x')).toBe(false);
+      expect(await chats.claimVisitorKey('c2', 'k1', 'hash-2')).toBe(true);
+      const read = await Promise.all(
+        [
+          ['c1', 'k1'],
+          ['c1', 'k2'],
+          ['c2', 'k1'],
+          ['c1', 'missing'],
+          ['c2', 'k2'],
+        ].map(([clientId, sessionId]) => chats.visitorKeyOf(clientId!, sessionId!)),
+      );
+      expect(read).toEqual([{ hash: 'hash-1' }, { hash: null }, { hash: 'hash-2' }, null, null]);
     });
 
     it('gives the newest messages oldest first, finds replies and unanswered questions', async () => {
