@@ -12,6 +12,7 @@ import type { ChatMessageRecord, KnowledgeChunk } from '../domain/chat/chat-port
 import type { KnowledgeSourceRecord } from '../domain/sources/knowledge-sources-ports.ts';
 import { coverage, keyStems } from '../domain/answering/knowledge-text.ts';
 import type { ClientRecord } from '../domain/shared/ports.ts';
+import { questionBeforeLead, unansweredAsk } from '../domain/insights/insights-text.ts';
 import { createPaypalOrdersRepo } from '../payments/paypal-orders-repo.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 import { openStore, type Store, type StoreKind } from './store.ts';
@@ -884,9 +885,30 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       for (const m of [q1, q2, ai]) await chats.append(m);
       // Recorded from the message.created event without awaiting: a later read must still see them.
       // The later asking lands first: its wording and session still win.
-      void insights.recordUnanswered('c1', 's2', q2.id, '2026-03-10T11:00:00.000Z', 'unsupported');
-      void insights.recordUnanswered('c1', 's1', q1.id, '2026-03-10T10:00:00.000Z', 'no_answer');
-      void insights.recordUnanswered('c1', 's1', ai.id, '2026-03-10T11:00:00.000Z', 'no_answer');
+      void insights.recordUnanswered(
+        'c1',
+        's2',
+        q2.id,
+        '2026-03-10T11:00:00.000Z',
+        'unsupported',
+        unansweredAsk,
+      );
+      void insights.recordUnanswered(
+        'c1',
+        's1',
+        q1.id,
+        '2026-03-10T10:00:00.000Z',
+        'no_answer',
+        unansweredAsk,
+      );
+      void insights.recordUnanswered(
+        'c1',
+        's1',
+        ai.id,
+        '2026-03-10T11:00:00.000Z',
+        'no_answer',
+        unansweredAsk,
+      );
       const open = await insights.listOpen('c1', 10);
       expect(open).toEqual({
         total: 1,
@@ -907,13 +929,27 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await insights.resolve('c1', 'what is the price', 'faq', 't')).toBe(true);
       expect(await insights.resolve('c1', 'what is the price', 'faq', 't')).toBe(false);
       expect(await insights.listOpen('c1', 10)).toEqual({ total: 0, questions: [] });
-      await insights.recordUnanswered('c1', 's1', q1.id, '2026-03-11T09:00:00.000Z', 'no_answer');
+      await insights.recordUnanswered(
+        'c1',
+        's1',
+        q1.id,
+        '2026-03-11T09:00:00.000Z',
+        'no_answer',
+        unansweredAsk,
+      );
       expect((await insights.listOpen('c1', 10)).questions[0]).toMatchObject({
         count: 1,
         firstAskedAt: '2026-03-11T09:00:00.000Z',
       });
       await insights.resolve('c1', 'what is the price', 'dismissed', 't');
-      await insights.recordUnanswered('c1', 's1', q1.id, '2026-03-12T09:00:00.000Z', 'no_answer');
+      await insights.recordUnanswered(
+        'c1',
+        's1',
+        q1.id,
+        '2026-03-12T09:00:00.000Z',
+        'no_answer',
+        unansweredAsk,
+      );
       expect(await insights.isOpen('c1', 'what is the price')).toBe(false);
     });
 
@@ -930,9 +966,13 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
         email: 'me@example.com',
         createdAt: at,
       });
-      await insights.recordLead('c1', lead('l1', email, '2026-03-10T10:00:00.000Z'));
-      await insights.recordLead('c1', lead('l1-again', email, '2026-03-10T10:00:00.000Z'));
-      void insights.recordLead('c1', lead('l2', again, '2026-03-10T11:00:00.000Z'));
+      await insights.recordLead('c1', lead('l1', email, '2026-03-10T10:00:00.000Z'), questionBeforeLead);
+      await insights.recordLead(
+        'c1',
+        lead('l1-again', email, '2026-03-10T10:00:00.000Z'),
+        questionBeforeLead,
+      );
+      void insights.recordLead('c1', lead('l2', again, '2026-03-10T11:00:00.000Z'), questionBeforeLead);
       const leads = await insights.listLeads('c1', 10);
       expect(leads.map((l) => [l.id, l.question])).toEqual([
         ['l2', 'Can I book a group tour?'],
@@ -947,20 +987,28 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       const left = message('c1', 's1', { message: 'jo@example.com' });
       const later = message('c1', 's1', { message: 'or jo.work@example.com' });
       for (const m of [asked, left, later, message('c1', 's2')]) await chats.append(m);
-      await insights.recordLead('c1', {
-        id: 'l1',
-        sessionId: 's1',
-        messageId: left.id,
-        email: 'jo@example.com',
-        createdAt: '2026-03-10T10:00:00.000Z',
-      });
-      await insights.recordLead('c1', {
-        id: 'l2',
-        sessionId: 's1',
-        messageId: later.id,
-        email: 'jo.work@example.com',
-        createdAt: '2026-03-10T11:00:00.000Z',
-      });
+      await insights.recordLead(
+        'c1',
+        {
+          id: 'l1',
+          sessionId: 's1',
+          messageId: left.id,
+          email: 'jo@example.com',
+          createdAt: '2026-03-10T10:00:00.000Z',
+        },
+        questionBeforeLead,
+      );
+      await insights.recordLead(
+        'c1',
+        {
+          id: 'l2',
+          sessionId: 's1',
+          messageId: later.id,
+          email: 'jo.work@example.com',
+          createdAt: '2026-03-10T11:00:00.000Z',
+        },
+        questionBeforeLead,
+      );
       const since = '2026-03-10T00:00:00.000Z';
       const listed = (await chatSessions.list(listQuery(), since)).rows;
       expect(Object.fromEntries(listed.map((r) => [r.sessionId, r.visitorEmail]))).toEqual({
