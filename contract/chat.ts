@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SESSION_CONTEXTS } from './clients.ts';
 
-/** Widget session ids: device part + random part, URL-safe (SPEC §4, PRODUCT.md). */
+/** Widget session ids: device part + random part, URL-safe (PRODUCT.md). */
 export const SessionId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,128}$/, 'sessionId must be 16–128 URL-safe characters');
@@ -92,7 +92,7 @@ export const ClientMessageId = z
 /**
  * POST /api/chat/messages → 201 ChatMessage.
  * Widget (Bearer token + Origin): sender 'user', or sender 'ai' only when `message` is exactly one of the
- * client's FAQ answers (SPEC §4 FAQ selection; the server sets metadata isFAQ, model 'faq-instant',
+ * client's FAQ answers (a picked FAQ; the server sets metadata isFAQ, model 'faq-instant',
  * responseType 'faq_preset', responseTime 0; not counted). Admin cookie: `clientId` required; messages are
  * marked metadata.preview, except sender 'operator' (a human reply in a live session).
  */
@@ -121,7 +121,7 @@ export type ClientContext = z.infer<typeof ClientContext>;
 
 /**
  * POST /api/chat/ai-response → 200 ChatMessage (the stored AI reply, metadata.sources names its sources).
- * Answers the latest unanswered visitor message with this text (posted before, SPEC §4), storing it first
+ * Answers the latest unanswered visitor message with this text (posted before), storing it first
  * when it was not posted. Widget callers: `clientContext` is ignored and the reply is counted. Admin
  * cookie callers (console preview): `clientId` required, `clientContext` honoured, reply marked
  * metadata.preview and not counted. Over the plan limit: 429 UsageLimitBody.

@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ChatController } from './controller.ts';
+import { MessageList } from './message-list.tsx';
+import { readableColor } from './readable-color.ts';
+
+const RestartIcon = () => (
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="2"
+    aria-hidden="true"
+  >
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5" />
+  </svg>
+);
+
+function Notice({ chat }: { chat: ChatController }) {
+  const { notice } = chat.getState();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  if (!notice) return null;
+  const askEmail = notice.kind === 'limit' || notice.kind === 'rate' || notice.kind === 'handoff';
+  return (
+    <div
+      className={`nt ${notice.kind}`}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      data-notice={notice.kind}
+    >
+      <p style={{ margin: 0 }}>{notice.text}</p>
+      {askEmail ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void chat.submitEmail(email).then((ok) => setInvalid(!ok));
+          }}
+        >
+          <input
+            type="email"
+            required
+            placeholder="you@example.com"
+            aria-label="Your email for a follow-up"
+            aria-invalid={invalid}
+            value={email}
+            onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
+          />
+          <button type="submit" className="btn">
+            Send
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+export function App({
+  chat,
+  showHeader,
+  onClose,
+}: {
+  chat: ChatController;
+  showHeader: boolean;
+  onClose?: () => void;
+}) {
+  const state = useSyncExternalStore(chat.subscribe, chat.getState);
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const { display } = state;
+
+  useEffect(() => setText(''), [state.epoch]);
+  // Focus goes to the input when the launcher opens the chat.
+  useEffect(() => {
+    const el = input.current;
+    if (!el || el.disabled) return;
+    if (state.wantFocus) {
+      el.focus();
+      chat.requestFocus(false);
+    }
+  }, [state.wantFocus, state.availability, chat]);
+
+  const submit = () => {
+    if (!text.trim() || state.pending) return;
+    chat.send(text);
+    setText('');
+    // The send button is disabled now, which would drop focus to the page: keep it in the (read-only) input.
+    input.current?.focus();
+  };
+
+  return (
+    <div
+      className="w"
+      role="region"
+      aria-label={`${display.title} chat`}
+      style={{ '--c': readableColor(display.color) } as Record<string, string>}
+      data-state={state.availability}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && onClose) onClose();
+      }}
+    >
+      {showHeader ? (
+        <div className="hd">
+          {state.handoff?.status === 'operator' ? (
+            <>
+              <h2>{state.handoff.operator}</h2>
+              <span className="badge">Human</span>
+            </>
+          ) : (
+            <>
+              <h2>{display.title}</h2>
+              {state.availability === 'unavailable' ? (
+                <span className="on off">Unavailable</span>
+              ) : (
+                <span className="on">Online</span>
+              )}
+            </>
+          )}
+          <button
+            type="button"
+            className="ib"
+            title="Restart Chat Session"
+            aria-label="Restart Chat Session"
+            onClick={() => chat.restart()}
+          >
+            <RestartIcon />
+          </button>
+          {onClose ? (
+            <button type="button" className="ib" title="Close chat" aria-label="Close chat" onClick={onClose}>
+              <svg
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                stroke-width="2"
+                aria-hidden="true"
+              >
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {state.availability === 'unavailable' ? (
+        <div className="un" role="status" data-unavailable="">
+          <p>Chat is unavailable on this website right now. Please contact the business directly.</p>
+        </div>
+      ) : (
+        <>
+          <MessageList state={state} chat={chat} />
+          <Notice chat={chat} />
+          <div className="ft">
+            {!state.showFaqs && display.faqs.length > 0 ? (
+              <button type="button" className="back" onClick={() => chat.showFaqs()}>
+                Return to FAQ
+              </button>
+            ) : null}
+            {display.handoff && (state.handoff?.status ?? 'none') === 'none' ? (
+              <button type="button" className="back" onClick={() => void chat.requestHandoff()}>
+                Talk to a person
+              </button>
+            ) : null}
+            <form
+              className="cp"
+              onSubmit={(e) => {
+                e.preventDefault();
+                submit();
+              }}
+            >
+              <input
+                ref={input}
+                type="text"
+                value={text}
+                maxLength={4000}
+                placeholder="Type your message here..."
+                aria-label="Type your message here..."
+                // While a reply is pending the input is disabled but keeps focus (read-only), so Escape
+                // and the keyboard still reach the widget.
+                readOnly={state.pending}
+                aria-disabled={state.pending}
+                disabled={state.availability !== 'ready'}
+                onInput={(e) => {
+                  const value = (e.target as HTMLInputElement).value;
+                  setText(value);
+                  chat.typing(value.trim() !== '');
+                }}
+              />
+              <button
+                type="submit"
+                className="btn"
+                disabled={state.pending || !text.trim() || state.availability !== 'ready'}
+                aria-label="Send message"
+              >
+                Send
+              </button>
+            </form>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
