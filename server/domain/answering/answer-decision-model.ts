@@ -45,52 +45,52 @@ export const DECISION_MODEL: DecisionWeights = {
     'askedShare',
   ],
   weights: [
-    0.432, // bias
-    0.5542, // sentenceCoverage
-    -0.787, // passageCoverage
-    -0.3731, // topCoverage
-    1.1546, // sentenceShare
-    -0.6065, // passageShare
-    -0.7995, // topShare
-    0.6355, // sentenceCount
-    -0.6174, // sentenceMissing
-    0.1938, // passageMissing
-    0.7501, // topMissing
-    -1.1286, // specificMissingSentence
-    -0.164, // specificMissingTop
-    -2.011, // mustState
-    2.6429, // mustStateMet
-    0.6628, // asksCovered
-    -0.5059, // titleCoverage
-    -2.1566, // rank
-    -0.3025, // firstPassage
-    -1.5581, // position
-    0.3352, // length
-    0.1805, // keyCount
-    0.2112, // numbersMissing
-    0.8689, // comparison
-    0.2054, // whichNamed
-    0.7935, // kind:when
-    -1.0175, // kind:howMuch
-    -0.5045, // kind:howLong
-    0.0026, // kind:where
-    -0.3656, // kind:who
-    -0.3723, // kind:yesNo
-    -0.4973, // kind:whatWhich
-    -0.1348, // sentenceXtop
-    1.0215, // topUncovered
-    0.3265, // ruleAnswers
-    1.4008, // ruleQuotes
-    2.188, // exactShare
-    -0.2826, // rarestCovered
-    -0.9064, // uncoveredCount
-    0.5083, // askedShare
+    0.2527, // bias
+    0.4967, // sentenceCoverage
+    -0.7326, // passageCoverage
+    -0.3963, // topCoverage
+    1.2591, // sentenceShare
+    -0.5306, // passageShare
+    -0.8244, // topShare
+    0.645, // sentenceCount
+    -0.5504, // sentenceMissing
+    0.1562, // passageMissing
+    0.797, // topMissing
+    -1.0677, // specificMissingSentence
+    -0.1295, // specificMissingTop
+    -1.9276, // mustState
+    2.5581, // mustStateMet
+    0.765, // asksCovered
+    -0.3793, // titleCoverage
+    -2.1527, // rank
+    -0.2321, // firstPassage
+    -1.5622, // position
+    0.2857, // length
+    0.1679, // keyCount
+    0.2724, // numbersMissing
+    0.8457, // comparison
+    0.2285, // whichNamed
+    0.8216, // kind:when
+    -0.992, // kind:howMuch
+    -0.5176, // kind:howLong
+    -0.0098, // kind:where
+    -0.3648, // kind:who
+    -0.3668, // kind:yesNo
+    -0.5491, // kind:whatWhich
+    -0.0994, // sentenceXtop
+    1.0363, // topUncovered
+    0.2898, // ruleAnswers
+    1.412, // ruleQuotes
+    2.0668, // exactShare
+    -0.2636, // rarestCovered
+    -0.8042, // uncoveredCount
+    0.5739, // askedShare
   ],
   question: [
-    -1.5171, 0.76, 0.4441, 0.1951, 0.2141, 0.3628, 0.0897, -0.1837, -0.0376, -0.3921, -0.409, 0.1216, 0.2318,
-    -0.0614, 0.4612, -0.323, -0.1589, 0.1318, -0.2115, -0.0198,
+    -1.6515, 0.7334, 0.492, 0.219, 0.1462, 0.4457, 0.1354, -0.1877, 0.0162, -0.3629, -0.417, 0.1149, 0.1755,
+    0.005, 0.5148, -0.2523, -0.1054, 0.0725, -0.2148, -0.0562,
   ],
-  answer: 0.891,
-  hedge: 0.573,
+  answer: 0.8919,
+  hedge: 0.5787,
   more: 0.99,
 };
