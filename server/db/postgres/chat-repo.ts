@@ -3,18 +3,24 @@ import type { MessageMetadata } from '../../../contract/chat.ts';
 import type { ChatRepo } from '../../domain/chat/chat-ports.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { isUniqueViolation } from './connect.ts';
-import { SNAPSHOT_COLS, toMessageRecord, toSessionRecord, toSnapshot, type SnapshotRow } from '../rows.ts';
+import {
+  MESSAGE_COLS as COLS,
+  SNAPSHOT_COLS,
+  splitReplyTo,
+  toMessageRecord,
+  toSessionRecord,
+  toSnapshot,
+  type SnapshotRow,
+} from '../rows.ts';
 
 /**
  * Metadata as JSON text with U+0000 written as U+FFFD, as the pool does for plain text parameters:
- * PostgreSQL's JSON functions refuse the \u0000 escape, and replies are found through metadata.
+ * PostgreSQL's JSON functions refuse the \u0000 escape.
  */
 const metadataText = (metadata: MessageMetadata) =>
   JSON.stringify(metadata, (_key, value: unknown) =>
     typeof value === 'string' ? value.replaceAll('\u0000', '\uFFFD') : value,
   );
-
-const COLS = 'id, client_id, session_id, sender, message, metadata, client_message_id, created_at';
 
 /**
  * An append in one statement, so one round trip: the session is touched first (the message's insert
@@ -31,7 +37,7 @@ const APPEND = `WITH touched AS (
       last_activity = greatest(chat_sessions.last_activity, excluded.last_activity)
     RETURNING ${SNAPSHOT_COLS}
   ), added AS (
-    INSERT INTO chat_messages (${COLS}) SELECT $4, $1, $2, $5, $6, $7, $8, $3 FROM touched RETURNING id
+    INSERT INTO chat_messages (${COLS}) SELECT $4, $1, $2, $5, $6, $7, $8, $3, $9 FROM touched RETURNING id
   )
   SELECT ${SNAPSHOT_COLS} FROM touched, added`;
 
@@ -48,6 +54,7 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
 
   return {
     async append(m) {
+      const { replyTo, metadata } = splitReplyTo(m.metadata);
       const values = [
         m.clientId,
         m.sessionId,
@@ -55,8 +62,9 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
         m.id,
         m.sender,
         m.message,
-        metadataText(m.metadata),
+        metadataText(metadata),
         m.clientMessageId,
+        replyTo,
       ];
       for (;;) {
         try {
@@ -103,10 +111,17 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
       });
       return r.rows[0] ? toSessionRecord(r.rows[0]) : null;
     },
+    async message(clientId, sessionId, id) {
+      const r = await one(
+        `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND id = $3`,
+        [clientId, sessionId, id],
+      );
+      return r ? toMessageRecord(r) : null;
+    },
     async findReply(clientId, sessionId, userMessageId) {
       const r = await one(
-        `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND id > $3
-           AND sender IN ('ai', 'operator') AND metadata::jsonb ->> 'replyTo' = $3 ORDER BY id LIMIT 1`,
+        `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND reply_to = $3
+           AND sender IN ('ai', 'operator') ORDER BY id LIMIT 1`,
         [clientId, sessionId, userMessageId],
       );
       return r ? toMessageRecord(r) : null;
@@ -115,7 +130,7 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
       const r = await one(
         `SELECT ${COLS} FROM chat_messages m WHERE client_id = $1 AND session_id = $2 AND sender = 'user' AND message = $3
            AND NOT EXISTS (SELECT 1 FROM chat_messages r WHERE r.client_id = m.client_id AND r.session_id = m.session_id
-                           AND r.id > m.id AND r.metadata::jsonb ->> 'replyTo' = m.id)
+                           AND r.reply_to = m.id)
          ORDER BY id DESC LIMIT 1`,
         [clientId, sessionId, text],
       );
