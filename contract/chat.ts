@@ -119,17 +119,24 @@ export const ClientContext = z
   .strict();
 export type ClientContext = z.infer<typeof ClientContext>;
 
+/** A stored message's id, as POST /api/chat/messages returned it. */
+export const MessageId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'messageId must be a message id');
+
 /**
  * POST /api/chat/ai-response → 200 ChatMessage (the stored AI reply, metadata.sources names its sources).
- * Answers the latest unanswered visitor message with this text (posted before, SPEC §4), storing it first
- * when it was not posted. Widget callers: `clientContext` is ignored and the reply is counted. Admin
- * cookie callers (console preview): `clientId` required, `clientContext` honoured, reply marked
- * metadata.preview and not counted. Over the plan limit: 429 UsageLimitBody.
+ * With `messageId` (what the widget sends): answers that stored visitor message of this session, whose
+ * text `message` must repeat; another client's or session's id is 404, a message that is not the
+ * visitor's or whose text differs is 400, one already answered is 409. Without it (integrators): answers
+ * the latest unanswered visitor message with this exact text, storing it first when it was not posted.
+ * Widget callers: `clientContext` is ignored and the reply is counted. Admin cookie callers (console
+ * preview): `clientId` required, `clientContext` honoured, reply marked metadata.preview and not
+ * counted. Over the plan limit: 429 UsageLimitBody.
  */
 export const AiResponseRequest = z
   .object({
     message: messageText,
     sessionId: SessionId,
+    messageId: MessageId.optional(),
     clientContext: ClientContext.optional(),
     clientId: AdminClientId,
   })

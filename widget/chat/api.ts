@@ -110,7 +110,8 @@ export function createApi(o: ApiOptions) {
     /** Without a socket: the visitor is (not) typing (a hint for the operator; 204, no body). */
     typing: (sessionId: string, typing: boolean) =>
       call<null>('POST', '/api/chat/typing', { sessionId, typing }, true, sessionId),
-    aiResponse: (body: { message: string; sessionId: string; clientContext?: object }) =>
+    /** `messageId`: the stored visitor message to answer (the id POST /api/chat/messages returned). */
+    aiResponse: (body: { message: string; sessionId: string; messageId?: string; clientContext?: object }) =>
       call<ChatMessage>('POST', '/api/chat/ai-response', body, !o.preview, body.sessionId),
     /** On page unload only a beacon gets out; it cannot carry headers, so the token rides in the body. */
     endSession(sessionId: string, beacon: boolean): void {

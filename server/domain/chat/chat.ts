@@ -63,10 +63,13 @@ export interface ChatService {
     input: SendInput,
     opts?: { signal?: AbortSignal; context?: ClientContext },
   ): Promise<SendResult>;
-  /** POST /api/chat/ai-response: answers the latest unanswered visitor message with this text. */
+  /**
+   * POST /api/chat/ai-response: answers the visitor message `messageId` (unanswered, of this session),
+   * or without it the latest unanswered visitor message with this text.
+   */
   aiResponse(
     access: ChatAccess,
-    input: { message: string; sessionId: string; clientContext?: ClientContext },
+    input: { message: string; sessionId: string; messageId?: string; clientContext?: ClientContext },
     signal?: AbortSignal,
   ): Promise<ChatMessage>;
   /** POST /api/v1/chat. */
@@ -332,6 +335,18 @@ export function createChatService(deps: {
 
   const noSignal = () => new AbortController().signal;
 
+  /** The visitor message a REST caller asks a reply for, refused (before any work) unless it can have one. */
+  const unansweredById = async (clientId: string, sessionId: string, id: string, text: string) => {
+    const m = await chats.message(clientId, sessionId, id);
+    if (!m) throw notFound('Message');
+    if (m.sender !== 'user') throw new DomainError('bad_request', 'Only a visitor message can be answered');
+    if (m.message.trim() !== text.trim())
+      throw new DomainError('bad_request', 'The message text does not match messageId');
+    if (await chats.findReply(clientId, sessionId, id))
+      throw new DomainError('conflict', 'This message has been answered already');
+    return m;
+  };
+
   const requireSession = async (clientId: string, sessionId: string) => {
     const session = await chats.session(clientId, sessionId);
     if (!session) throw notFound('Chat session');
@@ -451,7 +466,9 @@ export function createChatService(deps: {
     async aiResponse(access, input, signal) {
       const caller = await gate.resolve(access);
       const needsKey = await keys.check(caller, access, input.sessionId);
-      const pending = await chats.findUnanswered(caller.client.id, input.sessionId, input.message);
+      const pending = input.messageId
+        ? await unansweredById(caller.client.id, input.sessionId, input.messageId, input.message)
+        : await chats.findUnanswered(caller.client.id, input.sessionId, input.message);
       const question =
         pending ??
         (await storeVisitorMessage(caller, { sessionId: input.sessionId, message: input.message })).message;
