@@ -89,12 +89,18 @@ export const ClientMessageId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'clientMessageId must be 8–100 URL-safe characters');
 
+/** A stored message's id, as POST /api/chat/messages returned it. */
+export const MessageId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Must be the id of a stored message');
+
 /**
  * POST /api/chat/messages → 201 ChatMessage.
  * Widget (Bearer token + Origin): sender 'user', or sender 'ai' only when `message` is exactly one of the
  * client's FAQ answers (SPEC §4 FAQ selection; the server sets metadata isFAQ, model 'faq-instant',
- * responseType 'faq_preset', responseTime 0; not counted). Admin cookie: `clientId` required; messages are
- * marked metadata.preview, except sender 'operator' (a human reply in a live session).
+ * responseType 'faq_preset', responseTime 0; not counted). With `replyTo` (what the widget sends) the
+ * preset answers that visitor message of the session, which must be the FAQ's question (404 unknown id,
+ * 400 not the visitor's, 409 answered, 403 not this FAQ's question); without it, the newest unanswered
+ * message with the FAQ's question text. Admin cookie: `clientId` required; messages are marked
+ * metadata.preview, except sender 'operator' (a human reply in a live session).
  */
 export const PostMessage = z
   .object({
@@ -103,6 +109,7 @@ export const PostMessage = z
     sessionId: SessionId,
     metadata: MessageMetadata.optional(),
     clientMessageId: ClientMessageId.optional(),
+    replyTo: MessageId.optional(),
     clientId: AdminClientId,
   })
   .strict();
@@ -118,9 +125,6 @@ export const ClientContext = z
   })
   .strict();
 export type ClientContext = z.infer<typeof ClientContext>;
-
-/** A stored message's id, as POST /api/chat/messages returned it. */
-export const MessageId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'messageId must be a message id');
 
 /**
  * POST /api/chat/ai-response → 200 ChatMessage (the stored AI reply, metadata.sources names its sources).

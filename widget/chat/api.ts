@@ -94,6 +94,8 @@ export function createApi(o: ApiOptions) {
       sender: 'user' | 'ai';
       sessionId: string;
       clientMessageId?: string;
+      /** On an FAQ preset answer: the id of the visitor's question message it answers. */
+      replyTo?: string;
     }) => call<ChatMessage>('POST', '/api/chat/messages', body, !o.preview, body.sessionId),
     /** Without a socket: the "Talk to a person" action. */
     requestHandoff: (sessionId: string) =>

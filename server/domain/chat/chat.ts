@@ -335,16 +335,31 @@ export function createChatService(deps: {
 
   const noSignal = () => new AbortController().signal;
 
-  /** The visitor message a REST caller asks a reply for, refused (before any work) unless it can have one. */
-  const unansweredById = async (clientId: string, sessionId: string, id: string, text: string) => {
+  /** The visitor message a REST caller names for a reply, refused (before any work) unless it can have one. */
+  const unansweredById = async (clientId: string, sessionId: string, id: string) => {
     const m = await chats.message(clientId, sessionId, id);
     if (!m) throw notFound('Message');
     if (m.sender !== 'user') throw new DomainError('bad_request', 'Only a visitor message can be answered');
-    if (m.message.trim() !== text.trim())
-      throw new DomainError('bad_request', 'The message text does not match messageId');
     if (await chats.findReply(clientId, sessionId, id))
       throw new DomainError('conflict', 'This message has been answered already');
     return m;
+  };
+  const same = (a: string, b: string) => a.trim() === b.trim();
+
+  /** The FAQ preset a visitor posts: for the question message named (by id), or found by its text. */
+  const faqReply = async (client: ChatCaller['client'], input: PostMessage) => {
+    const refused = () => new DomainError('forbidden', 'Visitors may only post their own messages');
+    const { faqs } = client.chatCustomizations;
+    if (input.replyTo) {
+      const question = await unansweredById(client.id, input.sessionId, input.replyTo);
+      // By the question asked: two FAQs may share one answer text.
+      const faq = faqs.find((f) => same(f.question, question.message) && same(f.answer, input.message));
+      if (!faq) throw refused();
+      return { faq, question };
+    }
+    const faq = faqs.find((f) => same(f.answer, input.message));
+    if (!faq) throw refused();
+    return { faq, question: await chats.findUnanswered(client.id, input.sessionId, faq.question) };
   };
 
   const requireSession = async (clientId: string, sessionId: string) => {
@@ -389,6 +404,8 @@ export function createChatService(deps: {
       const caller = await gate.resolve(access);
       const { client } = caller;
       const needsKey = await keys.check(caller, access, input.sessionId);
+      if (input.replyTo && input.sender !== 'ai')
+        throw new DomainError('bad_request', 'replyTo names the question of an FAQ answer only');
       if (input.sender === 'user') {
         const r = await storeVisitorMessage(caller, {
           ...input,
@@ -400,10 +417,8 @@ export function createChatService(deps: {
       }
       if (caller.mode === 'visitor') await gate.hitSession(client.id, input.sessionId);
       if (input.sender === 'ai') {
-        // SPEC §4 FAQ selection: the widget posts the preset answer itself; only real FAQ answers pass.
-        const faq = client.chatCustomizations.faqs.find((f) => f.answer.trim() === input.message.trim());
-        if (!faq) throw new DomainError('forbidden', 'Visitors may only post their own messages');
-        const question = await chats.findUnanswered(client.id, input.sessionId, faq.question);
+        // FAQ selection: the widget posts the preset answer itself; only real FAQ answers pass.
+        const { faq, question } = await faqReply(client, input);
         const metadata: MessageMetadata = {
           isFAQ: true,
           model: 'faq-instant',
@@ -467,8 +482,10 @@ export function createChatService(deps: {
       const caller = await gate.resolve(access);
       const needsKey = await keys.check(caller, access, input.sessionId);
       const pending = input.messageId
-        ? await unansweredById(caller.client.id, input.sessionId, input.messageId, input.message)
+        ? await unansweredById(caller.client.id, input.sessionId, input.messageId)
         : await chats.findUnanswered(caller.client.id, input.sessionId, input.message);
+      if (pending && !same(pending.message, input.message))
+        throw new DomainError('bad_request', 'The message text does not match messageId');
       const question =
         pending ??
         (await storeVisitorMessage(caller, { sessionId: input.sessionId, message: input.message })).message;

@@ -130,3 +130,76 @@ describe('POST /api/chat/ai-response with messageId', () => {
     expect((await list()).map((m) => m.sender)).toEqual(['user', 'ai']);
   });
 });
+
+describe('an FAQ preset answer with replyTo', () => {
+  const TOUR = 'Do you offer virtual tours?';
+  const TOUR_ANSWER = 'Yes, every listing has a virtual tour.';
+  const postAnswer = (message: string, replyTo?: string) =>
+    f.t.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      headers: headersA(),
+      payload: { message, sender: 'ai', sessionId: SESSION_A, ...(replyTo ? { replyTo } : {}) },
+    });
+
+  it('answers the question message named, by the FAQ that question asks, even when answers repeat', async () => {
+    const client = (await f.t.services.clients.get(f.a.id))!;
+    // Two FAQs with one answer text: only the question says which one the visitor chose.
+    await f.t.services.clients.update(f.a.id, {
+      chatCustomizations: {
+        ...client.chatCustomizations,
+        faqs: [
+          { question: 'Can I see a home online?', answer: TOUR_ANSWER },
+          { question: TOUR, answer: TOUR_ANSWER },
+        ],
+      },
+    });
+    const first = await post(TOUR);
+    const second = await post(TOUR);
+
+    const a1 = await postAnswer(TOUR_ANSWER, first.id);
+    expect(a1.statusCode).toBe(201);
+    expect(a1.json.metadata).toMatchObject({
+      isFAQ: true,
+      responseType: 'faq_preset',
+      replyTo: first.id,
+      sources: [{ title: TOUR, url: null, kind: 'faq' }],
+    });
+    const a2 = await postAnswer(TOUR_ANSWER, second.id);
+    expect(a2.json.metadata.replyTo).toBe(second.id);
+    expect((await list()).map((m) => [m.sender, m.metadata.replyTo ?? null])).toEqual([
+      ['user', null],
+      ['user', null],
+      ['ai', first.id],
+      ['ai', second.id],
+    ]);
+    expect(await f.t.services.usage.used(f.a.id)).toBe(0);
+  });
+
+  it('refuses an id that is not an unanswered question of this FAQ, and stores nothing', async () => {
+    const tour = await post(TOUR);
+    const other = await post('What is your commission?');
+    const answered = await post(TOUR);
+    expect((await postAnswer(TOUR_ANSWER, answered.id)).statusCode).toBe(201);
+    const otherSession = await post(TOUR, SESSION_B);
+    const before = await list();
+    const cases: [string, Record<string, unknown>, number, string][] = [
+      ['an unknown id', { replyTo: '01ZZZZZZZZZZZZZZZZZZZZZZZZ' }, 404, 'not_found'],
+      ["another session's question", { replyTo: otherSession.id }, 404, 'not_found'],
+      ['a question this FAQ does not answer', { replyTo: other.id }, 403, 'forbidden'],
+      ['a question answered already', { replyTo: answered.id }, 409, 'conflict'],
+      ['an answer that is no FAQ answer', { replyTo: tour.id, message: 'Anything I like' }, 403, 'forbidden'],
+      ['replyTo on a visitor message', { replyTo: tour.id, sender: 'user' }, 400, 'bad_request'],
+    ];
+    for (const [name, body, status, code] of cases) {
+      const r = await f.t.inject({
+        method: 'POST',
+        url: '/api/chat/messages',
+        headers: headersA(),
+        payload: { message: TOUR_ANSWER, sender: 'ai', sessionId: SESSION_A, ...body },
+      });
+      expect({ name, status: r.statusCode, code: r.json.code }).toEqual({ name, status, code });
+    }
+    expect(await list()).toEqual(before);
+  });
+});
