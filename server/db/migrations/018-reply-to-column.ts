@@ -9,8 +9,9 @@ import { sql, type Kysely } from 'kysely';
  */
 export const replyToColumn = (text: string) => `ALTER TABLE chat_messages ADD COLUMN reply_to ${text}`;
 
-// Replies only (about half the rows), keyed as the queries filter: client, session, then the link.
-export const REPLY_TO_INDEX = `CREATE INDEX chat_messages_reply_to ON chat_messages (client_id, session_id, reply_to)
+// Replies only (about half the rows), keyed as the queries filter (client, session, the link) and then
+// ordered by id, so "the first reply to this message" is one index probe.
+export const REPLY_TO_INDEX = `CREATE INDEX chat_messages_reply_to ON chat_messages (client_id, session_id, reply_to, id)
   WHERE reply_to IS NOT NULL`;
 
 /** Down: the link goes back into the JSON text (as the first key, without re-serialising the rest). */
