@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embedFileName, installationSteps } from '../admin/src/embed/embed-script.ts';
+import { embedFileName, installationSteps } from '../contract/embed-script.ts';
 import { ApiKeyCreated, ApiKeyList, Client, ClientList } from '../contract/clients.ts';
 import { runCli, createdDataDir } from './testing/run-cli.ts';
 

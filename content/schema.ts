@@ -53,7 +53,7 @@ export const UseCaseFrontmatter = z
   .strict();
 export type UseCaseFrontmatter = z.infer<typeof UseCaseFrontmatter>;
 
-/** A scripted conversation of the home page's live demo (SPEC §3 demo conversation). */
+/** A scripted conversation of the home page's live demo. */
 export const DemoFrontmatter = z
   .object({
     order: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SESSION_CONTEXTS } from './clients.ts';
 
-/** Widget session ids: device part + random part, URL-safe (SPEC §4, PRODUCT.md). */
+/** Widget session ids: device part + random part, URL-safe (PRODUCT.md). */
 export const SessionId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,128}$/, 'sessionId must be 16–128 URL-safe characters');
@@ -95,7 +95,7 @@ export const MessageId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Must be the
 /**
  * POST /api/chat/messages → 201 ChatMessage.
  * Widget (Bearer token + Origin): sender 'user', or sender 'ai' only when `message` is exactly one of the
- * client's FAQ answers (SPEC §4 FAQ selection; the server sets metadata isFAQ, model 'faq-instant',
+ * client's FAQ answers (a picked FAQ; the server sets metadata isFAQ, model 'faq-instant',
  * responseType 'faq_preset', responseTime 0; not counted). With `replyTo` (what the widget sends) the
  * preset answers that visitor message of the session, which must be the FAQ's question (404 unknown id,
  * 400 not the visitor's, 409 answered, 403 not this FAQ's question); without it, the newest unanswered

@@ -3,7 +3,7 @@ import { PlanName } from './plans.ts';
 import { Client, isValidDomain } from './clients.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 
-/** Sign-up form rules (SPEC §5), shared by the site's dialog and the server. */
+/** Sign-up form rules, shared by the site's dialog and the server. */
 export const SignUpForm = z
   .object({
     fullName: z.string().refine((v) => v.trim().length >= 5, 'Name must be at least 5 characters long'),

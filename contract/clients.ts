@@ -110,7 +110,7 @@ export const DEFAULT_CHAT_CUSTOMIZATIONS: ChatCustomizations = {
   faqs: [],
 };
 
-/** keyword phrase → canned reply; always carries a `default` key (SPEC §3 sample business profile). */
+/** keyword phrase → canned reply; always carries a `default` key (the reply when no keyword matches). */
 export const SampleResponses = z.record(z.string().min(1).max(200), z.string().min(1).max(4000));
 export type SampleResponses = z.infer<typeof SampleResponses>;
 
@@ -147,7 +147,7 @@ export const TimeZone = z
   .max(64, 'Time zone must be an IANA name such as Europe/Paris')
   .refine(isTimeZone, 'Time zone must be an IANA name such as Europe/Paris');
 
-/** Body of POST /api/clients (SPEC §5). */
+/** Body of POST /api/clients. */
 export const ClientCreate = z
   .object({
     clientName: z
@@ -247,7 +247,7 @@ export const Client = z.object({
   /** IANA time zone of the business (the assistant's "now"). */
   timeZone: z.string(),
   notes: z.string(),
-  /** AI replies counted this calendar month (UTC), as text (SPEC §3). */
+  /** AI replies counted this calendar month (UTC), as text. */
   messagesUsed: z.string(),
   /** The enforced monthly limit: customMessageLimit when set, else the plan's allowance. */
   messageLimit: z.number().int(),
@@ -289,7 +289,7 @@ export const ApiKeyCreated = ApiKeySummary.extend({ key: z.string() });
 export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
 export const ApiKeyList = z.object({ apiKeys: z.array(ApiKeySummary) });
 
-/** Maps a client's industry to the chat-session "context" filter of the console (SPEC §2). */
+/** Maps a client's industry to the chat-session "context" filter of the console. */
 export const SESSION_CONTEXTS = ['fashion_retail', 'real_estate', 'medical', 'general'] as const;
 export type SessionContext = (typeof SESSION_CONTEXTS)[number];
 export function sessionContextOf(industry: string): SessionContext {

@@ -1,6 +1,8 @@
 /**
  * The wire contract: zod schemas and their inferred types for every HTTP body, socket event, error
  * and plan. Server, console, widget, site and CLI all import from here; this folder imports only zod.
+ * Imported by their own paths, not from here: endpoints.ts (the REST endpoint table, whose schema
+ * names are the exports of this file) and embed-script.ts (the script tag clients paste).
  */
 export * from './errors.ts';
 export * from './plans.ts';

@@ -83,7 +83,7 @@ export const PLANS: Readonly<Record<PlanName, Plan>> = {
 
 export type PlanOffer = Plan;
 
-/** The purchase catalogue shown on the site and charged through PayPal (SPEC §9), in price order. */
+/** The purchase catalogue shown on the site and charged through PayPal, in price order. */
 export const PLAN_CATALOGUE: readonly Plan[] = PlanName.options.map((name) => PLANS[name]);
 
 export function planOffer(name: PlanName): Plan {

@@ -95,19 +95,28 @@ describe('analytics', () => {
   });
 
   it('asks the server for the chosen timeframe', async () => {
-    const request = page.waitForRequest((r) => r.url().includes('timeframe=1d'));
+    const analyticsCall = () => page.waitForRequest((r) => r.url().includes('/api/v1/analytics/'));
+    const day = analyticsCall();
     await pick(page, 'Timeframe', 'Last 24 Hours');
-    await request;
-    await card(page, 'Total Visitors').getByText('3', { exact: true }).waitFor();
-    const month = page.waitForRequest((r) => r.url().includes('timeframe=30d'));
+    expect(new URL((await day).url()).searchParams.get('timeframe')).toBe('1d');
+    const visitors = card(page, 'Total Visitors').getByText('3', { exact: true });
+    await visitors.waitFor();
+    expect(await visitors.count()).toBe(1);
+    const month = analyticsCall();
     await pick(page, 'Timeframe', 'Last 30 Days');
-    await month;
+    expect(new URL((await month).url()).searchParams.get('timeframe')).toBe('30d');
   });
 
   it("shows 'No Data Available' for a client without visits or chats", async () => {
     await pick(page, 'Client', 'Quiet Owner');
-    await page.getByRole('heading', { name: 'No Data Available' }).waitFor();
-    await page.getByText('No analytics data found for the selected timeframe.').waitFor();
+    const heading = page.getByRole('heading', { name: 'No Data Available' });
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe('No Data Available');
+    const note = page.getByText('No analytics data found for the selected timeframe.');
+    await note.waitFor();
+    expect(await note.count()).toBe(1);
+    // No chart is drawn for an empty client.
+    expect(await page.locator('.recharts-surface').count()).toBe(0);
   });
 
   it("says 'No page data available' when there are chats but no page views", async () => {
@@ -126,7 +135,11 @@ describe('analytics', () => {
       }),
     );
     await pick(page, 'Timeframe', 'Last 7 Days');
-    await page.getByText('No page data available').waitFor();
+    const empty = page.getByText('No page data available');
+    await empty.waitFor();
+    expect(await empty.count()).toBe(1);
+    // The chats still show: only the page list is empty.
+    expect(await card(page, 'Total Chats').textContent()).toContain('2');
     await page.unroute('**/api/v1/analytics/**');
   });
 });

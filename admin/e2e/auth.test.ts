@@ -67,9 +67,16 @@ describe('admin sign-in, layout and sign-out', () => {
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('whatever');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('button', { name: 'Signing in...' }).waitFor();
+    const busy = page.getByRole('button', { name: 'Signing in...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
     release();
-    await page.getByText('Network error. Please try again.').waitFor();
+    const error = page.getByText('Network error. Please try again.');
+    await error.waitFor();
+    expect(await error.count()).toBe(1);
+    // Still on the login form, ready for another try.
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(await page.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true);
   });
 
   it("falls back to 'Login failed' when the server gives no error text", async () => {
@@ -79,7 +86,9 @@ describe('admin sign-in, layout and sign-out', () => {
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('whatever');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Login failed' }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'Login failed' });
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBe('Login failed');
   });
 
   it("shows 'Loading...' while the session is checked", async () => {
@@ -91,9 +100,13 @@ describe('admin sign-in, layout and sign-out', () => {
       await route.continue();
     });
     await page.goto('/admin/clients');
-    await page.getByRole('status').filter({ hasText: 'Loading...' }).first().waitFor();
+    const loading = page.getByRole('status').filter({ hasText: 'Loading...' }).first();
+    await loading.waitFor();
+    // While the check is held, no screen content shows yet.
+    expect(await page.getByRole('heading', { name: 'Clients', level: 1 }).count()).toBe(0);
     release();
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).count()).toBe(0);
   });
 
   it('sends a signed-in operator from the login page to the dashboard', async () => {
@@ -101,6 +114,8 @@ describe('admin sign-in, layout and sign-out', () => {
     await page.goto('/admin/login');
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    expect(await page.getByLabel('Password').count()).toBe(0);
   });
 
   it('signs out from the account menu and is sent back to the login screen', async () => {
@@ -109,8 +124,13 @@ describe('admin sign-in, layout and sign-out', () => {
     await openMenu(page.getByRole('button', { name: 'Account menu for admin' }).last(), signOut);
     await signOut.click();
     await page.waitForURL('**/admin/login');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    // The session is gone on the server too: the console sends a fresh visit back to the login.
     await page.goto('/admin');
     await page.waitForURL('**/admin/login');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    const me = await page.request.get('/api/admin/me');
+    expect(me.status()).toBe(401);
   });
 
   it('works from the keyboard: sign in with Enter, reach the nav with Tab', async () => {

@@ -147,8 +147,11 @@ describe('chat sessions screen', () => {
 
   it('refetches on Refresh', async () => {
     await converse(h.app, sunset, 'sunset_session_000002', ['Any open houses this weekend?']);
+    expect(await rows(page).count()).toBe(3);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await rows(page).nth(3).waitFor();
+    expect(await rows(page).count()).toBe(4);
+    expect(await sessionOrder(page)).toContain('sunset_session_000002');
   });
 
   it("opens the conversation: 'Customer' on the right, 'AI Assistant' on the left, times and the model", async () => {
@@ -195,21 +198,36 @@ describe('chat sessions screen', () => {
 
   it('lets an operator take over a live session, reply, and hand it back', async () => {
     await page.goto(`/admin/chats/${S1}?clientId=${bella.id}`);
+    const cookie = await h.app.login();
+    const stored = async () =>
+      (
+        (
+          await h.app.inject({
+            method: 'GET',
+            url: `/api/chat/sessions/${S1}?clientId=${bella.id}`,
+            headers: { cookie },
+          })
+        ).json as SessionDetail
+      ).messages;
     await page.getByRole('button', { name: 'Take Over' }).click();
     await page.getByText('You are answering this visitor; the AI is paused.').waitFor();
+    expect((await stored()).filter((m) => m.metadata.handoff === 'joined')).toHaveLength(1);
     await page.getByLabel('Reply as operator').fill('Hi, this is a human. How can I help?');
     await page.getByRole('button', { name: 'Send Reply' }).click();
-    await page
-      .locator('[data-sender="operator"]')
-      .getByText('Hi, this is a human. How can I help?')
-      .waitFor();
+    const reply = page.locator('[data-sender="operator"]').getByText('Hi, this is a human. How can I help?');
+    await reply.waitFor();
+    expect(await reply.count()).toBe(1);
+    const operatorMessages = (await stored()).filter((m) => m.sender === 'operator').map((m) => m.message);
+    expect(operatorMessages).toEqual(['Hi, this is a human. How can I help?']);
     await page.getByRole('button', { name: 'Hand Back to AI' }).click();
     await page.getByText('The AI assistant is answering this visitor.').waitFor();
+    expect((await stored()).filter((m) => m.metadata.handoff === 'released')).toHaveLength(1);
   });
 
   it("shows 'No chat sessions found' when nothing matches", async () => {
     await page.goto('/admin/chats');
     await page.getByLabel('Search').fill('nothing-matches-this');
     await page.getByText('No chat sessions found').waitFor();
+    expect(await rows(page).count()).toBe(0);
   });
 });

@@ -42,7 +42,7 @@ describe('clients screen', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('creates a client through the form, showing every validation message of SPEC §5', async () => {
+  it('creates a client through the form, showing every validation message of the contract', async () => {
     await page.getByRole('button', { name: 'Add Client', exact: true }).click();
     const form = dialog(page);
     await form.getByRole('heading', { name: 'Add New Client' }).waitFor();
@@ -108,8 +108,12 @@ describe('clients screen', () => {
     await form.getByLabel('Domain', { exact: true }).fill('other.example');
     await pick(page, 'Plan', 'Premium');
     await form.getByRole('button', { name: 'Create Client' }).click();
-    await form.getByText('Domain is already in use').waitFor();
+    const message = form.getByText('Domain is already in use');
+    await message.waitFor();
+    expect(await message.count()).toBe(1);
     await expectToast(page, 'Error', 'Failed to create client. Please try again.');
+    // Nothing was created: the refused client is not in the server's list.
+    expect((await h.app.services.clients.list()).map((c) => c.domain)).not.toContain('other.example');
     await page.unroute('**/api/clients');
     await closeDialog(page);
   });
@@ -242,11 +246,12 @@ describe('clients screen', () => {
     await closeDialog(page);
   });
 
-  it('shows the SPEC §8 failure toast when a token call fails', async () => {
+  it('shows the failure toast when a token call fails', async () => {
     await page.route('**/generate-token', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await rowAction(page, 'Sunny Days', 'API Integration');
     await dialog(page).getByRole('button', { name: 'Generate Access Token' }).click();
-    await expectToast(page, 'Error', 'Failed to generate access token. Please try again.');
+    const shown = await expectToast(page, 'Error', 'Failed to generate access token. Please try again.');
+    expect(shown).toContain('Failed to generate access token. Please try again.');
     await page.unroute('**/generate-token');
     await closeDialog(page);
   });
@@ -362,9 +367,12 @@ describe('clients screen', () => {
     );
     await page.goto('/admin/clients');
     await page.getByText('Failed to load clients').waitFor();
+    expect(await page.getByTestId('client-row').count()).toBe(0);
     fail = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByTestId('client-row').first().waitFor();
+    expect(await page.getByTestId('client-row').count()).toBe((await h.app.services.clients.list()).length);
+    expect(await page.getByText('Failed to load clients').count()).toBe(0);
     await page.unroute('**/api/clients');
   });
 
@@ -441,8 +449,10 @@ describe('clients screen', () => {
     });
     await page.goto('/admin/clients');
     await page.getByText('Loading clients...').waitFor();
+    expect(await page.getByTestId('client-row').count()).toBe(0);
     release();
     await page.getByTestId('client-row').first().waitFor();
+    expect(await page.getByText('Loading clients...').count()).toBe(0);
     await page.unroute('**/api/clients');
   });
 });

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../server/testing/test-app.ts';
 import { launchBrowser } from '../../scripts/testing/browser.ts';
 import { builtDistDir } from './built-dist.ts';
@@ -65,11 +66,14 @@ export async function pick(page: Page, label: string, option: string): Promise<v
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Waits for the toast with this title and description (SPEC §8 texts). */
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+/** Waits for the toast with this title (and description), checks its text and returns it. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<string> {
   const toast = page.getByTestId('toast').filter({ hasText: title });
-  await toast.first().waitFor();
-  if (description) await toast.filter({ hasText: description }).first().waitFor();
+  await (description ? toast.filter({ hasText: description }) : toast).first().waitFor();
+  const text = (await toast.allTextContents()).join('\n');
+  expect(text).toContain(title);
+  if (description) expect(text).toContain(description);
+  return text;
 }
 
 /** Serious and critical axe findings; `exclude` leaves out embedded parts another team owns. */

@@ -109,8 +109,11 @@ describe('dashboard', () => {
   it('says when stats or recent chats cannot be fetched', async () => {
     await page.route('**/api/admin/dashboard/**', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto('/admin');
-    await page.getByText('Failed to fetch dashboard stats').waitFor();
-    await page.getByText('Failed to fetch recent chats').waitFor();
+    const stats = page.getByText('Failed to fetch dashboard stats');
+    const chats = page.getByText('Failed to fetch recent chats');
+    await stats.waitFor();
+    await chats.waitFor();
+    expect([await stats.count(), await chats.count()]).toEqual([1, 1]);
     await page.unroute('**/api/admin/dashboard/**');
   });
 });

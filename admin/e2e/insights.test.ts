@@ -15,8 +15,8 @@ const ANSWER = 'Yes: cats and small dogs are welcome in every rental.';
 const sessionKeys = new Map<string, string>();
 
 /**
- * The widget's REST calls over the real listener, from the client's live site with its live token (SPEC
- * §4): a test token's chats never reach the insights (row 5).
+ * The widget's REST calls over the real listener, from the client's live site with its live token: a
+ * test token's chats never reach the insights (row 5).
  */
 async function widget(path: string, body: Record<string, unknown>): Promise<Response> {
   const sessionId = typeof body.sessionId === 'string' ? body.sessionId : undefined;

@@ -163,8 +163,15 @@ describe('knowledge sources on the client page', () => {
 
   it("shows the server's reason as a toast when uploaded files are synced", async () => {
     await sourceRow('Uploaded files').getByRole('button', { name: 'Sync Uploaded files now' }).click();
-    await expectToast(page, 'Error', 'Uploaded files are not fetched again; upload a new version instead');
+    const shown = await expectToast(
+      page,
+      'Error',
+      'Uploaded files are not fetched again; upload a new version instead',
+    );
+    expect(shown).toContain('upload a new version instead');
     await sourceRow('Uploaded files').getByText('Ready', { exact: true }).waitFor();
+    // The refused sync left the source as it was.
+    expect(await sourceRow('Uploaded files').getByText('Syncing', { exact: true }).count()).toBe(0);
   });
 
   it('follows a running sync without a reload, by polling while a source syncs', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../contract/clients.ts';
+import { installationSteps, PLATFORMS } from '../../contract/embed-script.ts';
 import {
   expectToast,
   pick,
@@ -98,12 +99,14 @@ describe('onboarding', () => {
       });
     });
     await page.getByRole('button', { name: 'Copy Production Script' }).click();
-    await expectToast(page, 'Error', 'Failed to copy to clipboard.');
+    const shown = await expectToast(page, 'Error', 'Failed to copy to clipboard.');
+    expect(shown).not.toContain('Copied!');
   });
 
   it('shows the installation steps of each platform', async () => {
     const steps = page.getByRole('heading', { name: /^Installation Steps/ }).locator('..');
     await steps.getByText('Paste the script just before the closing </body> tag.').waitFor();
+    expect(await steps.locator('li').allTextContents()).toEqual(installationSteps('custom'));
     const expectations: [string, string][] = [
       ['WordPress', 'WPCode'],
       ['Shopify', 'layout/theme.liquid'],
@@ -115,6 +118,8 @@ describe('onboarding', () => {
       await pick(page, 'Platform', platform);
       await page.getByRole('heading', { name: `Installation Steps: ${platform}` }).waitFor();
       await steps.getByText(phrase, { exact: false }).first().waitFor();
+      const id = PLATFORMS.find((p) => p.label === platform)!.id;
+      expect(await steps.locator('li').allTextContents()).toEqual(installationSteps(id));
     }
   });
 
@@ -123,10 +128,14 @@ describe('onboarding', () => {
     await page.reload();
     await pick(page, 'Client', 'Sunny Days Boutique (Dana Owner)');
     await page.getByText('Test mode is off for this client, go to Clients tab').waitFor();
+    // The warning stands in for the test script: no test token is shown.
+    expect(await page.getByText('data-test-access-token', { exact: false }).count()).toBe(0);
     await h.app.services.clients.setTestMode(client.id, true);
     await h.app.services.clients.revokeToken(client.id, 'test');
     await page.reload();
     await pick(page, 'Client', 'Sunny Days Boutique (Dana Owner)');
     await page.getByText('Test access token not generated for this client, go to Clients tab').waitFor();
+    expect(await page.getByText('data-test-access-token', { exact: false }).count()).toBe(0);
+    expect(await page.getByText('Test mode is off for this client', { exact: false }).count()).toBe(0);
   });
 });

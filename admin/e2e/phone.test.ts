@@ -49,11 +49,26 @@ describe('phone width (375 px)', () => {
   it('reaches every section from the navigation bar', async () => {
     const page = await h.newPage({ signedIn: true, viewport: { width: 375, height: 740 } });
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    await nav.getByRole('link', { name: 'Analytics' }).click();
+    const sections = [
+      ['Clients', '/admin/clients'],
+      ['Onboarding', '/admin/onboarding'],
+      ['Chats', '/admin/chats'],
+      ['Dashboard', '/admin'],
+      ['Analytics', '/admin/analytics'],
+    ] as const;
+    for (const [label, path] of sections) {
+      const link = nav.getByRole('link', { name: label });
+      await link.click();
+      await page.waitForURL((url) => url.pathname === path);
+      // The router marks the link in the render after the URL changes.
+      await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+    }
     await page.getByRole('heading', { name: 'Analytics Dashboard' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Analytics Dashboard' }).count()).toBe(1);
     const signOut = page.getByRole('menuitem', { name: 'Sign out' });
     await openMenu(page.getByRole('button', { name: 'Account menu for admin' }).first(), signOut);
     await signOut.click();
     await page.waitForURL('**/admin/login');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
   });
 });

@@ -56,8 +56,13 @@ describe('admin chat preview', () => {
   it('finds the client by domain too, and shows the not-found page for an unknown product', async () => {
     await page.goto('/admin/cleo.example');
     await page.getByRole('heading', { name: 'AI Chat Preview' }).waitFor();
+    const about = page.getByText('Cleo Ceramics · cleo.example', { exact: false });
+    await about.waitFor();
+    expect(await about.count()).toBe(1);
     await page.goto('/admin/no-such-client');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'AI Chat Preview' }).count()).toBe(0);
+    expect(await page.getByTestId('widget-host').count()).toBe(0);
   });
 
   it('explains clearly when /widget.js is not available', async () => {

@@ -12,7 +12,7 @@ import {
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
-describe('formatChatAge (SPEC §9)', () => {
+describe('formatChatAge', () => {
   it('reads Just now under a minute, then minutes, hours and days', () => {
     expect(formatChatAge(ago(59_000), now)).toBe('Just now');
     expect(formatChatAge(ago(60_000), now)).toBe('1 minute ago');

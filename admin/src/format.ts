@@ -1,6 +1,6 @@
 /** Display helpers shared by the screens; pure so they are unit-tested without a browser. */
 
-/** SPEC §9 chat age: under a minute 'Just now', then minutes, hours, days. */
+/** A chat's age: under a minute 'Just now', then minutes, hours, days. */
 export function formatChatAge(timestamp: string, now: Date = new Date()): string {
   const then = new Date(timestamp).getTime();
   if (Number.isNaN(then)) return '';
@@ -52,7 +52,7 @@ export function formatTime(iso: string): string {
     : d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 }
 
-/** SPEC §8: a null or non-numeric API cost shows N/A. */
+/** A null or non-numeric API cost shows N/A. */
 export function formatApiCost(cost: unknown): string {
   return typeof cost === 'number' && Number.isFinite(cost) ? `$${cost.toFixed(2)}` : 'N/A';
 }

@@ -9,7 +9,7 @@ import {
   PLATFORMS,
   type EmbedMode,
   type Platform,
-} from '../../admin/src/embed/embed-script.ts';
+} from '../../contract/embed-script.ts';
 import type { Client } from '../../contract/clients.ts';
 import { CliFailure, UsageError } from '../cli-error.ts';
 import { contextOf, withExamples } from '../context.ts';

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { ApiKeyCreate } from '../../contract/clients.ts';
+import { serviceEndpoints } from '../../contract/endpoints.ts';
 import { parseInput } from '../../server/http/parse-input.ts';
 import { notFound } from '../../server/domain/shared/errors.ts';
 import { confirmOrRefuse } from '../prompts.ts';
@@ -8,7 +9,9 @@ import { renderTable } from '../table.ts';
 
 export function registerKeys(program: Command): void {
   const keys = withExamples(
-    program.command('keys').description('Secret API keys for server-to-server calls (POST /api/v1/chat)'),
+    program
+      .command('keys')
+      .description(`Secret API keys for server-to-server calls (POST ${serviceEndpoints.v1Chat.path})`),
     'frontdesk keys create adasbooks.com --name "Order sync"',
     'frontdesk keys list adasbooks.com',
   );

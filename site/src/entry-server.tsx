@@ -1,25 +1,25 @@
 /**
- * The server side of the static build: turns validated content into every pre-rendered page of the
- * SPEC route table (except /admin/*). site/build.ts compiles this file with Vite (so MDX bodies are
- * compiled by the same pipeline) and calls renderSite.
+ * The server side of the static build: turns validated content into every pre-rendered page of the site's
+ * route table (routes below; /admin/* is the console's). site/build.ts compiles this file with Vite (so MDX
+ * bodies are compiled by the same pipeline) and calls renderSite.
  */
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SiteContent } from '../../content/load-content.ts';
 import type { PlanOffer } from '../../contract/plans.ts';
-import { DemoPage } from './demo/DemoPage.tsx';
-import { WidgetDemoPage } from './demo/WidgetDemoPage.tsx';
+import { DemoPage } from './demo/demo-page.tsx';
+import { WidgetDemoPage } from './demo/widget-demo-page.tsx';
 import { blogPostingLd, jobPostingsLd, organizationLd } from './json-ld.ts';
 import type { RenderedPage } from './page-def.ts';
-import { About } from './pages/About.tsx';
-import { BlogIndex } from './pages/BlogIndex.tsx';
-import { BlogPost } from './pages/BlogPost.tsx';
-import { Careers } from './pages/Careers.tsx';
-import { DemoShell } from './pages/DemoShell.tsx';
-import { Home } from './pages/Home.tsx';
-import { NotFound } from './pages/NotFound.tsx';
-import { UseCases } from './pages/UseCases.tsx';
-import { Layout } from './shell/Layout.tsx';
+import { About } from './pages/about.tsx';
+import { BlogIndex } from './pages/blog-index.tsx';
+import { BlogPost } from './pages/blog-post.tsx';
+import { Careers } from './pages/careers.tsx';
+import { DemoShell } from './pages/demo-shell.tsx';
+import { Home } from './pages/home.tsx';
+import { NotFound } from './pages/not-found.tsx';
+import { UseCases } from './pages/use-cases.tsx';
+import { Layout } from './shell/layout.tsx';
 import { SITE_NAME, TAGLINE } from './site-config.ts';
 
 type MdxModule = { default: ComponentType };

@@ -2,7 +2,7 @@ import type { Entry } from '../../content/load-content.ts';
 import type { BlogFrontmatter, CareerFrontmatter } from '../../content/schema.ts';
 import { SITE_NAME, siteUrl } from './site-config.ts';
 
-/** Structured data of SPEC §2: BlogPosting on posts, JobPosting on careers. */
+/** Structured data: BlogPosting on posts, JobPosting on careers. */
 const publisher = () => ({
   '@type': 'Organization',
   name: SITE_NAME,

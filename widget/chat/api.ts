@@ -1,6 +1,7 @@
 import type { ChatMessage, SessionHandoffState } from '../../contract/chat.ts';
 import type { HandoffStateView } from '../../contract/handoff.ts';
 import type { WidgetConfig } from '../../contract/widget.ts';
+import { pathTo, widgetEndpoints as api, type Endpoint } from '../../contract/endpoints.ts';
 import type { SessionKeys } from './session-key.ts';
 
 const SESSION_KEY_HEADER = 'x-session-key';
@@ -28,10 +29,10 @@ export interface ApiOptions {
 
 export type Api = ReturnType<typeof createApi>;
 
-/** The widget's REST calls (SPEC §7). Every call carries the publishable token, or the admin cookie in a preview. */
+/** The widget's REST calls. Every call carries the publishable token, or the admin cookie in a preview. */
 export function createApi(o: ApiOptions) {
   const call = async <T>(
-    method: string,
+    { method }: Endpoint,
     path: string,
     body?: object,
     byToken = !o.preview,
@@ -62,23 +63,16 @@ export function createApi(o: ApiOptions) {
     }
     return data as T;
   };
-  const q = (params: Record<string, string | undefined>) => {
-    const all = { ...params, clientId: o.preview?.clientId };
-    const s = new URLSearchParams(
-      Object.entries(all).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    ).toString();
-    return s ? `?${s}` : '';
-  };
   return {
     /** The config is read with the token even in a preview: it is the same for everyone. */
-    config: () => call<WidgetConfig>('GET', '/api/widget/config', undefined, true),
+    config: () => call<WidgetConfig>(api.widgetConfig, pathTo(api.widgetConfig), undefined, true),
     /** A session the server has never seen is 404: for the widget that is simply "no messages yet". */
     async messages(sessionId: string, after?: string): Promise<ChatMessage[]> {
       try {
         return (
           await call<{ messages: ChatMessage[] }>(
-            'GET',
-            `/api/chat/messages/${encodeURIComponent(sessionId)}${q({ after })}`,
+            api.messages,
+            pathTo(api.messages, { sessionId }, { after, clientId: o.preview?.clientId }),
             undefined,
             !o.preview,
             sessionId,
@@ -96,28 +90,34 @@ export function createApi(o: ApiOptions) {
       clientMessageId?: string;
       /** On an FAQ preset answer: the id of the visitor's question message it answers. */
       replyTo?: string;
-    }) => call<ChatMessage>('POST', '/api/chat/messages', body, !o.preview, body.sessionId),
+    }) => call<ChatMessage>(api.postMessage, pathTo(api.postMessage), body, !o.preview, body.sessionId),
     /** Without a socket: the "Talk to a person" action. */
     requestHandoff: (sessionId: string) =>
-      call<SessionHandoffState>('POST', '/api/chat/handoff', { sessionId }, true, sessionId),
+      call<SessionHandoffState>(
+        api.requestHandoff,
+        pathTo(api.requestHandoff),
+        { sessionId },
+        true,
+        sessionId,
+      ),
     /** Without a socket: who answers the session, and whether the operator is typing. */
     handoffState: (sessionId: string) =>
       call<HandoffStateView>(
-        'GET',
-        `/api/chat/handoff/${encodeURIComponent(sessionId)}`,
+        api.handoffState,
+        pathTo(api.handoffState, { sessionId }),
         undefined,
         true,
         sessionId,
       ),
     /** Without a socket: the visitor is (not) typing (a hint for the operator; 204, no body). */
     typing: (sessionId: string, typing: boolean) =>
-      call<null>('POST', '/api/chat/typing', { sessionId, typing }, true, sessionId),
+      call<null>(api.typing, pathTo(api.typing), { sessionId, typing }, true, sessionId),
     /** `messageId`: the stored visitor message to answer (the id POST /api/chat/messages returned). */
     aiResponse: (body: { message: string; sessionId: string; messageId?: string; clientContext?: object }) =>
-      call<ChatMessage>('POST', '/api/chat/ai-response', body, !o.preview, body.sessionId),
+      call<ChatMessage>(api.aiResponse, pathTo(api.aiResponse), body, !o.preview, body.sessionId),
     /** On page unload only a beacon gets out; it cannot carry headers, so the token rides in the body. */
     endSession(sessionId: string, beacon: boolean): void {
-      const url = `${o.base}/api/sessions/${encodeURIComponent(sessionId)}/end`;
+      const url = o.base + pathTo(api.endSession, { sessionId });
       const payload = JSON.stringify(
         o.preview ? { clientId: o.preview.clientId } : { token: o.token, sessionKey: o.keys?.get(sessionId) },
       );

@@ -51,7 +51,7 @@ describe('the chat core', () => {
     expect(core.state).toMatchObject({ pending: false, typing: false, lastResponse: { id: 'm2', ms: 420 } });
   });
 
-  it('times no FAQ preset, and clears the timing when a reply fails (SPEC §4)', () => {
+  it('times no FAQ preset, and clears the timing when a reply fails', () => {
     const { core } = setup();
     core.awaiting = { userId: 'm1', clientMessageId: 'c1', startedAt: 1000 };
     core.finish(msg('m2', 'ai', { isFAQ: true }));

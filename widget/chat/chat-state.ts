@@ -15,7 +15,7 @@ export interface ChatState {
   draft: string | null;
   pending: boolean;
   typing: boolean;
-  /** Elapsed ms of the latest reply, measured here (SPEC §4: record elapsed ms). */
+  /** Elapsed ms of the latest reply, measured here from send to answer. */
   lastResponse: { id: string; ms: number } | null;
   availability: 'loading' | 'ready' | 'unavailable';
   notice: Notice;
@@ -78,7 +78,7 @@ export function createChatCore(initial: ChatState, o: { now(): number; onChange(
         pending: false,
         typing: false,
         draft: null,
-        // SPEC §4: a failed reply clears the timing.
+        // A failed reply has no response time: the timing is cleared.
         lastResponse: timed
           ? { id: reply.id, ms: Math.max(0, o.now() - started) }
           : reply

@@ -1,5 +1,5 @@
 /**
- * The chat's state machine (SPEC §4 widget session, sending, FAQ selection, ending), free of any UI:
+ * The chat's state machine (the session, sending, FAQ selection, ending), free of any UI:
  * components subscribe to it and call its actions. It talks to the server over socket.io when the
  * socket is up and over REST otherwise (and always in the console preview); demo mode never leaves
  * the page. The sending paths, the socket link, the message cache and the chime live beside it.

@@ -1,6 +1,6 @@
 import type { DemoProfile } from './types.ts';
 
-/** SPEC §4 widget demo mode: the reply comes after a random 1–3 s. */
+/** Widget demo mode: the reply comes after a random 1–3 s. */
 export function demoDelayMs(random: () => number = Math.random): number {
   return 1000 + Math.floor(random() * 2000);
 }

@@ -4,7 +4,7 @@ import { demoDelayMs, demoReply } from './demo-reply.ts';
 import { localMessage } from './messages.ts';
 import type { DemoProfile } from './types.ts';
 
-/** SPEC §4 widget demo mode: the reply is made here, after a random 1–3 s; nothing leaves the page. */
+/** Widget demo mode: the reply is made here, after a random 1–3 s; nothing leaves the page. */
 export function sendDemo(core: ChatCore, profile: DemoProfile | undefined, text: string): void {
   const startedAt = core.now();
   const sessionId = core.state.sessionId;

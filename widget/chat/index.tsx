@@ -6,7 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import { PANEL_CSS } from '../loader/launcher-css.ts';
 import { adoptStyles } from '../shared/dom.ts';
-import { App } from './App.tsx';
+import { App } from './app.tsx';
 import { createChatController } from './controller.ts';
 import { CHAT_CSS } from './styles.ts';
 import type { ChatModule, MountOptions, WidgetHandle } from './types.ts';

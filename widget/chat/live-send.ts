@@ -10,8 +10,8 @@ const REPLY_TIMEOUT_MS = 90_000;
 
 /**
  * Sends a visitor message that is already shown optimistically: over the socket when it is up (the
- * reply streams back through the live link), otherwise over REST as SPEC §4 describes (post the
- * message, ask for the reply to that message by its id, refetch).
+ * reply streams back through the live link), otherwise over REST (post the message, ask for the
+ * reply to that message by its id, refetch).
  */
 export async function sendLive(
   core: ChatCore,

@@ -24,7 +24,7 @@ export function withoutLocal(list: ChatMessage[], clientMessageId: string): Chat
   return list.filter((m) => m.id !== LOCAL_PREFIX + clientMessageId);
 }
 
-/** The latest AI reply that is not an FAQ preset: the one that shows its response time (SPEC §2). */
+/** The latest AI reply that is not an FAQ preset: the one that shows its response time. */
 export function latestTimedReply(list: ChatMessage[]): ChatMessage | undefined {
   for (let i = list.length - 1; i >= 0; i--) {
     const m = list[i];

@@ -19,7 +19,7 @@ function readStored(clientId: string): Stored | null {
   }
 }
 
-/** Forgets a session and everything cached for it (SPEC §4: expiry and restart clear the cache). */
+/** Forgets a session and everything cached for it (expiry and restart both clear the cache). */
 export function clearSession(clientId: string): void {
   writeItem(key('session', clientId), null);
   writeItem(key('skey', clientId), null);

@@ -38,7 +38,7 @@ export interface MountOptions {
   preview?: boolean;
   primaryColor?: string;
   position?: Position;
-  /** Called with the visitor's text each time a message or an FAQ question is sent (SPEC §4 send callback). */
+  /** Called with the visitor's text each time a message or an FAQ question is sent. */
   onSend?(text: string): void;
   /** Session id and message counters, on every change. */
   onStats?(stats: WidgetStats): void;

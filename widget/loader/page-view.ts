@@ -5,6 +5,7 @@
  * page and applied now (the embed line's own values still win, in the loader's `look`).
  */
 import type { PageViewAccepted } from '../../contract/analytics.ts';
+import { PAGE_VIEW_PATH } from '../../contract/endpoints.ts';
 import { DEVICE_ID, DEVICE_KEY, key, newDeviceId } from '../shared/storage.ts';
 
 const ORIGIN = new URL(import.meta.url).origin;
@@ -25,7 +26,7 @@ export function record(
   // shared/storage.ts's deviceId, in fewer bytes: the id kept in this browser, or a new one kept now.
   let visitorId = item(DEVICE_KEY);
   if (!DEVICE_ID.test(visitorId ?? '')) item(DEVICE_KEY, (visitorId = newDeviceId()));
-  fetch(`${ORIGIN}/api/widget/page-view`, {
+  fetch(ORIGIN + PAGE_VIEW_PATH, {
     method: 'POST',
     keepalive: true,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

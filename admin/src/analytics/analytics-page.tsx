@@ -47,7 +47,7 @@ function SkeletonCards() {
   );
 }
 
-/** SPEC §2 analytics: per client and timeframe, from the visits the embed loader records. */
+/** Analytics: per client and timeframe, from the visits the embed loader records. */
 export function AnalyticsPage() {
   const clientsQuery = useQuery<ClientList>({ queryKey: keys.clients });
   const [clientId, setClientId] = useState(ALL);

@@ -1,11 +1,12 @@
 import type { LoginRequest } from '../../../contract/admin.ts';
+import { consoleEndpoints as api, pathTo } from '../../../contract/endpoints.ts';
 import type { ErrorBody } from '../../../contract/errors.ts';
 
 export type LoginResult = { ok: true } | { ok: false; error: string };
 
-/** POST /api/admin/login; the caller shows `error` (SPEC §8: server text, else 'Login failed'). */
+/** Signs in; the caller shows `error`: the server's message, else 'Login failed'. */
 export async function login(body: LoginRequest): Promise<LoginResult> {
-  const res = await fetch('/api/admin/login', {
+  const res = await fetch(pathTo(api.adminLogin), {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -23,6 +24,6 @@ export async function login(body: LoginRequest): Promise<LoginResult> {
 }
 
 export async function logout(): Promise<void> {
-  const res = await fetch('/api/admin/logout', { method: 'POST', credentials: 'include' });
+  const res = await fetch(pathTo(api.adminLogout), { method: 'POST', credentials: 'include' });
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
 }

@@ -1,33 +1,23 @@
-import type {
-  ApiKeyCreated,
-  ChatCustomizations,
-  Client,
-  ClientCreate,
-  ClientUpdate,
-} from '../../../contract/clients.ts';
+import type { ChatCustomizations, ClientCreate, ClientUpdate } from '../../../contract/clients.ts';
+import { consoleEndpoints as api } from '../../../contract/endpoints.ts';
 import type { HandoffSettings } from '../../../contract/handoff-settings.ts';
-import { apiRequest } from './http.ts';
+import { send } from './http.ts';
 
-const base = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
-
-/** Every clients call of SPEC §7, typed with the contract. */
+/** Every clients call, typed by the contract's endpoint table. */
 export const clientsApi = {
-  create: (body: ClientCreate) => apiRequest<Client>('POST', '/api/clients', body),
-  update: (id: string, body: ClientUpdate) => apiRequest<Client>('PUT', base(id), body),
+  create: (body: ClientCreate) => send(api.createClient, {}, body),
+  update: (id: string, body: ClientUpdate) => send(api.updateClient, { id }, body),
   customize: (id: string, chatCustomizations: ChatCustomizations) =>
-    apiRequest<Client>('PUT', base(id), { chatCustomizations }),
-  handoff: (id: string, handoff: HandoffSettings) => apiRequest<Client>('PUT', base(id), { handoff }),
-  remove: (id: string) => apiRequest<unknown>('DELETE', base(id)),
-  resetMessages: (id: string) => apiRequest<unknown>('POST', `${base(id)}/reset-messages`),
-  resetUsage: (id: string) => apiRequest<Client>('POST', `${base(id)}/reset-usage`),
-  generateToken: (id: string) => apiRequest<Client>('POST', `${base(id)}/generate-token`),
-  revokeToken: (id: string) => apiRequest<Client>('POST', `${base(id)}/revoke-token`),
-  generateTestToken: (id: string) => apiRequest<Client>('POST', `${base(id)}/generate-test-token`),
-  revokeTestToken: (id: string) => apiRequest<Client>('POST', `${base(id)}/revoke-test-token`),
-  toggleTestMode: (id: string, testMode: boolean) =>
-    apiRequest<Client>('POST', `${base(id)}/toggle-test-mode`, { testMode }),
-  createApiKey: (id: string, name: string) =>
-    apiRequest<ApiKeyCreated>('POST', `${base(id)}/api-keys`, { name }),
-  revokeApiKey: (id: string, keyId: string) =>
-    apiRequest<unknown>('DELETE', `${base(id)}/api-keys/${encodeURIComponent(keyId)}`),
+    send(api.updateClient, { id }, { chatCustomizations }),
+  handoff: (id: string, handoff: HandoffSettings) => send(api.updateClient, { id }, { handoff }),
+  remove: (id: string) => send(api.deleteClient, { id }),
+  resetMessages: (id: string) => send(api.resetMessages, { id }),
+  resetUsage: (id: string) => send(api.resetUsage, { id }),
+  generateToken: (id: string) => send(api.generateToken, { id }),
+  revokeToken: (id: string) => send(api.revokeToken, { id }),
+  generateTestToken: (id: string) => send(api.generateTestToken, { id }),
+  revokeTestToken: (id: string) => send(api.revokeTestToken, { id }),
+  toggleTestMode: (id: string, testMode: boolean) => send(api.toggleTestMode, { id }, { testMode }),
+  createApiKey: (id: string, name: string) => send(api.createApiKey, { id }, { name }),
+  revokeApiKey: (id: string, keyId: string) => send(api.revokeApiKey, { id, keyId }),
 };

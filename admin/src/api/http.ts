@@ -1,7 +1,14 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import {
+  fillPath,
+  type Endpoint,
+  type PathParams,
+  type RequestOf,
+  type ResponseOf,
+} from '../../../contract/endpoints.ts';
 import type { ErrorBody } from '../../../contract/errors.ts';
 
-/** A non-OK response; `message` is "<status>: <body text or statusText>" as SPEC §8 prescribes. */
+/** A non-OK response; `message` is "<status>: <body text or statusText>", the text error toasts show. */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
@@ -35,14 +42,14 @@ type Param = string | number | boolean | undefined | null;
 type Segment = string | Record<string, Param>;
 
 /**
- * Turns a query key into a URL: string segments are joined with '/', and a trailing object becomes
- * the query string, so filter state lives in the key and invalidating a prefix still matches.
+ * Turns a query key (keys.ts) into a URL: the path segments are joined with '/', and a trailing object
+ * becomes the query string, so filter state lives in the key and invalidating a prefix still matches.
  */
 export function urlFromKey(key: QueryKey): string {
   const segments = key as readonly Segment[];
   const last = segments[segments.length - 1];
   const hasParams = typeof last === 'object' && last !== null;
-  const path = (hasParams ? segments.slice(0, -1) : segments).map((s) => String(s)).join('/');
+  const path = '/' + (hasParams ? segments.slice(0, -1) : segments).map((s) => String(s)).join('/');
   if (!hasParams) return path;
   const qs = new URLSearchParams();
   for (const [name, value] of Object.entries(last)) {
@@ -73,6 +80,19 @@ export async function apiRequest<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * Calls an endpoint of the contract's table: its method, its path with these parameters, a body of
+ * its request schema's type; the answer is typed by its response schema.
+ */
+export function send<E extends Endpoint>(
+  endpoint: E,
+  params: PathParams<E>,
+  ...[body]: RequestOf<E> extends undefined ? [] : [body: RequestOf<E>]
+): Promise<ResponseOf<E>> {
+  const url = fillPath(endpoint.path, params as Record<string, string>);
+  return apiRequest<ResponseOf<E>>(endpoint.method, url, body);
+}
+
 /** Sends a multipart form (file uploads) with the admin cookie; throws HttpError on any non-OK status. */
 export async function apiFormRequest<T>(url: string, form: FormData): Promise<T> {
   const res = await fetch(url, {
@@ -87,7 +107,7 @@ export async function apiFormRequest<T>(url: string, form: FormData): Promise<T>
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
-/** The default query function of SPEC §7: GET the key's URL, 401 throws or yields null as asked. */
+/** The default query function: GET the key's URL; a 401 throws or yields null as asked. */
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {

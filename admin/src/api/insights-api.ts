@@ -1,13 +1,10 @@
-import type { Client } from '../../../contract/clients.ts';
+import { consoleEndpoints as api } from '../../../contract/endpoints.ts';
 import type { UnansweredToFaq } from '../../../contract/insights.ts';
-import { apiRequest } from './http.ts';
+import { send } from './http.ts';
 
-const base = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
-
-/** The client insights calls (unanswered questions, follow-up leads), typed with the contract. */
+/** The client insights calls (unanswered questions, follow-up leads), typed by the endpoint table. */
 export const insightsApi = {
-  turnIntoFaq: (id: string, body: UnansweredToFaq) =>
-    apiRequest<Client>('POST', `${base(id)}/unanswered/faq`, body),
+  turnIntoFaq: (id: string, body: UnansweredToFaq) => send(api.unansweredToFaq, { id }, body),
   dismiss: (id: string, question: string) =>
-    apiRequest<{ ok: true }>('POST', `${base(id)}/unanswered/dismiss`, { question }),
+    send(api.dismissUnanswered, { id }, { question }) as Promise<{ ok: true }>,
 };

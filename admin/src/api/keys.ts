@@ -1,25 +1,45 @@
 import type { SessionListQuery } from '../../../contract/chat.ts';
 import type { Timeframe } from '../../../contract/analytics.ts';
+import {
+  consoleEndpoints as api,
+  pathTo,
+  type Endpoint,
+  type PathArgs,
+} from '../../../contract/endpoints.ts';
 
-/** Query keys; each one is also the URL it fetches (segments joined with '/'). */
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+/**
+ * A query key from the endpoint table: the path's segments (so a key is a prefix of the keys below
+ * it, and invalidating `keys.clients` refreshes every query under /api/clients), then the query
+ * parameters as a trailing object. `urlFromKey` turns it back into the URL.
+ */
+export function keyOf<E extends Endpoint>(endpoint: E, ...[params, query]: PathArgs<E>): readonly unknown[] {
+  const segments = pathTo(endpoint, ...([params] as PathArgs<E>))
+    .slice(1)
+    .split('/');
+  return query ? [...segments, { ...query }] : segments;
+}
+
+/** Query keys; each one is also the URL it fetches (urlFromKey). */
 export const keys = {
-  me: ['/api/admin/me'] as const,
-  stats: ['/api/admin/dashboard/stats'] as const,
-  recentChats: ['/api/admin/dashboard/recent-chats'] as const,
-  clients: ['/api/clients'] as const,
-  client: (id: string) => ['/api/clients', id] as const,
-  apiKeys: (id: string) => ['/api/clients', id, 'api-keys'] as const,
-  unanswered: (id: string) => ['/api/clients', id, 'unanswered'] as const,
-  leads: (id: string) => ['/api/clients', id, 'leads'] as const,
-  knowledgeSources: (id: string) => ['/api/clients', id, 'knowledge', 'sources'] as const,
-  knowledgeSource: (id: string, sourceId: string) =>
-    ['/api/clients', id, 'knowledge', 'sources', sourceId] as const,
-  sessions: ['/api/chat/sessions'] as const,
-  handoffQueue: ['/api/handoff/queue'] as const,
-  sessionList: (query: SessionListQuery) => ['/api/chat/sessions', { ...query }] as const,
+  me: keyOf(api.adminMe),
+  stats: keyOf(api.dashboardStats),
+  recentChats: keyOf(api.recentChats),
+  clients: keyOf(api.clients),
+  client: (id: string) => keyOf(api.client, { id }),
+  apiKeys: (id: string) => keyOf(api.apiKeys, { id }),
+  unanswered: (id: string) => keyOf(api.unanswered, { id }),
+  leads: (id: string) => keyOf(api.leads, { id }),
+  /** Also the prefix of every source's own key. */
+  knowledgeSources: (id: string) => keyOf(api.knowledgeSources, { id }),
+  knowledgeSource: (id: string, sourceId: string) => keyOf(api.knowledgeSource, { id, sourceId }),
+  users: (id: string) => keyOf(api.users, { id }),
+  sessions: keyOf(api.sessions),
+  handoffQueue: keyOf(api.handoffQueue),
+  sessionList: (query: SessionListQuery) => keyOf(api.sessions, {}, query as Query),
   /** clientId picks the session when two clients share a session id (contract SessionDetailQuery). */
-  session: (id: string, clientId?: string) =>
-    clientId ? (['/api/chat/sessions', id, { clientId }] as const) : (['/api/chat/sessions', id] as const),
-  analytics: (clientId: string, timeframe: Timeframe) =>
-    ['/api/v1/analytics/dashboard', clientId, { timeframe }] as const,
+  session: (sessionId: string, clientId?: string) =>
+    clientId ? keyOf(api.session, { sessionId }, { clientId }) : keyOf(api.session, { sessionId }),
+  analytics: (clientId: string, timeframe: Timeframe) => keyOf(api.analytics, { clientId }, { timeframe }),
 };

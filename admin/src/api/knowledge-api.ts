@@ -1,33 +1,25 @@
+import { consoleEndpoints as api, pathTo } from '../../../contract/endpoints.ts';
 import type {
   FeedSourceCreate,
-  KnowledgeSource,
   SourceUpdate,
   UploadResult,
   WebsiteSourceCreate,
 } from '../../../contract/knowledge.ts';
-import { apiFormRequest, apiRequest } from './http.ts';
+import { apiFormRequest, send } from './http.ts';
 
-const base = (id: string) => `/api/clients/${encodeURIComponent(id)}/knowledge`;
-const source = (id: string, sourceId: string) => `${base(id)}/sources/${encodeURIComponent(sourceId)}`;
-
-/** The knowledge-source calls (websites, uploaded files, data feeds), typed with the contract. */
+/** The knowledge-source calls (websites, uploaded files, data feeds), typed by the endpoint table. */
 export const knowledgeApi = {
   update: (id: string, sourceId: string, patch: SourceUpdate) =>
-    apiRequest<KnowledgeSource>('PUT', source(id, sourceId), patch),
-  sync: (id: string, sourceId: string) => apiRequest<KnowledgeSource>('POST', `${source(id, sourceId)}/sync`),
-  remove: (id: string, sourceId: string) => apiRequest<{ ok: true }>('DELETE', source(id, sourceId)),
+    send(api.updateSource, { id, sourceId }, patch),
+  sync: (id: string, sourceId: string) => send(api.syncSource, { id, sourceId }),
+  remove: (id: string, sourceId: string) => send(api.deleteSource, { id, sourceId }) as Promise<{ ok: true }>,
   removeDocument: (id: string, sourceId: string, documentId: string) =>
-    apiRequest<KnowledgeSource>(
-      'DELETE',
-      `${source(id, sourceId)}/documents/${encodeURIComponent(documentId)}`,
-    ),
-  crawlWebsite: (id: string, body: WebsiteSourceCreate) =>
-    apiRequest<KnowledgeSource>('POST', `${base(id)}/website`, body),
-  connectFeed: (id: string, body: FeedSourceCreate) =>
-    apiRequest<KnowledgeSource>('POST', `${base(id)}/feeds`, body),
+    send(api.deleteDocument, { id, sourceId, documentId }),
+  crawlWebsite: (id: string, body: WebsiteSourceCreate) => send(api.crawlWebsite, { id }, body),
+  connectFeed: (id: string, body: FeedSourceCreate) => send(api.connectFeed, { id }, body),
   uploadFiles: (id: string, files: readonly File[]) => {
     const form = new FormData();
     for (const file of files) form.append('files', file, file.name);
-    return apiFormRequest<UploadResult>(`${base(id)}/files`, form);
+    return apiFormRequest<UploadResult>(pathTo(api.uploadFiles, { id }), form);
   },
 };

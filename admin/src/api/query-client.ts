@@ -3,9 +3,9 @@ import { getQueryFn, HttpError } from './http.ts';
 import { keys } from './keys.ts';
 
 /**
- * SPEC §7 General: no retry, no refetch on focus, no polling, never stale; mutations invalidate what
- * they change. A 401 from any call means the session ended, so the signed-in user is cleared and the
- * layout redirects to the login screen.
+ * Server state is fetched only when asked: no retry, no refetch on focus, no polling, never stale; mutations
+ * invalidate what they change. A 401 from any call means the session ended, so the signed-in user is cleared
+ * and the layout redirects to the login screen.
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {

@@ -14,7 +14,7 @@ function metadataText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The real session behind /admin/chats/{id} (PRODUCT.md), or SPEC's 'Chat Not Found'. */
+/** The real session behind /admin/chats/{id} (PRODUCT.md), or 'Chat Not Found' when there is none. */
 export function ChatDetailPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();

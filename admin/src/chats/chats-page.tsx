@@ -40,7 +40,7 @@ const ORDER_OPTIONS: { value: Order; label: string }[] = [
 ];
 const PAGE_SIZE = 50;
 
-/** SPEC §2 chat sessions: every filter and sort runs on the server through SessionListQuery. */
+/** The chat sessions list: every filter and sort runs on the server through SessionListQuery. */
 export function ChatsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<Status>('all');

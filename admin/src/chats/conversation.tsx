@@ -8,7 +8,7 @@ const SENDER_LABEL: Record<ChatMessage['sender'], string> = {
   system: 'System',
 };
 
-/** A whole conversation: customer on the right, assistant (and operator) on the left (SPEC §2). */
+/** A whole conversation: customer on the right, assistant (and operator) on the left. */
 export function Conversation({ messages }: { messages: ChatMessage[] }) {
   if (messages.length === 0) return <p className="text-sm text-slate-600">No messages in this session.</p>;
   return (

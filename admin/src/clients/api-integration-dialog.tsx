@@ -6,7 +6,7 @@ import { ApiKeysSection } from './api-keys-section.tsx';
 import { TokenRow } from './token-row.tsx';
 import { useClientAction } from './use-client-action.ts';
 
-/** Tokens, test mode and secret keys of one client (SPEC §4: the test token shows only in test mode). */
+/** Tokens, test mode and secret keys of one client (the test token shows only while test mode is on). */
 export function ApiIntegrationDialog({
   client,
   onOpenChange,

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiKeyCreate, type ApiKeyCreated, type ApiKeySummary } from '../../../contract/clients.ts';
+import { serviceEndpoints } from '../../../contract/endpoints.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { keys } from '../api/keys.ts';
 import { formatDateTime } from '../format.ts';
@@ -61,8 +62,8 @@ export function ApiKeysSection({ clientId }: { clientId: string }) {
           Secret API Keys
         </h3>
         <p className="text-xs text-slate-600">
-          For server-to-server calls to POST /api/v1/chat with an Authorization: Bearer header. Never put a
-          secret key in a web page.
+          For server-to-server calls to POST {serviceEndpoints.v1Chat.path} with an Authorization: Bearer
+          header. Never put a secret key in a web page.
         </p>
       </div>
       {created && (

@@ -23,7 +23,7 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2 client detail: header, four cards, contact and business info, AI content and notes. */
+/** A client's detail page: header, four cards, contact and business info, AI content and notes. */
 export function ClientDetailPage(props: { clientId?: string } = {}) {
   const params = useParams();
   // The workspace passes its own client; the console reads it from the URL.

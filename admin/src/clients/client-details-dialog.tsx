@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Read-only view of every field, plus the per-client 'reset messages' call of SPEC §7. */
+/** Read-only view of every field, plus the per-client 'reset messages' call. */
 export function ClientDetailsDialog({
   client,
   onOpenChange,

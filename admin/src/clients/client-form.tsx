@@ -138,7 +138,7 @@ interface ClientFormProps {
   aside?: (values: ClientFormValues) => ReactNode;
 }
 
-/** SPEC §5 client create/edit form; messages come from the contract schema and the server's 400 fields. */
+/** The client create/edit form; messages come from the contract schema and the server's 400 fields. */
 export function ClientForm({
   mode,
   initial,

@@ -16,7 +16,7 @@ import { CustomizationDialog } from './customization-dialog.tsx';
 import { EditClientDialog } from './edit-client-dialog.tsx';
 import { UsageDialog } from './usage-dialog.tsx';
 
-/** SPEC §2 clients list: summary cards, the table, and one dialog per row action. */
+/** The clients list: summary cards, the table, and one dialog per row action. */
 export function ClientsPage() {
   const query = useQuery<ClientList>({ queryKey: keys.clients });
   const queryClient = useQueryClient();

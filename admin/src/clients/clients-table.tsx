@@ -75,7 +75,7 @@ function RowActions({
   );
 }
 
-/** SPEC §2 clients columns; the table scrolls sideways on a phone instead of squeezing. */
+/** The clients table's columns; the table scrolls sideways on a phone instead of squeezing. */
 export function ClientsTable({
   clients,
   onOpen,

@@ -1,7 +1,7 @@
 import { usageLevel } from '../../../contract/plans.ts';
 import { formatNumber, usagePercent } from '../format.ts';
 
-/** A progress bar of monthly usage with SPEC §9's warnings: above 80% and at or above 100%. */
+/** A progress bar of monthly usage that warns above 80% and again at or above 100%. */
 export function UsageMeter({
   used,
   limit,

@@ -5,7 +5,7 @@ import { toast, toastError } from '../ui/toast-store.ts';
 interface ActionToasts<TResult> {
   success:
     { title: string; description?: string } | ((result: TResult) => { title: string; description?: string });
-  /** The SPEC §8 failure text, shown when the call fails for any reason. */
+  /** The failure toast's text, shown when the call fails for any reason. */
   failure: string;
 }
 

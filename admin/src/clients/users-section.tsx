@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerRole, CustomerUserList, InvitedUser } from '../../../contract/accounts.ts';
-import { apiRequest, HttpError } from '../api/http.ts';
+import type { CustomerRole, CustomerUserList } from '../../../contract/accounts.ts';
+import { consoleEndpoints as api } from '../../../contract/endpoints.ts';
+import { send, HttpError } from '../api/http.ts';
+import { keys } from '../api/keys.ts';
 import { formatDateTime } from '../format.ts';
 import { isCustomer, useScope } from '../scope.tsx';
 import { Button } from '../ui/button.tsx';
@@ -10,8 +12,6 @@ import { TextField } from '../ui/field.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { toast, toastError } from '../ui/toast-store.ts';
 
-const usersKey = (clientId: string) => ['/api/clients', clientId, 'users'] as const;
-const base = (clientId: string) => `/api/clients/${encodeURIComponent(clientId)}/users`;
 const ROLES = [
   { value: 'member', label: 'Member' },
   { value: 'owner', label: 'Owner' },
@@ -26,13 +26,13 @@ export function UsersSection({ clientId }: { clientId: string }) {
   const scope = useScope();
   const canManage = !isCustomer(scope) || scope.role === 'owner';
   const queryClient = useQueryClient();
-  const list = useQuery<CustomerUserList>({ queryKey: usersKey(clientId), enabled: canManage });
+  const list = useQuery<CustomerUserList>({ queryKey: keys.users(clientId), enabled: canManage });
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CustomerRole>('member');
   const [link, setLink] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: usersKey(clientId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.users(clientId) });
   const invite = useMutation({
-    mutationFn: () => apiRequest<InvitedUser>('POST', base(clientId), { email, role }),
+    mutationFn: () => send(api.inviteUser, { id: clientId }, { email, role }),
     onSuccess: (invited) => {
       setLink(invited.setPasswordUrl);
       setEmail('');
@@ -48,8 +48,7 @@ export function UsersSection({ clientId }: { clientId: string }) {
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (userId: string) =>
-      apiRequest<unknown>('DELETE', `${base(clientId)}/${encodeURIComponent(userId)}`),
+    mutationFn: (userId: string) => send(api.removeUser, { id: clientId, userId }),
     onError: (error) =>
       toastError(error instanceof HttpError && error.body ? error.body.error : 'Failed to remove the user.'),
     onSettled: refresh,

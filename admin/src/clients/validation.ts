@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * First message per field of a zod result, keyed by the dotted path ('faqs.0.question'); the console
- * shows the contract's own messages (SPEC §5), so the server and the form never disagree.
+ * shows the contract's own messages, so the server and the form never disagree.
  */
 export function fieldMessages(error: z.ZodError | undefined): Record<string, string> {
   const out: Record<string, string> = {};

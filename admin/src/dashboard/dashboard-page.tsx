@@ -20,7 +20,7 @@ function Growth({ value }: { value: number | null }) {
   );
 }
 
-/** SPEC §2 dashboard: four stat cards and Recent Chats, refreshed live from the admin socket. */
+/** The dashboard: four stat cards and Recent Chats, refreshed live from the admin socket. */
 export function DashboardPage() {
   const stats = useQuery<DashboardStats>({ queryKey: keys.stats });
   const recent = useQuery<RecentChats>({ queryKey: keys.recentChats });

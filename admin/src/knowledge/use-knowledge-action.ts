@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorsOf } from '../api/http.ts';
+import { keys } from '../api/keys.ts';
 import { toast, toastError } from '../ui/toast-store.ts';
 import { errorText } from './knowledge-format.ts';
 
@@ -27,6 +28,6 @@ export function useKnowledgeAction<TArgs, TResult>(
       if (toasts.formShowsFields && Object.keys(fieldErrorsOf(error)).length > 0) return;
       toastError(errorText(error, toasts.failure));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'knowledge'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.knowledgeSources(clientId) }),
   });
 }

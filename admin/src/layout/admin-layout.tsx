@@ -26,7 +26,7 @@ function navClass({ isActive }: { isActive: boolean }): string {
   }`;
 }
 
-/** Sidebar shell of every signed-in screen; SPEC §2: 'Loading...' while checking, redirect when signed out. */
+/** Sidebar shell of every signed-in screen: 'Loading...' while checking, redirect when signed out. */
 export function AdminLayout() {
   const me = useMe();
   const queryClient = useQueryClient();

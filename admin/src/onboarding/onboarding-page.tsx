@@ -12,7 +12,7 @@ import {
   PLATFORMS,
   type EmbedMode,
   type Platform,
-} from '../embed/embed-script.ts';
+} from '../../../contract/embed-script.ts';
 import { Badge, Card, statusTone } from '../ui/card.tsx';
 import { copyText } from '../ui/copy-text.ts';
 import { SelectField } from '../ui/select-field.tsx';
@@ -26,7 +26,7 @@ function tokenFor(client: Client, mode: EmbedMode): string | null {
   return mode === 'production' ? client.accessToken : client.testMode ? client.testAccessToken : null;
 }
 
-/** SPEC §2 onboarding: pick a client and platform, check its widget setup, copy or download the scripts. */
+/** Onboarding: pick a client and platform, check its widget setup, copy or download the scripts. */
 export function OnboardingPage() {
   const clientsQuery = useQuery<ClientList>({ queryKey: keys.clients });
   // Embed scripts point at the configured public address, which may differ from the console's own.

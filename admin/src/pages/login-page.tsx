@@ -4,7 +4,7 @@ import { login } from '../api/auth-api.ts';
 import { useMe } from '../api/use-me.ts';
 import { SignInForm } from '../ui/auth-forms.tsx';
 
-/** SPEC §2 admin login: both fields required, 'Signing in...' while busy, the server's error text. */
+/** The operators' login: both fields required, 'Signing in...' while busy, the server's error text. */
 export function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

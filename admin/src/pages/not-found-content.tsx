@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button.tsx';
 
-/** SPEC §2 not-found text, used on its own page and inside the layout for an unknown client preview. */
+/** The not-found text, used on its own page and inside the layout for an unknown client preview. */
 export function NotFoundContent() {
   return (
     <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm">

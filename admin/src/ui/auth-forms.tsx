@@ -80,7 +80,7 @@ export function useAuthSubmit(call: () => Promise<AuthResult>, onDone: () => voi
 }
 
 /**
- * The sign-in form of both consoles (SPEC §2): an account field (the operators' username, the
+ * The sign-in form of both consoles: an account field (the operators' username, the
  * customers' email) and a password, both required, 'Signing in...' while busy, the server's error text.
  */
 export function SignInForm(props: {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: at most one toast visible; a dismissed toast is removed after 1000000 ms. */
+/** At most one toast is visible; a dismissed toast is removed after 1000000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
@@ -55,7 +55,7 @@ export function toast(input: {
   return id;
 }
 
-/** Shorthand for the error toasts of SPEC §8 ("Error" title, the catalogue text as description). */
+/** Shorthand for an error toast: the title "Error", the message as description. */
 export function toastError(description: string): number {
   return toast({ title: 'Error', description, variant: 'destructive' });
 }

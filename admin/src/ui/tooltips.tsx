@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Tooltip } from 'radix-ui';
 
 /**
- * SPEC §9 tooltips: open after 700 ms, 300 ms skip delay. The provider wraps the screens (not the
- * app root) because Radix Tooltip brings its positioning engine, which the first load does without.
+ * Tooltips open after 700 ms; moving to the next one within 300 ms opens it at once. The provider wraps the
+ * screens (not the app root) because Radix Tooltip brings its positioning engine, which the first load does
+ * without.
  */
 export default function TooltipScope({ children }: { children: ReactNode }) {
   return (

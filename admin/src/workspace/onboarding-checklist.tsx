@@ -4,7 +4,7 @@ import type { Client } from '../../../contract/clients.ts';
 import type { KnowledgeSourceList } from '../../../contract/knowledge.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { useClientAction } from '../clients/use-client-action.ts';
-import { buildEmbedScript } from '../embed/embed-script.ts';
+import { buildEmbedScript } from '../../../contract/embed-script.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { copyText } from '../ui/copy-text.ts';

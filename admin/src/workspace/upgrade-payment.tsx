@@ -6,9 +6,9 @@ import {
   usePayPal,
   usePayPalOneTimePaymentSession,
 } from '@paypal/react-paypal-js/sdk-v6';
-import type { UpgradeResult } from '../../../contract/checkout.ts';
+import { consoleEndpoints as api, siteEndpoints } from '../../../contract/endpoints.ts';
 import type { PlanName } from '../../../contract/plans.ts';
-import { apiRequest, HttpError } from '../api/http.ts';
+import { send, HttpError } from '../api/http.ts';
 import { keys } from '../api/keys.ts';
 import { toast, toastError } from '../ui/toast-store.ts';
 
@@ -27,8 +27,8 @@ export default function UpgradePayment(props: Props) {
   const [setup, setSetup] = useState<Setup | 'not-configured' | null>(null);
   useEffect(() => {
     let live = true;
-    apiRequest<Setup>('GET', '/api/paypal/setup').then(
-      (s) => live && setSetup(s),
+    send(siteEndpoints.paypalSetup, {}).then(
+      (s) => live && setSetup(s as Setup),
       () => live && setSetup('not-configured'),
     );
     return () => {
@@ -61,12 +61,11 @@ function PayButton({ clientId, plan, onDone }: Props) {
   const queryClient = useQueryClient();
   const { loadingStatus, error, isHydrated } = usePayPal();
   const [processing, setProcessing] = useState(false);
-  const base = `/api/clients/${encodeURIComponent(clientId)}/upgrade/order`;
   const session = usePayPalOneTimePaymentSession({
     presentationMode: 'auto',
     createOrder: async () => {
       try {
-        return { orderId: (await apiRequest<{ id: string }>('POST', base, { plan })).id };
+        return { orderId: (await send(api.upgradeOrder, { id: clientId }, { plan })).id };
       } catch (cause) {
         toastError(reason(cause, 'Failed to create the PayPal order.'));
         throw cause;
@@ -75,10 +74,7 @@ function PayButton({ clientId, plan, onDone }: Props) {
     onApprove: async ({ orderId }) => {
       setProcessing(true);
       try {
-        const result = await apiRequest<UpgradeResult>(
-          'POST',
-          `${base}/${encodeURIComponent(orderId)}/capture`,
-        );
+        const result = await send(api.upgradeCapture, { id: clientId, orderID: orderId });
         queryClient.setQueryData(keys.client(clientId), result.client);
         toast({ title: `You are on ${result.plan} now`, description: 'Thank you for your payment.' });
         onDone();

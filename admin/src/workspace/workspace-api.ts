@@ -5,9 +5,11 @@ import type {
   SetPasswordRequest,
   SwitchWorkspaceRequest,
 } from '../../../contract/accounts.ts';
+import { pathTo, workspaceEndpoints as api } from '../../../contract/endpoints.ts';
 import type { ErrorBody } from '../../../contract/errors.ts';
+import { keyOf } from '../api/keys.ts';
 
-export const appMeKey = ['/api/app/me'] as const;
+export const appMeKey = keyOf(api.appMe);
 export type AppMe = AppMeResponse;
 
 type Result = { ok: true } | { ok: false; error: string };
@@ -31,11 +33,12 @@ async function post(url: string, body: unknown, fallback: string): Promise<Resul
 
 /** The workspace's own sign-in, sign-out and password calls (contract/accounts.ts). */
 export const workspaceApi = {
-  login: (body: CustomerLoginRequest) => post('/api/app/login', body, 'Login failed'),
-  logout: () => post('/api/app/logout', undefined, 'Logout failed'),
+  login: (body: CustomerLoginRequest) => post(pathTo(api.appLogin), body, 'Login failed'),
+  logout: () => post(pathTo(api.appLogout), undefined, 'Logout failed'),
   switchWorkspace: (body: SwitchWorkspaceRequest) =>
-    post('/api/app/workspace', body, 'Could not open that workspace'),
-  setPassword: (body: SetPasswordRequest) => post('/api/app/password', body, 'Could not set the password'),
+    post(pathTo(api.switchWorkspace), body, 'Could not open that workspace'),
+  setPassword: (body: SetPasswordRequest) =>
+    post(pathTo(api.setPassword), body, 'Could not set the password'),
   requestReset: (body: PasswordResetRequest) =>
-    post('/api/app/password-reset', body, 'Could not send the email'),
+    post(pathTo(api.requestPasswordReset), body, 'Could not send the email'),
 };

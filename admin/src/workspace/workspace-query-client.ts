@@ -1,5 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { consoleEndpoints, pathTo } from '../../../contract/endpoints.ts';
 import { getQueryFn, HttpError, urlFromKey } from '../api/http.ts';
+import { keys } from '../api/keys.ts';
 import { appMeKey } from './workspace-api.ts';
 
 /**
@@ -11,8 +13,8 @@ export function createWorkspaceQueryClient(ownClientId: () => string | null): Qu
   const plain = getQueryFn<unknown>({ on401: 'throw' });
   const queryFn: QueryFunction<unknown> = async (context) => {
     const id = ownClientId();
-    if (urlFromKey(context.queryKey) === '/api/clients' && id) {
-      const own = await plain({ ...context, queryKey: ['/api/clients', id] });
+    if (urlFromKey(context.queryKey) === pathTo(consoleEndpoints.clients) && id) {
+      const own = await plain({ ...context, queryKey: keys.client(id) });
       return { clients: [own] };
     }
     return plain(context);

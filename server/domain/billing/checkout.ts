@@ -1,5 +1,6 @@
 import type { CheckoutSuccessRequest, CheckoutSuccessResponse } from '../../../contract/checkout.ts';
 import { ClientCreate } from '../../../contract/clients.ts';
+import { buildEmbedScript } from '../../../contract/embed-script.ts';
 import { planOffer, type PlanName } from '../../../contract/plans.ts';
 import type { ClientsService } from '../clients/clients.ts';
 import type { CustomerAccountsService } from '../accounts/customer-accounts.ts';
@@ -42,11 +43,6 @@ export interface CheckoutDeps {
 }
 
 const CURRENCY = 'USD';
-
-export function embedScript(publicUrl: string, clientId: string, token: string): string {
-  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<script async src="${attr(`${publicUrl}/widget.js`)}" data-client-id="${attr(clientId)}" data-access-token="${attr(token)}"></script>`;
-}
 
 const paymentFailed = (why: string) => new DomainError('payment_failed', `Payment not accepted: ${why}`);
 
@@ -120,7 +116,11 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       clientId: client.id,
       businessName: client.businessName,
       accessToken: client.accessToken,
-      embedScript: embedScript(deps.publicUrl(), client.id, client.accessToken),
+      embedScript: buildEmbedScript({
+        publicUrl: deps.publicUrl(),
+        clientId: client.id,
+        token: client.accessToken,
+      }),
       email,
       setPasswordUrl,
       workspaceUrl: `${deps.publicUrl()}/app`,

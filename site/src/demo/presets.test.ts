@@ -19,6 +19,7 @@ describe('widget demo presets', () => {
   it('shows the script and its config with token, position, colour and client id', () => {
     const s = integrationSnippet('https://app.example', { domain: 'shop.example', themeColor: '#ff0000' });
     expect(s).toContain('src="https://app.example/widget.js"');
+    expect(s).toContain('data-primary-color="#ff0000"');
     expect(s).toContain('"accessToken": "YOUR_ACCESS_TOKEN"');
     expect(s).toContain('"position": "bottom-right"');
     expect(s).toContain('"primaryColor": "#ff0000"');

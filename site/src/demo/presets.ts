@@ -1,6 +1,8 @@
-/** Display helpers for the /widget-demo presets (SPEC §2 widget demo). */
+import { buildEmbedScript } from '../../../contract/embed-script.ts';
 
-/** SPEC §2: the industry badge reads Real Estate, Fashion & Retail or Software & SaaS. */
+/** Display helpers for the /widget-demo presets. */
+
+/** The industry badge reads Real Estate, Fashion & Retail or Software & SaaS. */
 export function industryBadge(industry: string): string {
   if (/real.?estate/i.test(industry)) return 'Real Estate';
   if (/fashion|retail/i.test(industry)) return 'Fashion & Retail';
@@ -29,16 +31,13 @@ export function sampleQueries(sampleResponses: Record<string, string>): string[]
 /** The integration example: the embed line plus the settings it carries. */
 export function integrationSnippet(origin: string, p: { domain: string; themeColor: string }): string {
   const clientId = `demo-${p.domain.replace(/[^a-z0-9]+/gi, '-')}`;
+  const settings = { token: 'YOUR_ACCESS_TOKEN', position: 'bottom-right', primaryColor: p.themeColor };
   return [
-    `<script async src="${origin}/widget.js"`,
-    `  data-client-id="${clientId}"`,
-    `  data-access-token="YOUR_ACCESS_TOKEN"`,
-    `  data-position="bottom-right"`,
-    `  data-primary-color="${p.themeColor}"></script>`,
+    buildEmbedScript({ publicUrl: origin, clientId, ...settings, multiline: true }),
     '',
     '<!-- The same settings as a config object: -->',
     JSON.stringify(
-      { accessToken: 'YOUR_ACCESS_TOKEN', position: 'bottom-right', primaryColor: p.themeColor, clientId },
+      { accessToken: settings.token, position: settings.position, primaryColor: p.themeColor, clientId },
       null,
       2,
     ),

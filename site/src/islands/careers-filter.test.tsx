@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CareersBoard } from './CareersBoard.tsx';
+import { CareersBoard } from './careers-board.tsx';
 import { applyHref, emptyRolesText, filterRoles } from './careers-filter.ts';
 
 describe('careers filter', () => {

@@ -1,4 +1,4 @@
-/** The top navigation of SPEC §2 "Site shell": which link shows where. */
+/** The site's top navigation: which link shows where. */
 export interface NavLink {
   href: string;
   label: string;

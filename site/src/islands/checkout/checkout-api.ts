@@ -1,7 +1,8 @@
 import type { CheckoutSuccessRequest, CheckoutSuccessResponse } from '../../../../contract/checkout.ts';
+import { pathTo, siteEndpoints as api } from '../../../../contract/endpoints.ts';
 import type { PlanOffer } from '../../../../contract/plans.ts';
 
-/** Public PayPal sandbox client id, used when the server cannot give one (SPEC §7). */
+/** PayPal's public sandbox client id: the button still renders (in sandbox) when the server cannot give one. */
 const FALLBACK_CLIENT_ID = 'test';
 
 export interface PaypalSetupInfo {
@@ -26,7 +27,7 @@ async function postJson<T>(url: string, body?: unknown): Promise<T> {
  */
 export async function fetchPaypalSetup(): Promise<PaypalSetupInfo | null> {
   try {
-    const response = await fetch('/api/paypal/setup', { credentials: 'include' });
+    const response = await fetch(pathTo(api.paypalSetup), { credentials: 'include' });
     if (response.status === 503) {
       const body = (await response.json().catch(() => null)) as { code?: string } | null;
       if (body?.code === 'payments_not_configured') return null;
@@ -45,7 +46,7 @@ export async function fetchPaypalSetup(): Promise<PaypalSetupInfo | null> {
 
 /** The browser names the plan; the amount it sends is informative, the server charges the plan's price. */
 export async function createOrder(plan: PlanOffer): Promise<string> {
-  const { id } = await postJson<{ id: string }>('/api/paypal/order', {
+  const { id } = await postJson<{ id: string }>(pathTo(api.createOrder), {
     plan: plan.name,
     intent: 'CAPTURE',
     amount: plan.price.toFixed(2),
@@ -55,9 +56,9 @@ export async function createOrder(plan: PlanOffer): Promise<string> {
 }
 
 export async function captureOrder(orderID: string): Promise<void> {
-  await postJson<unknown>(`/api/paypal/order/${encodeURIComponent(orderID)}/capture`);
+  await postJson<unknown>(pathTo(api.captureOrder, { orderID }));
 }
 
 export async function completeSignUp(body: CheckoutSuccessRequest): Promise<CheckoutSuccessResponse> {
-  return postJson<CheckoutSuccessResponse>('/api/checkout/paypal-success', body);
+  return postJson<CheckoutSuccessResponse>(pathTo(api.checkoutSuccess), body);
 }

@@ -1,4 +1,4 @@
-/** The payment toasts of SPEC §8, verbatim. */
+/** The payment toasts' texts (the checkout tests expect them word for word). */
 export const PAYMENT_TOASTS = {
   orderFailed: 'Error: Failed to create PayPal order',
   paymentFailed: 'Payment Error: There was an issue processing your payment.',

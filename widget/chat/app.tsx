@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChatController } from './controller.ts';
-import { MessageList } from './MessageList.tsx';
+import { MessageList } from './message-list.tsx';
 import { readableColor } from './readable-color.ts';
 
 const RestartIcon = () => (

@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { SignUpForm } from '../../../../contract/checkout.ts';
 import type { CheckoutSuccessResponse } from '../../../../contract/checkout.ts';
 import type { PlanOffer } from '../../../../contract/plans.ts';
-import { ModalDialog } from './ModalDialog.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
 import type { Notify } from './toasts.ts';
 
-const PayPalCheckout = lazy(() => import('./PayPalCheckout.tsx'));
+const PayPalCheckout = lazy(() => import('./paypal-checkout.tsx'));
 
 type Field = 'fullName' | 'email' | 'businessName' | 'website';
 const FIELDS: { name: Field; label: string; type: string; autoComplete: string; placeholder: string }[] = [
@@ -22,8 +22,9 @@ const FIELDS: { name: Field; label: string; type: string; autoComplete: string; 
 ];
 
 /**
- * The sign-up dialog (SPEC §4, §5; PRODUCT.md adds business name and website). Errors show once a field
- * has text; Create Account is enabled only for a valid form and reveals the PayPal buttons.
+ * The sign-up dialog (the contract's SignUpForm rules; PRODUCT.md adds business name and website). Errors
+ * show once a field has text; Create Account is enabled only for a valid form and reveals the PayPal
+ * buttons.
  */
 export default function SignUpDialog({
   plan,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Island } from '../islands/Island.tsx';
+import { Island } from '../islands/island.tsx';
 
 /**
  * Route shell for the widget engineer's demo pages: the site layout with a client-only island, since

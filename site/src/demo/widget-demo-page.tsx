@@ -1,9 +1,10 @@
 /**
- * The widget demo (/widget-demo, SPEC §2): preset businesses shown on a mock website with the real
+ * The widget demo (/widget-demo): preset businesses shown on a mock website with the real
  * widget in demo mode, where replies are made in the browser after 1–3 s and nothing reaches a server.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { DemoProfileInfo, DemoProfileList } from '../../../contract/widget.ts';
+import { pathTo, siteEndpoints } from '../../../contract/endpoints.ts';
 import { loadFrontdesk, type WidgetHandle } from './frontdesk.ts';
 import { industryBadge, integrationSnippet, sampleQueries } from './presets.ts';
 
@@ -104,7 +105,7 @@ export function WidgetDemoPage() {
   });
 
   useEffect(() => {
-    fetch('/api/widget/demo-profiles')
+    fetch(pathTo(siteEndpoints.demoProfiles))
       .then((r) =>
         r.ok ? (r.json() as Promise<DemoProfileList>) : Promise.reject(new Error(String(r.status))),
       )

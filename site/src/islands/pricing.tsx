@@ -1,15 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckoutSuccessResponse } from '../../../contract/checkout.ts';
 import type { PlanOffer } from '../../../contract/plans.ts';
-import { Toast, type ToastMessage } from '../ui/Toast.tsx';
-import { DialogToastSlot } from './checkout/ModalDialog.tsx';
+import { Toast, type ToastMessage } from '../ui/toast.tsx';
+import { DialogToastSlot } from './checkout/modal-dialog.tsx';
 import { PAYMENT_TOASTS, type PaymentToast } from './checkout/toasts.ts';
 
 // The dialog carries form validation (zod) and PayPal; it loads only when a plan is chosen.
-const SignUpDialog = lazy(() => import('./checkout/SignUpDialog.tsx'));
-const WelcomeDialog = lazy(() => import('./checkout/WelcomeDialog.tsx'));
+const SignUpDialog = lazy(() => import('./checkout/sign-up-dialog.tsx'));
+const WelcomeDialog = lazy(() => import('./checkout/welcome-dialog.tsx'));
 
-/** Pricing cards of the purchase catalogue; choosing a plan opens the sign-up dialog (SPEC §4). */
+/** Pricing cards of the purchase catalogue; choosing a plan opens the sign-up dialog. */
 export function Pricing({ plans }: { plans: PlanOffer[] }) {
   const [chosen, setChosen] = useState<PlanOffer | null>(null);
   const [dialogKey, setDialogKey] = useState(0);

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { BlogFrontmatter } from '../../../content/schema.ts';
 import { formatDate } from '../site-config.ts';
-import { CategoryBadge } from '../ui/CategoryBadge.tsx';
-import { CallToAction } from './CallToAction.tsx';
+import { CategoryBadge } from '../ui/category-badge.tsx';
+import { CallToAction } from './call-to-action.tsx';
 
 /** A blog post; the Share button is enhanced by client/share.ts. */
 export function BlogPost({ data, Body }: { data: BlogFrontmatter; Body: ComponentType }) {

@@ -1,9 +1,9 @@
 import { TAGLINE, SITE_NAME } from '../site-config.ts';
-import { Logo } from './Logo.tsx';
+import { Logo } from './logo.tsx';
 
 interface FooterEntry {
   label: string;
-  /** Only the four live pages of SPEC §2 have a destination; the rest are placeholders. */
+  /** Only the site's live pages have a destination; the rest are placeholders. */
   href?: string;
 }
 

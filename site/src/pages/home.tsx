@@ -1,12 +1,12 @@
 import type { FaqItem, Testimonial } from '../../../content/schema.ts';
 import type { PlanOffer } from '../../../contract/plans.ts';
-import { Island } from '../islands/Island.tsx';
-import { LiveDemo, type DemoScenario } from '../islands/LiveDemo.tsx';
-import { Pricing } from '../islands/Pricing.tsx';
-import { Faq } from './home/Faq.tsx';
-import { Features } from './home/Features.tsx';
-import { HowItWorks } from './home/HowItWorks.tsx';
-import { Testimonials } from './home/Testimonials.tsx';
+import { Island } from '../islands/island.tsx';
+import { LiveDemo, type DemoScenario } from '../islands/live-demo.tsx';
+import { Pricing } from '../islands/pricing.tsx';
+import { Faq } from './home/faq.tsx';
+import { Features } from './home/features.tsx';
+import { HowItWorks } from './home/how-it-works.tsx';
+import { Testimonials } from './home/testimonials.tsx';
 
 export function Home({
   scenarios,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Footer } from './Footer.tsx';
-import { Nav } from './Nav.tsx';
+import { Footer } from './footer.tsx';
+import { Nav } from './nav.tsx';
 
-/** The site shell of SPEC §2: navigation, main content, footer. */
+/** The site shell: navigation, main content, footer. */
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-white font-sans text-gray-900">

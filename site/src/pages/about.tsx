@@ -1,5 +1,5 @@
-import { CallToAction } from './CallToAction.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { CallToAction } from './call-to-action.tsx';
+import { PageHeader } from './page-header.tsx';
 
 const TEAM = [
   {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { DemoFrontmatter } from '../../../content/schema.ts';
 import { DEMO_MESSAGE_INTERVAL_MS, DEMO_SCENARIO_SWITCH_MS } from './demo-timing.ts';
-import { ChatBubble } from '../ui/ChatBubble.tsx';
+import { ChatBubble } from '../ui/chat-bubble.tsx';
 
 export type DemoScenario = Omit<DemoFrontmatter, 'order'>;
 
 /**
- * The home page's scripted demo (SPEC §4): stopped or playing; starting clears the messages; while
+ * The home page's scripted demo: stopped or playing; starting clears the messages; while
  * playing one message is added per interval; a finished scenario moves on to the next after a pause.
  */
 export function LiveDemo({ scenarios }: { scenarios: DemoScenario[] }) {

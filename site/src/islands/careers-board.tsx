@@ -11,7 +11,7 @@ import {
 
 export type Role = Omit<CareerFrontmatter, 'order' | 'datePosted'> & { slug: string };
 
-/** Open roles with the department filter of SPEC §4 (default All). */
+/** Open roles with a department filter (default All). */
 export function CareersBoard({ roles }: { roles: Role[] }) {
   const [department, setDepartment] = useState<DepartmentFilter>('All');
   const visible = filterRoles(roles, department);

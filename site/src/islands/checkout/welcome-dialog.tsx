@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CheckoutSuccessResponse } from '../../../../contract/checkout.ts';
-import { ModalDialog } from './ModalDialog.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
 
 /**
  * After a paid sign-up: the owner account's one-time set-password link (also emailed), and the embed

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { UseCaseFrontmatter } from '../../../content/schema.ts';
-import { ChatBubble } from '../ui/ChatBubble.tsx';
-import { CallToAction } from './CallToAction.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { ChatBubble } from '../ui/chat-bubble.tsx';
+import { CallToAction } from './call-to-action.tsx';
+import { PageHeader } from './page-header.tsx';
 
 export interface UseCaseView {
   slug: string;

@@ -1,7 +1,7 @@
 import type { BlogFrontmatter } from '../../../content/schema.ts';
 import { formatDate } from '../site-config.ts';
-import { CategoryBadge } from '../ui/CategoryBadge.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { CategoryBadge } from '../ui/category-badge.tsx';
+import { PageHeader } from './page-header.tsx';
 
 export function BlogIndex({ posts }: { posts: { slug: string; data: BlogFrontmatter }[] }) {
   return (

@@ -1,14 +1,15 @@
 /**
- * The domain demo (/demo and /demo/{domain}, SPEC §2): the test-mode client registered for the domain
+ * The domain demo (/demo and /demo/{domain}): the test-mode client registered for the domain
  * in the URL, chatting in the real widget without its header. Only clients in test mode are served,
  * so the public demo never spends a production client's quota.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { DemoClient, DemoClientLookup, DemoProfileList } from '../../../contract/widget.ts';
+import { pathTo, siteEndpoints } from '../../../contract/endpoints.ts';
 import { domainFromPath } from './demo-domain.ts';
 import { loadFrontdesk, type WidgetHandle } from './frontdesk.ts';
 
-/** SPEC §9: the reset overlay shows for 1.5 s before the new session starts. */
+/** The reset overlay shows for 1.5 s before the new session starts. */
 export const RESET_DELAY_MS = 1500;
 
 type Lookup =
@@ -21,7 +22,7 @@ function DemoBusinesses() {
   const [profiles, setProfiles] = useState<DemoProfileList['profiles'] | null>(null);
   useEffect(() => {
     let live = true;
-    fetch('/api/widget/demo-profiles')
+    fetch(pathTo(siteEndpoints.demoProfiles))
       .then((r) =>
         r.ok ? (r.json() as Promise<DemoProfileList>) : Promise.reject(new Error(String(r.status))),
       )
@@ -156,7 +157,7 @@ export function DemoPage() {
   useEffect(() => {
     if (!domain) return;
     let cancelled = false;
-    fetch(`/api/widget/demo-client?domain=${encodeURIComponent(domain)}`)
+    fetch(pathTo(siteEndpoints.demoClient, {}, { domain }))
       .then((r) =>
         r.ok ? (r.json() as Promise<DemoClientLookup>) : Promise.reject(new Error(String(r.status))),
       )

@@ -1,3 +1,4 @@
+import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import {
   buildEmbedScript,
@@ -45,6 +46,63 @@ describe('embed script', () => {
     expect(script).not.toContain('"><img');
     expect(script).toContain('data-client-id="&quot;&gt;&lt;img src=x&gt;"');
     expect(script).toContain('data-access-token="t&amp;t"');
+  });
+
+  it('keeps every attribute value inside its own attribute, whatever it holds (parsed as a browser would)', () => {
+    const hostile = [
+      '" onload="alert(1)',
+      "' onerror='alert(1)",
+      '></script><script>alert(1)</script>',
+      '&quot; autofocus onfocus=alert(1) x=&quot;',
+      '<!-- -->\n" data-x="1',
+    ];
+    for (const value of hostile) {
+      const script = buildEmbedScript({
+        publicUrl: `https://a.example/${value}`,
+        clientId: value,
+        token: value,
+        position: value,
+        primaryColor: value,
+      });
+      const dom = parseDocument(script, { decodeEntities: true });
+      const tags = dom.children.filter((n) => 'name' in n);
+      // One element, the script, with exactly its own attributes and the values as given.
+      expect(tags.map((t) => ('name' in t ? t.name : ''))).toEqual(['script']);
+      const element = tags[0] as unknown as { attribs: Record<string, string> };
+      expect(element.attribs).toEqual({
+        async: '',
+        src: `https://a.example/${value}/widget.js`,
+        'data-client-id': value,
+        'data-access-token': value,
+        'data-position': value,
+        'data-primary-color': value,
+      });
+    }
+  });
+
+  it('writes the optional look attributes only when given, one per line when asked', () => {
+    expect(buildEmbedScript({ publicUrl: 'https://a.example', clientId: 'c', token: 't' })).toBe(
+      '<script async src="https://a.example/widget.js" data-client-id="c" data-access-token="t"></script>',
+    );
+    expect(
+      buildEmbedScript({
+        publicUrl: 'https://a.example',
+        clientId: 'c',
+        token: 't',
+        position: 'bottom-left',
+        primaryColor: '#f00',
+        multiline: true,
+      }),
+    ).toBe(
+      [
+        '<script async',
+        '  src="https://a.example/widget.js"',
+        '  data-client-id="c"',
+        '  data-access-token="t"',
+        '  data-position="bottom-left"',
+        '  data-primary-color="#f00"></script>',
+      ].join('\n'),
+    );
   });
 
   it('names downloads by mode and lowercased, hyphenated business name', () => {

@@ -1,7 +1,7 @@
-import { CareersBoard, type Role } from '../islands/CareersBoard.tsx';
-import { Island } from '../islands/Island.tsx';
+import { CareersBoard, type Role } from '../islands/careers-board.tsx';
+import { Island } from '../islands/island.tsx';
 import { CAREERS_EMAIL } from '../site-config.ts';
-import { PageHeader } from './PageHeader.tsx';
+import { PageHeader } from './page-header.tsx';
 
 const VALUES = [
   {

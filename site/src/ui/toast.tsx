@@ -1,6 +1,6 @@
 /**
- * The single visible toast of SPEC §9 ("at most 1 visible"). Messages are the exact texts of SPEC §8;
- * the part before the first ': ' or '! ' is shown as the title.
+ * The single visible toast (at most one shows at a time). The part of a message before the first
+ * ': ' or '! ' is shown as the title.
  */
 export interface ToastMessage {
   id: number;

@@ -1,5 +1,5 @@
 import { NAV_LINKS, isCurrent } from './nav-links.ts';
-import { Logo } from './Logo.tsx';
+import { Logo } from './logo.tsx';
 
 /**
  * Top navigation. The mobile menu is a <dialog> enhanced by client/shell.ts, so content pages need no

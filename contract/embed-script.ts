@@ -1,6 +1,8 @@
 /**
- * Embed scripts and installation steps for the widget, shared by the admin console's onboarding
- * screen and the CLI. Pure string building: no React, DOM or Node imports, so both can load it.
+ * The embed script: the one-line script tag a client pastes into its site, its download file and
+ * the installation steps per platform. The only place the tag is written: checkout's welcome answer
+ * (server), the console's onboarding, the site's widget demo and the CLI all build it here. Pure
+ * string building, no imports, so every bundle can load it.
  */
 
 export type EmbedMode = 'production' | 'test';
@@ -21,22 +23,41 @@ export interface EmbedScriptInput {
   publicUrl: string;
   clientId: string;
   token: string;
-  mode: EmbedMode;
+  /** Production (the default) or test: the test token goes in its own attribute. */
+  mode?: EmbedMode;
+  /** The page's own look, overriding the client's settings (data-position, data-primary-color). */
+  position?: string;
+  primaryColor?: string;
+  /** One attribute per line (for reading in documentation); the default is one line (for pasting). */
+  multiline?: boolean;
 }
 
-function escapeAttribute(value: string): string {
+/**
+ * The one escaping rule for attribute values: the characters that could end the quoted value or
+ * the tag (" < >) and the one that starts an entity (&) become entities, so no value breaks out.
+ */
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
- * The one-line script tag a client pastes into its site. Production scripts carry the publishable
- * token (accepted only on the registered domain); test scripts carry the test token, which skips
- * the domain check and so goes in a separate attribute the loader can tell apart.
+ * The script tag. Production scripts carry the publishable token (accepted only on the registered
+ * domain); test scripts carry the test token, which skips the domain check and so goes in a
+ * separate attribute the loader can tell apart.
  */
-export function buildEmbedScript({ publicUrl, clientId, token, mode }: EmbedScriptInput): string {
-  const origin = publicUrl.replace(/\/+$/, '');
-  const tokenAttribute = mode === 'test' ? 'data-test-access-token' : 'data-access-token';
-  return `<script async src="${escapeAttribute(`${origin}/widget.js`)}" data-client-id="${escapeAttribute(clientId)}" ${tokenAttribute}="${escapeAttribute(token)}"></script>`;
+export function buildEmbedScript(input: EmbedScriptInput): string {
+  const origin = input.publicUrl.replace(/\/+$/, '');
+  const attributes: [string, string | undefined][] = [
+    ['src', `${origin}/widget.js`],
+    ['data-client-id', input.clientId],
+    [input.mode === 'test' ? 'data-test-access-token' : 'data-access-token', input.token],
+    ['data-position', input.position],
+    ['data-primary-color', input.primaryColor],
+  ];
+  const written = attributes
+    .filter((a): a is [string, string] => a[1] !== undefined)
+    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`);
+  return `<script async${input.multiline ? '\n  ' : ' '}${written.join(input.multiline ? '\n  ' : ' ')}></script>`;
 }
 
 /** 'Sunny Days Boutique' → 'sunny-days-boutique'. */
@@ -50,7 +71,7 @@ export function slugifyBusinessName(name: string): string {
   );
 }
 
-/** SPEC §9: the file name carries the mode and the lowercased, hyphenated business name. */
+/** The download's name carries the mode and the lowercased, hyphenated business name. */
 export function embedFileName(mode: EmbedMode, businessName: string): string {
   return `frontdesk-${mode}-${slugifyBusinessName(businessName)}.html`;
 }
