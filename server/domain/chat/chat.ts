@@ -17,6 +17,7 @@ import { followUpEmail } from '../insights/insights-text.ts';
 import { sleep } from '../shared/sleep.ts';
 import type { Clock, DomainEvents, Ids, Lease, Leases } from '../shared/ports.ts';
 import type { UsageMeter } from '../billing/usage-meter.ts';
+import { createReplyTargets } from './reply-targets.ts';
 import type { VisitorKeys } from './visitor-keys.ts';
 
 /** Over the plan limit: the error carries a polite text the widget shows instead of an answer. */
@@ -334,33 +335,7 @@ export function createChatService(deps: {
   };
 
   const noSignal = () => new AbortController().signal;
-
-  /** The visitor message a REST caller names for a reply, refused (before any work) unless it can have one. */
-  const unansweredById = async (clientId: string, sessionId: string, id: string) => {
-    const m = await chats.message(clientId, sessionId, id);
-    if (!m) throw notFound('Message');
-    if (m.sender !== 'user') throw new DomainError('bad_request', 'Only a visitor message can be answered');
-    if (await chats.findReply(clientId, sessionId, id))
-      throw new DomainError('conflict', 'This message has been answered already');
-    return m;
-  };
-  const same = (a: string, b: string) => a.trim() === b.trim();
-
-  /** The FAQ preset a visitor posts: for the question message named (by id), or found by its text. */
-  const faqReply = async (client: ChatCaller['client'], input: PostMessage) => {
-    const refused = () => new DomainError('forbidden', 'Visitors may only post their own messages');
-    const { faqs } = client.chatCustomizations;
-    if (input.replyTo) {
-      const question = await unansweredById(client.id, input.sessionId, input.replyTo);
-      // By the question asked: two FAQs may share one answer text.
-      const faq = faqs.find((f) => same(f.question, question.message) && same(f.answer, input.message));
-      if (!faq) throw refused();
-      return { faq, question };
-    }
-    const faq = faqs.find((f) => same(f.answer, input.message));
-    if (!faq) throw refused();
-    return { faq, question: await chats.findUnanswered(client.id, input.sessionId, faq.question) };
-  };
+  const targets = createReplyTargets(chats);
 
   const requireSession = async (clientId: string, sessionId: string) => {
     const session = await chats.session(clientId, sessionId);
@@ -418,7 +393,7 @@ export function createChatService(deps: {
       if (caller.mode === 'visitor') await gate.hitSession(client.id, input.sessionId);
       if (input.sender === 'ai') {
         // FAQ selection: the widget posts the preset answer itself; only real FAQ answers pass.
-        const { faq, question } = await faqReply(client, input);
+        const { faq, question } = await targets.faq(client, input);
         const metadata: MessageMetadata = {
           isFAQ: true,
           model: 'faq-instant',
@@ -481,11 +456,12 @@ export function createChatService(deps: {
     async aiResponse(access, input, signal) {
       const caller = await gate.resolve(access);
       const needsKey = await keys.check(caller, access, input.sessionId);
-      const pending = input.messageId
-        ? await unansweredById(caller.client.id, input.sessionId, input.messageId)
-        : await chats.findUnanswered(caller.client.id, input.sessionId, input.message);
-      if (pending && !same(pending.message, input.message))
-        throw new DomainError('bad_request', 'The message text does not match messageId');
+      const pending = await targets.question(
+        caller.client.id,
+        input.sessionId,
+        input.message,
+        input.messageId,
+      );
       const question =
         pending ??
         (await storeVisitorMessage(caller, { sessionId: input.sessionId, message: input.message })).message;
