@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{contract,server,admin,site,content,widget,cli,scripts}/**/*.test.{ts,tsx}'],
+    // The answerer's word lists, which the domain reads through a port (server/word-lists.ts).
+    setupFiles: ['server/testing/word-lists.setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
     pool: 'forks',

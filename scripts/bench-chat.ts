@@ -13,10 +13,11 @@
  * run: event-loop delay, GC pauses, SQL statements per turn and the slowest ones. --frontdesk-only skips
  * the echo baseline, the retrieval and the first-token measurements. --heap-snapshots DIR writes each
  * store's server heap before the load and halfway through the closed loop (compare them in Chrome's
- * DevTools, Memory tab, "Comparison").
+ * DevTools, Memory tab, "Comparison"). --built runs the servers from an esbuild bundle, as `npm start`
+ * runs the server, instead of under tsx.
  *
  *   npm run bench:chat -- [--stores sqlite,postgres] [--visitors 200] [--seconds 8] [--rate 1000]
- *                         [--trace] [--frontdesk-only] [--heap-snapshots DIR]
+ *                         [--trace] [--frontdesk-only] [--heap-snapshots DIR] [--built]
  */
 import os from 'node:os';
 import { firstTokenBench } from './bench/first-token.ts';
@@ -24,6 +25,7 @@ import { loadRun, type LoadRun } from './bench/load-run.ts';
 import { fmt } from './bench/loop-delay.ts';
 import { options, type StoreKind } from './bench/options.ts';
 import { printRatios, printRun } from './bench/report.ts';
+import { bundleServers } from './bench/servers.ts';
 import { retrievalBench } from './bench/retrieval.ts';
 import { modelPathBench } from './bench-model-path.ts';
 import { startPostgresServer, type TestPostgres } from '../server/testing/postgres-server.ts';
@@ -38,6 +40,10 @@ async function main() {
   console.log(
     `Chat benchmark: ${options.visitors} concurrent socket.io visitors, ${options.seconds}s per run, stores ${options.stores.join(', ')}, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
+  if (options.built) {
+    await bundleServers();
+    console.log('Servers run from an esbuild bundle (--built), as npm start runs the server');
+  }
   console.log(`Machine load average at start: ${loadAverage()}\n`);
   let postgres: TestPostgres | null = null;
   try {

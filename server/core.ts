@@ -39,6 +39,7 @@ import type { Services } from './services.ts';
 import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './system.ts';
 import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
+import { installPackagedWordLists } from './word-lists.ts';
 
 /** The package's folder, from the sources or from the built server alike. */
 export const REPO_ROOT = PACKAGE_ROOT;
@@ -69,6 +70,8 @@ export interface Core {
 
 /** Database + migrations + services: what both the server and the CLI stand on. */
 export async function createCore(config: Config, overrides: CoreOverrides = {}): Promise<Core> {
+  // The answerer reads its word lists through a port; they load on first use, not here.
+  installPackagedWordLists();
   const clock = overrides.clock ?? systemClock;
   const ids = overrides.ids ?? createIds(clock);
   const hasher = overrides.hasher ?? argon2Hasher;

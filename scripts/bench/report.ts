@@ -49,6 +49,14 @@ export function printRun(name: string, r: LoadRun) {
     `  server memory: rss ${mb(r.before.rss)} → ${mb(r.after.rss)} (closed loop) → ${mb(r.afterOpen.rss)} (open loop), peak ${mb(Math.max(r.after.peakRss, r.afterOpen.peakRss))}; heap ${mb(r.before.heapUsed)} → ${mb(r.after.heapUsed)} → ${mb(r.afterOpen.heapUsed)}` +
       (r.live === null ? '' : `, ${mb(r.live)} live after a full GC`),
   );
+  const peak = [r.after, r.afterOpen].sort((a, b) => b.peakRss - a.peakRss)[0]?.atPeak;
+  if (peak)
+    console.log(
+      `    at the peak: V8 heap ${mb(peak.heapTotal)} (${Object.entries(peak.spaces)
+        .filter(([, size]) => size >= 1024 * 1024)
+        .map(([name, size]) => `${name} ${mb(size)}`)
+        .join(', ')}), external ${mb(peak.external)}`,
+    );
 }
 
 /**

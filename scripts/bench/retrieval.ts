@@ -10,6 +10,10 @@ import { createKnowledgeRepo } from '../../server/db/repositories/chunk-index-re
 import { contentWords } from '../../server/domain/answering/knowledge-text.ts';
 import { pct } from './loop-delay.ts';
 import { builtinAnswer } from '../../server/domain/answering/builtin-answer.ts';
+import { installPackagedWordLists } from '../../server/word-lists.ts';
+
+// The answerer reads its word lists through a port; this bench runs it without a core.
+installPackagedWordLists();
 
 export async function retrievalBench(): Promise<{
   p50: number;

@@ -8,20 +8,50 @@
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeHeapSnapshot } from 'node:v8';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { Server } from 'socket.io';
 import { options } from './options.ts';
 import type { Trace } from './server-trace.ts';
 
-/** `peakRss`: the highest resident memory sampled (every 20 ms) since the previous report. */
-export type Mem = { rss: number; peakRss: number; heapUsed: number; trace?: Trace };
+/**
+ * `peakRss`: the highest resident memory sampled (every 20 ms) since the previous report; `atPeak`:
+ * where it sat at that moment (V8's heap by space, and memory outside the heap), with --trace.
+ */
+export type Mem = { rss: number; peakRss: number; heapUsed: number; trace?: Trace; atPeak?: PeakBreakdown };
+export type PeakBreakdown = { heapTotal: number; external: number; spaces: Record<string, number> };
 export interface Started {
   url: string;
   tokens?: Record<string, string>;
 }
 
 const SELF = fileURLToPath(import.meta.url);
+let bundled: string | null = null;
+
+/**
+ * For --built: this file and what it loads (the server, the test app's seeding) bundled by esbuild
+ * with the npm packages left as imports, as dist/node/server.js is built, so the server runs without
+ * tsx's loader thread and compile caches (about 35 MB of resident memory that a deployment lacks).
+ */
+export async function bundleServers(): Promise<void> {
+  const { build } = await import('esbuild');
+  const { PACKAGE_ROOT } = await import('../../server/package-root.ts');
+  const outfile = path.join(PACKAGE_ROOT, 'dist', 'bench', 'servers.mjs');
+  await build({
+    absWorkingDir: PACKAGE_ROOT,
+    entryPoints: [SELF],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    tsconfig: path.join(PACKAGE_ROOT, 'tsconfig.json'),
+    logLevel: 'warning',
+  });
+  bundled = outfile;
+}
 
 /** The bare socket.io echo: acks, then answers with the question, as a Frontdesk turn ends. */
 async function serveEcho(): Promise<Started> {
@@ -79,7 +109,18 @@ export async function serve(kind: string) {
   const started = kind === 'echo' ? await serveEcho() : await serveFrontdesk(kind);
   process.once('SIGINT', () => process.exit(0));
   let peakRss = 0;
-  setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20).unref();
+  let atPeak: PeakBreakdown | undefined;
+  setInterval(() => {
+    const rss = process.memoryUsage.rss();
+    if (rss <= peakRss) return;
+    peakRss = rss;
+    if (!trace) return;
+    const u = process.memoryUsage();
+    const spaces = Object.fromEntries(
+      getHeapSpaceStatistics().map((sp) => [sp.space_name.replace(/_space$/, ''), sp.space_size]),
+    );
+    atPeak = { heapTotal: u.heapTotal, external: u.external, spaces };
+  }, 20).unref();
   process.on('message', (m: string) => {
     if (m.startsWith('heap:')) {
       process.send?.({ heap: writeHeapSnapshot(m.slice(5)) });
@@ -91,9 +132,16 @@ export async function serve(kind: string) {
       if (m === 'mem-live') gc?.();
       const u = process.memoryUsage();
       const peak = Math.max(peakRss, u.rss);
+      const breakdown = atPeak;
       peakRss = 0;
+      atPeak = undefined;
       process.send?.({
-        mem: { rss: u.rss, peakRss: peak, heapUsed: u.heapUsed, ...(trace ? { trace: trace() } : {}) },
+        mem: {
+          rss: u.rss,
+          peakRss: peak,
+          heapUsed: u.heapUsed,
+          ...(trace ? { trace: trace(), atPeak: breakdown } : {}),
+        },
       });
     }
   });
@@ -102,13 +150,12 @@ export async function serve(kind: string) {
 
 /** The parent's side: fork a server of `kind`; `databaseUrl` puts Frontdesk on PostgreSQL. */
 export function startServer(kind: string, databaseUrl?: string) {
-  const child = fork(SELF, ['--serve', kind, ...process.argv.slice(2)], {
+  const child = fork(bundled ?? SELF, ['--serve', kind, ...process.argv.slice(2)], {
     execArgv: [
       // The young-generation size `npm start` gives the server (package.json, README): measured as
       // deployed. The echo baseline gets it too, so the lines stay comparable.
       '--max-semi-space-size=32',
-      '--import',
-      'tsx',
+      ...(bundled ? [] : ['--import', 'tsx']),
       ...(process.env.BENCH_PROF && kind === 'frontdesk' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/fdprof'] : []),
       ...(options.trace ? ['--expose-gc'] : []),
       // Node/V8 flags for the server under test only (e.g. BENCH_SERVER_FLAGS=--max-semi-space-size=64).

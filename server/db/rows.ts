@@ -78,9 +78,6 @@ export const toSnapshot = (r: SnapshotRow): SessionSnapshot => ({
   handoffRequestedAt: r.handoff_requested_at,
 });
 
-/** Earlier visitor messages read to find the question a follow-up email belongs to. */
-export const LEAD_LOOK_BACK = 10;
-
 export const toUnansweredQuestion = (r: UnansweredQuestionsTable): UnansweredQuestion => ({
   question: r.question,
   normalized: r.question_key,

@@ -10,7 +10,9 @@ import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
 import type { SessionListQueryParsed } from '../../contract/chat.ts';
 import type { ChatMessageRecord, KnowledgeChunk } from '../domain/chat/chat-ports.ts';
 import type { KnowledgeSourceRecord } from '../domain/sources/knowledge-sources-ports.ts';
+import { coverage, keyStems } from '../domain/answering/knowledge-text.ts';
 import type { ClientRecord } from '../domain/shared/ports.ts';
+import { questionBeforeLead, unansweredAsk } from '../domain/insights/insights-text.ts';
 import { createPaypalOrdersRepo } from '../payments/paypal-orders-repo.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 import { openStore, type Store, type StoreKind } from './store.ts';
@@ -313,7 +315,9 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
         (await usage.pendingCharges('2026-03-03T00:00:00.000Z')).map((c) => c.questionId).sort();
       expect(await pending()).toEqual(['q1', 'q2', 'q3']);
       expect(await usage.pendingCharges('2026-03-01T00:00:00.000Z')).toEqual([]);
-      await usage.settleCharge('c1', 'q1');
+      // Settled together (one group commit on PostgreSQL): each goes, and the counts stay.
+      await Promise.all([usage.settleCharge('c1', 'q1'), usage.settleCharge('c1', 'q-none')]);
+      expect(await pending()).toEqual(['q2', 'q3']);
       expect(await usage.refundCharge('c1', 'q2')).toBe(true);
       expect(await usage.refundCharge('c1', 'q2')).toBe(false);
       expect(await usage.refundCharge('c1', 'q3')).toBe(true);
@@ -391,6 +395,51 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
       expect(await store.repos.chats.messages('c1', 's1')).toHaveLength(1);
       expect((await store.repos.chats.session('c1', 's1'))?.messageCount).toBe(1);
+    });
+
+    it('appends made together (one group commit) count per session, skip repeats, and isolate a failure', async () => {
+      const { chats } = store.repos;
+      const a1 = message('c1', 'a', { clientMessageId: 'cm-a' });
+      const a2 = message('c1', 'a', { sender: 'ai' });
+      const repeat = message('c1', 'a', { clientMessageId: 'cm-a', message: 'again' });
+      const b = message('c2', 'a');
+      // No such client: its session breaks the foreign key, which must fail this append alone.
+      const orphan = message('nobody', 'x');
+      const results = await Promise.allSettled([a1, a2, repeat, b, orphan].map((m) => chats.append(m)));
+      const [r1, r2, r3, r4, r5] = results;
+      expect(r1).toMatchObject({ status: 'fulfilled', value: { duplicate: false, message: a1 } });
+      expect(r2).toMatchObject({ status: 'fulfilled', value: { duplicate: false, message: a2 } });
+      expect(r3).toMatchObject({ status: 'fulfilled', value: { duplicate: true, message: { id: a1.id } } });
+      expect(r4).toMatchObject({ status: 'fulfilled', value: { duplicate: false, handledBy: null } });
+      expect(r5?.status).toBe('rejected');
+      expect((await chats.messages('c1', 'a')).map((m) => m.id)).toEqual([a1.id, a2.id]);
+      expect(await chats.session('c1', 'a')).toMatchObject({
+        messageCount: 2,
+        startedAt: a1.createdAt,
+        lastActivity: a2.createdAt,
+      });
+      expect((await chats.session('c2', 'a'))?.messageCount).toBe(1);
+      expect(await chats.session('nobody', 'x')).toBeNull();
+    });
+
+    it("reads several sessions' visitor secrets together, each its own, and claims one only once", async () => {
+      const { chats } = store.repos;
+      await chats.append(message('c1', 'k1'));
+      await chats.append(message('c1', 'k2'));
+      await chats.append(message('c2', 'k1'));
+      expect(await chats.claimVisitorKey('c1', 'k1', 'hash-1')).toBe(true);
+      expect(await chats.claimVisitorKey('c1', 'k1', 'hash-x')).toBe(false);
+      expect(await chats.claimVisitorKey('c2', 'k1', 'hash-2')).toBe(true);
+      const read = await Promise.all(
+        [
+          ['c1', 'k1'],
+          ['c1', 'k2'],
+          ['c2', 'k1'],
+          ['c1', 'missing'],
+          ['c2', 'k2'],
+        ].map(([clientId, sessionId]) => chats.visitorKeyOf(clientId!, sessionId!)),
+      );
+      expect(read).toEqual([{ hash: 'hash-1' }, { hash: null }, { hash: 'hash-2' }, null, null]);
     });
 
     it('gives the newest messages oldest first, finds replies and unanswered questions', async () => {
@@ -590,6 +639,36 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await knowledge.search('c1', ['unicorn'], 5)).toEqual([]);
       expect(await knowledge.search('c1', ['not-a-word!'], 5)).toEqual([]);
       expect(await knowledge.search('nobody', ['shipping'], 5)).toEqual([]);
+    });
+
+    it("matches a word by the answerer's stems: exactly the chunks its word check reads as covering it", async () => {
+      const { knowledge } = store.repos;
+      const chunks = [
+        chunk('Invoices are generated on the first day.', 'Billing'),
+        chunk('General questions go to the front desk.', 'Contact'),
+        chunk('Plans are billed monthly.', 'Plans'),
+        chunk('Every month we publish a newsletter.', 'Newsletter'),
+        chunk('Children under 12 ride free.', 'Fares'),
+        chunk('Book your e-bike online.', 'Bikes'),
+      ];
+      await knowledge.replace('c1', 'v1', chunks);
+      // Porter conflates "generate" and "general", Snowball does not; Snowball conflates "monthly" and
+      // "month", Porter does not; "children" is "child" only by the answerer's irregular plurals, and
+      // "ebike" is "e-bike" only by its compound rule.
+      const expected: Record<string, string[]> = {
+        generate: ['Billing', 'Contact'],
+        general: ['Billing', 'Contact'],
+        month: ['Newsletter'],
+        monthly: ['Plans'],
+        child: ['Fares'],
+        ebike: ['Bikes'],
+      };
+      for (const [word, titles] of Object.entries(expected)) {
+        const covering = chunks.filter((c) => coverage(keyStems(word), `${c.title} ${c.body}`) === 1);
+        expect(covering.map((c) => c.title).sort(), word).toEqual(titles);
+        const found = await knowledge.search('c1', [word], 10);
+        expect(found.map((p) => p.title).sort(), word).toEqual(titles);
+      }
     });
 
     it('ranks the chunk with the rare word first in a large index', async () => {
@@ -834,9 +913,30 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       for (const m of [q1, q2, ai]) await chats.append(m);
       // Recorded from the message.created event without awaiting: a later read must still see them.
       // The later asking lands first: its wording and session still win.
-      void insights.recordUnanswered('c1', 's2', q2.id, '2026-03-10T11:00:00.000Z', 'unsupported');
-      void insights.recordUnanswered('c1', 's1', q1.id, '2026-03-10T10:00:00.000Z', 'no_answer');
-      void insights.recordUnanswered('c1', 's1', ai.id, '2026-03-10T11:00:00.000Z', 'no_answer');
+      void insights.recordUnanswered(
+        'c1',
+        's2',
+        q2.id,
+        '2026-03-10T11:00:00.000Z',
+        'unsupported',
+        unansweredAsk,
+      );
+      void insights.recordUnanswered(
+        'c1',
+        's1',
+        q1.id,
+        '2026-03-10T10:00:00.000Z',
+        'no_answer',
+        unansweredAsk,
+      );
+      void insights.recordUnanswered(
+        'c1',
+        's1',
+        ai.id,
+        '2026-03-10T11:00:00.000Z',
+        'no_answer',
+        unansweredAsk,
+      );
       const open = await insights.listOpen('c1', 10);
       expect(open).toEqual({
         total: 1,
@@ -857,13 +957,27 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await insights.resolve('c1', 'what is the price', 'faq', 't')).toBe(true);
       expect(await insights.resolve('c1', 'what is the price', 'faq', 't')).toBe(false);
       expect(await insights.listOpen('c1', 10)).toEqual({ total: 0, questions: [] });
-      await insights.recordUnanswered('c1', 's1', q1.id, '2026-03-11T09:00:00.000Z', 'no_answer');
+      await insights.recordUnanswered(
+        'c1',
+        's1',
+        q1.id,
+        '2026-03-11T09:00:00.000Z',
+        'no_answer',
+        unansweredAsk,
+      );
       expect((await insights.listOpen('c1', 10)).questions[0]).toMatchObject({
         count: 1,
         firstAskedAt: '2026-03-11T09:00:00.000Z',
       });
       await insights.resolve('c1', 'what is the price', 'dismissed', 't');
-      await insights.recordUnanswered('c1', 's1', q1.id, '2026-03-12T09:00:00.000Z', 'no_answer');
+      await insights.recordUnanswered(
+        'c1',
+        's1',
+        q1.id,
+        '2026-03-12T09:00:00.000Z',
+        'no_answer',
+        unansweredAsk,
+      );
       expect(await insights.isOpen('c1', 'what is the price')).toBe(false);
     });
 
@@ -880,9 +994,13 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
         email: 'me@example.com',
         createdAt: at,
       });
-      await insights.recordLead('c1', lead('l1', email, '2026-03-10T10:00:00.000Z'));
-      await insights.recordLead('c1', lead('l1-again', email, '2026-03-10T10:00:00.000Z'));
-      void insights.recordLead('c1', lead('l2', again, '2026-03-10T11:00:00.000Z'));
+      await insights.recordLead('c1', lead('l1', email, '2026-03-10T10:00:00.000Z'), questionBeforeLead);
+      await insights.recordLead(
+        'c1',
+        lead('l1-again', email, '2026-03-10T10:00:00.000Z'),
+        questionBeforeLead,
+      );
+      void insights.recordLead('c1', lead('l2', again, '2026-03-10T11:00:00.000Z'), questionBeforeLead);
       const leads = await insights.listLeads('c1', 10);
       expect(leads.map((l) => [l.id, l.question])).toEqual([
         ['l2', 'Can I book a group tour?'],
@@ -897,20 +1015,28 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       const left = message('c1', 's1', { message: 'jo@example.com' });
       const later = message('c1', 's1', { message: 'or jo.work@example.com' });
       for (const m of [asked, left, later, message('c1', 's2')]) await chats.append(m);
-      await insights.recordLead('c1', {
-        id: 'l1',
-        sessionId: 's1',
-        messageId: left.id,
-        email: 'jo@example.com',
-        createdAt: '2026-03-10T10:00:00.000Z',
-      });
-      await insights.recordLead('c1', {
-        id: 'l2',
-        sessionId: 's1',
-        messageId: later.id,
-        email: 'jo.work@example.com',
-        createdAt: '2026-03-10T11:00:00.000Z',
-      });
+      await insights.recordLead(
+        'c1',
+        {
+          id: 'l1',
+          sessionId: 's1',
+          messageId: left.id,
+          email: 'jo@example.com',
+          createdAt: '2026-03-10T10:00:00.000Z',
+        },
+        questionBeforeLead,
+      );
+      await insights.recordLead(
+        'c1',
+        {
+          id: 'l2',
+          sessionId: 's1',
+          messageId: later.id,
+          email: 'jo.work@example.com',
+          createdAt: '2026-03-10T11:00:00.000Z',
+        },
+        questionBeforeLead,
+      );
       const since = '2026-03-10T00:00:00.000Z';
       const listed = (await chatSessions.list(listQuery(), since)).rows;
       expect(Object.fromEntries(listed.map((r) => [r.sessionId, r.visitorEmail]))).toEqual({

@@ -105,4 +105,31 @@ describe('recovery adapter', () => {
     expect(client.recovered).toBe(true);
     expect(seen).toEqual(['note 1', 'note 2', 'note 3', 'note 4', 'note 5', 'note 6', 'note 7', 'note 8']);
   });
+
+  it('replays across the ring wrapping many times, multi-byte text included', async () => {
+    const { io, client, seen } = await setup(10_000, 10, 300);
+    // ~50-byte packets through a 300-byte ring: it wraps every few packets before the blip.
+    for (let n = 1; n <= 20; n++) io.to('room').emit('note', { n, pad: 'é'.repeat(n % 4) });
+    await new Promise((r) => setTimeout(r, 20));
+    const { reconnected } = await blip(io, client);
+    for (let n = 21; n <= 23; n++) io.to('room').emit('note', { n, pad: 'ü€'.repeat(3) });
+    await reconnected;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(client.recovered).toBe(true);
+    expect(seen).toEqual(Array.from({ length: 23 }, (_, i) => `note ${i + 1}`));
+  });
+
+  it('a packet longer than the ring is not kept, and nor is any before it', async () => {
+    const { io, client, seen } = await setup(10_000, 10, 300);
+    io.to('room').emit('note', { n: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    const { reconnected } = await blip(io, client);
+    io.to('room').emit('note', { n: 2 });
+    io.to('room').emit('note', { n: 3, pad: 'x'.repeat(400) });
+    io.to('room').emit('note', { n: 4 });
+    await reconnected;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(client.recovered).toBe(false);
+    expect(seen).toEqual(['note 1']);
+  });
 });

@@ -40,6 +40,8 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
     // A disconnect cuts the reply being streamed to this socket; what was said is kept (interrupted).
     const abort = new AbortController();
     socket.on('disconnect', () => abort.abort());
+    // The session secrets this socket has proven: its later messages skip the secret's read.
+    const proven = new Map<string, string>();
 
     socket.on('session:join', async (payload: unknown, ack: unknown) => {
       const reply = ackOf(ack);
@@ -50,6 +52,7 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
           ...data.access,
           sessionKey: input.sessionKey,
           issueKey: (k: string) => (sessionKey = k),
+          proven,
         };
         // The room is joined only after the secret was checked: a wrong one never hears the session.
         const { messages } = await s.chat.join(access, input.sessionId, input.lastMessageId);
@@ -74,7 +77,12 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
         const { sessionKey: given, ...input } = parseInput(MessageSend, payload);
         sessionId = input.sessionId;
         let sessionKey: string | undefined;
-        const access = { ...data.access, sessionKey: given, issueKey: (k: string) => (sessionKey = k) };
+        const access = {
+          ...data.access,
+          sessionKey: given,
+          issueKey: (k: string) => (sessionKey = k),
+          proven,
+        };
         const sent = await s.chat.send(access, input, { signal: cut.signal });
         // Joined once the send proved the secret (or created the session), before the reply streams.
         await socket.join(sessionRoom(data.clientId, input.sessionId));
@@ -112,7 +120,10 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
       try {
         const { sessionKey, ...input } = parseInput(HandoffRequest, payload);
         // The secret is checked before the room is joined: a wrong one never hears the session.
-        const { client } = await s.chat.resolveSession({ ...data.access, sessionKey }, input.sessionId);
+        const { client } = await s.chat.resolveSession(
+          { ...data.access, sessionKey, proven },
+          input.sessionId,
+        );
         await socket.join(sessionRoom(data.clientId, input.sessionId));
         reply({ ok: true, handoff: await s.handoff.request(client, input.sessionId) });
       } catch (err) {

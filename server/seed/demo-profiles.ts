@@ -8,8 +8,9 @@ type Profile = Omit<ClientCreateParsed, 'chatCustomizations'> & {
 };
 
 /**
- * The five demo business profiles of SPEC §3, seeded into an empty database in test mode so the
- * demo pages work at once. Facts follow SPEC §9's sample figures; the assistant may only repeat them.
+ * The five demo business profiles (one per industry the site shows), seeded into an empty database in
+ * test mode so the demo pages work at once. Their facts are sample figures written for the demo; the
+ * assistant may only repeat them, never add to them.
  */
 export const DEMO_PROFILES: Profile[] = [
   {

@@ -14,6 +14,7 @@ import * as changeNotifications from './012-change-notifications.ts';
 import * as handoffWaits from './013-handoff-waits.ts';
 import * as workspacesAndUpgrades from './014-workspaces-and-upgrades.ts';
 import * as pendingCharges from './015-pending-charges.ts';
+import * as oneStemmer from './016-one-stemmer.ts';
 import * as replyToColumn from './018-reply-to-column.ts';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '013-handoff-waits': handoffWaits,
   '014-workspaces-and-upgrades': workspacesAndUpgrades,
   '015-pending-charges': pendingCharges,
+  '016-one-stemmer': oneStemmer,
   '018-reply-to-column': replyToColumn,
 };

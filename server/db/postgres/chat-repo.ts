@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { MessageMetadata } from '../../../contract/chat.ts';
-import type { ChatRepo } from '../../domain/chat/chat-ports.ts';
+import type { AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat/chat-ports.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
-import { isUniqueViolation } from './connect.ts';
+import { tickBatch, type Outcome } from './tick-batch.ts';
 import {
   MESSAGE_COLS as COLS,
   SNAPSHOT_COLS,
@@ -23,26 +23,41 @@ const metadataText = (metadata: MessageMetadata) =>
   );
 
 /**
- * An append in one statement, so one round trip: the session is touched first (the message's insert
- * reads its output, and the upsert locks the session row, so appends to one session run one after the
- * other, across processes too), then the message is inserted. A message re-opens an ended session:
- * the visitor is evidently back. A repeated client message id breaks the unique index, which fails the
- * whole statement, session touch included, leaving nothing written.
+ * The appends of many chat turns in one statement (a group commit, see tick-batch.ts): the messages go
+ * in first, a repeated client message id skipped (ON CONFLICT on its unique index, so a retry racing
+ * its original from another process waits for it and is skipped too); then each session that gained
+ * messages is opened or touched once, in key order so concurrent batches lock sessions in one order,
+ * and counts what it gained. A message re-opens an ended session: the visitor is evidently back. The
+ * messages' foreign key is checked at the end of the statement, when their sessions exist.
  */
-const APPEND = `WITH touched AS (
-    INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
-    VALUES ($1, $2, 'active', $3, $3, 1, '{}')
-    ON CONFLICT (client_id, session_id) DO UPDATE SET
-      status = 'active', ended_at = NULL, message_count = chat_sessions.message_count + 1,
-      last_activity = greatest(chat_sessions.last_activity, excluded.last_activity)
-    RETURNING ${SNAPSHOT_COLS}
+const APPEND_MANY = `WITH input AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+      AS t(client_id, session_id, created_at, id, sender, message, metadata, client_message_id, reply_to)
   ), added AS (
-    INSERT INTO chat_messages (${COLS}) SELECT $4, $1, $2, $5, $6, $7, $8, $3, $9 FROM touched RETURNING id
+    INSERT INTO chat_messages (${COLS})
+    SELECT id, client_id, session_id, sender, message, metadata, client_message_id, created_at, reply_to FROM input
+    ON CONFLICT (client_id, session_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
+    RETURNING id, client_id, session_id, created_at
+  ), gained AS (
+    SELECT client_id, session_id, count(*)::int AS n, min(created_at) AS first, max(created_at) AS last
+    FROM added GROUP BY client_id, session_id
+  ), touched AS (
+    INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
+    SELECT client_id, session_id, 'active', first, last, n, '{}' FROM gained ORDER BY client_id, session_id
+    ON CONFLICT (client_id, session_id) DO UPDATE SET
+      status = 'active', ended_at = NULL, message_count = chat_sessions.message_count + excluded.message_count,
+      last_activity = greatest(chat_sessions.last_activity, excluded.last_activity)
+    RETURNING client_id, session_id, ${SNAPSHOT_COLS}
   )
-  SELECT ${SNAPSHOT_COLS} FROM touched, added`;
+  SELECT a.id, ${SNAPSHOT_COLS.split(', ')
+    .map((c) => `t.${c}`)
+    .join(', ')} FROM added a JOIN touched t USING (client_id, session_id)`;
 
-const isDuplicateClientMessage = (err: unknown) =>
-  isUniqueViolation(err) && (err as { constraint?: string }).constraint === 'chat_messages_client_message';
+const EARLIER = `SELECT ${COLS.split(', ')
+  .map((c) => `m.${c}`)
+  .join(', ')}, s.handled_by
+  FROM chat_messages m JOIN chat_sessions s USING (client_id, session_id)
+  WHERE m.client_id = $1 AND m.session_id = $2 AND m.client_message_id = $3`;
 
 /**
  * Messages and sessions on PostgreSQL, with the SQLite repo's semantics. The statements every chat
@@ -52,43 +67,83 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
   const one = async (text: string, values: unknown[]) =>
     (await pool.query<ChatMessagesTable>(text, values)).rows[0];
 
-  return {
-    async append(m) {
-      const { replyTo, metadata } = splitReplyTo(m.metadata);
-      const values = [
-        m.clientId,
-        m.sessionId,
-        m.createdAt,
-        m.id,
-        m.sender,
-        m.message,
-        metadataText(metadata),
-        m.clientMessageId,
-        replyTo,
-      ];
-      for (;;) {
-        try {
-          const r = await pool.query<SnapshotRow>({ name: 'fd_append', text: APPEND, values });
-          const row = r.rows[0]!;
-          return { message: m, duplicate: false, handledBy: row.handled_by, session: toSnapshot(row) };
-        } catch (err) {
-          if (!isDuplicateClientMessage(err)) throw err;
-        }
-        // The statement failed whole, so the session touch went with it; the earlier message is committed.
-        const r = await pool.query<ChatMessagesTable & { handled_by: string | null }>(
-          `SELECT ${COLS.split(', ')
-            .map((c) => `m.${c}`)
-            .join(', ')}, s.handled_by
-           FROM chat_messages m JOIN chat_sessions s USING (client_id, session_id)
-           WHERE m.client_id = $1 AND m.session_id = $2 AND m.client_message_id = $3`,
-          [m.clientId, m.sessionId, m.clientMessageId],
-        );
-        const earlier = r.rows[0];
-        // Deleted (with its session) since the insert failed: the append may go ahead after all.
-        if (earlier)
-          return { message: toMessageRecord(earlier), duplicate: true, handledBy: earlier.handled_by };
+  /** One statement for `batch`: the stored ones get their session; the rest were repeats (null). */
+  const insert = async (batch: ChatMessageRecord[]) => {
+    const column = (f: (m: ChatMessageRecord) => string | null) => batch.map(f);
+    const r = await pool.query<SnapshotRow & { id: string }>({
+      name: 'fd_append_many',
+      text: APPEND_MANY,
+      values: [
+        column((m) => m.clientId),
+        column((m) => m.sessionId),
+        column((m) => m.createdAt),
+        column((m) => m.id),
+        column((m) => m.sender),
+        column((m) => m.message),
+        column((m) => metadataText(splitReplyTo(m.metadata).metadata)),
+        column((m) => m.clientMessageId),
+        column((m) => splitReplyTo(m.metadata).replyTo),
+      ],
+    });
+    const stored = new Map(r.rows.map((row) => [row.id, row]));
+    return batch.map((m) => stored.get(m.id) ?? null);
+  };
+
+  /** A repeat of a stored client message id: the earlier message, or null if it is gone since. */
+  const earlier = async (m: ChatMessageRecord): Promise<AppendResult | null> => {
+    const r = await pool.query<ChatMessagesTable & { handled_by: string | null }>(EARLIER, [
+      m.clientId,
+      m.sessionId,
+      m.clientMessageId,
+    ]);
+    const row = r.rows[0];
+    return row ? { message: toMessageRecord(row), duplicate: true, handledBy: row.handled_by } : null;
+  };
+
+  const settle = async (m: ChatMessageRecord, row: SnapshotRow | null): Promise<AppendResult> => {
+    if (row) return { message: m, duplicate: false, handledBy: row.handled_by, session: toSnapshot(row) };
+    // Deleted (with its session) since the insert was skipped: the append may go ahead after all.
+    return (await earlier(m)) ?? appendOne(m);
+  };
+
+  // Every widget call about a session checks its secret: the reads of one event-loop turn share one.
+  const keyOf = tickBatch(async (keys: { clientId: string; sessionId: string }[]) => {
+    const r = await pool.query<{ n: number; hash: string | null }>({
+      name: 'fd_visitor_keys',
+      text: `SELECT i.n::int AS n, s.visitor_key_hash AS hash
+             FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS i (client_id, session_id, n)
+             JOIN chat_sessions s ON s.client_id = i.client_id AND s.session_id = i.session_id`,
+      values: [keys.map((k) => k.clientId), keys.map((k) => k.sessionId)],
+    });
+    const found = new Map(r.rows.map((row) => [row.n, { hash: row.hash }]));
+    return keys.map((_, i) => ({ ok: true as const, value: found.get(i + 1) ?? null }));
+  });
+
+  const appendOne: (m: ChatMessageRecord) => Promise<AppendResult> = tickBatch(
+    async (batch: ChatMessageRecord[]): Promise<Outcome<AppendResult>[]> => {
+      let rows: (SnapshotRow | null)[] | null = null;
+      try {
+        rows = await insert(batch);
+      } catch (err) {
+        if (batch.length === 1) return [{ ok: false, err }];
       }
+      // A failing batch (a client deleted meanwhile, say) is retried one message at a time, in order
+      // (a repeat stays a repeat), so one failing message leaves the others stored, as on SQLite.
+      const outcomes: Outcome<AppendResult>[] = [];
+      for (const [i, m] of batch.entries()) {
+        try {
+          const row = rows ? (rows[i] ?? null) : ((await insert([m]))[0] ?? null);
+          outcomes.push({ ok: true, value: await settle(m, row) });
+        } catch (err) {
+          outcomes.push({ ok: false, err });
+        }
+      }
+      return outcomes;
     },
+  );
+
+  return {
+    append: (m) => appendOne(m),
     async messages(clientId, sessionId, opts = {}) {
       const r = await pool.query<ChatMessagesTable>(
         `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND id > $3 ORDER BY id LIMIT $4`,
@@ -151,13 +206,7 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
       );
       return (r.rowCount ?? 0) > 0;
     },
-    async visitorKeyOf(clientId, sessionId) {
-      const r = await pool.query<{ hash: string | null }>(
-        'SELECT visitor_key_hash AS hash FROM chat_sessions WHERE client_id = $1 AND session_id = $2',
-        [clientId, sessionId],
-      );
-      return r.rows[0] ?? null;
-    },
+    visitorKeyOf: (clientId, sessionId) => keyOf({ clientId, sessionId }),
     async claimVisitorKey(clientId, sessionId, hash) {
       const r = await pool.query(
         `UPDATE chat_sessions SET visitor_key_hash = $1

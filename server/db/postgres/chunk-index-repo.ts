@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { KnowledgeChunk, KnowledgeStore, Passage } from '../../domain/chat/chat-ports.ts';
+import { indexTerms, stem } from '../../domain/answering/knowledge-text.ts';
 import { inTransaction, writeOrder } from './connect.ts';
 
 /** ts_rank weights {D, C, B, A}: body (A) 1.0 and title (B) 0.4, as the SQLite repo's bm25 weights. */
@@ -16,10 +17,10 @@ const WEIGHTS = '{0, 0, 0.4, 1}';
  */
 const SEARCH = `
   WITH terms AS (
-    SELECT t, to_tsquery('frontdesk', t) AS q FROM unnest($2::text[]) AS t
+    SELECT t, to_tsquery('simple', t) AS q FROM unnest($2::text[]) AS t
   ), matched AS MATERIALIZED (
     SELECT id, kind, title, url, body, search FROM knowledge_fts
-    WHERE index_token = $1 AND search @@ to_tsquery('frontdesk', $3)
+    WHERE index_token = $1 AND search @@ to_tsquery('simple', $3)
   ), total AS (
     SELECT greatest(coalesce((SELECT chunk_count FROM knowledge_indexes WHERE index_key = $5), 0),
                     (SELECT count(*) FROM matched)) AS n
@@ -38,7 +39,9 @@ const SEARCH = `
 
 /**
  * The knowledge index on PostgreSQL: chunks with a generated tsvector under a GIN index (migration
- * 002), each tagged with its key's token as in the SQLite repo. Search keeps the SQLite contract: any
+ * 002), each tagged with its key's token as in the SQLite repo. The tsvector is built with the `simple`
+ * configuration from each chunk's stems (indexTerms, migration 016) and query words are stemmed by the
+ * same `stem`, so both stores and the answerer's word check agree on what matches. Search keeps the SQLite contract: any
  * of the terms (OR), best first, never another key's chunks. A replace locks the key's row in
  * knowledge_indexes first, so two processes rebuilding one key take turns instead of doubling chunks.
  * A deleted client's index is dropped from an event without being awaited, so reads wait for the
@@ -77,9 +80,10 @@ export function createPostgresKnowledgeRepo(pool: pg.Pool, clock: { now(): Date 
           await tx.query('DELETE FROM knowledge_fts WHERE index_token = $1', [token]);
           if (chunks.length === 0) return;
           await tx.query(
-            `INSERT INTO knowledge_fts (index_token, kind, title, url, body)
-           SELECT $1, kind, title, url, body
-           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS c (kind, title, url, body, n)
+            `INSERT INTO knowledge_fts (index_token, kind, title, url, body, title_terms, body_terms)
+           SELECT $1, kind, title, url, body, title_terms, body_terms
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+             WITH ORDINALITY AS c (kind, title, url, body, title_terms, body_terms, n)
            ORDER BY n`,
             [
               token,
@@ -87,6 +91,8 @@ export function createPostgresKnowledgeRepo(pool: pg.Pool, clock: { now(): Date 
               chunks.map((c) => c.title),
               chunks.map((c) => c.url),
               chunks.map((c) => c.body),
+              chunks.map((c) => indexTerms(c.title)),
+              chunks.map((c) => indexTerms(c.body)),
             ],
           );
         }),
@@ -101,8 +107,9 @@ export function createPostgresKnowledgeRepo(pool: pg.Pool, clock: { now(): Date 
       return r.rows;
     },
     async search(key, terms, limit): Promise<Passage[]> {
-      // Terms are [a-z0-9]+ words, so none can carry tsquery syntax (&, |, !, :*).
-      const words = [...new Set(terms.filter((t) => /^[a-z0-9]+$/.test(t)))];
+      // Terms are [a-z0-9]+ words, matched by their stems ([a-z0-9]+ too, so none can carry tsquery
+      // syntax: &, |, !, :*).
+      const words = [...new Set(terms.filter((t) => /^[a-z0-9]+$/.test(t)).map(stem))];
       if (words.length === 0) return [];
       await order.settled();
       // Named: run on every question, so each pooled connection plans it once.

@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import type { InsightsRepo } from '../../domain/insights/insights.ts';
-import { followUpEmail, questionKey } from '../../domain/insights/insights-text.ts';
+import { LEAD_LOOK_BACK, type UnansweredAsk } from '../../domain/insights/insights-text.ts';
 import type { FollowUpLeadsTable, UnansweredQuestionsTable } from '../schema.ts';
 import { writeOrder } from './connect.ts';
-import { LEAD_LOOK_BACK, toFollowUpLead, toUnansweredQuestion } from '../rows.ts';
+import { toFollowUpLead, toUnansweredQuestion } from '../rows.ts';
 
 /**
  * The unanswered report and the leads on PostgreSQL. Each write is one upsert, atomic by itself. They
@@ -22,14 +22,15 @@ export function createPostgresInsightsRepo(pool: pg.Pool): InsightsRepo {
     questionId: string,
     at: string,
     reason: string,
+    askOf: (visitorMessage: string) => UnansweredAsk | null,
   ) => {
     const r = await pool.query<{ message: string }>(
       "SELECT message FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND id = $3 AND sender = 'user'",
       [clientId, sessionId, questionId],
     );
     const text = r.rows[0]?.message;
-    const key = text === undefined ? '' : questionKey(text);
-    if (text === undefined || key === '') return;
+    const ask = text === undefined ? null : askOf(text);
+    if (!ask) return;
     // A question answered after it was turned into an FAQ means the FAQ is gone: it opens again,
     // counted afresh. A dismissed question stays dismissed (and keeps counting, unseen).
     await pool.query(
@@ -51,17 +52,16 @@ export function createPostgresInsightsRepo(pool: pg.Pool): InsightsRepo {
                                  ELSE least(unanswered_questions.first_asked_at, excluded.first_asked_at) END,
            resolved_at = CASE WHEN unanswered_questions.status = 'faq' THEN NULL ELSE unanswered_questions.resolved_at END,
            status = CASE WHEN unanswered_questions.status = 'faq' THEN 'open' ELSE unanswered_questions.status END`,
-      [clientId, key, text.trim(), at, sessionId, reason],
+      [clientId, ask.key, ask.question, at, sessionId, reason],
     );
   };
-  const recordLead: InsightsRepo['recordLead'] = async (clientId, lead) => {
-    // The question it follows: the visitor's latest earlier message that is not itself an address.
+  const recordLead: InsightsRepo['recordLead'] = async (clientId, lead, questionOf) => {
     const earlier = await pool.query<{ message: string }>(
       `SELECT message FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND sender = 'user' AND id < $3
          ORDER BY id DESC LIMIT $4`,
       [clientId, lead.sessionId, lead.messageId, LEAD_LOOK_BACK],
     );
-    const question = earlier.rows.map((r) => r.message).find((m) => followUpEmail(m) === null) ?? null;
+    const question = questionOf(earlier.rows.map((r) => r.message));
     await pool.query(
       `INSERT INTO follow_up_leads (id, client_id, session_id, message_id, email, question, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7)

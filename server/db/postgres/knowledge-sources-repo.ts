@@ -1,19 +1,23 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { KnowledgeDocument, SyncCounts } from '../../../contract/knowledge.ts';
+import { changesKnowledge, diffDocuments } from '../../domain/sources/document-diff.ts';
 import type {
   DocumentInput,
   IndexedDocument,
   KnowledgeSourcesRepo,
   StoredRecord,
 } from '../../domain/sources/knowledge-sources-ports.ts';
-import type { KnowledgeDocumentsTable, KnowledgeSourcesTable } from '../schema.ts';
 import {
-  contentHashOf,
-  INDEX_KIND,
+  dataColumn,
+  hashContent,
+  indexKindOf,
   SOURCE_COLUMNS,
+  toDocument,
   toSource,
-} from '../repositories/knowledge-sources-repo.ts';
+  toStoredRecord,
+} from '../knowledge-source-rows.ts';
+import type { KnowledgeDocumentsTable, KnowledgeSourcesTable } from '../schema.ts';
 import { inTransaction, isUniqueViolation } from './connect.ts';
 
 const BUMP = `INSERT INTO knowledge_revisions (client_id, revision) VALUES ($1, 1)
@@ -22,9 +26,9 @@ const SET_COUNT = `UPDATE knowledge_sources SET document_count =
   (SELECT count(*) FROM knowledge_documents WHERE source_id = $1) WHERE id = $1`;
 
 /**
- * Sources and their documents on PostgreSQL, with the SQLite repo's semantics: documents compared by
- * content hash (a re-crawl finding the same page rewrites nothing), the client's revision bumped in the
- * same transaction as any change, and the one-website/one-uploads rule settled by migration 006's
+ * Sources and their documents on PostgreSQL, with the SQLite repo's semantics: which documents to write
+ * is the domain's diff (document-diff.ts: a re-crawl finding the same page rewrites nothing), the
+ * client's revision bumped in the same transaction as any change, and the one-website/one-uploads rule settled by migration 006's
  * partial unique indexes (the losing insert answers false). A document write locks its source row
  * first, so two syncs of one source never interleave their diffs.
  */
@@ -38,36 +42,31 @@ export function createPostgresKnowledgeSourcesRepo(pool: pg.Pool): KnowledgeSour
   ): Promise<SyncCounts> =>
     inTransaction(pool, async (tx) => {
       await tx.query('SELECT 1 FROM knowledge_sources WHERE id = $1 FOR UPDATE', [sourceId]);
-      const existing = new Map(
-        (
-          await tx.query<{ id: string; ref: string; content_hash: string }>(
-            'SELECT id, ref, content_hash FROM knowledge_documents WHERE client_id = $1 AND source_id = $2',
-            [clientId, sourceId],
-          )
-        ).rows.map((r) => [r.ref, r]),
-      );
-      const counts: SyncCounts = { added: 0, updated: 0, removed: 0, unchanged: 0 };
-      const seen = new Set<string>();
-      const added: (string | null)[][] = [];
-      const changed: (string | null)[][] = [];
-      for (const d of docs) {
-        if (seen.has(d.ref)) continue;
-        seen.add(d.ref);
-        const hash = contentHashOf(d);
-        const data = d.data ? JSON.stringify(d.data) : null;
-        const old = existing.get(d.ref);
-        if (!old) {
-          added.push([crypto.randomUUID(), d.ref, d.title, d.url, d.body, data, hash]);
-          counts.added++;
-        } else if (old.content_hash !== hash) {
-          changed.push([old.id, d.title, d.url, d.body, data, hash]);
-          counts.updated++;
-        } else counts.unchanged++;
-      }
-      const gone = removeMissing
-        ? [...existing].filter(([ref]) => !seen.has(ref)).map(([, old]) => old.id)
-        : [];
-      counts.removed = gone.length;
+      const stored = (
+        await tx.query<{ id: string; ref: string; content_hash: string }>(
+          'SELECT id, ref, content_hash FROM knowledge_documents WHERE client_id = $1 AND source_id = $2',
+          [clientId, sourceId],
+        )
+      ).rows.map((r) => ({ id: r.id, ref: r.ref, contentHash: r.content_hash }));
+      const diff = diffDocuments(stored, docs, { removeMissing, hashOf: hashContent });
+      const added = diff.added.map(({ doc: d, contentHash }) => [
+        crypto.randomUUID(),
+        d.ref,
+        d.title,
+        d.url,
+        d.body,
+        dataColumn(d),
+        contentHash,
+      ]);
+      const changed = diff.changed.map(({ id, doc: d, contentHash }) => [
+        id,
+        d.title,
+        d.url,
+        d.body,
+        dataColumn(d),
+        contentHash,
+      ]);
+      const gone = diff.removed;
       // One statement per kind of change, each row's columns passed as parallel arrays.
       const column = (rows: (string | null)[][], i: number) => rows.map((r) => r[i] ?? null);
       if (added.length > 0)
@@ -90,8 +89,8 @@ export function createPostgresKnowledgeSourcesRepo(pool: pg.Pool): KnowledgeSour
       if (gone.length > 0)
         await tx.query('DELETE FROM knowledge_documents WHERE id = ANY($1::text[])', [gone]);
       await tx.query(SET_COUNT, [sourceId]);
-      if (counts.added + counts.updated + counts.removed > 0) await tx.query(BUMP, [clientId]);
-      return counts;
+      if (changesKnowledge(diff.counts)) await tx.query(BUMP, [clientId]);
+      return diff.counts;
     });
 
   const one = async (clientId: string, id: string) => {
@@ -186,15 +185,7 @@ export function createPostgresKnowledgeSourcesRepo(pool: pg.Pool): KnowledgeSour
         'SELECT * FROM knowledge_documents WHERE client_id = $1 AND source_id = $2 ORDER BY ref',
         [clientId, sourceId],
       );
-      return r.rows.map((d) => ({
-        id: d.id,
-        ref: d.ref,
-        title: d.title,
-        url: d.url,
-        characters: d.body.length,
-        lookupOnly: d.body.length === 0 && d.data !== null,
-        updatedAt: d.updated_at,
-      }));
+      return r.rows.map(toDocument);
     },
     replaceDocuments: (clientId, sourceId, docs, at) => write(clientId, sourceId, docs, at, true),
     upsertDocuments: (clientId, sourceId, docs, at) => write(clientId, sourceId, docs, at, false),
@@ -218,7 +209,7 @@ export function createPostgresKnowledgeSourcesRepo(pool: pg.Pool): KnowledgeSour
         [clientId],
       );
       return r.rows.map((d) => ({
-        kind: INDEX_KIND[d.kind as keyof typeof INDEX_KIND] ?? 'page',
+        kind: indexKindOf(d.kind),
         title: d.title,
         url: d.url,
         body: d.body,
@@ -236,13 +227,7 @@ export function createPostgresKnowledgeSourcesRepo(pool: pg.Pool): KnowledgeSour
          WHERE client_id = $1 AND data IS NOT NULL AND ($2::text IS NULL OR source_id = $2) ORDER BY source_id, ref`,
         [clientId, opts.sourceId ?? null],
       );
-      return r.rows.map((d) => ({
-        sourceId: d.source_id,
-        ref: d.ref,
-        title: d.title,
-        url: d.url,
-        data: JSON.parse(d.data) as Record<string, unknown>,
-      }));
+      return r.rows.map(toStoredRecord);
     },
     async revision(clientId) {
       const r = await pool.query<{ revision: number }>(

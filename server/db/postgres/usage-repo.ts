@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { PendingCharge, UsageRepo } from '../../domain/shared/ports.ts';
+import { tickBatch } from './tick-batch.ts';
 
 /**
  * The counting statement, and with a pending charge the same statement writing the charge too (a
@@ -33,6 +34,17 @@ const withCharge = (counting: string, charge: PendingCharge | undefined, first: 
  * processes) can never count past the limit.
  */
 export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
+  // Every counted reply settles its charge once stored: the settlements of one event-loop turn share
+  // one statement (a group commit, tick-batch.ts). A delete cannot conflict, so the batch fails whole.
+  const settle = tickBatch(async (charges: { clientId: string; questionId: string }[]) => {
+    await pool.query({
+      name: 'fd_settle_charges',
+      text: `DELETE FROM pending_charges WHERE (client_id, question_id) IN
+               (SELECT * FROM unnest($1::text[], $2::text[]))`,
+      values: [charges.map((c) => c.clientId), charges.map((c) => c.questionId)],
+    });
+    return charges.map(() => ({ ok: true as const, value: undefined }));
+  });
   return {
     async used(clientId, month) {
       const r = await pool.query<{ messages_used: number }>(
@@ -114,12 +126,7 @@ export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
       const r = await pool.query<{ messages_used: number }>(q.text, [clientId, day, limit, ...q.values]);
       return r.rows[0]?.messages_used ?? null;
     },
-    async settleCharge(clientId, questionId) {
-      await pool.query('DELETE FROM pending_charges WHERE client_id = $1 AND question_id = $2', [
-        clientId,
-        questionId,
-      ]);
-    },
+    settleCharge: (clientId, questionId) => settle({ clientId, questionId }),
     async refundCharge(clientId, questionId) {
       // One statement: the charge goes and its counter gives the unit back, or neither.
       const r = await pool.query<{ n: number }>(

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { KnowledgeChunk, KnowledgeStore, Passage } from '../../domain/chat/chat-ports.ts';
-import { stem, words as wordsOf } from '../../domain/answering/knowledge-text.ts';
+import { indexTerms, stem } from '../../domain/answering/knowledge-text.ts';
 
 /** Below this many chunks every query is cheap: all its words are matched, as they always were. */
 const LARGE_INDEX = 1000;
@@ -18,10 +18,11 @@ interface IndexStats {
   df: Map<string, number>;
 }
 
-function statsOf(version: string, chunks: Iterable<{ title: string; body: string }>): IndexStats {
+/** Word statistics from each chunk's indexed stems (title and body terms). */
+function statsOf(version: string, chunks: Iterable<{ terms: string }>): IndexStats {
   const df = new Map<string, number>();
   for (const c of chunks) {
-    for (const s of new Set(wordsOf(`${c.title} ${c.body}`).map(stem))) df.set(s, (df.get(s) ?? 0) + 1);
+    for (const s of new Set(c.terms.split(' '))) if (s) df.set(s, (df.get(s) ?? 0) + 1);
   }
   return { version, df };
 }
@@ -50,11 +51,13 @@ export function splitByFrequency(
 /**
  * The FTS5 knowledge index. Each index key (client id or preview key) becomes one opaque token in the
  * indexed `index_token` column, so every search is "this key AND any of these words": the client
- * filter is part of the full-text match itself. Prepared statements on the raw handle keep a lookup
- * well under a millisecond.
+ * filter is part of the full-text match itself. The indexed text is each chunk's stems (indexTerms,
+ * migration 016) under FTS5's non-stemming unicode61 tokenizer, and query words are stemmed by the
+ * same `stem`, so the index matches exactly the words the answerer reads as covered. Prepared
+ * statements on the raw handle keep a lookup well under a millisecond.
  */
 export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Date }): KnowledgeStore {
-  // Hex with a fixed non-stemmable tail, so the porter tokenizer leaves the token whole.
+  // Hex with a fixed tail (kept from when the tokenizer stemmed: existing indexes hold these tokens).
   const tokens = new Map<string, string>();
   const tokenOf = (key: string) => {
     let token = tokens.get(key);
@@ -72,8 +75,8 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
   const deleteChunks = sqlite.prepare<[string]>(
     'DELETE FROM knowledge_fts WHERE rowid IN (SELECT rowid FROM knowledge_fts WHERE knowledge_fts MATCH ?)',
   );
-  const insertChunk = sqlite.prepare<[string, string, string, string, string | null]>(
-    'INSERT INTO knowledge_fts (body, title, index_token, kind, url) VALUES (?, ?, ?, ?, ?)',
+  const insertChunk = sqlite.prepare<[string, string, string, string, string, string, string | null]>(
+    'INSERT INTO knowledge_fts (body_terms, title_terms, body, title, index_token, kind, url) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const upsertIndex = sqlite.prepare<[string, string, string, number, string]>(
     `INSERT INTO knowledge_indexes (index_key, index_token, version, chunk_count, updated_at) VALUES (?, ?, ?, ?, ?)
@@ -87,8 +90,8 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
   const indexRow = sqlite.prepare<[string], { version: string; chunk_count: number }>(
     'SELECT version, chunk_count FROM knowledge_indexes WHERE index_key = ?',
   );
-  const chunksOf = sqlite.prepare<[string], { title: string; body: string }>(
-    'SELECT title, body FROM knowledge_fts WHERE knowledge_fts MATCH ?',
+  const termsOf = sqlite.prepare<[string], { terms: string }>(
+    "SELECT title_terms || ' ' || body_terms AS terms FROM knowledge_fts WHERE knowledge_fts MATCH ?",
   );
   const allChunks = sqlite.prepare<[string], KnowledgeChunk>(
     'SELECT kind, title, url, body FROM knowledge_fts WHERE knowledge_fts MATCH ? ORDER BY rowid',
@@ -140,7 +143,7 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
     if (!row || row.chunk_count < LARGE_INDEX) return null;
     const known = stats.get(key);
     if (known?.version === row.version) return known;
-    const fresh = statsOf(row.version, chunksOf.iterate(keyMatch(key)));
+    const fresh = statsOf(row.version, termsOf.iterate(keyMatch(key)));
     keepStats(key, fresh);
     return fresh;
   };
@@ -153,24 +156,31 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
     const token = tokenOf(key);
     forgetResults();
     deleteChunks.run(keyMatch(key));
-    for (const c of chunks) insertChunk.run(c.body, c.title, token, c.kind, c.url);
+    const terms: { terms: string }[] = [];
+    for (const c of chunks) {
+      const title = indexTerms(c.title);
+      const body = indexTerms(c.body);
+      insertChunk.run(body, title, c.body, c.title, token, c.kind, c.url);
+      terms.push({ terms: `${title} ${body}` });
+    }
     upsertIndex.run(key, token, version, chunks.length, clock.now().toISOString());
     stats.delete(key);
-    if (chunks.length >= LARGE_INDEX) keepStats(key, statsOf(version, chunks));
+    if (chunks.length >= LARGE_INDEX) keepStats(key, statsOf(version, terms));
   });
 
   const quoted = (list: string[], op: 'OR' | 'AND') => list.map((t) => `"${t}"`).join(` ${op} `);
-  const searchNow = (key: string, words: string[], limit: number): Passage[] => {
+  const columns = '{body_terms title_terms}';
+  const searchNow = (key: string, stems: string[], limit: number): Passage[] => {
     const index = largeIndexStats(key);
-    const split = index ? splitByFrequency(words, (w) => index.df.get(stem(w)) ?? 0) : null;
+    const split = index ? splitByFrequency(stems, (s) => index.df.get(s) ?? 0) : null;
     if (!split || split.common.length === 0)
-      return search.all(`${keyMatch(key)} AND {body title} : (${quoted(words, 'OR')})`, limit);
-    const found = search.all(`${keyMatch(key)} AND {body title} : (${quoted(split.select, 'OR')})`, limit);
+      return search.all(`${keyMatch(key)} AND ${columns} : (${quoted(stems, 'OR')})`, limit);
+    const found = search.all(`${keyMatch(key)} AND ${columns} : (${quoted(split.select, 'OR')})`, limit);
     if (found.length >= limit) return found;
     // Too few chunks hold a rare word: fill up with chunks holding all the common ones.
     const seen = new Set(found.map((p) => p.body));
     const more = search.all(
-      `${keyMatch(key)} AND {body title} : (${quoted(split.common, 'AND')})`,
+      `${keyMatch(key)} AND ${columns} : (${quoted(split.common, 'AND')})`,
       limit + found.length,
     );
     return [...found, ...more.filter((p) => !seen.has(p.body))].slice(0, limit);
@@ -187,10 +197,11 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
       return allChunks.all(keyMatch(key));
     },
     async search(key, terms, limit) {
-      // Terms are [a-z0-9]+ words; quoting keeps FTS5 operators (AND, NEAR, …) literal.
-      const words = terms.filter((t) => /^[a-z0-9]+$/.test(t));
-      if (words.length === 0) return [];
-      return cachedSearch(key, words, limit, () => searchNow(key, words, limit));
+      // Terms are [a-z0-9]+ words, matched by their stems; quoting keeps FTS5 operators (AND, NEAR, …)
+      // literal.
+      const stems = [...new Set(terms.filter((t) => /^[a-z0-9]+$/.test(t)).map(stem))];
+      if (stems.length === 0) return [];
+      return cachedSearch(key, stems, limit, () => searchNow(key, stems, limit));
     },
     async remove(key) {
       remove(key);

@@ -1,9 +1,9 @@
 import type SQLite from 'better-sqlite3';
 import type { InsightsRepo } from '../../domain/insights/insights.ts';
-import { followUpEmail, questionKey } from '../../domain/insights/insights-text.ts';
+import { LEAD_LOOK_BACK } from '../../domain/insights/insights-text.ts';
 import type { FollowUpLeadsTable, UnansweredQuestionsTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
-import { LEAD_LOOK_BACK, toFollowUpLead, toUnansweredQuestion } from '../rows.ts';
+import { toFollowUpLead, toUnansweredQuestion } from '../rows.ts';
 
 /**
  * The report and the leads on the raw SQLite handle. Writes and reads both go through the chat write
@@ -67,12 +67,11 @@ export function createInsightsRepo(sqlite: SQLite.Database): InsightsRepo {
   );
 
   return {
-    recordUnanswered: (clientId, sessionId, questionId, at, reason) =>
+    recordUnanswered: (clientId, sessionId, questionId, at, reason, askOf) =>
       batch.run(() => {
         const text = visitorMessage.get(clientId, sessionId, questionId);
-        const key = text === undefined ? '' : questionKey(text);
-        if (text === undefined || key === '') return;
-        upsert.run(clientId, key, text.trim(), at, at, sessionId, reason);
+        const ask = text === undefined ? null : askOf(text);
+        if (ask) upsert.run(clientId, ask.key, ask.question, at, at, sessionId, reason);
       }),
     listOpen: (clientId, limit) =>
       batch.run(() => ({
@@ -82,13 +81,11 @@ export function createInsightsRepo(sqlite: SQLite.Database): InsightsRepo {
     resolve: (clientId, key, status, at) =>
       batch.run(() => resolve.run(status, at, clientId, key).changes > 0),
     isOpen: (clientId, key) => batch.run(() => isOpen.get(clientId, key) === 1),
-    recordLead: (clientId, lead) =>
+    recordLead: (clientId, lead, questionOf) =>
       batch.run(() => {
-        // The question it follows: the visitor's latest earlier message that is not itself an address.
-        const question =
-          earlierVisitorMessages
-            .all(clientId, lead.sessionId, lead.messageId, LEAD_LOOK_BACK)
-            .find((m) => followUpEmail(m) === null) ?? null;
+        const question = questionOf(
+          earlierVisitorMessages.all(clientId, lead.sessionId, lead.messageId, LEAD_LOOK_BACK),
+        );
         insertLead.run(
           lead.id,
           clientId,

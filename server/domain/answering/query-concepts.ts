@@ -1,14 +1,23 @@
 /**
  * A question read as concepts: each meaningful word or known phrase becomes one concept with the stems
  * that would show the knowledge covers it, so "send back" is covered by "returns" and "single sign-on"
- * by "SSO". Pure functions over the paraphrase table; used by retrieval and the builtin answerer.
+ * by "SSO". Pure functions over the paraphrase table; used by retrieval and the builtin answerer. The
+ * question's clauses are read in question-clauses.ts, what a text states in fact-stems.ts, and whether
+ * knowledge covers the concepts in concept-coverage.ts.
  */
-import { contentStems, isStop, isWeak, stem, words } from './knowledge-text.ts';
+import { isStop, isWeak, stem, words } from './knowledge-text.ts';
 import { boundedMemo } from '../shared/memo.ts';
+import { CONTEXT_WEIGHT } from './concept-coverage.ts';
 import { synonyms as synonymsOf } from './lexicon.ts';
-import { markQuantities, statedLimits } from './quantities.ts';
+import { markQuantities } from './quantities.ts';
 import { PARAPHRASE_TABLE } from './paraphrase-table.ts';
+import { askedNoun, clausesOf, objectOf } from './question-clauses.ts';
 import { correction, informativeness, isUnknownWord } from './word-frequency.ts';
+
+// Importers read the whole question analysis from here; its parts live in their own files.
+export { conceptCoverage, covers, keyConcepts, MIN_COVERAGE } from './concept-coverage.ts';
+export { factStems, statedStems } from './fact-stems.ts';
+export { clausesOf } from './question-clauses.ts';
 
 export interface Concept {
   /** Stems any one of which, found in the knowledge, covers this part of the question. */
@@ -54,33 +63,6 @@ interface Entry {
   mustState: boolean;
 }
 
-/** Stand-ins for facts that are figures rather than words: "$29", "5%", "3-5 business days", "14-day". */
-const MONEY =
-  /[$€£¥₹]\s?\d|\d\s?%|\d\s?(?:dollars?|pounds?|euros?|usd|gbp|eur|cad|aud)\b|\b(?:usd|gbp|eur|cad|aud)\s?\d/i;
-/** A span of time: "3-5 business days", "3 working days", "two weeks", "90 minutes", "a year". */
-const DURATION =
-  /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an))\s*(?:-\s*\d+\s*)?-?\s*(?:(?:business|working|calendar|full)\s+)?(?:second|minute|min|hour|hr|day|week|month|year)s?\b|24\/7/i;
-/** A time of day stated: "9 AM", "10:30", "24/7", "around the clock". */
-const CLOCK = /\d\s?(?:[ap]\.?m\b)|\b\d{1,2}:\d\d\b|24\/7|around the clock|\bmidnight\b|\bnoon\b/i;
-
-/** Content stems of a text, plus "#money", "#duration", "#clock" and "#always" when it states one. */
-export function factStems(text: string): Set<string> {
-  const out = new Set(contentStems(text));
-  for (const d of daysInRanges(text)) out.add(d);
-  if (DAYS.some((d) => out.has(stem(d)))) out.add('#days');
-  for (const l of statedLimits(text)) {
-    for (const kind of l.unit === '' ? ['age', 'person'] : [l.unit]) out.add(`#limit:${kind}`);
-  }
-  if (MONEY.test(text)) out.add('#money');
-  if (DURATION.test(text)) out.add('#duration');
-  if (CLOCK.test(text)) out.add('#clock');
-  if (ALWAYS.test(text)) out.add('#always');
-  return out;
-}
-
-/** Open every day and hour: answers "anyone there on a sunday at 3am". */
-const ALWAYS = /24\/7|around the clock|\bevery day\b|365 days/i;
-
 /**
  * A time of day a visitor names ("8pm", "7:30", "3 a.m.") read as one word, so the paraphrase table
  * can ask for the hours the knowledge states.
@@ -108,14 +90,6 @@ function wordWeight(token: string, s: string): number {
   // Squared, so everyday words fall away faster than telling ones ("boss" 0.26, "linen" 0.52). A
   // cube answered no more of the eval sets, and a fourth power let near misses through.
   return informativeness(token, s) ** 2;
-}
-
-/**
- * Fact stems of what a text itself states, for what must be stated (a price, a duration): "free of
- * azo compounds" and "plastic-free" say nothing about what something costs.
- */
-export function statedStems(text: string): Set<string> {
-  return factStems(text.replace(/\bfree of\b|-free\b/gi, ' '));
 }
 
 /** "do you", "does it", "can we": the subject of a question's frame verb. */
@@ -194,52 +168,7 @@ export function queryConcepts(question: string, ownName = ''): readonly Concept[
   return conceptsOf(`${ownName.replace(/\n/g, ' ')}\n${question}`);
 }
 
-/** Words that open a question, or an embedded one ("if it connects", "whether you hook into"). */
-const QUESTION_OPENERS = new Set(
-  (
-    'do does did can could will would is are was were have has had should shall may might what which how ' +
-    'when where who whom whose why any got if whether'
-  ).split(' '),
-);
-const EMBEDDED_QUESTION = new Set('what which how when where who why'.split(' '));
-/** Words a visitor puts before a clause without changing what it does. */
-const CLAUSE_FILLER = new Set(
-  'so and but also hey hi hello ok okay oh well just quick q please then'.split(' '),
-);
-
-/**
- * A message split into clauses at sentence ends, commas, dashes and "if"/"whether", each marked as
- * asking (it ends with "?" or opens like a question) or telling the visitor's situation. When no clause
- * reads as a question, every clause is taken as asking.
- */
-export function clausesOf(message: string): { tokens: string[]; asking: boolean }[] {
-  const parts = message
-    .split(
-      /(?<=[.!?;])\s+|,\s|\s[-–—]+\s|(?=\b(?:if|whether)\b)|(?=\bor\s+(?:do|does|is|are|can|will|should|would)\b)|(?=\bthan\b)/i,
-    )
-    .map((text) => ({ text, tokens: words(text) }))
-    .filter((p) => p.tokens.length > 0);
-  const clauses = parts.map(({ text, tokens }, i) => {
-    const first = tokens.find((t) => !CLAUSE_FILLER.has(t)) ?? '';
-    // "…or do we need to upgrade", "…or is it always your look": the alternative a visitor offers after
-    // a question is mostly answered with it, so it tells rather than asks ("…or can i reach someone at
-    // 2am" still counts, as situation).
-    if (first === 'or' && i > 0) return { tokens, asking: false };
-    // "A bigger tier than pro": what is compared against is not what is asked for.
-    if (first === 'than' && i > 0) return { tokens, asking: false };
-    const asking =
-      /\?\s*$/.test(text) ||
-      QUESTION_OPENERS.has(first) ||
-      // An embedded question asks too: "want to know what my house is worth".
-      tokens.some((t) => EMBEDDED_QUESTION.has(t) || t.startsWith('what'));
-    return { tokens, asking };
-  });
-  if (!clauses.some((c) => c.asking)) for (const c of clauses) c.asking = true;
-  return clauses;
-}
-
-/** What a part said only as context counts for: the visitor's situation matters less than the ask. */
-const CONTEXT_WEIGHT = 0.5;
+const HOURS = new Set(['#clock', 'open', 'visit']);
 
 function analyse(question: string, ownName: string): Concept[] {
   const own = new Set(words(ownName));
@@ -270,69 +199,6 @@ function analyse(question: string, ownName: string): Concept[] {
       if (c.stems.includes('#day')) c.stems = [...new Set([...c.stems, '#always', '#days'])];
   }
   return concepts;
-}
-
-const HOURS = new Set(['#clock', 'open', 'visit']);
-const DAYS = 'monday tuesday wednesday thursday friday saturday sunday'.split(' ');
-const DAY_PREFIX = String.raw`(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?`;
-/** "Monday to Saturday", "Tue–Fri", "Mon - Thurs", "Monday through Friday". */
-const DAY_RANGE = new RegExp(
-  String.raw`\b${DAY_PREFIX}\s*(?:-|–|—|to|through|thru|until|till)\s*${DAY_PREFIX}`,
-  'gi',
-);
-const dayIndex = (prefix: string) => DAYS.findIndex((d) => d.startsWith(prefix.toLowerCase()));
-
-/** The stems of every day inside each range of days a text states (a range may wrap: "Fri–Mon"). */
-function daysInRanges(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(DAY_RANGE)) {
-    const from = dayIndex(m[1] ?? '');
-    const to = dayIndex(m[2] ?? '');
-    if (from < 0 || to < 0) continue;
-    for (let i = from; ; i = (i + 1) % 7) {
-      out.push(stem(DAYS[i] ?? ''));
-      if (i === to) break;
-    }
-  }
-  return out;
-}
-
-const PREPOSITIONS = new Set('in to with into for on at from via through onto'.split(' '));
-/** Words between a preposition and its object that keep it the business's ("in the condos"). */
-const DETERMINERS = new Set('the a an any your'.split(' '));
-
-/**
- * The index of the object a clause ends on after a preposition ("reply in spanish", "integrate with
- * notion", "ship to canada"), or -1: the knowledge must name it, however common the word. Not the
- * visitor's own ("work with our store", "back on my card").
- */
-function objectOf(tokens: string[]): number {
-  let end = tokens.length - 1;
-  while (end >= 0 && isStop(tokens[end] ?? '') && !PREPOSITIONS.has(tokens[end] ?? '')) end--;
-  if (end <= 0 || PREPOSITIONS.has(tokens[end] ?? '')) return -1;
-  let before = end - 1;
-  // One word may describe the object: "go in the washing machine", "integrate with google drive".
-  if (before > 0 && !isStop(tokens[before] ?? '') && !PREPOSITIONS.has(tokens[before] ?? '')) before--;
-  while (before >= 0 && DETERMINERS.has(tokens[before] ?? '')) before--;
-  const prep = tokens[before] ?? '';
-  // "need to upgrade", "have to pay": "to" before a verb is no preposition.
-  if (prep === 'to' && TO_VERB.has(tokens[before - 1] ?? '')) return -1;
-  return before >= 0 && PREPOSITIONS.has(prep) ? end : -1;
-}
-
-/** Words after which "to" starts a verb ("need to upgrade"), not a place or a thing. */
-const TO_VERB = new Set(
-  'need needs have has had want wants going able how got ought like love try trying'.split(' '),
-);
-
-/**
- * The index of the noun a "what"/"which" asks for ("what sizes does the dress come in", "which plan"),
- * or -1: the knowledge must name it, or it cannot say which.
- */
-function askedNoun(tokens: string[]): number {
-  const at = tokens.findIndex((t) => t === 'what' || t === 'which');
-  const next = at < 0 ? -1 : at + 1;
-  return next > 0 && next < tokens.length && !isStop(tokens[next] ?? '') ? next : -1;
 }
 
 function readClause(
@@ -450,78 +316,7 @@ function readClause(
   }
 }
 
-/**
- * Weighted share of a question's key concepts that the knowledge must cover before it is answered
- * (see conceptCoverage). Calibrated on the five eval sets: a question whose telling words are found
- * passes though everyday context is not, while a missing part of similar weight declines.
- */
-export const MIN_COVERAGE = 0.7;
-
-/** The concepts a question is judged by: its strong ones, or all of them when every one is weak. */
-export function keyConcepts(concepts: readonly Concept[]): readonly Concept[] {
-  const strong = concepts.filter((c) => !c.weak);
-  return strong.length > 0 ? strong : concepts;
-}
-
 /** Words the paraphrase table adds to a question's full-text query. */
 export function expansionWords(question: string): string[] {
   return [...new Set(queryConcepts(question).flatMap((c) => c.expansions))];
-}
-
-/** Whether `a` and `b` differ by at most one edit or one swap of neighbours (a typo). */
-function nearlySame(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a[0] !== b[0]) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (i === a.length || i === b.length) return true;
-  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  return (
-    swapped ||
-    a.slice(i + 1) === b.slice(i + 1) ||
-    a.slice(i + 1) === b.slice(i) ||
-    a.slice(i) === b.slice(i + 1)
-  );
-}
-
-/** Typos are only forgiven in longer words, where one slip rarely makes another real word. */
-const TYPO_MIN = 6;
-
-/** Whether the knowledge stems `have` cover `concept` (a typo of the visitor's own long word counts). */
-export function covers(concept: Concept, have: ReadonlySet<string>): boolean {
-  if (concept.stems.some((s) => have.has(s))) return true;
-  if (concept.phrase?.every((s) => have.has(s))) return true;
-  const typed = concept.stems[0] ?? '';
-  if (typed.length < TYPO_MIN || !concept.typed) return false;
-  for (const h of have) if (h.length >= TYPO_MIN - 1 && nearlySame(typed, h)) return true;
-  return false;
-}
-
-/**
- * Share of `key` concepts covered by `have`, each weighted by how telling it is (0 when key is empty,
- * or when a specific word the knowledge lacks is asked about: "HOA fees" is not covered by "fees").
- */
-export function conceptCoverage(key: readonly Concept[], have: ReadonlySet<string>): number {
-  let total = 0;
-  let covered = 0;
-  let found = 0;
-  let asked = 0;
-  let askedFound = 0;
-  for (const c of key) {
-    const hit = covers(c, have);
-    if (!hit && c.specific) return 0;
-    // Situation the knowledge does not mention counts for less again ("a gift for my mom"); what it
-    // does mention is likely what the question turns on ("she wears a 3x").
-    const weight = c.context && !hit ? c.weight * CONTEXT_WEIGHT : c.weight;
-    total += weight;
-    if (hit) covered += weight;
-    if (hit) found++;
-    if (!c.context) asked++;
-    if (!c.context && hit) askedFound++;
-  }
-  // Most parts of the question must be found, however common their words: "kids clothes" is not
-  // answered by "clothing", nor "does the bot handle phone calls" by what the bot does. The parts of
-  // the clauses that ask may carry that alone ("my manager asked | whether you hook into slack").
-  // Within that, the weights let everyday words count for little.
-  if (found * 2 <= key.length && (asked === 0 || askedFound * 2 <= asked)) return found / key.length;
-  return total === 0 ? 0 : covered / total;
 }

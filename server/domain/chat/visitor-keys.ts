@@ -24,6 +24,15 @@ export interface VisitorKeys {
 const guarded = (caller: ChatCaller, access: ChatAccess): access is Extract<ChatAccess, { kind: 'widget' }> =>
   caller.mode === 'visitor' && access.kind === 'widget';
 
+/** Sessions a connection remembers having proven: a socket that wanders through more starts over. */
+const MAX_PROVEN = 64;
+
+const remember = (access: Extract<ChatAccess, { kind: 'widget' }>, sessionId: string, hash: string) => {
+  if (!access.proven) return;
+  if (access.proven.size >= MAX_PROVEN) access.proven.clear();
+  access.proven.set(sessionId, hash);
+};
+
 /** The visitor session secret: the server's, not the browser's, proof that a visitor owns a session. */
 export function createVisitorKeys(deps: {
   chats: Pick<ChatRepo, 'visitorKeyOf' | 'claimVisitorKey'>;
@@ -37,16 +46,22 @@ export function createVisitorKeys(deps: {
   return {
     async check(caller, access, sessionId) {
       if (!guarded(caller, access)) return false;
+      const given = access.sessionKey;
+      const known = given === undefined ? undefined : access.proven?.get(sessionId);
+      if (known !== undefined && given !== undefined && same(digest(given), known)) return false;
       const row = await chats.visitorKeyOf(caller.client.id, sessionId);
       if (!row || row.hash === null) return true;
-      const given = access.sessionKey;
       if (!given || given.length > 200 || !same(digest(given), row.hash)) throw notFound('Chat session');
+      remember(access, sessionId, row.hash);
       return false;
     },
     async issue(caller, access, sessionId) {
       if (!guarded(caller, access) || !access.issueKey) return;
       const key = ids.randomToken(KEY_BYTES);
-      if (await chats.claimVisitorKey(caller.client.id, sessionId, digest(key))) access.issueKey(key);
+      const hash = digest(key);
+      if (!(await chats.claimVisitorKey(caller.client.id, sessionId, hash))) return;
+      remember(access, sessionId, hash);
+      access.issueKey(key);
     },
   };
 }

@@ -11,7 +11,7 @@ export interface DemoClientsService {
    * test or live, is never handed to an unauthenticated caller.
    */
   findByDomain(domain: string, ip: string | null): Promise<DemoClientLookup>;
-  /** The preset businesses of /widget-demo (SPEC §3 sample business profiles). */
+  /** The preset businesses of /widget-demo: the seeded demo profiles (server/seed/demo-profiles.ts). */
   profiles(): DemoProfileList;
 }
 

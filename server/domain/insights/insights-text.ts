@@ -1,4 +1,8 @@
-/** Text rules of the insights report: how asks are grouped and what counts as a follow-up email. */
+/**
+ * Text rules of the insights report, decided here once for both stores: how asks are grouped, what
+ * counts as a follow-up email, and which question a lead follows. The repositories read the messages
+ * and hand them to these functions inside their ordered write, so a read after a recording sees it.
+ */
 
 const MAX_EMAIL = 254;
 /** Longer messages are questions that happen to quote an address, not a request for a follow-up. */
@@ -25,4 +29,27 @@ export function questionKey(question: string): string {
     .trim()
     .replace(/[\s?!.,;:…]+$/u, '')
     .slice(0, 500);
+}
+
+/** One unanswered ask as the report records it: grouped by key, shown in the visitor's wording. */
+export interface UnansweredAsk {
+  key: string;
+  question: string;
+}
+
+/** The ask a declined visitor message records, or null when it has nothing to group by. */
+export function unansweredAsk(visitorMessage: string): UnansweredAsk | null {
+  const key = questionKey(visitorMessage);
+  return key === '' ? null : { key, question: visitorMessage.trim() };
+}
+
+/** Earlier visitor messages read to find the question a follow-up email belongs to. */
+export const LEAD_LOOK_BACK = 10;
+
+/**
+ * The question a follow-up email follows: the visitor's latest earlier message (of the last
+ * LEAD_LOOK_BACK, newest first) that is not itself an address.
+ */
+export function questionBeforeLead(earlierNewestFirst: readonly string[]): string | null {
+  return earlierNewestFirst.slice(0, LEAD_LOOK_BACK).find((m) => followUpEmail(m) === null) ?? null;
 }

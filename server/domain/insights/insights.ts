@@ -8,29 +8,50 @@ import type {
 } from '../../../contract/insights.ts';
 import type { ClientsService } from '../clients/clients.ts';
 import { DomainError, notFound } from '../shared/errors.ts';
-import { followUpEmail, questionKey } from './insights-text.ts';
+import {
+  followUpEmail,
+  questionBeforeLead,
+  questionKey,
+  unansweredAsk,
+  type UnansweredAsk,
+} from './insights-text.ts';
 import type { Clock, DomainEvents, Ids } from '../shared/ports.ts';
 
 /** Most FAQs a client keeps (ChatCustomizations.faqs). */
 const MAX_FAQS = 50;
 const LIST_LIMIT = 200;
 
-/** Storage of the report and the leads; every call is scoped by client id first. */
+/**
+ * Storage of the report and the leads; every call is scoped by client id first. A recording reads the
+ * stored messages it needs and hands them to the domain's rule (insights-text.ts) within its ordered
+ * write, so a read begun after a recording sees it; the rule, not the store, decides what is recorded.
+ */
 export interface InsightsRepo {
-  /** Counts one unanswered ask of the visitor message `questionId` (ignored when it is not a visitor message). */
+  /**
+   * Counts one unanswered ask of the visitor message `questionId` as `askOf` reads it (nothing when
+   * it is not a visitor message of the session, or `askOf` returns null).
+   */
   recordUnanswered(
     clientId: string,
     sessionId: string,
     questionId: string,
     at: string,
     reason: UnansweredReason,
+    askOf: (visitorMessage: string) => UnansweredAsk | null,
   ): Promise<void>;
   listOpen(clientId: string, limit: number): Promise<{ questions: UnansweredQuestion[]; total: number }>;
   /** Marks an open question resolved; false when there is no open question with this key. */
   resolve(clientId: string, key: string, status: 'faq' | 'dismissed', at: string): Promise<boolean>;
   isOpen(clientId: string, key: string): Promise<boolean>;
-  /** Stores the lead of a visitor message once (a repeated call for the same message is a no-op). */
-  recordLead(clientId: string, lead: Omit<FollowUpLead, 'question'> & { messageId: string }): Promise<void>;
+  /**
+   * Stores the lead of a visitor message once (a repeated call for the same message is a no-op), with
+   * the question `questionOf` picks from the visitor's earlier messages of the session, newest first.
+   */
+  recordLead(
+    clientId: string,
+    lead: Omit<FollowUpLead, 'question'> & { messageId: string },
+    questionOf: (earlierNewestFirst: string[]) => string | null,
+  ): Promise<void>;
   listLeads(clientId: string, limit: number): Promise<FollowUpLead[]>;
 }
 
@@ -67,17 +88,28 @@ export function createInsightsService(deps: {
     let work: Promise<void> | null = null;
     const reason = m.responseType === 'no_answer' || m.responseType === 'unsupported' ? m.responseType : null;
     if (message.sender === 'ai' && reason && m.replyTo) {
-      work = repo.recordUnanswered(clientId, message.sessionId, m.replyTo, message.timestamp, reason);
+      work = repo.recordUnanswered(
+        clientId,
+        message.sessionId,
+        m.replyTo,
+        message.timestamp,
+        reason,
+        unansweredAsk,
+      );
     } else if (message.sender === 'user') {
       const email = followUpEmail(message.message);
       if (email)
-        work = repo.recordLead(clientId, {
-          id: ids.uuid(),
-          sessionId: message.sessionId,
-          messageId: message.id,
-          email,
-          createdAt: message.timestamp,
-        });
+        work = repo.recordLead(
+          clientId,
+          {
+            id: ids.uuid(),
+            sessionId: message.sessionId,
+            messageId: message.id,
+            email,
+            createdAt: message.timestamp,
+          },
+          questionBeforeLead,
+        );
     }
     work?.catch(onError);
   });

@@ -1,6 +1,7 @@
 /**
- * What the domain needs from outside, as interfaces. The db/, ai/, ingest/ and payments/ folders
- * implement them; app.ts wires them. Domain code never imports those folders directly.
+ * What the domain needs from outside, as interfaces. server/db/, ai/, source-fetching/, cluster/ and
+ * payments/ implement them; core.ts and app.ts wire them. Domain code never imports those folders
+ * (eslint.config.js allows it only contract/, server/domain/ and pure packages).
  */
 import type { ChatMessage } from '../../../contract/chat.ts';
 import type { ChatCustomizations, SampleResponses } from '../../../contract/clients.ts';

@@ -1,5 +1,4 @@
 import type {
-  EmbeddingProgress,
   KnowledgeSource,
   KnowledgeSourceDetail,
   KnowledgeSourceList,
@@ -9,7 +8,6 @@ import type {
   SyncResult,
   SyncSchedule,
 } from '../../../contract/knowledge.ts';
-import { planFeatures, type PlanName } from '../../../contract/plans.ts';
 import { DomainError, notFound } from '../shared/errors.ts';
 import type {
   DocumentInput,
@@ -19,29 +17,15 @@ import type {
   SyncProgress,
 } from './knowledge-sources-ports.ts';
 import type { ClientRecord, Clock, DomainEvents, Ids, Leases } from '../shared/ports.ts';
+import { createSourceSyncs, type KnowledgeIndexer } from './source-syncs.ts';
+import { KIND_FEATURE, nextSyncAt } from './source-rules.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
-const INTERVAL_MS: Record<SyncSchedule, number | null> = { manual: null, daily: DAY_MS, weekly: 7 * DAY_MS };
+// Importers read the sources' rules and the indexer port from here.
+export { embeddingFailure, featuresOf } from './source-rules.ts';
+export type { KnowledgeIndexer } from './source-syncs.ts';
+
 /** Scheduled syncs started per tick, so a backlog never floods the process. */
 const DUE_PER_TICK = 2;
-const MAX_ERROR = 500;
-
-const KIND_FEATURE: Record<KnowledgeSourceKind, { allowed(plan: PlanName): boolean; message: string }> = {
-  website: { allowed: () => true, message: '' },
-  feed: {
-    allowed: (plan) => planFeatures(plan).connectors,
-    message: 'Live-data feeds are available on the Premium and Enterprise plans',
-  },
-  files: {
-    allowed: (plan) => planFeatures(plan).fileUploads,
-    message: 'File uploads are available on the Enterprise plan',
-  },
-};
-
-/** The client's plan features, from the one plans table. */
-export function featuresOf(client: ClientRecord) {
-  return planFeatures(client.plan);
-}
 
 export interface NewSource {
   kind: KnowledgeSourceKind;
@@ -87,27 +71,6 @@ export interface KnowledgeSourcesService {
 }
 
 /**
- * The client's retrieval index after its documents changed: rebuilt, then its chunks embedded (when an
- * embedding model is set). The knowledge service implements it; it is bound after both exist.
- */
-export interface KnowledgeIndexer {
-  reindex(
-    client: ClientRecord,
-    onProgress: (p: EmbeddingProgress) => void,
-  ): Promise<EmbeddingProgress | null>;
-  status(clientId: string): Promise<EmbeddingProgress | null>;
-}
-
-/** The line a source shows when its documents are stored but their embeddings failed. */
-export const embeddingFailure = (error: string) =>
-  `Stored, but embedding failed (${error.replace(/\.$/, '')}). Answers use keyword search until the next sync.`;
-
-/** Lease names of running syncs: this prefix and the source id. */
-const SYNC_LEASE = 'sync:';
-/** A sync's lease outlives a stopped process by this much; it is renewed while the sync runs. */
-const SYNC_LEASE_MS = 60_000;
-
-/**
  * Knowledge sources of a client: plan checks, sync state (pending → syncing → ready | failed), one sync
  * per source at a time, schedules, and documents. Each document change bumps the client's knowledge
  * revision, which the retrieval index watches.
@@ -125,22 +88,12 @@ export function createKnowledgeSourcesService(deps: {
   /** Rebuilds and embeds a client's index after a sync or upload (absent: the index follows lazily). */
   indexer?: () => KnowledgeIndexer | null;
 }): KnowledgeSourcesService {
-  const { repo, clients, clock, ids, events, leases } = deps;
-  const running = new Map<
-    string,
-    {
-      controller: AbortController;
-      done: Promise<SyncResult>;
-      listeners: Set<(p: SyncProgress) => void>;
-      progress: SyncProgress;
-    }
-  >();
+  const { repo, clients, clock, ids, events } = deps;
   const nowIso = () => clock.now().toISOString();
-  const nextAt = (schedule: SyncSchedule, from: Date) => {
-    const ms = INTERVAL_MS[schedule];
-    return ms === null ? null : new Date(from.getTime() + ms).toISOString();
-  };
-
+  const changed = (clientId: string, sourceId: string) =>
+    events.emit('knowledge.changed', { clientId, sourceId });
+  const syncs = createSourceSyncs({ ...deps, toWire: (r) => toWire(r), changed });
+  const { start, running, embedAfterChange } = syncs;
   const toWire = (r: KnowledgeSourceRecord): KnowledgeSource => ({
     id: r.id,
     clientId: r.clientId,
@@ -155,141 +108,13 @@ export function createKnowledgeSourcesService(deps: {
     lastError: r.lastError,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
-    ...progressOf(r),
+    ...syncs.progressOf(r),
   });
-  const progressOf = (r: KnowledgeSourceRecord) => {
-    const p = r.status === 'syncing' ? running.get(r.id)?.progress : undefined;
-    return p ? { progress: { stage: p.stage ?? 'fetching', done: p.done, total: p.total } } : {};
-  };
-
-  /**
-   * Embeds the client's knowledge after its documents changed; the error to show on the source when
-   * the embedder failed (the documents stay stored and keyword search serves), else null.
-   */
-  const embedAfterChange = async (
-    clientId: string,
-    progress: (p: SyncProgress) => void,
-  ): Promise<string | null> => {
-    const indexer = deps.indexer?.();
-    if (!indexer) return null;
-    try {
-      const client = await clients.record(clientId);
-      const status = await indexer.reindex(client, (s) =>
-        progress({
-          stage: 'embedding',
-          done: s.done,
-          total: s.total,
-          current: `Embedding chunks (${s.model})`,
-        }),
-      );
-      return status?.state === 'failed' ? embeddingFailure(status.error ?? 'unknown error') : null;
-    } catch (err) {
-      deps.onError?.(err);
-      return embeddingFailure('the index could not be rebuilt');
-    }
-  };
-
   const record = async (clientId: string, sourceId: string) => {
     await clients.record(clientId);
     const source = await repo.get(clientId, sourceId);
     if (!source) throw notFound('Knowledge source');
     return source;
-  };
-
-  const changed = (clientId: string, sourceId: string) =>
-    events.emit('knowledge.changed', { clientId, sourceId });
-
-  const runSync = async (
-    source: KnowledgeSourceRecord,
-    syncer: SourceSyncer,
-    controller: AbortController,
-    listeners: Set<(p: SyncProgress) => void>,
-  ): Promise<SyncResult> => {
-    const started = clock.now();
-    await repo.update(source.clientId, source.id, {
-      status: 'syncing',
-      lastError: null,
-      updatedAt: started.toISOString(),
-    });
-    changed(source.clientId, source.id);
-    try {
-      const client = await clients.record(source.clientId);
-      const docs = await syncer.sync(source, client, {
-        signal: controller.signal,
-        progress: (p) => {
-          for (const listen of listeners) listen(p);
-        },
-      });
-      const stored = nowIso();
-      const counts = await repo.replaceDocuments(source.clientId, source.id, docs, stored);
-      const embeddingError = await embedAfterChange(source.clientId, (p) => {
-        for (const listen of listeners) listen(p);
-      });
-      const at = nowIso();
-      const updated = await repo.update(source.clientId, source.id, {
-        status: 'ready',
-        lastSyncedAt: stored,
-        nextSyncAt: nextAt(source.schedule, clock.now()),
-        lastError: embeddingError,
-        updatedAt: at,
-      });
-      changed(source.clientId, source.id);
-      return { ...counts, source: toWire(updated ?? source) };
-    } catch (err) {
-      const message = err instanceof DomainError ? err.message : 'The source could not be fetched';
-      if (!(err instanceof DomainError)) deps.onError?.(err);
-      const at = nowIso();
-      // A failed scheduled sync is tried again at the next interval, not in a tight loop.
-      await repo
-        .update(source.clientId, source.id, {
-          status: 'failed',
-          lastError: message.slice(0, MAX_ERROR),
-          nextSyncAt: nextAt(source.schedule, clock.now()),
-          updatedAt: at,
-        })
-        .catch(() => undefined);
-      changed(source.clientId, source.id);
-      throw err;
-    }
-  };
-
-  const start = (source: KnowledgeSourceRecord, onProgress?: (p: SyncProgress) => void) => {
-    const syncer = deps.syncers.find((s) => s.kind === source.kind);
-    if (!syncer)
-      throw new DomainError(
-        'bad_request',
-        'Uploaded files are not fetched again; upload a new version instead',
-      );
-    if (running.has(source.id))
-      throw new DomainError('sync_in_progress', 'This source is already being synced');
-    const controller = new AbortController();
-    const entry = { progress: { stage: 'fetching', done: 0, total: null } as SyncProgress };
-    const listeners = new Set<(p: SyncProgress) => void>([
-      (p) => void (entry.progress = p),
-      ...(onProgress ? [onProgress] : []),
-    ]);
-    const done = (async () => {
-      // Another process (a scheduled run there, an operator's click routed there) may be syncing it.
-      const lease = await leases.acquire(`${SYNC_LEASE}${source.id}`, SYNC_LEASE_MS);
-      if (!lease) throw new DomainError('sync_in_progress', 'This source is already being synced');
-      const renewal = setInterval(() => void lease.renew().catch(() => false), SYNC_LEASE_MS / 3);
-      renewal.unref();
-      try {
-        return await runSync(source, syncer, controller, listeners);
-      } finally {
-        clearInterval(renewal);
-        await lease.release().catch(() => undefined);
-      }
-    })().finally(() => running.delete(source.id));
-    running.set(source.id, {
-      controller,
-      done,
-      listeners,
-      get progress() {
-        return entry.progress;
-      },
-    });
-    return done;
   };
 
   return {
@@ -350,7 +175,7 @@ export function createKnowledgeSourcesService(deps: {
         nextSyncAt:
           patch.schedule === undefined
             ? undefined
-            : nextAt(schedule, source.lastSyncedAt ? new Date(source.lastSyncedAt) : clock.now()),
+            : nextSyncAt(schedule, source.lastSyncedAt ? new Date(source.lastSyncedAt) : clock.now()),
         updatedAt: nowIso(),
       });
       if (!updated) throw notFound('Knowledge source');
@@ -425,7 +250,7 @@ export function createKnowledgeSourcesService(deps: {
       repo.markInterrupted(
         'The sync was interrupted when the server stopped; sync again',
         nowIso(),
-        await leases.held(SYNC_LEASE),
+        await syncs.held(),
       ),
     stop() {
       for (const { controller } of running.values()) controller.abort();

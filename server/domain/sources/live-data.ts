@@ -3,68 +3,34 @@
  * question names ("order #10234", "SKU BM-204") and searching records by words, always among the asking
  * client's own feed records.
  *
- * Privacy policy: knowing an order number is the only key a visitor has, so orders are never searched
- * or indexed for retrieval, only looked up by their exact number, and an order answer states only
- * status-type fields (ORDER_FIELDS): status, fulfilment, carrier, tracking number, shipping method and
- * the order/ship/delivery dates. Customer names, emails, phones, addresses, totals and line items are
- * never told (the feed syncer does not even store them). Other record types are public catalogue data;
- * only contact and secret-looking fields (PRIVATE_FIELD) are left out.
+ * The record fields a visitor may be told are decided in live-data-fields.ts (orders: status-type
+ * fields only, found by exact number), what a question asks in live-data-question.ts; this file keeps
+ * each client's records analysed per knowledge revision and answers lookups and searches over them.
  */
 import type { Source } from '../../../contract/chat.ts';
 import type { FeedRecordType } from '../../../contract/knowledge.ts';
 import type { KnowledgeSourcesRepo, StoredRecord } from './knowledge-sources-ports.ts';
-import { contentStems, isStop, stem, words } from '../answering/knowledge-text.ts';
+import { contentStems } from '../answering/knowledge-text.ts';
+import { ID_FIELDS, labelOf, normalKey, visibleField, type LiveField } from './live-data-fields.ts';
 import { asksForOwnOrders, collectionTypesOf } from './live-data-overview.ts';
+import {
+  hasLimits,
+  KIND_WORDS,
+  limitsOf,
+  needOf,
+  referencesIn,
+  SEARCH_CUE,
+  type Limits,
+} from './live-data-question.ts';
 
-/** A field name compared case- and separator-insensitively: "order_number", "orderNumber" → "ordernumber". */
-export const normalKey = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** Candidate id fields per record type, best first (normalised names). */
-export const ID_FIELDS: Record<FeedRecordType, readonly string[]> = {
-  orders: ['ordernumber', 'orderno', 'ordernum', 'orderid', 'number', 'reference', 'id'],
-  products: ['sku', 'productid', 'itemid', 'code', 'id'],
-  inventory: ['sku', 'itemid', 'productid', 'code', 'id'],
-  listings: ['mls', 'mlsnumber', 'mlsid', 'listingid', 'reference', 'id'],
-};
-
-/** Status-type order fields a visitor may be told (matched on the normalised name). */
-const ORDER_FIELDS =
-  /status|fulfil|carrier|tracking(?:number|no|code|id)?$|shippingmethod|deliverymethod|estimateddelivery|deliverydate|deliveryestimate|expecteddelivery|eta$|shippedat|shippeddate|shipdate|deliveredat|delivereddate|dispatch|orderdate|placedat|createdat/;
-/** Personal fields that never go with an order, even when their name looks like a status field. */
-const ORDER_PERSONAL =
-  /name|email|phone|mobile|address|street|city|zip|postal|customer|billing|buyer|recipient|url$|link$/;
-/** Contact, internal and secret-looking fields of catalogue records (a listing's address is public). */
-const CATALOGUE_PRIVATE =
-  /email|phone|mobile|password|secret|token|apikey|^ip$|ipaddress|customer|buyer|owner|internal|note|wholesale|supplier|costprice|url$|link$/;
-
-/** Whether a visitor may be told this field of a record of this type. */
-export function visibleField(recordType: FeedRecordType, key: string): boolean {
-  const k = normalKey(key);
-  if (recordType === 'orders') return ORDER_FIELDS.test(k) && !ORDER_PERSONAL.test(k);
-  return !CATALOGUE_PRIVATE.test(k);
-}
-
-const SINGULAR: Record<FeedRecordType, string> = {
-  products: 'Product',
-  listings: 'Listing',
-  inventory: 'Item',
-  orders: 'Order',
-};
-export const singularOf = (t: FeedRecordType) => SINGULAR[t];
-
-/** "estimated_delivery" → "estimated delivery", "price.amount" → "price amount". */
-export const labelOf = (key: string) =>
-  key
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[._\-\s]+/g, ' ')
-    .trim()
-    .toLowerCase();
-
-export interface LiveField {
-  key: string;
-  label: string;
-  value: string;
-}
+export {
+  ID_FIELDS,
+  labelOf,
+  normalKey,
+  singularOf,
+  visibleField,
+  type LiveField,
+} from './live-data-fields.ts';
 
 /** A feed record as a visitor may see it: its visible fields only. */
 export interface LiveRecord {
@@ -136,70 +102,6 @@ const MAX_SHOWN_FIELDS = 8;
 const text = (v: unknown) =>
   v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
-/** Words of a reference to a record ("order number", "SKU") and the type each points to. */
-const REFERENCE_WORDS: Record<string, FeedRecordType | null> = {
-  order: 'orders',
-  orders: 'orders',
-  sku: 'products',
-  item: 'products',
-  product: 'products',
-  listing: 'listings',
-  mls: 'listings',
-  reference: null,
-  ref: null,
-  confirmation: 'orders',
-  invoice: 'orders',
-};
-const REFERENCE_FILLER = new Set(['number', 'no', 'num', 'nr', 'id', 'code', 'is', 'was', 'my', 'of', 'the']);
-
-/** Words that ask for a catalogue search, or name what is searched, rather than its properties. */
-const SEARCH_CUE =
-  /\b(do you (?:have|sell|carry|stock)|have you got|got any|any\b|looking for|show me|in stock|available|for sale|listings?|products?|homes?|houses?|apartments?|condos?|propert(?:y|ies)|items?|inventory|sell|carry|under \$|below \$|how much (?:is|are|does|do))\b/i;
-const SEARCH_WORDS = new Set(
-  (
-    'have sell carry stock stocked available availability sale find show ' +
-    'under below over above less more than cheaper cheap cost costs price prices priced budget dollar dollars usd ' +
-    'bedroom bedrooms bed beds br bd bathroom bathrooms bath baths ba between around about least max maximum min minimum much many'
-  )
-    .split(' ')
-    .map(stem),
-);
-
-/** Names of what is searched: required only when some record has them ("condo"), else dropped ("listings"). */
-const KIND_WORDS = new Set(
-  'listing product item inventory home house property properties apartment condo'.split(' ').map(stem),
-);
-
-interface Limits {
-  maxPrice: number | null;
-  minPrice: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-}
-
-const amount = (digits: string, k?: string) => {
-  const n = Number(digits.replace(/,/g, ''));
-  return k ? n * 1000 : n;
-};
-
-function limitsOf(q: string): Limits {
-  const max =
-    /(?:under|below|less than|cheaper than|at most|up to|max(?:imum)?|<)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b/i.exec(
-      q,
-    );
-  const min = /(?:over|above|more than|at least|min(?:imum)?|>)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\b/i.exec(
-    q,
-  );
-  const beds = /\b(\d{1,2})[\s-]*(?:bed(?:room)?s?|br|bd)\b/i.exec(q);
-  const baths = /\b(\d{1,2}(?:\.5)?)[\s-]*(?:bath(?:room)?s?|ba)\b/i.exec(q);
-  return {
-    maxPrice: max ? amount(max[1]!, max[2]) : null,
-    minPrice: min ? amount(min[1]!, min[2]) : null,
-    bedrooms: beds ? Number(beds[1]) : null,
-    bathrooms: baths ? Number(baths[1]) : null,
-  };
-}
-
 /** The first number in a value ("$89.00", "1,250,000", "3") or null. */
 const numberIn = (value: string) => {
   const m = /-?\d[\d,]*(?:\.\d+)?/.exec(value);
@@ -229,51 +131,6 @@ function withinLimits(e: Entry, l: Limits): boolean {
   if (l.bedrooms !== null && fieldNumber(e, /bed/) !== l.bedrooms) return false;
   if (l.bathrooms !== null && fieldNumber(e, /bath/) !== l.bathrooms) return false;
   return true;
-}
-
-const hasLimits = (l: Limits) =>
-  l.maxPrice !== null || l.minPrice !== null || l.bedrooms !== null || l.bathrooms !== null;
-
-/**
- * The words a record must have, each with its spellings ("scarves" is a "scarf"); search words, numbers
- * and stop words are left out.
- */
-function needOf(query: string): string[][] {
-  const out = new Map<string, string[]>();
-  for (const w of words(query)) {
-    if (isStop(w) || w.length < 2 || /^\d/.test(w)) continue;
-    const s = stem(w);
-    if (SEARCH_WORDS.has(s) || out.has(s)) continue;
-    const alternatives = [s];
-    if (w.endsWith('ves')) alternatives.push(stem(`${w.slice(0, -3)}f`), stem(`${w.slice(0, -3)}fe`));
-    out.set(s, alternatives);
-  }
-  return [...out.values()];
-}
-
-/** Tokens of the question that may be record ids: they carry a digit; "$100" and "3" are not ids. */
-function referencesIn(question: string) {
-  const tokens = [...question.matchAll(/[#$]?[A-Za-z0-9](?:[A-Za-z0-9_./-]*[A-Za-z0-9])?/g)].map((m) => m[0]);
-  const out: { value: string; explicit: boolean; recordType: FeedRecordType | null }[] = [];
-  tokens.forEach((token, i) => {
-    if (token.startsWith('$') || !/\d/.test(token)) return;
-    const hash = token.startsWith('#');
-    const value = hash ? token.slice(1) : token;
-    if (value.length < 3 && !hash) return;
-    let keyword: string | null = null;
-    for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
-      const w = tokens[j]!.toLowerCase().replace(/^#/, '');
-      if (w in REFERENCE_WORDS) {
-        keyword = w;
-        break;
-      }
-      if (!REFERENCE_FILLER.has(w)) break;
-    }
-    // A bare short number after "listing" ("listing 3 bedrooms") is a count, not an id.
-    const explicit = hash || (keyword !== null && (value.length >= 3 || /[a-z]/i.test(value)));
-    out.push({ value, explicit, recordType: keyword ? (REFERENCE_WORDS[keyword] ?? null) : null });
-  });
-  return out;
 }
 
 /**

@@ -104,7 +104,7 @@ export const chatRoutes = (s: Services) => [
     responses: { 200: ChatMessage, ...errors, 429: UsageLimitBody, 502: ErrorBody },
     handler: async ({ body, request, h }) =>
       withUsageReply(h, async () =>
-        s.chat.aiResponse(
+        s.chat.answerQuestion(
           await chatAccessOf(s, request, { clientId: body.clientId }),
           body,
           disconnectSignal(request),

@@ -20,7 +20,7 @@ const errors = {
   503: ErrorBody,
 };
 
-/** Plan purchase through PayPal (SPEC §7): the browser names the plan, the server sets and checks the amount. */
+/** Plan purchase through PayPal: the browser names the plan, the server sets and checks the amount. */
 export const checkoutRoutes = (s: Services) => {
   // A buyer needs a handful of calls; a script hammering PayPal through us gets 429s.
   const rateLimit = s.rateLimits('checkout', { limit: 30, windowMs: 60_000 });

@@ -15,7 +15,7 @@ const originOf = (token: string) =>
   token === f.a.live ? `https://${f.a.domain}` : token === f.b.live ? `https://${f.b.domain}` : undefined;
 const admin = (method: string, url: string, payload?: object) =>
   f.t.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-/** The widget's REST flow (SPEC §4): post the visitor message, then ask for the reply. */
+/** The widget's REST flow without a socket: post the visitor message, then ask for the reply. */
 async function widgetAsk(token: string, message: string, sessionId = SESSION_A) {
   const headers = f.widget(token, originOf(token));
   const posted = await f.t.inject({

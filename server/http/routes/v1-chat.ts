@@ -23,7 +23,11 @@ export const v1ChatRoutes = (s: Services) => [
       if (!bearerOf(request))
         throw new DomainError('unauthorized', 'Authorization: Bearer <API key or access token> is required');
       return withUsageReply(h, async () =>
-        s.chat.ask(await chatAccessOf(s, request, { secretAllowed: true }), body, disconnectSignal(request)),
+        s.chat.sendAndWait(
+          await chatAccessOf(s, request, { secretAllowed: true }),
+          body,
+          disconnectSignal(request),
+        ),
       );
     },
   }),

@@ -1,0 +1,67 @@
+/**
+ * What a text states, as stems a question's concepts can be checked against: its content stems, plus
+ * stand-ins for facts written as figures or ranges ("#money" for "$29", "#duration" for "3-5 business
+ * days", "#clock" for "9 AM", "#always" for "24/7", the days inside "Monday to Saturday", the limits of
+ * quantities.ts). Used on knowledge passages and on the sentences an answer quotes.
+ */
+import { contentStems, stem } from './knowledge-text.ts';
+import { statedLimits } from './quantities.ts';
+
+/** Stand-ins for facts that are figures rather than words: "$29", "5%", "3-5 business days", "14-day". */
+const MONEY =
+  /[$€£¥₹]\s?\d|\d\s?%|\d\s?(?:dollars?|pounds?|euros?|usd|gbp|eur|cad|aud)\b|\b(?:usd|gbp|eur|cad|aud)\s?\d/i;
+/** A span of time: "3-5 business days", "3 working days", "two weeks", "90 minutes", "a year". */
+const DURATION =
+  /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an))\s*(?:-\s*\d+\s*)?-?\s*(?:(?:business|working|calendar|full)\s+)?(?:second|minute|min|hour|hr|day|week|month|year)s?\b|24\/7/i;
+/** A time of day stated: "9 AM", "10:30", "24/7", "around the clock". */
+const CLOCK = /\d\s?(?:[ap]\.?m\b)|\b\d{1,2}:\d\d\b|24\/7|around the clock|\bmidnight\b|\bnoon\b/i;
+
+/** Content stems of a text, plus "#money", "#duration", "#clock" and "#always" when it states one. */
+export function factStems(text: string): Set<string> {
+  const out = new Set(contentStems(text));
+  for (const d of daysInRanges(text)) out.add(d);
+  if (DAYS.some((d) => out.has(stem(d)))) out.add('#days');
+  for (const l of statedLimits(text)) {
+    for (const kind of l.unit === '' ? ['age', 'person'] : [l.unit]) out.add(`#limit:${kind}`);
+  }
+  if (MONEY.test(text)) out.add('#money');
+  if (DURATION.test(text)) out.add('#duration');
+  if (CLOCK.test(text)) out.add('#clock');
+  if (ALWAYS.test(text)) out.add('#always');
+  return out;
+}
+
+/** Open every day and hour: answers "anyone there on a sunday at 3am". */
+const ALWAYS = /24\/7|around the clock|\bevery day\b|365 days/i;
+
+/**
+ * Fact stems of what a text itself states, for what must be stated (a price, a duration): "free of
+ * azo compounds" and "plastic-free" say nothing about what something costs.
+ */
+export function statedStems(text: string): Set<string> {
+  return factStems(text.replace(/\bfree of\b|-free\b/gi, ' '));
+}
+
+const DAYS = 'monday tuesday wednesday thursday friday saturday sunday'.split(' ');
+const DAY_PREFIX = String.raw`(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?`;
+/** "Monday to Saturday", "Tue–Fri", "Mon - Thurs", "Monday through Friday". */
+const DAY_RANGE = new RegExp(
+  String.raw`\b${DAY_PREFIX}\s*(?:-|–|—|to|through|thru|until|till)\s*${DAY_PREFIX}`,
+  'gi',
+);
+const dayIndex = (prefix: string) => DAYS.findIndex((d) => d.startsWith(prefix.toLowerCase()));
+
+/** The stems of every day inside each range of days a text states (a range may wrap: "Fri–Mon"). */
+function daysInRanges(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(DAY_RANGE)) {
+    const from = dayIndex(m[1] ?? '');
+    const to = dayIndex(m[2] ?? '');
+    if (from < 0 || to < 0) continue;
+    for (let i = from; ; i = (i + 1) % 7) {
+      out.push(stem(DAYS[i] ?? ''));
+      if (i === to) break;
+    }
+  }
+  return out;
+}

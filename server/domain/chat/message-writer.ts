@@ -1,0 +1,86 @@
+/**
+ * Storing chat messages: one append (idempotent on the client's message id), then the events the
+ * console and the other processes follow. A visitor's message also counts against the session's rate
+ * limits first, and carries the flags that keep previews and test-token chats out of usage and reports.
+ */
+import type { ChatMessage, MessageMetadata } from '../../../contract/chat.ts';
+import { followUpEmail } from '../insights/insights-text.ts';
+import type { Clock, DomainEvents, Ids } from '../shared/ports.ts';
+import type { ChatCaller, ChatGate } from './chat-gate.ts';
+import type { AppendResult, ChatMessageRecord, ChatRepo } from './chat-ports.ts';
+
+export interface SendInput {
+  sessionId: string;
+  message: string;
+  clientMessageId?: string;
+  metadata?: { userAgent?: string };
+}
+
+export const toWireMessage = (m: ChatMessageRecord): ChatMessage => ({
+  id: m.id,
+  message: m.message,
+  sender: m.sender,
+  sessionId: m.sessionId,
+  timestamp: m.createdAt,
+  metadata: m.metadata,
+});
+
+/** The flags every message of this caller carries: previews and test chats are told apart everywhere. */
+export function callerFlags(caller: ChatCaller, metadata: MessageMetadata): MessageMetadata {
+  if (caller.mode === 'admin') metadata.preview = true;
+  if (caller.test) metadata.test = true;
+  return metadata;
+}
+
+export interface MessageWriter {
+  /** Appends one message and, when it is new, announces it and the session's change. */
+  store(m: Omit<ChatMessageRecord, 'id' | 'createdAt'>): Promise<AppendResult>;
+  /** A visitor's (or a console preview's) message, after the session's rate limits. */
+  storeVisitorMessage(caller: ChatCaller, input: SendInput): Promise<AppendResult>;
+}
+
+export function createMessageWriter(deps: {
+  chats: ChatRepo;
+  gate: ChatGate;
+  events: DomainEvents;
+  clock: Clock;
+  ids: Ids;
+}): MessageWriter {
+  const { chats, gate, events, clock, ids } = deps;
+
+  const store: MessageWriter['store'] = async (m) => {
+    const result = await chats.append({ ...m, id: ids.sortable(), createdAt: clock.now().toISOString() });
+    if (!result.duplicate) {
+      events.emit('message.created', { clientId: m.clientId, message: toWireMessage(result.message) });
+      events.emit('session.updated', {
+        clientId: m.clientId,
+        sessionId: m.sessionId,
+        session: result.session,
+      });
+    }
+    return result;
+  };
+
+  return {
+    store,
+    async storeVisitorMessage(caller, input) {
+      if (caller.mode === 'visitor')
+        await gate.hitSession(
+          caller.client.id,
+          input.sessionId,
+          followUpEmail(input.message) ? 'follow-up' : 'message',
+        );
+      const metadata: MessageMetadata = {};
+      if (input.metadata?.userAgent) metadata.userAgent = input.metadata.userAgent;
+      if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
+      return store({
+        clientId: caller.client.id,
+        sessionId: input.sessionId,
+        sender: 'user',
+        message: input.message,
+        metadata: callerFlags(caller, metadata),
+        clientMessageId: input.clientMessageId ?? null,
+      });
+    },
+  };
+}
