@@ -89,12 +89,18 @@ export const ClientMessageId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'clientMessageId must be 8–100 URL-safe characters');
 
+/** A stored message's id, as POST /api/chat/messages returned it. */
+export const MessageId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Must be the id of a stored message');
+
 /**
  * POST /api/chat/messages → 201 ChatMessage.
  * Widget (Bearer token + Origin): sender 'user', or sender 'ai' only when `message` is exactly one of the
  * client's FAQ answers (a picked FAQ; the server sets metadata isFAQ, model 'faq-instant',
- * responseType 'faq_preset', responseTime 0; not counted). Admin cookie: `clientId` required; messages are
- * marked metadata.preview, except sender 'operator' (a human reply in a live session).
+ * responseType 'faq_preset', responseTime 0; not counted). With `replyTo` (what the widget sends) the
+ * preset answers that visitor message of the session, which must be the FAQ's question (404 unknown id,
+ * 400 not the visitor's, 409 answered, 403 not this FAQ's question); without it, the newest unanswered
+ * message with the FAQ's question text. Admin cookie: `clientId` required; messages are marked
+ * metadata.preview, except sender 'operator' (a human reply in a live session).
  */
 export const PostMessage = z
   .object({
@@ -103,6 +109,7 @@ export const PostMessage = z
     sessionId: SessionId,
     metadata: MessageMetadata.optional(),
     clientMessageId: ClientMessageId.optional(),
+    replyTo: MessageId.optional(),
     clientId: AdminClientId,
   })
   .strict();
@@ -121,15 +128,19 @@ export type ClientContext = z.infer<typeof ClientContext>;
 
 /**
  * POST /api/chat/ai-response → 200 ChatMessage (the stored AI reply, metadata.sources names its sources).
- * Answers the latest unanswered visitor message with this text (posted before), storing it first
- * when it was not posted. Widget callers: `clientContext` is ignored and the reply is counted. Admin
- * cookie callers (console preview): `clientId` required, `clientContext` honoured, reply marked
- * metadata.preview and not counted. Over the plan limit: 429 UsageLimitBody.
+ * With `messageId` (what the widget sends): answers that stored visitor message of this session, whose
+ * text `message` must repeat; another client's or session's id is 404, a message that is not the
+ * visitor's or whose text differs is 400, one already answered is 409. Without it (integrators): answers
+ * the latest unanswered visitor message with this exact text, storing it first when it was not posted.
+ * Widget callers: `clientContext` is ignored and the reply is counted. Admin cookie callers (console
+ * preview): `clientId` required, `clientContext` honoured, reply marked metadata.preview and not
+ * counted. Over the plan limit: 429 UsageLimitBody.
  */
 export const AiResponseRequest = z
   .object({
     message: messageText,
     sessionId: SessionId,
+    messageId: MessageId.optional(),
     clientContext: ClientContext.optional(),
     clientId: AdminClientId,
   })

@@ -18,16 +18,36 @@ import type {
   UnansweredQuestionsTable,
 } from './schema.ts';
 
-export const toMessageRecord = (r: ChatMessagesTable): ChatMessageRecord => ({
-  id: r.id,
-  clientId: r.client_id,
-  sessionId: r.session_id,
-  sender: r.sender as Sender,
-  message: r.message,
-  metadata: JSON.parse(r.metadata) as MessageMetadata,
-  clientMessageId: r.client_message_id,
-  createdAt: r.created_at,
-});
+/** The message columns both chat repositories read and write, in this order. */
+export const MESSAGE_COLS =
+  'id, client_id, session_id, sender, message, metadata, client_message_id, created_at, reply_to';
+
+/**
+ * The domain carries the reply link as metadata.replyTo (as the wire does); the store keeps it in the
+ * reply_to column (indexed), not in the JSON. Rows from before migration 018 still hold a JSON copy,
+ * which the column overrides.
+ */
+export const toMessageRecord = (r: ChatMessagesTable): ChatMessageRecord => {
+  const { replyTo: _jsonCopy, ...rest } = JSON.parse(r.metadata) as MessageMetadata;
+  return {
+    id: r.id,
+    clientId: r.client_id,
+    sessionId: r.session_id,
+    sender: r.sender as Sender,
+    message: r.message,
+    metadata: r.reply_to ? { ...rest, replyTo: r.reply_to } : rest,
+    clientMessageId: r.client_message_id,
+    createdAt: r.created_at,
+  };
+};
+
+/** A record's metadata split for storing: the reply link for its column, the rest for the JSON. */
+export const splitReplyTo = (
+  metadata: MessageMetadata,
+): { replyTo: string | null; metadata: MessageMetadata } => {
+  const { replyTo, ...rest } = metadata;
+  return { replyTo: replyTo ?? null, metadata: rest };
+};
 
 export const toSessionRecord = (r: ChatSessionsTable): ChatSessionRecord => ({
   clientId: r.client_id,

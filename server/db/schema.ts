@@ -115,6 +115,8 @@ export interface ChatMessagesTable {
   metadata: string;
   client_message_id: string | null;
   created_at: string;
+  /** On AI and operator replies: the visitor message answered (migration 018; was metadata.replyTo). */
+  reply_to: string | null;
 }
 
 export interface VisitorSessionsTable {

@@ -455,6 +455,34 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await chats.findUnanswered('c1', 's1', 'Something else')).toBeNull();
     });
 
+    it('keeps the reply link in its column, not the JSON, and reads one message by id per session', async () => {
+      const { chats } = store.repos;
+      const q = message('c1', 's1', { message: 'Do you ship?' });
+      const a = message('c1', 's1', { sender: 'ai', metadata: { model: 'builtin', replyTo: q.id } });
+      for (const m of [q, a, message('c2', 's1', { id: 'other-client' })]) await chats.append(m);
+      const rows = await store.db
+        .selectFrom('chat_messages')
+        .select(['id', 'metadata', 'reply_to'])
+        .where('client_id', '=', 'c1')
+        .orderBy('id')
+        .execute();
+      expect(rows.map((r) => [r.id, JSON.parse(r.metadata) as unknown, r.reply_to])).toEqual([
+        [q.id, {}, null],
+        [a.id, { model: 'builtin' }, q.id],
+      ]);
+      expect(await chats.messages('c1', 's1')).toEqual([q, a]);
+      expect(await chats.message('c1', 's1', a.id)).toEqual(a);
+      expect(await chats.message('c1', 's2', a.id)).toBeNull();
+      expect(await chats.message('c1', 's1', 'other-client')).toBeNull();
+      expect(await chats.message('c2', 's1', 'other-client')).toMatchObject({ clientId: 'c2' });
+      expect(await chats.message('c1', 's1', 'no-such-id')).toBeNull();
+      // An operator's message names what it answers the same way.
+      const o = message('c1', 's1', { sender: 'operator', metadata: { operator: 'ann', replyTo: q.id } });
+      await chats.append(o);
+      expect((await chats.findReply('c1', 's1', q.id))?.id).toBe(a.id);
+      expect(await chats.findReply('c2', 's1', q.id)).toBeNull();
+    });
+
     it('keeps a message holding U+0000 (as U+FFFD on PostgreSQL, whose text cannot hold it)', async () => {
       const { chats, clients } = store.repos;
       const q = message('c1', 's1', { message: 'hello\u0000world', metadata: { userAgent: 'agent\u0000x' } });

@@ -88,6 +88,8 @@ export function createApi(o: ApiOptions) {
       sender: 'user' | 'ai';
       sessionId: string;
       clientMessageId?: string;
+      /** On an FAQ preset answer: the id of the visitor's question message it answers. */
+      replyTo?: string;
     }) => call<ChatMessage>(api.postMessage, pathTo(api.postMessage), body, !o.preview, body.sessionId),
     /** Without a socket: the "Talk to a person" action. */
     requestHandoff: (sessionId: string) =>
@@ -110,7 +112,8 @@ export function createApi(o: ApiOptions) {
     /** Without a socket: the visitor is (not) typing (a hint for the operator; 204, no body). */
     typing: (sessionId: string, typing: boolean) =>
       call<null>(api.typing, pathTo(api.typing), { sessionId, typing }, true, sessionId),
-    aiResponse: (body: { message: string; sessionId: string; clientContext?: object }) =>
+    /** `messageId`: the stored visitor message to answer (the id POST /api/chat/messages returned). */
+    aiResponse: (body: { message: string; sessionId: string; messageId?: string; clientContext?: object }) =>
       call<ChatMessage>(api.aiResponse, pathTo(api.aiResponse), body, !o.preview, body.sessionId),
     /** On page unload only a beacon gets out; it cannot carry headers, so the token rides in the body. */
     endSession(sessionId: string, beacon: boolean): void {

@@ -147,16 +147,21 @@ export function createChatController(o: ControllerOptions) {
     if (core.state.messages.length > 0) api?.endSession(core.state.sessionId, true);
   };
 
-  /** Posts as the visitor (or a preset answer as the AI) over REST; the server's copy joins the list. */
-  const post = async (message: string, sender: 'user' | 'ai') =>
-    core.merge([
-      await api!.postMessage({
-        message,
-        sender,
-        sessionId: core.state.sessionId,
-        clientMessageId: randomId(20),
-      }),
-    ]);
+  /**
+   * Posts as the visitor (or a preset answer as the AI, `replyTo` naming the question it answers) over
+   * REST; the server's copy joins the list and is returned.
+   */
+  const post = async (message: string, sender: 'user' | 'ai', replyTo?: string) => {
+    const stored = await api!.postMessage({
+      message,
+      sender,
+      sessionId: core.state.sessionId,
+      clientMessageId: randomId(20),
+      ...(replyTo ? { replyTo } : {}),
+    });
+    core.merge([stored]);
+    return stored;
+  };
   const addLocal = (...list: [ChatMessage['sender'], string, MessageMetadata][]) =>
     core.set({
       messages: [
@@ -252,8 +257,8 @@ export function createChatController(o: ControllerOptions) {
           ],
         );
       try {
-        await post(faq.question, 'user');
-        await post(faq.answer, 'ai');
+        const question = await post(faq.question, 'user');
+        await post(faq.answer, 'ai', question.id);
       } catch (e) {
         console.warn('[frontdesk] Failed to send FAQ answer', e instanceof ApiError ? e.status : e);
       }

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '../../contract/chat.ts';
 import { ApiError, type Api } from './api.ts';
 import { isHeld, type ChatCore } from './chat-state.ts';
 import { withoutLocal } from './messages.ts';
@@ -9,8 +10,8 @@ const REPLY_TIMEOUT_MS = 90_000;
 
 /**
  * Sends a visitor message that is already shown optimistically: over the socket when it is up (the
- * reply streams back through the live link), otherwise over REST (post the message, ask for
- * the reply, refetch).
+ * reply streams back through the live link), otherwise over REST (post the message, ask for the
+ * reply to that message by its id, refetch).
  */
 export async function sendLive(
   core: ChatCore,
@@ -48,8 +49,9 @@ export async function sendLive(
     return;
   }
 
+  let posted: ChatMessage;
   try {
-    const posted = await deps.api.postMessage({ message: text, sender: 'user', sessionId, clientMessageId });
+    posted = await deps.api.postMessage({ message: text, sender: 'user', sessionId, clientMessageId });
     core.awaiting = { userId: posted.id, clientMessageId, startedAt };
     core.set({ messages: dropOptimistic() });
     core.merge([posted]);
@@ -59,7 +61,8 @@ export async function sendLive(
   if (isHeld(core.state)) core.finish();
   else {
     try {
-      const reply = await deps.api.aiResponse({ message: text, sessionId });
+      // By id: the same text asked twice in a session names one message, not "the latest with this text".
+      const reply = await deps.api.aiResponse({ message: posted.message, sessionId, messageId: posted.id });
       core.merge([reply]);
       core.finish(reply);
       deps.chime();

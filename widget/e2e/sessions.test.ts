@@ -92,8 +92,12 @@ describe('widget sessions', () => {
     await context.close();
   });
 
-  it('answers an FAQ instantly, marked as such, and returns to the FAQ list', async () => {
-    const faqs = [{ question: 'Do you gift wrap?', answer: 'Yes, gift wrapping is free on every order.' }];
+  it('answers an FAQ instantly, marked as such and linked to its question, and returns to the FAQ list', async () => {
+    // Two FAQs share one answer text: the answer is linked by the question message's id, not its text.
+    const faqs = [
+      { question: 'Is gift wrapping free?', answer: 'Yes, gift wrapping is free on every order.' },
+      { question: 'Do you gift wrap?', answer: 'Yes, gift wrapping is free on every order.' },
+    ];
     const { client, context, page, errors } = await openShop({ faqs });
     await page.goto(env.site.url());
     await w.launcher(page).click();
@@ -108,16 +112,18 @@ describe('widget sessions', () => {
     await chat.getByRole('button', { name: 'FAQ Do you gift wrap?' }).waitFor();
     const stored = await env.t.services.db
       .selectFrom('chat_messages')
-      .select(['sender', 'metadata'])
+      .select(['id', 'sender', 'metadata', 'reply_to'])
       .where('client_id', '=', client.id)
       .orderBy('id')
       .execute();
     expect(stored.map((m) => m.sender)).toEqual(['user', 'ai']);
+    expect(stored[1]!.reply_to).toBe(stored[0]!.id);
     expect(JSON.parse(stored[1]!.metadata)).toMatchObject({
       isFAQ: true,
       model: 'faq-instant',
       responseType: 'faq_preset',
       responseTime: 0,
+      sources: [{ title: 'Do you gift wrap?', url: null, kind: 'faq' }],
     });
     expect(errors).toEqual([]);
     await context.close();

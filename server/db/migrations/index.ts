@@ -15,6 +15,7 @@ import * as handoffWaits from './013-handoff-waits.ts';
 import * as workspacesAndUpgrades from './014-workspaces-and-upgrades.ts';
 import * as pendingCharges from './015-pending-charges.ts';
 import * as oneStemmer from './016-one-stemmer.ts';
+import * as replyToColumn from './018-reply-to-column.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '014-workspaces-and-upgrades': workspacesAndUpgrades,
   '015-pending-charges': pendingCharges,
   '016-one-stemmer': oneStemmer,
+  '018-reply-to-column': replyToColumn,
 };

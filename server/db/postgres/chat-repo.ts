@@ -3,18 +3,24 @@ import type { MessageMetadata } from '../../../contract/chat.ts';
 import type { AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat/chat-ports.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { tickBatch, type Outcome } from './tick-batch.ts';
-import { SNAPSHOT_COLS, toMessageRecord, toSessionRecord, toSnapshot, type SnapshotRow } from '../rows.ts';
+import {
+  MESSAGE_COLS as COLS,
+  SNAPSHOT_COLS,
+  splitReplyTo,
+  toMessageRecord,
+  toSessionRecord,
+  toSnapshot,
+  type SnapshotRow,
+} from '../rows.ts';
 
 /**
  * Metadata as JSON text with U+0000 written as U+FFFD, as the pool does for plain text parameters:
- * PostgreSQL's JSON functions refuse the \u0000 escape, and replies are found through metadata.
+ * PostgreSQL's JSON functions refuse the \u0000 escape.
  */
 const metadataText = (metadata: MessageMetadata) =>
   JSON.stringify(metadata, (_key, value: unknown) =>
     typeof value === 'string' ? value.replaceAll('\u0000', '\uFFFD') : value,
   );
-
-const COLS = 'id, client_id, session_id, sender, message, metadata, client_message_id, created_at';
 
 /**
  * The appends of many chat turns in one statement (a group commit, see tick-batch.ts): the messages go
@@ -25,11 +31,11 @@ const COLS = 'id, client_id, session_id, sender, message, metadata, client_messa
  * messages' foreign key is checked at the end of the statement, when their sessions exist.
  */
 const APPEND_MANY = `WITH input AS (
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
-      AS t(client_id, session_id, created_at, id, sender, message, metadata, client_message_id)
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+      AS t(client_id, session_id, created_at, id, sender, message, metadata, client_message_id, reply_to)
   ), added AS (
     INSERT INTO chat_messages (${COLS})
-    SELECT id, client_id, session_id, sender, message, metadata, client_message_id, created_at FROM input
+    SELECT id, client_id, session_id, sender, message, metadata, client_message_id, created_at, reply_to FROM input
     ON CONFLICT (client_id, session_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
     RETURNING id, client_id, session_id, created_at
   ), gained AS (
@@ -74,8 +80,9 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
         column((m) => m.id),
         column((m) => m.sender),
         column((m) => m.message),
-        column((m) => metadataText(m.metadata)),
+        column((m) => metadataText(splitReplyTo(m.metadata).metadata)),
         column((m) => m.clientMessageId),
+        column((m) => splitReplyTo(m.metadata).replyTo),
       ],
     });
     const stored = new Map(r.rows.map((row) => [row.id, row]));
@@ -159,10 +166,17 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
       });
       return r.rows[0] ? toSessionRecord(r.rows[0]) : null;
     },
+    async message(clientId, sessionId, id) {
+      const r = await one(
+        `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND id = $3`,
+        [clientId, sessionId, id],
+      );
+      return r ? toMessageRecord(r) : null;
+    },
     async findReply(clientId, sessionId, userMessageId) {
       const r = await one(
-        `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND id > $3
-           AND sender IN ('ai', 'operator') AND metadata::jsonb ->> 'replyTo' = $3 ORDER BY id LIMIT 1`,
+        `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND reply_to = $3
+           AND sender IN ('ai', 'operator') ORDER BY id LIMIT 1`,
         [clientId, sessionId, userMessageId],
       );
       return r ? toMessageRecord(r) : null;
@@ -171,7 +185,7 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
       const r = await one(
         `SELECT ${COLS} FROM chat_messages m WHERE client_id = $1 AND session_id = $2 AND sender = 'user' AND message = $3
            AND NOT EXISTS (SELECT 1 FROM chat_messages r WHERE r.client_id = m.client_id AND r.session_id = m.session_id
-                           AND r.id > m.id AND r.metadata::jsonb ->> 'replyTo' = m.id)
+                           AND r.reply_to = m.id)
          ORDER BY id DESC LIMIT 1`,
         [clientId, sessionId, text],
       );

@@ -2,13 +2,19 @@ import type SQLite from 'better-sqlite3';
 import type { AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat/chat-ports.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
-import { SNAPSHOT_COLS, toMessageRecord, toSessionRecord, toSnapshot, type SnapshotRow } from '../rows.ts';
+import {
+  MESSAGE_COLS as COLS,
+  SNAPSHOT_COLS,
+  splitReplyTo,
+  toMessageRecord,
+  toSessionRecord,
+  toSnapshot,
+  type SnapshotRow,
+} from '../rows.ts';
 
 // Rows as better-sqlite3 returns them: exactly the table types of the schema.
 type MessageRow = ChatMessagesTable;
 type SessionRow = ChatSessionsTable;
-
-const COLS = 'id, client_id, session_id, sender, message, metadata, client_message_id, created_at';
 
 /**
  * Messages and sessions on the raw SQLite handle: the write of a message and the touch of its session
@@ -21,8 +27,8 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
     `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? AND client_message_id = ?`,
   );
   const insertMessage = sqlite.prepare<
-    [string, string, string, string, string, string, string | null, string]
-  >(`INSERT INTO chat_messages (${COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    [string, string, string, string, string, string, string | null, string, string | null]
+  >(`INSERT INTO chat_messages (${COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   // A message re-opens an ended session: the visitor is evidently back.
   const touchSession = sqlite.prepare<[string, string, string, string], SnapshotRow>(
     `INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
@@ -41,14 +47,17 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
   const sessionRow = sqlite.prepare<[string, string], SessionRow>(
     'SELECT * FROM chat_sessions WHERE client_id = ? AND session_id = ?',
   );
-  const replyOf = sqlite.prepare<[string, string, string, string], MessageRow>(
-    `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? AND id > ?
-       AND sender IN ('ai', 'operator') AND json_extract(metadata, '$.replyTo') = ? ORDER BY id LIMIT 1`,
+  const messageById = sqlite.prepare<[string, string, string], MessageRow>(
+    `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? AND id = ?`,
+  );
+  const replyOf = sqlite.prepare<[string, string, string], MessageRow>(
+    `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? AND reply_to = ?
+       AND sender IN ('ai', 'operator') ORDER BY id LIMIT 1`,
   );
   const unanswered = sqlite.prepare<[string, string, string], MessageRow>(
     `SELECT ${COLS} FROM chat_messages m WHERE client_id = ? AND session_id = ? AND sender = 'user' AND message = ?
        AND NOT EXISTS (SELECT 1 FROM chat_messages r WHERE r.client_id = m.client_id AND r.session_id = m.session_id
-                       AND r.id > m.id AND json_extract(r.metadata, '$.replyTo') = m.id)
+                       AND r.reply_to = m.id)
      ORDER BY id DESC LIMIT 1`,
   );
   const endSession = sqlite.prepare<[string, string, string, string]>(
@@ -82,15 +91,17 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
         };
     }
     const session = touchSession.get(m.clientId, m.sessionId, m.createdAt, m.createdAt)!;
+    const { replyTo, metadata } = splitReplyTo(m.metadata);
     insertMessage.run(
       m.id,
       m.clientId,
       m.sessionId,
       m.sender,
       m.message,
-      JSON.stringify(m.metadata),
+      JSON.stringify(metadata),
       m.clientMessageId,
       m.createdAt,
+      replyTo,
     );
     return { message: m, duplicate: false, handledBy: session.handled_by, session: toSnapshot(session) };
   };
@@ -107,8 +118,12 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
       const r = sessionRow.get(clientId, sessionId);
       return r ? toSessionRecord(r) : null;
     },
+    async message(clientId, sessionId, id) {
+      const r = messageById.get(clientId, sessionId, id);
+      return r ? toMessageRecord(r) : null;
+    },
     async findReply(clientId, sessionId, userMessageId) {
-      const r = replyOf.get(clientId, sessionId, userMessageId, userMessageId);
+      const r = replyOf.get(clientId, sessionId, userMessageId);
       return r ? toMessageRecord(r) : null;
     },
     async findUnanswered(clientId, sessionId, text) {

@@ -69,6 +69,8 @@ export interface ChatRepo {
   /** The newest `limit` messages, oldest first (conversation history for the model). */
   recent(clientId: string, sessionId: string, limit: number): Promise<ChatMessageRecord[]>;
   session(clientId: string, sessionId: string): Promise<ChatSessionRecord | null>;
+  /** One message of this client's session by id; null when it is not there. */
+  message(clientId: string, sessionId: string, id: string): Promise<ChatMessageRecord | null>;
   /** The AI or operator message stored in reply to a visitor message. */
   findReply(clientId: string, sessionId: string, userMessageId: string): Promise<ChatMessageRecord | null>;
   /** The newest visitor message with this exact text that has no reply yet. */

@@ -20,6 +20,7 @@ import type { ChatMessageRecord, ChatRepo, SessionSnapshot } from './chat-ports.
 import { callerFlags, createMessageWriter, toWireMessage, type SendInput } from './message-writer.ts';
 import { createReplyOnce, drainReply } from './reply-once.ts';
 import { createReplyProducer, type ReplyEvent } from './reply-producer.ts';
+import { createReplyTargets } from './reply-targets.ts';
 import type { VisitorKeys } from './visitor-keys.ts';
 import { widgetConfigOf } from './widget-config.ts';
 
@@ -54,12 +55,13 @@ export interface ChatService {
     opts?: { signal?: AbortSignal; context?: ClientContext },
   ): Promise<SendResult>;
   /**
-   * Answers a question by its text: the session's latest unanswered visitor message with this text,
-   * else the text stored now as the visitor's message; waits for the stored reply.
+   * Answers a question: the visitor message `messageId` (this session's, unanswered), or without it
+   * the session's latest unanswered visitor message with this text, else the text stored now as the
+   * visitor's message; waits for the stored reply.
    */
   answerQuestion(
     access: ChatAccess,
-    input: { message: string; sessionId: string; clientContext?: ClientContext },
+    input: { message: string; sessionId: string; messageId?: string; clientContext?: ClientContext },
     signal?: AbortSignal,
   ): Promise<ChatMessage>;
   /** Stores the visitor message and waits for the whole reply (server-to-server callers). */
@@ -107,6 +109,7 @@ export function createChatService(deps: {
   });
 
   const noSignal = () => new AbortController().signal;
+  const targets = createReplyTargets(chats);
 
   const requireSession = async (clientId: string, sessionId: string) => {
     const session = await chats.session(clientId, sessionId);
@@ -130,6 +133,8 @@ export function createChatService(deps: {
       const caller = await gate.resolve(access);
       const { client } = caller;
       const needsKey = await keys.check(caller, access, input.sessionId);
+      if (input.replyTo && input.sender !== 'ai')
+        throw new DomainError('bad_request', 'replyTo names the question of an FAQ answer only');
       if (input.sender === 'user') {
         const r = await storeVisitorMessage(caller, {
           ...input,
@@ -143,9 +148,7 @@ export function createChatService(deps: {
       if (input.sender === 'ai') {
         // A visitor who picks an FAQ gets its preset answer, which the widget posts itself: only an
         // answer that is one of the client's FAQs passes, stored as the reply to that question.
-        const faq = client.chatCustomizations.faqs.find((f) => f.answer.trim() === input.message.trim());
-        if (!faq) throw new DomainError('forbidden', 'Visitors may only post their own messages');
-        const question = await chats.findUnanswered(client.id, input.sessionId, faq.question);
+        const { faq, question } = await targets.faq(client, input);
         const metadata: MessageMetadata = {
           isFAQ: true,
           model: 'faq-instant',
@@ -206,7 +209,12 @@ export function createChatService(deps: {
     async answerQuestion(access, input, signal) {
       const caller = await gate.resolve(access);
       const needsKey = await keys.check(caller, access, input.sessionId);
-      const pending = await chats.findUnanswered(caller.client.id, input.sessionId, input.message);
+      const pending = await targets.question(
+        caller.client.id,
+        input.sessionId,
+        input.message,
+        input.messageId,
+      );
       const question =
         pending ??
         (await storeVisitorMessage(caller, { sessionId: input.sessionId, message: input.message })).message;
