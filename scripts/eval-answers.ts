@@ -12,10 +12,6 @@
  * `--provider openai` runs the sets through the configured OpenAI-compatible endpoint (OPENAI_BASE_URL
  * and/or OPENAI_API_KEY, FRONTDESK_MODEL, FRONTDESK_EMBEDDING_MODEL, …) and adds the time to first
  * token and the tokens per answer; `--provider builtin` ignores any OPENAI_* setting.
- *
- * `--decision learned` has the builtin answerer decide with the learned model
- * (server/domain/answering/answer-decision-model.ts, see `npm run train:answer-decision`) instead of
- * its coverage threshold.
  */
 import type { ClientCreateParsed } from '../contract/clients.ts';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../contract/clients.ts';
@@ -23,8 +19,6 @@ import type { EvalProfile } from '../eval/sets/eval-held-out-6.ts';
 import { modelColumns, providerEnv, type ModelStats } from './eval-model-columns.ts';
 import type { EvalCase } from '../eval/sets/eval-set.ts';
 import { startTestApp, type TestApp } from '../server/testing/test-app.ts';
-import { useDecision } from '../server/domain/answering/answer-decision.ts';
-import { DECISION_MODEL } from '../server/domain/answering/answer-decision-model.ts';
 
 interface EvalSet {
   title: string;
@@ -161,9 +155,6 @@ const DECLINE = /don't have information|do not have that information|don't have 
 
 async function main() {
   const sets = selectedSets(process.argv.slice(2));
-  const learned =
-    process.argv.includes('--decision=learned') || process.argv.join(' ').includes('--decision learned');
-  if (learned) useDecision(DECISION_MODEL);
   // Every question is asked with the clients' test tokens: their daily allowance must not cut a run short.
   const env = { ...providerEnv(process.argv.slice(2), process.env), FRONTDESK_TEST_DAILY_LIMIT: '100000' };
   const t = await startTestApp({
@@ -175,7 +166,7 @@ async function main() {
   });
   try {
     console.log(
-      `Provider: ${t.config.ai.provider}${t.config.ai.provider === 'openai' ? ` (${t.config.ai.model})` : ''}${learned ? ', learned decision' : ''}`,
+      `Provider: ${t.config.ai.provider}${t.config.ai.provider === 'openai' ? ` (${t.config.ai.model})` : ''}`,
     );
     for (const name of sets) {
       const set = SETS[name];

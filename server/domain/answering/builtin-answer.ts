@@ -6,9 +6,8 @@
 import type { Source } from '../../../contract/chat.ts';
 import type { SampleResponses } from '../../../contract/clients.ts';
 import type { Passage } from '../chat/chat-ports.ts';
-import { capitalize, contentStems } from './knowledge-text.ts';
+import { capitalize, contentStems, splitSentences } from './knowledge-text.ts';
 import { boundedMemo } from '../shared/memo.ts';
-import { activeDecision, candidateObserver, candidates, decide, sentencesOf } from './answer-decision.ts';
 import { ORDER_BONUS, orderedChoice } from './price-order.ts';
 import { comparison } from './quantities.ts';
 import {
@@ -91,6 +90,21 @@ function matchSample(concepts: readonly Concept[], samples: SampleResponses | nu
   return best;
 }
 
+/** A passage's sentences, with a bare "Yes." or "No." kept on the sentence it introduces. */
+function sentencesOf(body: string): string[] {
+  const out: string[] = [];
+  let lead = '';
+  for (const s of splitSentences(body)) {
+    if (contentStems(s).length === 0) lead = lead ? `${lead} ${s}` : s;
+    else {
+      out.push(lead ? `${lead} ${s}` : s);
+      lead = '';
+    }
+  }
+  if (lead) out.push(lead);
+  return out;
+}
+
 interface PassageAnalysis {
   /** Fact stems of the title with the whole body. */
   stems: Set<string>;
@@ -126,11 +140,7 @@ function quote(
   question: string,
   concepts: readonly Concept[],
   passages: Passage[],
-): {
-  text: string;
-  used: Passage[];
-  sentences: { sentence: string; stated: Set<string>; has: Concept[] }[];
-} | null {
+): { text: string; used: Passage[]; sentences: { stated: Set<string>; has: Concept[] }[] } | null {
   const key = new Set(keyConcepts(concepts));
   const which = concepts.filter((c) => c.which);
   const days = concepts.filter((c) => c.stems.includes('#day')).map((c) => c.stems[0] ?? '');
@@ -335,16 +345,6 @@ function answerOne(
   // One score (the weighted share of the question the passages cover) and one threshold: above it the
   // quote answers; in the band below it, a quote on the question's topic is offered as what was found.
   const score = passages.length > 0 ? conceptCoverage(key, known) : 0;
-  const model = activeDecision();
-  const observe = candidateObserver();
-  if (model || observe) {
-    const q = score >= HEDGE_COVERAGE ? quote(question, concepts, passages) : null;
-    const answers = !!q && score >= MIN_COVERAGE && statesWhatIsAsked(concepts, key, q.sentences);
-    const quoted = new Set(q?.sentences.map((x) => x.sentence) ?? []);
-    const list = candidates(question, concepts, passages, { answers, quoted });
-    observe?.(question, list);
-    if (model) return learnedAnswer(question, model, list);
-  }
   if (score >= HEDGE_COVERAGE) {
     const q = quote(question, concepts, passages);
     if (q && statesWhatIsAsked(concepts, key, q.sentences)) {
@@ -355,20 +355,4 @@ function answerOne(
     }
   }
   return null;
-}
-
-/** The learned decision's reply: the chosen sentences, or the best one offered as what was found. */
-function learnedAnswer(
-  question: string,
-  model: NonNullable<ReturnType<typeof activeDecision>>,
-  list: ReturnType<typeof candidates>,
-): BuiltinAnswer | null {
-  const d = decide(model, list);
-  if (d.kind === 'decline') return null;
-  const used = [...new Set(d.chosen.map((c) => c.passage))];
-  const sources = [...new Map(used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
-  const compared = d.chosen.map((c) => comparison(question, c.sentence)).find(Boolean);
-  const text = [compared, ...d.chosen.map((c) => capitalize(c.sentence))].filter(Boolean).join(' ');
-  if (d.kind === 'answer') return { text, responseType: 'retrieval', sources };
-  return { text: hedged(used[0]?.title ?? '', text), responseType: 'retrieval', sources };
 }
