@@ -3,16 +3,14 @@
  * plan; after it each keeps the limit that was enforced until now, as a custom limit, and plan names
  * have their one spelling.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectiveMessageLimit } from '../../../contract/plans.ts';
+import { withEmptyStore } from '../../testing/empty-store.ts';
 import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
 import { migrateUpTo } from '../../testing/migrate-up-to.ts';
 import { migrateToLatest, type Db } from '../database.ts';
-import { connectDatabase, type StoreKind } from '../store.ts';
+import type { StoreKind } from '../store.ts';
 
 let postgres: TestPostgres | null = null;
 beforeAll(async () => {
@@ -31,17 +29,7 @@ async function insertClient(db: Db, id: string, plan: string): Promise<void> {
 
 describe.each<StoreKind>(['sqlite', 'postgres'])('migration 008 on %s', (kind) => {
   it('keeps every existing client on the limit it had as a custom limit', async () => {
-    let dir: string | null = null;
-    let config: { databaseFile: string; databaseUrl: string | null };
-    if (kind === 'postgres') {
-      if (!postgres) throw new Error('the PostgreSQL test server did not start');
-      config = { databaseFile: '', databaseUrl: await postgres.createDatabase() };
-    } else {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-008-'));
-      config = { databaseFile: path.join(dir, 'frontdesk.sqlite'), databaseUrl: null };
-    }
-    const connection = connectDatabase(config);
-    try {
+    await withEmptyStore(kind, postgres, async (connection) => {
       await migrateUpTo(connection.db, '006-one-website-per-client');
       await insertClient(connection.db, 'starter', 'Starter');
       await insertClient(connection.db, 'premium', 'Premium');
@@ -65,9 +53,6 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('migration 008 on %s', (kind) =
         connection.db,
       );
       expect(stored.rows[0]?.plan).toBe('Starter');
-    } finally {
-      await connection.close();
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

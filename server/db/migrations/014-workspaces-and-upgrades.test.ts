@@ -3,16 +3,14 @@
  * one-time links (SQLite rebuilds those tables), and afterwards a client may have several orders and
  * one email several clients, but never twice in one client.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaypalOrdersRepo } from '../../payments/paypal-orders-repo.ts';
+import { withEmptyStore } from '../../testing/empty-store.ts';
 import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
 import { migrateUpTo } from '../../testing/migrate-up-to.ts';
 import { migrateToLatest } from '../database.ts';
-import { connectDatabase, type StoreKind } from '../store.ts';
+import type { StoreKind } from '../store.ts';
 
 let postgres: TestPostgres | null = null;
 beforeAll(async () => {
@@ -26,18 +24,8 @@ const T = '2026-01-01T00:00:00.000Z';
 
 describe.each<StoreKind>(['sqlite', 'postgres'])('migration 014 on %s', (kind) => {
   it('keeps every row, then allows several orders per client and one email in several clients', async () => {
-    let dir: string | null = null;
-    let config: { databaseFile: string; databaseUrl: string | null };
-    if (kind === 'postgres') {
-      if (!postgres) throw new Error('the PostgreSQL test server did not start');
-      config = { databaseFile: '', databaseUrl: await postgres.createDatabase() };
-    } else {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-014-'));
-      config = { databaseFile: path.join(dir, 'frontdesk.sqlite'), databaseUrl: null };
-    }
-    const connection = connectDatabase(config);
-    const db = connection.db;
-    try {
+    await withEmptyStore(kind, postgres, async (connection) => {
+      const db = connection.db;
       await migrateUpTo(db, '012-change-notifications');
       for (const id of ['a', 'b'])
         await sql`insert into clients (id, client_name, business_name, domain, plan, chat_customizations, created_at, updated_at)
@@ -91,25 +79,12 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('migration 014 on %s', (kind) =
       await customerUsers.insert({ ...user, id: 'u2', clientId: 'b' });
       await expect(customerUsers.insert({ ...user, id: 'u3', clientId: 'a' })).rejects.toThrow();
       expect((await customerUsers.listByEmail('ann@a.example')).map((u) => u.clientId)).toEqual(['a', 'b']);
-    } finally {
-      await connection.close();
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('keeps the last use of customer sessions when 015 ran before it (migrations applied out of order)', async () => {
-    let dir: string | null = null;
-    let config: { databaseFile: string; databaseUrl: string | null };
-    if (kind === 'postgres') {
-      if (!postgres) throw new Error('the PostgreSQL test server did not start');
-      config = { databaseFile: '', databaseUrl: await postgres.createDatabase() };
-    } else {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-014b-'));
-      config = { databaseFile: path.join(dir, 'frontdesk.sqlite'), databaseUrl: null };
-    }
-    const connection = connectDatabase(config);
-    const db = connection.db;
-    try {
+    await withEmptyStore(kind, postgres, async (connection) => {
+      const db = connection.db;
       await migrateUpTo(db, '015-pending-charges', ['014-workspaces-and-upgrades']);
       await sql`insert into clients (id, client_name, business_name, domain, plan, chat_customizations, created_at, updated_at)
         values ('a', 'Owner', 'Business a', 'a.example', 'Starter', '{}', ${T}, ${T})`.execute(db);
@@ -127,9 +102,6 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('migration 014 on %s', (kind) =
         expiresAt: '2026-01-02T00:00:00.000Z',
         lastSeenAt: '2026-01-01T05:00:00.000Z',
       });
-    } finally {
-      await connection.close();
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -4,15 +4,13 @@
  * in its order, under its key and version, and then matches the words the answerer reads as covered.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withEmptyStore } from '../../testing/empty-store.ts';
 import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
 import { migrateUpTo } from '../../testing/migrate-up-to.ts';
 import { migrateToLatest, migrationsOf } from '../database.ts';
-import { connectDatabase, type StoreKind } from '../store.ts';
+import type { StoreKind } from '../store.ts';
 
 let postgres: TestPostgres | null = null;
 beforeAll(async () => {
@@ -35,18 +33,8 @@ const CHUNKS = [
 
 describe.each<StoreKind>(['sqlite', 'postgres'])('migration 016 on %s', (kind) => {
   it('re-indexes the chunks stored before it by the one stemmer, keeping keys, order and versions', async () => {
-    let dir: string | null = null;
-    let config: { databaseFile: string; databaseUrl: string | null };
-    if (kind === 'postgres') {
-      if (!postgres) throw new Error('the PostgreSQL test server did not start');
-      config = { databaseFile: '', databaseUrl: await postgres.createDatabase() };
-    } else {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-016-'));
-      config = { databaseFile: path.join(dir, 'frontdesk.sqlite'), databaseUrl: null };
-    }
-    const connection = connectDatabase(config);
-    const db = connection.db;
-    try {
+    await withEmptyStore(kind, postgres, async (connection) => {
+      const db = connection.db;
       await migrateUpTo(db, '015-pending-charges');
       for (const c of CHUNKS)
         await sql`insert into knowledge_fts (index_token, kind, title, url, body)
@@ -87,9 +75,6 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('migration 016 on %s', (kind) =
           : "select title from knowledge_fts where knowledge_fts match 'eating'",
       );
       expect((await matched.execute(db)).rows).toEqual([{ title: 'Kids' }]);
-    } finally {
-      await connection.close();
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -3,15 +3,13 @@
  * message lives only in metadata's replyTo; after it the link is in the reply_to column, and the chat
  * repository finds replies and unanswered questions through that column.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withEmptyStore } from '../../testing/empty-store.ts';
 import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
 import { migrateUpTo } from '../../testing/migrate-up-to.ts';
 import { migrateToLatest, type Db } from '../database.ts';
-import { connectDatabase, type StoreKind } from '../store.ts';
+import type { StoreKind } from '../store.ts';
 
 let postgres: TestPostgres | null = null;
 beforeAll(async () => {
@@ -41,17 +39,7 @@ async function seed(db: Db): Promise<void> {
 
 describe.each<StoreKind>(['sqlite', 'postgres'])('migration 018 on %s', (kind) => {
   it('moves every reply link into the reply_to column, where the chat repository looks', async () => {
-    let dir: string | null = null;
-    let config: { databaseFile: string; databaseUrl: string | null };
-    if (kind === 'postgres') {
-      if (!postgres) throw new Error('the PostgreSQL test server did not start');
-      config = { databaseFile: '', databaseUrl: await postgres.createDatabase() };
-    } else {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-018-'));
-      config = { databaseFile: path.join(dir, 'frontdesk.sqlite'), databaseUrl: null };
-    }
-    const connection = connectDatabase(config);
-    try {
+    await withEmptyStore(kind, postgres, async (connection) => {
       await migrateUpTo(connection.db, '018-reply-to-column', ['018-reply-to-column']);
       await seed(connection.db);
 
@@ -76,9 +64,6 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('migration 018 on %s', (kind) =
         replyTo: 'm1',
         test: true,
       });
-    } finally {
-      await connection.close();
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
