@@ -7,30 +7,35 @@ import type { Config } from './config.ts';
 import { createAnswerProvider } from './ai/index.ts';
 import { createBuiltinProvider } from './ai/builtin-provider.ts';
 import { createLazyOpenAiEmbedder } from './ai/lazy-openai.ts';
-import type { EmbeddingStore } from './domain/sources/embeddings-ports.ts';
-import { createVectorSearch } from './domain/answering/vector-search.ts';
-import { embedOnKnowledgeChange, type EmbeddingScheduler } from './domain/sources/embedding-scheduler.ts';
-import type { ApiKeysService } from './domain/accounts/api-keys.ts';
-import { createAssistant } from './domain/answering/assistant.ts';
-import { createChatGate, type ChatLimits } from './domain/chat/chat-gate.ts';
-import type {
-  AnswerProvider,
-  ChatRepo,
-  ChatSessionsReadRepo,
-  KnowledgeStore,
-} from './domain/chat/chat-ports.ts';
-import { createChatSessionsService } from './domain/chat/chat-sessions.ts';
-import { createChatService } from './domain/chat/chat.ts';
-import { createVisitorKeys } from './domain/chat/visitor-keys.ts';
-import { createHandoffService } from './domain/handoff/handoff.ts';
-import type { HandoffRepo } from './domain/handoff/handoff-ports.ts';
-import type { ClientsService } from './domain/clients/clients.ts';
-import type { KnowledgeSourcesRepo } from './domain/sources/knowledge-sources-ports.ts';
-import { createRecordLookup } from './domain/sources/live-data.ts';
-import { createKnowledgeService, type KnowledgeService } from './domain/answering/retrieval.ts';
-import type { ClientsRepo, Clock, DomainEvents, Ids, Leases } from './domain/shared/ports.ts';
-import type { RateLimits } from './domain/shared/rate-limiter.ts';
-import type { UsageMeter } from './domain/billing/usage-meter.ts';
+import {
+  type EmbeddingStore,
+  embedOnKnowledgeChange,
+  type EmbeddingScheduler,
+  type KnowledgeSourcesRepo,
+  createRecordLookup,
+} from './domain/sources/index.ts';
+import {
+  createVectorSearch,
+  createAssistant,
+  createKnowledgeService,
+  type KnowledgeService,
+} from './domain/answering/index.ts';
+import type { ApiKeysService } from './domain/accounts/index.ts';
+import {
+  createChatGate,
+  type ChatLimits,
+  type AnswerProvider,
+  type ChatRepo,
+  type ChatSessionsReadRepo,
+  type KnowledgeStore,
+  createChatSessionsService,
+  createChatService,
+  createVisitorKeys,
+} from './domain/chat/index.ts';
+import { createHandoffService, type HandoffRepo } from './domain/handoff/index.ts';
+import type { ClientsService } from './domain/clients/index.ts';
+import type { ClientsRepo, Clock, DomainEvents, Ids, Leases, RateLimits } from './domain/shared/index.ts';
+import type { UsageMeter } from './domain/billing/index.ts';
 import type { Services } from './services.ts';
 
 export interface ChatOverrides {

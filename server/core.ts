@@ -5,29 +5,41 @@
 import path from 'node:path';
 import { createChatServices, type ChatOverrides } from './chat-services.ts';
 import type { Config } from './config.ts';
-import { createAdminAuthService } from './domain/accounts/admin-auth.ts';
-import type { Mailer } from './domain/accounts/customer-accounts-ports.ts';
-import { createCustomerAccountsService } from './domain/accounts/customer-accounts.ts';
+import {
+  createAdminAuthService,
+  type Mailer,
+  createCustomerAccountsService,
+  createApiKeysService,
+} from './domain/accounts/index.ts';
 import { createMailer } from './mail/create-mailer.ts';
-import { createAnalyticsService } from './domain/insights/analytics.ts';
-import { createApiKeysService } from './domain/accounts/api-keys.ts';
-import { createClientsService } from './domain/clients/clients.ts';
-import { createDashboardService } from './domain/insights/dashboard.ts';
-import { createFeedsService } from './domain/sources/feeds.ts';
+import {
+  createAnalyticsService,
+  createDashboardService,
+  createInsightsService,
+} from './domain/insights/index.ts';
+import { createClientsService, createDemoClientsService } from './domain/clients/index.ts';
+import {
+  createFeedsService,
+  createFileUploadsService,
+  createKnowledgeSourcesService,
+  type KnowledgeIndexer,
+  embeddingIndexer,
+  type EmbeddingScheduler,
+  type Fetcher,
+  type SourceSyncer,
+  createWebsitesService,
+} from './domain/sources/index.ts';
 import { createCheckout } from './payments/create-checkout.ts';
-import { createDemoClientsService } from './domain/clients/demo-clients.ts';
-import { createFileUploadsService } from './domain/sources/file-uploads.ts';
-import { createInsightsService } from './domain/insights/insights.ts';
-import { createKnowledgeSourcesService, type KnowledgeIndexer } from './domain/sources/knowledge-sources.ts';
-import { embeddingIndexer } from './domain/sources/embedding-indexer.ts';
-import type { EmbeddingScheduler } from './domain/sources/embedding-scheduler.ts';
-import type { Fetcher, SourceSyncer } from './domain/sources/knowledge-sources-ports.ts';
-import type { Clock, Ids, Leases, PasswordHasher } from './domain/shared/ports.ts';
+import {
+  type Clock,
+  type Ids,
+  type Leases,
+  type PasswordHasher,
+  localRateLimits,
+  type RateLimits,
+} from './domain/shared/index.ts';
 import { connectRedisLeases, localLeases } from './cluster/leases.ts';
-import { localRateLimits, type RateLimits } from './domain/shared/rate-limiter.ts';
-import { createUsageMeter } from './domain/billing/usage-meter.ts';
-import { createChargeRecovery } from './domain/billing/charge-recovery.ts';
-import { createWebsitesService } from './domain/sources/websites.ts';
+import { createUsageMeter, createChargeRecovery } from './domain/billing/index.ts';
 import { openStore, type Store } from './db/store.ts';
 import { createSafeFetcher } from './net/safe-fetch.ts';
 import { createWebsiteCrawler } from './source-fetching/website-crawler.ts';

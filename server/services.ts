@@ -1,24 +1,17 @@
-import type { RateLimits } from './domain/shared/rate-limiter.ts';
+import type { RateLimits, Clock, DomainEvents, Ids } from './domain/shared/index.ts';
 import type { Config } from './config.ts';
-import type { AdminAuthService } from './domain/accounts/admin-auth.ts';
-import type { ChargeRecovery } from './domain/billing/charge-recovery.ts';
-import type { AnalyticsService } from './domain/insights/analytics.ts';
-import type { ApiKeysService } from './domain/accounts/api-keys.ts';
-import type { ChatService } from './domain/chat/chat.ts';
-import type { ChatSessionsService } from './domain/chat/chat-sessions.ts';
-import type { HandoffService } from './domain/handoff/handoff.ts';
-import type { CheckoutService } from './domain/billing/checkout.ts';
-import type { CustomerAccountsService } from './domain/accounts/customer-accounts.ts';
-import type { ClientsService } from './domain/clients/clients.ts';
-import type { DashboardService } from './domain/insights/dashboard.ts';
-import type { DemoClientsService } from './domain/clients/demo-clients.ts';
-import type { FeedsService } from './domain/sources/feeds.ts';
-import type { FileUploadsService } from './domain/sources/file-uploads.ts';
-import type { InsightsService } from './domain/insights/insights.ts';
-import type { KnowledgeSourcesService } from './domain/sources/knowledge-sources.ts';
-import type { Clock, DomainEvents, Ids } from './domain/shared/ports.ts';
-import type { UsageMeter } from './domain/billing/usage-meter.ts';
-import type { WebsitesService } from './domain/sources/websites.ts';
+import type { AdminAuthService, ApiKeysService, CustomerAccountsService } from './domain/accounts/index.ts';
+import type { ChargeRecovery, CheckoutService, UsageMeter } from './domain/billing/index.ts';
+import type { AnalyticsService, DashboardService, InsightsService } from './domain/insights/index.ts';
+import type { ChatService, ChatSessionsService } from './domain/chat/index.ts';
+import type { HandoffService } from './domain/handoff/index.ts';
+import type { ClientsService, DemoClientsService } from './domain/clients/index.ts';
+import type {
+  FeedsService,
+  FileUploadsService,
+  KnowledgeSourcesService,
+  WebsitesService,
+} from './domain/sources/index.ts';
 import type { Db } from './db/database.ts';
 
 /**

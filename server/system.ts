@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import type { Clock, DomainEventMap, DomainEvents, Ids, PasswordHasher } from './domain/shared/ports.ts';
+import type { Clock, DomainEventMap, DomainEvents, Ids, PasswordHasher } from './domain/shared/index.ts';
 
 export const systemClock: Clock = { now: () => new Date() };
 

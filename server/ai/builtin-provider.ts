@@ -1,6 +1,5 @@
-import type { AnswerProvider } from '../domain/chat/chat-ports.ts';
-import { builtinAnswer, questionParts } from '../domain/answering/builtin-answer.ts';
-import { liveDataAnswer } from '../domain/answering/builtin-live-data.ts';
+import type { AnswerProvider } from '../domain/chat/index.ts';
+import { builtinAnswer, questionParts, liveDataAnswer } from '../domain/answering/index.ts';
 
 /** The offline default provider: no network, no key, answers only from retrieved passages. */
 export function createBuiltinProvider(): AnswerProvider {

@@ -3,7 +3,7 @@
  * configuration picks one; the domain sees only the AnswerProvider port.
  */
 import type { Config } from '../config.ts';
-import type { AnswerProvider } from '../domain/chat/chat-ports.ts';
+import type { AnswerProvider } from '../domain/chat/index.ts';
 import { createBuiltinProvider } from './builtin-provider.ts';
 import { createLazyOpenAiProvider } from './lazy-openai.ts';
 

@@ -4,8 +4,8 @@
  * answerer never needs them. Loading starts as soon as one is made (when a model is configured), so
  * it is done long before the first question, and a question that comes sooner awaits it.
  */
-import type { AnswerProvider } from '../domain/chat/chat-ports.ts';
-import type { Embedder } from '../domain/sources/embeddings-ports.ts';
+import type { AnswerProvider } from '../domain/chat/index.ts';
+import type { Embedder } from '../domain/sources/index.ts';
 import type { createOpenAiEmbedder } from './openai-embedder.ts';
 import type { OpenAiProviderOptions } from './openai-provider.ts';
 

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { type Embedder, EmbeddingError } from '../domain/sources/embeddings-ports.ts';
+import { type Embedder, EmbeddingError } from '../domain/sources/index.ts';
 
 /**
  * Any OpenAI-compatible `/embeddings` endpoint (OpenAI, Ollama's nomic-embed-text, vLLM, …). The answer

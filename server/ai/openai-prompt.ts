@@ -3,8 +3,8 @@
  * current time; retrieved passages (crawled pages, uploaded files, FAQs) go in a user-role message as
  * numbered, delimited data, so text from a website can never speak with the system's authority.
  */
-import type { AnswerRequest } from '../domain/chat/chat-ports.ts';
-import type { NumberedPassage } from '../domain/answering/citations.ts';
+import type { AnswerRequest } from '../domain/chat/index.ts';
+import type { NumberedPassage } from '../domain/answering/index.ts';
 
 /** "Monday, 23 November 2026, 21:40 (UTC)" in the business's time zone. */
 export function localNow(now: Date, timeZone: string): string {

@@ -5,15 +5,15 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionMessageToolCall,
 } from 'openai/resources/chat/completions';
-import type { AnswerProvider, AnswerRequest } from '../domain/chat/chat-ports.ts';
-import type { LiveRecord } from '../domain/sources/live-data.ts';
-import { sleep } from '../domain/shared/sleep.ts';
+import type { AnswerProvider, AnswerRequest } from '../domain/chat/index.ts';
+import type { LiveRecord } from '../domain/sources/index.ts';
+import { sleep } from '../domain/shared/index.ts';
 import {
   createCitationFilter,
   createPassageRegistry,
   type PassageRegistry,
   sourceOf,
-} from '../domain/answering/citations.ts';
+} from '../domain/answering/index.ts';
 import {
   createCircuitBreaker,
   createWatchdog,

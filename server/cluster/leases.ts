@@ -4,7 +4,7 @@
  * never renewed or released by the first.
  */
 import { randomUUID } from 'node:crypto';
-import type { Lease, Leases } from '../domain/shared/ports.ts';
+import type { Lease, Leases } from '../domain/shared/index.ts';
 import { redisConnectError } from './redis-url.ts';
 
 /** One process: a map of names to their holder and expiry. */

@@ -4,8 +4,7 @@
  * never both take the last place in a window.
  */
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../domain/shared/ports.ts';
-import { createRateLimiter, type RateLimiter, type RateLimits } from '../domain/shared/rate-limiter.ts';
+import { type Clock, createRateLimiter, type RateLimiter, type RateLimits } from '../domain/shared/index.ts';
 
 /** The commands the limits use, of a connected node-redis client. */
 interface RedisClient {

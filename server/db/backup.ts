@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { DomainError } from '../domain/shared/errors.ts';
+import { DomainError } from '../domain/shared/index.ts';
 import { migrations } from './migrations/index.ts';
 
 /** Written beside the database by a running server; a restore refuses while its process lives. */

@@ -4,11 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { KnowledgeDocument } from '../../contract/knowledge.ts';
-import type {
-  DocumentInput,
-  KnowledgeSourceRecord,
-  StoredRecord,
-} from '../domain/sources/knowledge-sources-ports.ts';
+import type { DocumentInput, KnowledgeSourceRecord, StoredRecord } from '../domain/sources/index.ts';
 import type { KnowledgeDocumentsTable, KnowledgeSourcesTable } from './schema.ts';
 
 /** The passage kind a source's documents are indexed as. */

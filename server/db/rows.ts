@@ -10,7 +10,7 @@ import {
 } from '../../contract/chat.ts';
 import { sessionContextOf } from '../../contract/clients.ts';
 import type { FollowUpLead, UnansweredQuestion } from '../../contract/insights.ts';
-import type { ChatMessageRecord, ChatSessionRecord, SessionSnapshot } from '../domain/chat/chat-ports.ts';
+import type { ChatMessageRecord, ChatSessionRecord, SessionSnapshot } from '../domain/chat/index.ts';
 import type {
   ChatMessagesTable,
   ChatSessionsTable,

@@ -5,12 +5,11 @@
  */
 import type { Config } from '../config.ts';
 import { redactUrl } from '../config.ts';
-import type { AnalyticsRepo } from '../domain/insights/analytics.ts';
-import type { CustomerUsersRepo } from '../domain/accounts/customer-accounts-ports.ts';
-import type { ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from '../domain/chat/chat-ports.ts';
-import type { InsightsRepo } from '../domain/insights/insights.ts';
-import type { HandoffRepo } from '../domain/handoff/handoff-ports.ts';
-import type { KnowledgeSourcesRepo } from '../domain/sources/knowledge-sources-ports.ts';
+import type { AnalyticsRepo, InsightsRepo } from '../domain/insights/index.ts';
+import type { CustomerUsersRepo } from '../domain/accounts/index.ts';
+import type { ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from '../domain/chat/index.ts';
+import type { HandoffRepo } from '../domain/handoff/index.ts';
+import type { KnowledgeSourcesRepo } from '../domain/sources/index.ts';
 import type {
   AdminRepo,
   ApiKeysRepo,
@@ -18,7 +17,7 @@ import type {
   ClientsRepo,
   Clock,
   UsageRepo,
-} from '../domain/shared/ports.ts';
+} from '../domain/shared/index.ts';
 import { migrateToLatest, openDatabase, type Db } from './database.ts';
 import { cacheClientLookupsOnPostgres, cacheRevisions } from './postgres/cached-lookups.ts';
 import { createChangeFeed, type ChangeFeed } from './postgres/change-feed.ts';

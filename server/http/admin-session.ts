@@ -1,7 +1,6 @@
 import type { Request, Server } from '@hapi/hapi';
-import { DomainError } from '../domain/shared/errors.ts';
-import type { AdminAuthService } from '../domain/accounts/admin-auth.ts';
-import type { CustomerPrincipal } from '../domain/accounts/customer-accounts.ts';
+import { DomainError } from '../domain/shared/index.ts';
+import type { AdminAuthService, CustomerPrincipal } from '../domain/accounts/index.ts';
 
 export const ADMIN_COOKIE = 'fd_admin';
 /** The session cookie of a customer's workspace (/app): same rules (and prefix) as the operators' cookie. */

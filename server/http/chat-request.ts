@@ -1,8 +1,7 @@
 import type { Request, ResponseToolkit, RouteOptionsCors } from '@hapi/hapi';
-import type { ChatAccess } from '../domain/chat/chat-gate.ts';
-import { UsageLimitReached } from '../domain/chat/chat.ts';
-import { DomainError } from '../domain/shared/errors.ts';
-import { TOKEN_PREFIX } from '../domain/clients/tokens.ts';
+import { type ChatAccess, UsageLimitReached } from '../domain/chat/index.ts';
+import { DomainError } from '../domain/shared/index.ts';
+import { TOKEN_PREFIX } from '../domain/clients/index.ts';
 import type { Services } from '../services.ts';
 import { readAdminCookie, readAppCookie } from './admin-session.ts';
 

@@ -1,7 +1,6 @@
 import type { Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
 import type { z } from 'zod';
-import { DomainError } from '../domain/shared/errors.ts';
-import type { RateLimiter } from '../domain/shared/rate-limiter.ts';
+import { DomainError, type RateLimiter } from '../domain/shared/index.ts';
 import { principalOf } from './admin-session.ts';
 import { parseInput } from './parse-input.ts';
 import { enforceTenantAccess } from './tenant-access.ts';

@@ -1,6 +1,6 @@
 import type { Boom } from '@hapi/boom';
 import type { ErrorBody, ErrorCode } from '../../contract/errors.ts';
-import { DomainError } from '../domain/shared/errors.ts';
+import { DomainError } from '../domain/shared/index.ts';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,

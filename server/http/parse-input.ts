@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DomainError } from '../domain/shared/errors.ts';
+import { DomainError } from '../domain/shared/index.ts';
 
 /** Parses untrusted input with a contract schema; failures become a 400 naming each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -4,7 +4,7 @@
  * to customers until it is listed here. A listed route names where its client id is; a customer asking
  * for another client's anything gets 404, as if it did not exist.
  */
-import { DomainError } from '../domain/shared/errors.ts';
+import { DomainError } from '../domain/shared/index.ts';
 import type { Principal } from './admin-session.ts';
 
 export interface TenantRule {

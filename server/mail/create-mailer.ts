@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
-import type { Mailer } from '../domain/accounts/customer-accounts-ports.ts';
+import type { Mailer } from '../domain/accounts/index.ts';
 
 export function createMailer(opts: {
   smtpUrl: string | null;

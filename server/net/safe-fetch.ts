@@ -3,8 +3,8 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import zlib from 'node:zlib';
-import { DomainError } from '../domain/shared/errors.ts';
-import type { FetchedResource, Fetcher, FetchOptions } from '../domain/sources/knowledge-sources-ports.ts';
+import { DomainError } from '../domain/shared/index.ts';
+import type { FetchedResource, Fetcher, FetchOptions } from '../domain/sources/index.ts';
 
 const MAX_REDIRECTS = 5;
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,9 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { createCheckoutService, type CheckoutService } from '../domain/billing/checkout.ts';
-import type { ClientsService } from '../domain/clients/clients.ts';
-import type { CustomerAccountsService } from '../domain/accounts/customer-accounts.ts';
-import type { Clock } from '../domain/shared/ports.ts';
+import { createCheckoutService, type CheckoutService } from '../domain/billing/index.ts';
+import type { ClientsService } from '../domain/clients/index.ts';
+import type { CustomerAccountsService } from '../domain/accounts/index.ts';
+import type { Clock } from '../domain/shared/index.ts';
 import { createPaypalClient } from './paypal-client.ts';
 import { createPaypalOrdersRepo } from './paypal-orders-repo.ts';
 

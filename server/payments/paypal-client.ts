@@ -2,7 +2,7 @@
  * payments/ talks to PayPal: a small client for the REST Orders API whose base URL comes from config
  * (so tests run it against a fake PayPal on loopback), and the ledger of orders it has created.
  */
-import { PaymentGatewayError, type PaymentGateway, type PaymentOrderState } from '../domain/shared/ports.ts';
+import { PaymentGatewayError, type PaymentGateway, type PaymentOrderState } from '../domain/shared/index.ts';
 
 export interface PaypalClientOptions {
   apiBase: string;

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { PaypalOrderRecord, PaypalOrdersRepo } from '../domain/shared/ports.ts';
+import type { PaypalOrderRecord, PaypalOrdersRepo } from '../domain/shared/index.ts';
 
 export interface PaypalOrdersTable {
   order_id: string;

@@ -1,9 +1,8 @@
 import type { Namespace, Socket } from 'socket.io';
 import { OperatorTyping } from '../../contract/handoff.ts';
 import { OperatorSend, SessionHandoff } from '../../contract/realtime.ts';
-import type { AdminIdentity } from '../domain/accounts/admin-auth.ts';
-import type { CustomerPrincipal } from '../domain/accounts/customer-accounts.ts';
-import { DomainError } from '../domain/shared/errors.ts';
+import type { AdminIdentity, CustomerPrincipal } from '../domain/accounts/index.ts';
+import { DomainError } from '../domain/shared/index.ts';
 import { adminCookieName, appCookieName } from '../http/admin-session.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { Services } from '../services.ts';

@@ -8,8 +8,7 @@
 import type { ServerOptions } from 'socket.io';
 import { localLeases, redisLeases } from '../cluster/leases.ts';
 import { redactedRedisUrl, redisConnectError } from '../cluster/redis-url.ts';
-import type { Clock, Leases } from '../domain/shared/ports.ts';
-import { localRateLimits, type RateLimits } from '../domain/shared/rate-limiter.ts';
+import { type Clock, type Leases, localRateLimits, type RateLimits } from '../domain/shared/index.ts';
 import { redisRateLimits } from '../cluster/redis-rate-limits.ts';
 
 export interface ShownStates {

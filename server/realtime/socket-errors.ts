@@ -1,5 +1,5 @@
-import { DomainError } from '../domain/shared/errors.ts';
-import { UsageLimitReached } from '../domain/chat/chat.ts';
+import { DomainError } from '../domain/shared/index.ts';
+import { UsageLimitReached } from '../domain/chat/index.ts';
 
 /** The socket form of a failure: an ack body, with the same stable codes as HTTP. */
 export function ackError(err: unknown): { ok: false; error: string; code: string; reply?: string } {

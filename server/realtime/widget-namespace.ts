@@ -1,7 +1,7 @@
 import type { Namespace, Socket } from 'socket.io';
 import { HandoffRequest, TypingSignal } from '../../contract/handoff.ts';
 import { MessageSend, SessionJoin } from '../../contract/realtime.ts';
-import type { ChatAccess } from '../domain/chat/chat-gate.ts';
+import type { ChatAccess } from '../domain/chat/index.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { Services } from '../services.ts';
 import { ackError, handshakeError } from './socket-errors.ts';

@@ -10,8 +10,8 @@ import { Worker } from 'node:worker_threads';
 import { parse as parseCsv } from 'csv-parse';
 import { getDocumentProxy } from 'unpdf';
 import { MAX_UPLOAD_BYTES, type UPLOAD_EXTENSIONS } from '../../contract/knowledge.ts';
-import { DomainError } from '../domain/shared/errors.ts';
-import type { ExtractedText, TextExtractor } from '../domain/sources/file-uploads.ts';
+import { DomainError } from '../domain/shared/index.ts';
+import type { ExtractedText, TextExtractor } from '../domain/sources/index.ts';
 import { checkZipLimits, ZipLimitError } from './zip-limits.ts';
 
 /** What a DOCX may unpack to: its XML becomes a DOM in memory, so this bounds the memory too. */

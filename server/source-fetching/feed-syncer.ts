@@ -6,14 +6,18 @@
  */
 import { parse as parseCsv } from 'csv-parse/sync';
 import { FeedFormat, FeedRecordType } from '../../contract/knowledge.ts';
-import { DomainError } from '../domain/shared/errors.ts';
-import type {
-  DocumentInput,
-  Fetcher,
-  KnowledgeSourceRecord,
-  SourceSyncer,
-} from '../domain/sources/knowledge-sources-ports.ts';
-import { ID_FIELDS, labelOf, normalKey, singularOf, visibleField } from '../domain/sources/live-data.ts';
+import { DomainError } from '../domain/shared/index.ts';
+import {
+  type DocumentInput,
+  type Fetcher,
+  type KnowledgeSourceRecord,
+  type SourceSyncer,
+  ID_FIELDS,
+  labelOf,
+  normalKey,
+  singularOf,
+  visibleField,
+} from '../domain/sources/index.ts';
 
 export const MAX_RECORDS = 5000;
 export const MAX_FIELDS = 50;

@@ -7,17 +7,16 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import robotsParser from 'robots-parser';
 import type { WebsiteSettings } from '../../contract/knowledge.ts';
-import { DomainError } from '../domain/shared/errors.ts';
-import { featuresOf } from '../domain/sources/knowledge-sources.ts';
-import { sleep as abortableSleep } from '../domain/shared/sleep.ts';
-import type {
-  DocumentInput,
-  FetchedResource,
-  Fetcher,
-  FetchOptions,
-  KnowledgeSourceRecord,
-  SourceSyncer,
-} from '../domain/sources/knowledge-sources-ports.ts';
+import { DomainError, sleep as abortableSleep } from '../domain/shared/index.ts';
+import {
+  featuresOf,
+  type DocumentInput,
+  type FetchedResource,
+  type Fetcher,
+  type FetchOptions,
+  type KnowledgeSourceRecord,
+  type SourceSyncer,
+} from '../domain/sources/index.ts';
 import { extractPageText, sitemapLocations } from './html-text.ts';
 import { normalisePageUrl, siteOf } from './site-urls.ts';
 

@@ -1,5 +1,5 @@
-import type { KnowledgeSourcesRepo } from '../../domain/sources/knowledge-sources-ports.ts';
-import type { ClientsRepo } from '../../domain/shared/ports.ts';
+import type { KnowledgeSourcesRepo } from '../../domain/sources/index.ts';
+import type { ClientsRepo } from '../../domain/shared/index.ts';
 import type { ChangeFeed } from './change-feed.ts';
 
 const MAX_ENTRIES = 10_000;

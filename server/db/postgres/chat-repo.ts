@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { MessageMetadata } from '../../../contract/chat.ts';
-import type { AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat/chat-ports.ts';
+import type { AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat/index.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { tickBatch, type Outcome } from './tick-batch.ts';
 import {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import type { KnowledgeChunk, KnowledgeStore, Passage } from '../../domain/chat/chat-ports.ts';
+import type { KnowledgeChunk, KnowledgeStore, Passage } from '../../domain/chat/index.ts';
 import { indexTerms, stem } from '../../domain/answering/knowledge-text.ts';
 import { inTransaction, writeOrder } from './connect.ts';
 

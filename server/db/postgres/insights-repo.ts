@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import type { InsightsRepo } from '../../domain/insights/insights.ts';
-import { LEAD_LOOK_BACK, type UnansweredAsk } from '../../domain/insights/insights-text.ts';
+import { type InsightsRepo, LEAD_LOOK_BACK, type UnansweredAsk } from '../../domain/insights/index.ts';
 import type { FollowUpLeadsTable, UnansweredQuestionsTable } from '../schema.ts';
 import { writeOrder } from './connect.ts';
 import { toFollowUpLead, toUnansweredQuestion } from '../rows.ts';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { PendingCharge, UsageRepo } from '../../domain/shared/ports.ts';
+import type { PendingCharge, UsageRepo } from '../../domain/shared/index.ts';
 import { tickBatch } from './tick-batch.ts';
 
 /**

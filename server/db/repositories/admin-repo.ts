@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AdminRepo, AdminUserRecord } from '../../domain/shared/ports.ts';
+import type { AdminRepo, AdminUserRecord } from '../../domain/shared/index.ts';
 import type { Db } from '../database.ts';
 import type { AdminUsersTable } from '../schema.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnalyticsRepo } from '../../domain/insights/analytics.ts';
+import type { AnalyticsRepo } from '../../domain/insights/index.ts';
 import type { Db } from '../database.ts';
 
 /** Widget session ids start with the 32-character device id; shorter visitor ids never match. */

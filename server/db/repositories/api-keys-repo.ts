@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ApiKeyRecord, ApiKeysRepo } from '../../domain/shared/ports.ts';
+import type { ApiKeyRecord, ApiKeysRepo } from '../../domain/shared/index.ts';
 import type { Db } from '../database.ts';
 import type { ApiKeysTable } from '../schema.ts';
 

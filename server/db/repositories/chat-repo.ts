@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat/chat-ports.ts';
+import type { AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat/index.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
 import {

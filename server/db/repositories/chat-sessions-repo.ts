@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { ChatSessionsReadRepo } from '../../domain/chat/chat-ports.ts';
+import type { ChatSessionsReadRepo } from '../../domain/chat/index.ts';
 import {
   likePattern,
   SESSION_SORT,

@@ -1,4 +1,4 @@
-import type { ChatStatsRepo } from '../../domain/shared/ports.ts';
+import type { ChatStatsRepo } from '../../domain/shared/index.ts';
 import type { Db } from '../database.ts';
 
 export function createChatStatsRepo(db: Db): ChatStatsRepo {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type SQLite from 'better-sqlite3';
-import type { KnowledgeChunk, KnowledgeStore, Passage } from '../../domain/chat/chat-ports.ts';
+import type { KnowledgeChunk, KnowledgeStore, Passage } from '../../domain/chat/index.ts';
 import { indexTerms, stem } from '../../domain/answering/knowledge-text.ts';
 
 /** Below this many chunks every query is cheap: all its words are matched, as they always were. */

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { ClientRecord, ClientsRepo } from '../../domain/shared/ports.ts';
+import type { ClientRecord, ClientsRepo } from '../../domain/shared/index.ts';
 
 const MAX_ENTRIES = 10_000;
 

@@ -6,7 +6,7 @@ import {
 } from '../../../contract/clients.ts';
 import { DEFAULT_HANDOFF_SETTINGS, HandoffSettings } from '../../../contract/handoff-settings.ts';
 import { planOf } from '../../../contract/plans.ts';
-import type { ClientRecord, ClientsRepo } from '../../domain/shared/ports.ts';
+import type { ClientRecord, ClientsRepo } from '../../domain/shared/index.ts';
 import type { Db } from '../database.ts';
 import type { ClientsTable } from '../schema.ts';
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CustomerUserRecord, CustomerUsersRepo } from '../../domain/accounts/customer-accounts-ports.ts';
+import type { CustomerUserRecord, CustomerUsersRepo } from '../../domain/accounts/index.ts';
 import type { Db } from '../database.ts';
 import type { CustomerUsersTable } from '../schema.ts';
 

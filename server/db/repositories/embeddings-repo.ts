@@ -1,4 +1,4 @@
-import type { EmbeddingStore } from '../../domain/sources/embeddings-ports.ts';
+import type { EmbeddingStore } from '../../domain/sources/index.ts';
 import type { Db } from '../database.ts';
 
 const toBlob = (v: Float32Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { HandoffStatus, type HandoffQueueItem } from '../../../contract/handoff.ts';
-import type { HandoffRepo } from '../../domain/handoff/handoff-ports.ts';
+import type { HandoffRepo } from '../../domain/handoff/index.ts';
 import type { Db } from '../database.ts';
 
 interface QueueRow {

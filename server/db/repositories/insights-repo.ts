@@ -1,6 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { InsightsRepo } from '../../domain/insights/insights.ts';
-import { LEAD_LOOK_BACK } from '../../domain/insights/insights-text.ts';
+import { type InsightsRepo, LEAD_LOOK_BACK } from '../../domain/insights/index.ts';
 import type { FollowUpLeadsTable, UnansweredQuestionsTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
 import { toFollowUpLead, toUnansweredQuestion } from '../rows.ts';

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { KnowledgeDocument, SyncCounts } from '../../../contract/knowledge.ts';
-import { changesKnowledge, diffDocuments } from '../../domain/sources/document-diff.ts';
-import type {
-  DocumentInput,
-  IndexedDocument,
-  KnowledgeSourcesRepo,
-  StoredRecord,
-} from '../../domain/sources/knowledge-sources-ports.ts';
+import {
+  changesKnowledge,
+  diffDocuments,
+  type DocumentInput,
+  type IndexedDocument,
+  type KnowledgeSourcesRepo,
+  type StoredRecord,
+} from '../../domain/sources/index.ts';
 import {
   dataColumn,
   hashContent,

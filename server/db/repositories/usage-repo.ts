@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { PendingCharge, UsageRepo } from '../../domain/shared/ports.ts';
+import type { PendingCharge, UsageRepo } from '../../domain/shared/index.ts';
 import { writeBatchOf } from '../write-batch.ts';
 
 /**

@@ -6,9 +6,9 @@ import {
   SetPasswordRequest,
   SwitchWorkspaceRequest,
 } from '../../../contract/accounts.ts';
-import type { CustomerPrincipal } from '../../domain/accounts/customer-accounts.ts';
+import type { CustomerPrincipal } from '../../domain/accounts/index.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
-import { DomainError } from '../../domain/shared/errors.ts';
+import { DomainError } from '../../domain/shared/index.ts';
 import type { Services } from '../../services.ts';
 import { appCookieName, principalOf, readAppCookie } from '../admin-session.ts';
 import { defineRoute } from '../define-route.ts';

@@ -9,8 +9,8 @@ import {
   UPLOAD_EXTENSIONS,
   UploadResult,
 } from '../../../contract/knowledge.ts';
-import { DomainError } from '../../domain/shared/errors.ts';
-import type { UploadedFile } from '../../domain/sources/file-uploads.ts';
+import { DomainError } from '../../domain/shared/index.ts';
+import type { UploadedFile } from '../../domain/sources/index.ts';
 import type { Services } from '../../services.ts';
 import { defineRoute } from '../define-route.ts';
 

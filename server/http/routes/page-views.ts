@@ -2,7 +2,7 @@ import type { Request } from '@hapi/hapi';
 import { PageView, PageViewAccepted } from '../../../contract/analytics.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import { DemoClientLookup, DemoClientQuery, DemoProfileList } from '../../../contract/widget.ts';
-import { DomainError } from '../../domain/shared/errors.ts';
+import { DomainError } from '../../domain/shared/index.ts';
 import type { Services } from '../../services.ts';
 import { defineRoute } from '../define-route.ts';
 

@@ -1,7 +1,7 @@
 import { UsageLimitBody, V1ChatRequest, V1ChatResponse } from '../../../contract/chat.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import { WidgetConfig } from '../../../contract/widget.ts';
-import { DomainError } from '../../domain/shared/errors.ts';
+import { DomainError } from '../../domain/shared/index.ts';
 import type { Services } from '../../services.ts';
 import { bearerOf, chatAccessOf, disconnectSignal, WIDGET_CORS, withUsageReply } from '../chat-request.ts';
 import { defineRoute } from '../define-route.ts';
