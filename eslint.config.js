@@ -55,6 +55,26 @@ export default tseslint.config(
     },
   },
   {
+    // Outside the domain, a capability is reached through its entry file (server/domain/<capability>/
+    // index.ts), so what it offers the rest of the server is what that file re-exports.
+    files: ['server/**', 'cli/**', 'scripts/**', 'eval/**'],
+    ignores: ['server/domain/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)domain/[a-z-]+/(?!index\\.ts$)[^/]+$',
+              message:
+                'Import a domain capability through its entry file, server/domain/<capability>/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['widget/**'],
     // Browser tests drive the real server from Node; only code that ships in the bundle is bounded.
     ignores: ['widget/e2e/**'],

@@ -1,7 +1,7 @@
 import { CommanderError } from 'commander';
 import type { ErrorBody, ErrorCode } from '../contract/errors.ts';
 import { ConfigError } from '../server/config.ts';
-import { DomainError } from '../server/domain/shared/errors.ts';
+import { DomainError } from '../server/domain/shared/index.ts';
 
 /** Bad usage the parser cannot see (a missing --yes off a terminal): exit code 2, like commander's own. */
 export class UsageError extends Error {

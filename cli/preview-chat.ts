@@ -1,8 +1,7 @@
 import type { Source } from '../contract/chat.ts';
 import { V1ChatRequest } from '../contract/chat.ts';
-import { DomainError } from '../server/domain/shared/errors.ts';
+import { DomainError, type ClientRecord } from '../server/domain/shared/index.ts';
 import { parseInput } from '../server/http/parse-input.ts';
-import type { ClientRecord } from '../server/domain/shared/ports.ts';
 import type { Services } from '../server/services.ts';
 
 export type ChatTurnEvent =

@@ -75,3 +75,44 @@ describe('domain import allowlist', () => {
     expect(refused).toEqual([]);
   });
 });
+
+describe('domain entry files', () => {
+  const entryErrors = async (code: string, file: string) => {
+    const [result] = await eslint.lintText(code, { filePath: `${REPO_ROOT}/${file}` });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  };
+
+  it('refuses a file outside the domain that reaches past a capability entry file', async () => {
+    const errors = await entryErrors(
+      [
+        "import { createChatService } from '../domain/chat/chat.ts';",
+        "import { DomainError } from '../../server/domain/shared/errors.ts';",
+        'export const all = [createChatService, DomainError];',
+      ].join('\n'),
+      'server/http/lint-probe.ts',
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('through its entry file');
+  });
+
+  it('lets it import the entry file, and lets tests and domain files import any domain file', async () => {
+    expect(
+      await entryErrors(
+        "import { createChatService } from '../domain/chat/index.ts';\nexport const c = createChatService;",
+        'server/http/lint-probe.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await entryErrors(
+        "import { createChatService } from '../domain/chat/chat.ts';\nexport const c = createChatService;",
+        'server/http/lint-probe.test.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await entryErrors(
+        "import { DomainError } from '../shared/errors.ts';\nexport const e = DomainError;",
+        'server/domain/chat/lint-probe.ts',
+      ),
+    ).toEqual([]);
+  });
+});

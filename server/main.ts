@@ -4,8 +4,7 @@
  */
 import { createApp } from './app.ts';
 import { ConfigError, parseConfig, type Config } from './config.ts';
-import { warmLexicon } from './domain/answering/lexicon.ts';
-import { loadWordFrequencies } from './domain/answering/word-frequency.ts';
+import { warmLexicon, loadWordFrequencies } from './domain/answering/index.ts';
 
 export async function runServer(
   overrides: Partial<Pick<Config, 'port' | 'host' | 'dataDir'>> = {},

@@ -6,7 +6,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { installWordLists, type WordLists, type WordNetPos } from './domain/answering/word-lists.ts';
+import { installWordLists, type WordLists, type WordNetPos } from './domain/answering/index.ts';
 
 const require = createRequire(import.meta.url);
 /** Longer than any WordNet data line (the longest synsets, with all their pointers, stay under 4 KiB). */

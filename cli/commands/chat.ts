@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Source } from '../../contract/chat.ts';
-import type { ClientRecord } from '../../server/domain/shared/ports.ts';
+import type { ClientRecord } from '../../server/domain/shared/index.ts';
 import { CliFailure, UsageError } from '../cli-error.ts';
 import { contextOf, withExamples, type CommandContext } from '../context.ts';
 import { createPreviewChat, sourceLabels, type PreviewChat } from '../preview-chat.ts';

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { ApiKeyCreate } from '../../contract/clients.ts';
 import { serviceEndpoints } from '../../contract/endpoints.ts';
 import { parseInput } from '../../server/http/parse-input.ts';
-import { notFound } from '../../server/domain/shared/errors.ts';
+import { notFound } from '../../server/domain/shared/index.ts';
 import { confirmOrRefuse } from '../prompts.ts';
 import { contextOf, withExamples } from '../context.ts';
 import { renderTable } from '../table.ts';

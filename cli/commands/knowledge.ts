@@ -10,8 +10,8 @@ import {
   type KnowledgeSource,
   type SyncResult,
 } from '../../contract/knowledge.ts';
-import { DomainError } from '../../server/domain/shared/errors.ts';
-import { websiteStartUrl } from '../../server/domain/sources/websites.ts';
+import { DomainError } from '../../server/domain/shared/index.ts';
+import { websiteStartUrl } from '../../server/domain/sources/index.ts';
 import { parseInput } from '../../server/http/parse-input.ts';
 import type { Services } from '../../server/services.ts';
 import { CliFailure } from '../cli-error.ts';

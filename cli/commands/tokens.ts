@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Client } from '../../contract/clients.ts';
-import type { ClientRecord } from '../../server/domain/shared/ports.ts';
+import type { ClientRecord } from '../../server/domain/shared/index.ts';
 import type { Services } from '../../server/services.ts';
 import { confirmOrRefuse } from '../prompts.ts';
 import { contextOf, withExamples } from '../context.ts';

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { Client } from '../../contract/clients.ts';
 import { usageLevel, type UsageLevel } from '../../contract/plans.ts';
-import { monthOf } from '../../server/domain/shared/calendar.ts';
+import { monthOf } from '../../server/domain/shared/index.ts';
 import { contextOf, withExamples } from '../context.ts';
 import { confirmOrRefuse } from '../prompts.ts';
 import { renderTable } from '../table.ts';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { InviteUserRequest } from '../../contract/accounts.ts';
-import { DomainError } from '../../server/domain/shared/errors.ts';
+import { DomainError } from '../../server/domain/shared/index.ts';
 import { parseInput } from '../../server/http/parse-input.ts';
 import type { Services } from '../../server/services.ts';
 import { contextOf, withExamples } from '../context.ts';

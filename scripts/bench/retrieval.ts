@@ -7,9 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
 import { createKnowledgeRepo } from '../../server/db/repositories/chunk-index-repo.ts';
-import { contentWords } from '../../server/domain/answering/knowledge-text.ts';
+import { contentWords, builtinAnswer } from '../../server/domain/answering/index.ts';
 import { pct } from './loop-delay.ts';
-import { builtinAnswer } from '../../server/domain/answering/builtin-answer.ts';
 import { installPackagedWordLists } from '../../server/word-lists.ts';
 
 // The answerer reads its word lists through a port; this bench runs it without a core.

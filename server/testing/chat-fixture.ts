@@ -1,7 +1,7 @@
 /** Two clients with knowledge, FAQs and tokens on a real test app, for the chat tests. */
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
 import type { ChatOverrides } from '../chat-services.ts';
-import type { Clock } from '../domain/shared/ports.ts';
+import type { Clock } from '../domain/shared/index.ts';
 import { keepSessionKey, sessionKeyOf, startTestApp, type TestApp } from './test-app.ts';
 
 export { sessionKeyOf } from './test-app.ts';

@@ -8,8 +8,8 @@ import path from 'node:path';
 import type { ServerInjectOptions } from '@hapi/hapi';
 import { createApp, type App, type AppOptions } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
-import { DomainError } from '../domain/shared/errors.ts';
-import type { Fetcher } from '../domain/sources/knowledge-sources-ports.ts';
+import { DomainError } from '../domain/shared/index.ts';
+import type { Fetcher } from '../domain/sources/index.ts';
 import { createSafeFetcher } from '../net/safe-fetch.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' } as const;

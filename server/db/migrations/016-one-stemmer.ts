@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { indexTerms } from '../../domain/answering/knowledge-text.ts';
+import { indexTerms } from '../../domain/answering/index.ts';
 
 /**
  * One stemmer for search and the answerer: the knowledge index holds each chunk's stems as the

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { KnowledgeChunk, KnowledgeStore, Passage } from '../../domain/chat/index.ts';
-import { indexTerms, stem } from '../../domain/answering/knowledge-text.ts';
+import { indexTerms, stem } from '../../domain/answering/index.ts';
 import { inTransaction, writeOrder } from './connect.ts';
 
 /** ts_rank weights {D, C, B, A}: body (A) 1.0 and title (B) 0.4, as the SQLite repo's bm25 weights. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { KnowledgeChunk, KnowledgeStore, Passage } from '../../domain/chat/index.ts';
-import { indexTerms, stem } from '../../domain/answering/knowledge-text.ts';
+import { indexTerms, stem } from '../../domain/answering/index.ts';
 
 /** Below this many chunks every query is cheap: all its words are matched, as they always were. */
 const LARGE_INDEX = 1000;

@@ -12,3 +12,7 @@ export * from './vector-search.ts';
 export * from './builtin-answer.ts';
 export * from './builtin-live-data.ts';
 export * from './citations.ts';
+export * from './knowledge-text.ts';
+export * from './word-lists.ts';
+export * from './lexicon.ts';
+export * from './word-frequency.ts';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { indexTerms } from '../../../domain/answering/knowledge-text.ts';
+import { indexTerms } from '../../../domain/answering/index.ts';
 import { run, TEXT } from './ddl.ts';
 
 /**
