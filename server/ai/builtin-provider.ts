@@ -1,5 +1,5 @@
 import type { AnswerProvider } from '../domain/chat/index.ts';
-import { builtinAnswer, questionParts, liveDataAnswer } from '../domain/answering/index.ts';
+import { builtinAnswer, liveDataAnswer, parseQuestion } from '../domain/answering/index.ts';
 
 /** The offline default provider: no network, no key, answers only from retrieved passages. */
 export function createBuiltinProvider(): AnswerProvider {
@@ -8,8 +8,13 @@ export function createBuiltinProvider(): AnswerProvider {
     // Answers are quoted from the knowledge for the question alone.
     needsHistory: false,
     async *answer(req) {
+      // Read once per turn: the assistant hands its reading along with the question.
+      const parsed =
+        req.parsed?.text === req.question && req.parsed.businessName === req.business.name
+          ? req.parsed
+          : parseQuestion(req.question, req.business.name);
       // A message asking two things has each part looked up on its own.
-      const parts = questionParts(req.question, req.business.name);
+      const { parts } = parsed;
       const partPassages =
         parts.length > 1 ? await Promise.all(parts.map((p) => req.searchKnowledge(p))) : undefined;
       // A named record, an unknown order number or a catalogue search is answered from the feeds.
@@ -20,6 +25,7 @@ export function createBuiltinProvider(): AnswerProvider {
           businessName: req.business.name,
           passages: req.passages,
           sampleResponses: req.sampleResponses,
+          parsed,
           ...(partPassages ? { partPassages } : {}),
         });
       yield { type: 'delta', text: a.text };

@@ -4,7 +4,8 @@ import { fallbackReply, searchQuery } from './assistant-fallback.ts';
 import type { KnowledgeService } from './retrieval.ts';
 import type { RecordLookup } from '../sources/live-data.ts';
 import { comparableText, contentStems, similarity } from './knowledge-text.ts';
-import { conceptCoverage, factStems, keyConcepts, MIN_COVERAGE, queryConcepts } from './query-concepts.ts';
+import { conceptCoverage, factStems, keyConcepts, MIN_COVERAGE } from './query-concepts.ts';
+import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
 import type { ClientRecord, Clock } from '../shared/ports.ts';
 
 const HISTORY_TURNS = 10;
@@ -67,11 +68,11 @@ const analysisOf = (faqs: Faqs) => {
  * A curated FAQ answers a question that is (nearly) the FAQ's own question and whose key concepts it
  * covers, so "free shipping to Canada" is not answered by the free-shipping FAQ.
  */
-export function matchFaq(question: string, faqs: Faqs, businessName = '') {
+export function matchFaq(question: ParsedQuestion, faqs: Faqs) {
   if (faqs.length === 0) return null;
-  const text = comparableText(question);
-  const q = contentStems(question);
-  const key = keyConcepts(queryConcepts(question, businessName));
+  const text = comparableText(question.text);
+  const q = contentStems(question.text);
+  const key = keyConcepts(question.concepts);
   const { texts, stems, facts } = analysisOf(faqs);
   let best: { faq: (typeof faqs)[number]; score: number } | null = null;
   for (const [i, faq] of faqs.entries()) {
@@ -105,12 +106,12 @@ export function createAssistant(deps: {
   return {
     async *answer(input) {
       const { client, context } = input;
+      // Read once: the FAQ match, retrieval and the answerer all judge by this reading.
+      const parsed = parseQuestion(input.question, client.businessName);
       const liveData = await deps.records?.access(client.id, input.question);
       // A question naming an existing record ("order #10234") is about that record, not a general FAQ.
       const faq =
-        liveData?.match?.kind === 'record'
-          ? null
-          : matchFaq(input.question, client.chatCustomizations.faqs, client.businessName);
+        liveData?.match?.kind === 'record' ? null : matchFaq(parsed, client.chatCustomizations.faqs);
       if (faq) {
         yield { type: 'delta', text: faq.answer };
         const sources: Source[] = [{ title: faq.question, url: null, kind: 'faq' }];
@@ -139,22 +140,24 @@ export function createAssistant(deps: {
         provider.name !== 'builtin' && deps.wholeKnowledgeTokens
           ? await knowledge.whole(key, deps.wholeKnowledgeTokens)
           : null;
-      const passages =
-        whole ??
-        (await knowledge.search(
-          key,
-          await searchQuery(provider, history, input.question, input.signal),
-          PASSAGES,
-        ));
+      const retrieve = async () => {
+        const query = await searchQuery(provider, history, input.question, input.signal);
+        // The question as read, unless a model rewrote it as a standalone query.
+        return knowledge.search(key, query === input.question ? parsed : query, PASSAGES);
+      };
+      const passages = whole ?? (await retrieve());
+      const name = context?.businessName ?? client.businessName;
       let text = '';
       let final: Extract<AssistantEvent, { type: 'final' }> | null = null;
       const request: AnswerRequest = {
         business: {
-          name: context?.businessName ?? client.businessName,
+          name,
           domain: context?.domain ?? client.domain,
           industry: context?.industry ?? client.industry,
         },
         question: input.question,
+        // A preview may name the business differently, and the name's words are read as weak.
+        parsed: name === parsed.businessName ? parsed : parseQuestion(input.question, name),
         history,
         passages,
         sampleResponses: client.sampleResponses,
@@ -206,7 +209,7 @@ export function createAssistant(deps: {
       }
       if (!input.signal.aborted && text === '') {
         // Nothing reached the visitor yet: the fallback answers instead of an error.
-        const searched = whole ? await knowledge.search(key, input.question, PASSAGES) : passages;
+        const searched = whole ? await knowledge.search(key, parsed, PASSAGES) : passages;
         yield* fallbackReply(deps.fallback, { ...request, passages: searched }, failure, deps.onFallback);
         return;
       }

@@ -10,13 +10,13 @@ import { capitalize, contentStems, splitSentences } from './knowledge-text.ts';
 import { boundedMemo } from '../shared/memo.ts';
 import { ORDER_BONUS, orderedChoice } from './price-order.ts';
 import { comparison } from './quantities.ts';
+import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
 import {
   conceptCoverage,
   covers,
   factStems,
   keyConcepts,
   MIN_COVERAGE,
-  queryConcepts,
   statedStems,
   type Concept,
 } from './query-concepts.ts';
@@ -250,22 +250,12 @@ function hedged(topic: string, text: string): string {
   return `Here is what I found about ${about.replace(/[?.!:]+$/, '')} — ${text}`;
 }
 
-/** Where a message asks a further question: after a "?", or at "and" before a question word. */
-const PART_BREAK =
-  /(?<=\?)\s+(?=\S)|\s+(?=(?:and|also|plus)\s+(?:how|what|whats|when|where|which|who|can|could|do|does|is|are|will)\b)/i;
-
 /**
  * The questions a message asks ("do you do kids bikes? and how much is a helmet"), each with words
  * of its own: a part with none ("and how much is it") stays with the one before it.
  */
 export function questionParts(question: string, businessName = ''): string[] {
-  const out: string[] = [];
-  for (const part of question.split(PART_BREAK).map((p) => p.trim())) {
-    const strong = queryConcepts(part, businessName).some((c) => !c.weak);
-    if (out.length > 0 && !strong) out[out.length - 1] = `${out.at(-1)} ${part}`;
-    else if (part) out.push(part);
-  }
-  return out;
+  return parseQuestion(question, businessName).parts.map((p) => p.text);
 }
 
 export function builtinAnswer(input: {
@@ -275,30 +265,28 @@ export function builtinAnswer(input: {
   sampleResponses: SampleResponses | null;
   /** Passages retrieved for each of questionParts(question), when it asks more than one thing. */
   partPassages?: Passage[][];
+  /** The question already read this turn (else it is read here). */
+  parsed?: ParsedQuestion;
 }): BuiltinAnswer {
   const { question, businessName, passages, sampleResponses } = input;
-  const key = keyConcepts(queryConcepts(question, businessName));
+  const parsed = input.parsed ?? parseQuestion(question, businessName);
+  const key = keyConcepts(parsed.concepts);
   if (key.length === 0 || (GREETING.test(question) && key.length <= 1 && passages.length === 0)) {
     const text = THANKS.test(question)
       ? "You're welcome! Is there anything else I can help you with?"
       : (sampleResponses?.default ?? 'Hello! How can I help you today?');
     return { text, responseType: 'greeting', sources: [] };
   }
-  const asked = questionParts(question, businessName);
+  const asked = parsed.parts;
   const answers = asked.map((part, i) =>
-    answerOne(
-      asked.length > 1 ? part : question,
-      businessName,
-      input.partPassages?.[i] ?? passages,
-      sampleResponses,
-    ),
+    answerOne(asked.length > 1 ? part : parsed, input.partPassages?.[i] ?? passages, sampleResponses),
   );
   if (answers.every((a) => a === null)) {
     return { text: declineText(businessName), responseType: 'no_answer', sources: [] };
   }
   // Each part answered in turn; a part nothing answers is named, not guessed at.
   const text = answers
-    .map((a, i) => a?.text ?? `I couldn't find anything about "${asked[i]?.replace(/[?.!\s]+$/, '')}".`)
+    .map((a, i) => a?.text ?? `I couldn't find anything about "${asked[i]?.text.replace(/[?.!\s]+$/, '')}".`)
     .join(' ');
   const sources = [
     ...new Map(answers.flatMap((a) => a?.sources ?? []).map((s) => [`${s.kind}:${s.title}`, s])).values(),
@@ -309,12 +297,11 @@ export function builtinAnswer(input: {
 
 /** The answer to one question from the passages (or a sample reply), or null to decline it. */
 function answerOne(
-  question: string,
-  businessName: string,
+  parsed: ParsedQuestion,
   passages: Passage[],
   sampleResponses: SampleResponses | null,
 ): BuiltinAnswer | null {
-  const concepts = queryConcepts(question, businessName);
+  const { text: question, concepts } = parsed;
   const key = keyConcepts(concepts);
   const read = passages.slice(0, PASSAGES_READ).map(analyse);
   const known = new Set(read.flatMap((p) => [...p.stems]));

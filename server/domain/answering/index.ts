@@ -16,3 +16,4 @@ export * from './knowledge-text.ts';
 export * from './word-lists.ts';
 export * from './lexicon.ts';
 export * from './word-frequency.ts';
+export * from './parsed-question.ts';

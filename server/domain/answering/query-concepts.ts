@@ -6,7 +6,6 @@
  * knowledge covers the concepts in concept-coverage.ts.
  */
 import { isStop, isWeak, stem, words } from './knowledge-text.ts';
-import { boundedMemo } from '../shared/memo.ts';
 import { CONTEXT_WEIGHT } from './concept-coverage.ts';
 import { synonyms as synonymsOf } from './lexicon.ts';
 import { markQuantities } from './quantities.ts';
@@ -151,27 +150,42 @@ function matchAt(tokens: string[], at: number, pattern: string[]): number {
   return tokens[at] === head ? matchAt(tokens, at + 1, rest) : -1;
 }
 
-/** Questions analysed recently; a turn reads its question's concepts three times (FAQ, search, answer). */
-const CONCEPTS_KEPT = 4096;
-
-const conceptsOf = boundedMemo(CONCEPTS_KEPT, (key) => {
-  const cut = key.indexOf('\n');
-  return analyse(key.slice(cut + 1), key.slice(0, cut));
-});
+let analyses = 0;
+/** How many question analyses ran in this process; lets a test prove a turn reads its question once. */
+export const questionAnalyses = () => analyses;
 
 /**
  * The concepts of a question. Words of `ownName` (the business's name) are weak: nearly every question
- * a business is asked could name it, so they say nothing about coverage. The list is shared by every
- * caller asking about the same text: read it, never change it.
+ * a business is asked could name it, so they say nothing about coverage. `namedOwn` tells whether a
+ * word of the name was weakened: when not, reading the question without the name gives the same list.
  */
+export function readConcepts(question: string, ownName = ''): { concepts: Concept[]; namedOwn: boolean } {
+  analyses++;
+  let namedOwn = false;
+  const own = new Set(words(ownName.replace(/\n/g, ' ')));
+  const tracked = {
+    has: (token: string) => {
+      const hit = own.has(token);
+      namedOwn ||= hit;
+      return hit;
+    },
+  };
+  return { concepts: analyse(question, tracked), namedOwn };
+}
+
+/** The concepts of a question (see readConcepts); each call reads the question anew. */
 export function queryConcepts(question: string, ownName = ''): readonly Concept[] {
-  return conceptsOf(`${ownName.replace(/\n/g, ' ')}\n${question}`);
+  return readConcepts(question, ownName).concepts;
+}
+
+/** The words of the business's name, as the analysis asks about them. */
+interface OwnWords {
+  has(token: string): boolean;
 }
 
 const HOURS = new Set(['#clock', 'open', 'visit']);
 
-function analyse(question: string, ownName: string): Concept[] {
-  const own = new Set(words(ownName));
+function analyse(question: string, own: OwnWords): Concept[] {
   const out = new Map<string, Concept>();
   let context = false;
   const add = (c: Concept) => {
@@ -203,7 +217,7 @@ function analyse(question: string, ownName: string): Concept[] {
 
 function readClause(
   tokens: string[],
-  own: Set<string>,
+  own: OwnWords,
   add: (c: Concept) => void,
   asked: number[],
   which: number,
@@ -317,6 +331,7 @@ function readClause(
 }
 
 /** Words the paraphrase table adds to a question's full-text query. */
-export function expansionWords(question: string): string[] {
-  return [...new Set(queryConcepts(question).flatMap((c) => c.expansions))];
+export function expansionWords(question: string | readonly Concept[]): string[] {
+  const concepts = typeof question === 'string' ? queryConcepts(question) : question;
+  return [...new Set(concepts.flatMap((c) => c.expansions))];
 }

@@ -2,7 +2,8 @@ import type { ClientContext } from '../../../contract/chat.ts';
 import type { KnowledgeStore, Passage } from '../chat/chat-ports.ts';
 import type { IndexedDocument } from '../sources/knowledge-sources-ports.ts';
 import { chunkContent, chunkDocument, chunkFaqs, contentWords, stem } from './knowledge-text.ts';
-import { covers, expansionWords, factStems, queryConcepts } from './query-concepts.ts';
+import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
+import { type Concept, covers, expansionWords, factStems } from './query-concepts.ts';
 import type { ClientRecord, DomainEvents } from '../shared/ports.ts';
 import { type EmbeddingStatus, fuseRanks, type VectorSearch } from './vector-search.ts';
 
@@ -18,8 +19,8 @@ const READ = 3;
  * passages holds. Many common words shared with other passages can outrank the one passage naming a
  * rare word ("can ur bot go on a wix site" finds every passage on the bot and sites first).
  */
-function missingSpecific(query: string, found: readonly Passage[]): string[] {
-  const specific = queryConcepts(query).filter((c) => c.specific && c.typed);
+function missingSpecific(query: string, concepts: readonly Concept[], found: readonly Passage[]): string[] {
+  const specific = concepts.filter((c) => c.specific && c.typed);
   if (specific.length === 0) return [];
   const read = found.slice(0, READ).map((p) => factStems(`${p.title} ${p.body}`));
   const missing = specific.filter((c) => !read.some((have) => covers(c, have)));
@@ -36,7 +37,8 @@ export interface KnowledgeService {
    * clientContext carries different aiContent. Never shared with other clients.
    */
   previewKey(client: ClientRecord, context: ClientContext): Promise<string>;
-  search(key: string, query: string, limit?: number): Promise<Passage[]>;
+  /** A question already read this turn is passed as read, so it is not read again. */
+  search(key: string, query: string | ParsedQuestion, limit?: number): Promise<Passage[]>;
   /** Every chunk under key when the whole knowledge fits `budgetTokens` (about 4 characters each), else null. */
   whole(key: string, budgetTokens: number): Promise<Passage[] | null>;
   /** Progress of the client's chunk embeddings (null without an embedding model or chunks). */
@@ -119,12 +121,14 @@ export function createKnowledgeService(deps: {
     return p;
   };
 
-  const lexical = async (key: string, query: string, limit: number): Promise<Passage[]> => {
+  const lexical = async (key: string, parsed: ParsedQuestion, limit: number): Promise<Passage[]> => {
+    const query = parsed.text;
+    const concepts = parsed.searchConcepts;
     const own = contentWords(query).slice(0, 16);
-    const terms = [...new Set([...own, ...expansionWords(query)])].slice(0, MAX_QUERY_TERMS);
+    const terms = [...new Set([...own, ...expansionWords(concepts)])].slice(0, MAX_QUERY_TERMS);
     if (terms.length === 0) return [];
     const found = await store.search(key, terms, limit);
-    const missing = missingSpecific(query, found);
+    const missing = missingSpecific(query, concepts, found);
     if (missing.length === 0) return found;
     // The passages naming the word go first; the rest keep their order.
     const naming = await store.search(key, missing, READ - 1);
@@ -156,9 +160,10 @@ export function createKnowledgeService(deps: {
       return key;
     },
     async search(key, query, limit = 5) {
+      const parsed = typeof query === 'string' ? parseQuestion(query) : query;
       const [byWords, byMeaning] = await Promise.all([
-        lexical(key, query, limit),
-        vectors && !key.startsWith('preview:') ? vectors.search(key, query, limit) : null,
+        lexical(key, parsed, limit),
+        vectors && !key.startsWith('preview:') ? vectors.search(key, parsed.text, limit) : null,
       ]);
       return byMeaning ? fuseRanks([byWords, byMeaning], limit) : byWords;
     },

@@ -13,6 +13,7 @@ import type {
 } from '../../../contract/chat.ts';
 import type { SampleResponses } from '../../../contract/clients.ts';
 import type { LiveDataAccess } from '../sources/live-data.ts';
+import type { ParsedQuestion } from '../answering/parsed-question.ts';
 
 export interface ChatMessageRecord {
   id: string;
@@ -141,7 +142,9 @@ export interface AnswerRequest {
   passages: Passage[];
   sampleResponses: SampleResponses | null;
   /** Searches this client's knowledge only; the model's tool calls go through it. */
-  searchKnowledge(query: string): Promise<Passage[]>;
+  searchKnowledge(query: string | ParsedQuestion): Promise<Passage[]>;
+  /** The question as read once this turn (with the business's name above), so no one reads it again. */
+  parsed?: ParsedQuestion;
   /** This client's live-data feed records: the match for the question and the model's record tools. */
   liveData?: LiveDataAccess;
   /** The business's IANA time zone, for the current date and time in the prompt (default UTC). */

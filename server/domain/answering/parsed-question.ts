@@ -1,0 +1,63 @@
+/**
+ * A visitor's question read once per turn and handed to everything that answers it (the FAQ match,
+ * retrieval, the builtin answerer), instead of each reading it again.
+ */
+import { type Concept, readConcepts } from './query-concepts.ts';
+
+export interface ParsedQuestion {
+  readonly text: string;
+  readonly businessName: string;
+  /** The concepts with the business's name weak (the FAQ match and the answerer judge by these). */
+  readonly concepts: readonly Concept[];
+  /** The concepts as retrieval reads them, without the business's name. */
+  readonly searchConcepts: readonly Concept[];
+  /** The questions the message asks, each with words of its own (see questionParts). */
+  readonly parts: readonly ParsedQuestion[];
+}
+
+/** Where a message asks a further question: after a "?", or at "and" before a question word. */
+const PART_BREAK =
+  /(?<=\?)\s+(?=\S)|\s+(?=(?:and|also|plus)\s+(?:how|what|whats|when|where|which|who|can|could|do|does|is|are|will)\b)/i;
+
+export function parseQuestion(text: string, businessName = ''): ParsedQuestion {
+  return parsed(text, businessName, readConcepts(text, businessName));
+}
+
+function parsed(text: string, businessName: string, read: ReturnType<typeof readConcepts>): ParsedQuestion {
+  // Read without the name only when a word of the name was weakened; otherwise both readings agree.
+  let search: readonly Concept[] | undefined = read.namedOwn ? undefined : read.concepts;
+  let parts: readonly ParsedQuestion[] | undefined;
+  const self: ParsedQuestion = {
+    text,
+    businessName,
+    concepts: read.concepts,
+    get searchConcepts() {
+      return (search ??= readConcepts(text).concepts);
+    },
+    // Only the builtin answerer splits a message, so the parts are read when first asked for.
+    get parts() {
+      return (parts ??= partsOf(self, read));
+    },
+  };
+  return self;
+}
+
+/**
+ * The questions a message asks ("do you do kids bikes? and how much is a helmet"), each with words
+ * of its own: a part with none ("and how much is it") stays with the one before it.
+ */
+function partsOf(whole: ParsedQuestion, read: ReturnType<typeof readConcepts>): ParsedQuestion[] {
+  const { text, businessName } = whole;
+  const pieces = text.split(PART_BREAK).map((p) => p.trim());
+  const readOf = (piece: string) => (piece === text ? read : readConcepts(piece, businessName));
+  const out: { text: string; read: ReturnType<typeof readConcepts> | null }[] = [];
+  for (const piece of pieces) {
+    const pieceRead = readOf(piece);
+    const strong = pieceRead.concepts.some((c) => !c.weak);
+    const last = out.at(-1);
+    if (last && !strong) Object.assign(last, { text: `${last.text} ${piece}`, read: null });
+    else if (piece) out.push({ text: piece, read: pieceRead });
+  }
+  if (out.length === 1 && out[0]?.text === text) return [whole];
+  return out.map((p) => parsed(p.text, businessName, p.read ?? readConcepts(p.text, businessName)));
+}
