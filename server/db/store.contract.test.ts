@@ -6,14 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
 import type { SessionListQueryParsed } from '../../contract/chat.ts';
 import type { ChatMessageRecord, KnowledgeChunk } from '../domain/chat/chat-ports.ts';
 import type { KnowledgeSourceRecord } from '../domain/sources/knowledge-sources-ports.ts';
 import { coverage, keyStems } from '../domain/answering/knowledge-text.ts';
-import type { ClientRecord } from '../domain/shared/ports.ts';
 import { questionBeforeLead, unansweredAsk } from '../domain/insights/insights-text.ts';
 import { createPaypalOrdersRepo } from '../payments/paypal-orders-repo.ts';
+import { clientRecord } from '../testing/client-record.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 import { openStore, type Store, type StoreKind } from './store.ts';
 
@@ -61,35 +60,7 @@ async function harness(kind: StoreKind): Promise<Harness> {
   };
 }
 
-function client(id: string, over: Partial<ClientRecord> = {}): ClientRecord {
-  return {
-    id,
-    clientName: `Owner ${id}`,
-    businessName: `Business ${id}`,
-    domain: `${id}.example`,
-    plan: 'Starter',
-    customMessageLimit: null,
-    aiContent: '',
-    timeZone: 'UTC',
-    email: `${id}@example.com`,
-    phone: '',
-    industry: 'retail',
-    notes: '',
-    status: 'Active',
-    accessToken: `live-${id}`,
-    accessTokenCreatedAt: '2026-01-01T00:00:00.000Z',
-    testMode: true,
-    testAccessToken: `test-${id}`,
-    testAccessTokenCreatedAt: '2026-01-01T00:00:00.000Z',
-    isDemo: false,
-    isActive: true,
-    chatCustomizations: DEFAULT_CHAT_CUSTOMIZATIONS,
-    sampleResponses: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...over,
-  };
-}
+const client = clientRecord;
 
 let seq = 0;
 function message(
