@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
 import type { CustomerUserRecord } from '../domain/accounts/customer-accounts-ports.ts';
+import { clientRecord } from '../testing/client-record.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 import { openStore, type Store, type StoreKind } from './store.ts';
 
@@ -45,32 +46,20 @@ describe.each(['sqlite', 'postgres'] as const)('%s customer users', (kind: Store
     }
     store = await openStore(config, { clock });
     for (const id of ['a', 'b'])
-      await store.repos.clients.insert({
-        id,
-        clientName: `Owner ${id}`,
-        businessName: `Business ${id}`,
-        domain: `${id}.example`,
-        plan: 'Starter',
-        customMessageLimit: null,
-        aiContent: '',
-        email: '',
-        phone: '',
-        industry: '',
-        timeZone: 'UTC',
-        notes: '',
-        status: 'Active',
-        accessToken: null,
-        accessTokenCreatedAt: null,
-        testMode: false,
-        testAccessToken: null,
-        testAccessTokenCreatedAt: null,
-        isDemo: false,
-        isActive: true,
-        chatCustomizations: { ...DEFAULT_CHAT_CUSTOMIZATIONS, faqs: [] },
-        sampleResponses: null,
-        createdAt: '2026-03-01T00:00:00.000Z',
-        updatedAt: '2026-03-01T00:00:00.000Z',
-      });
+      await store.repos.clients.insert(
+        clientRecord(id, {
+          email: '',
+          industry: '',
+          accessToken: null,
+          accessTokenCreatedAt: null,
+          testMode: false,
+          testAccessToken: null,
+          testAccessTokenCreatedAt: null,
+          chatCustomizations: { ...DEFAULT_CHAT_CUSTOMIZATIONS, faqs: [] },
+          createdAt: '2026-03-01T00:00:00.000Z',
+          updatedAt: '2026-03-01T00:00:00.000Z',
+        }),
+      );
   });
   afterEach(async () => {
     await store.close();
