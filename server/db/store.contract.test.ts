@@ -2,9 +2,6 @@
  * The repository contract, run against both stores: the SQLite file and a real PostgreSQL (a throwaway
  * cluster, one database per test). Whatever a port promises, both implementations must keep.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionListQueryParsed } from '../../contract/chat.ts';
 import type { ChatMessageRecord, KnowledgeChunk } from '../domain/chat/chat-ports.ts';
@@ -13,6 +10,7 @@ import { coverage, keyStems } from '../domain/answering/knowledge-text.ts';
 import { questionBeforeLead, unansweredAsk } from '../domain/insights/insights-text.ts';
 import { createPaypalOrdersRepo } from '../payments/paypal-orders-repo.ts';
 import { clientRecord } from '../testing/client-record.ts';
+import { freshStoreConfig } from '../testing/fresh-store-config.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 import { openStore, type Store, type StoreKind } from './store.ts';
 
@@ -36,15 +34,7 @@ interface Harness {
 }
 
 async function harness(kind: StoreKind): Promise<Harness> {
-  let config: { databaseFile: string; databaseUrl: string | null };
-  let dir: string | null = null;
-  if (kind === 'postgres') {
-    if (!postgres) throw new Error('the PostgreSQL test server did not start');
-    config = { databaseFile: '', databaseUrl: await postgres.createDatabase() };
-  } else {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-contract-'));
-    config = { databaseFile: path.join(dir, 'frontdesk.sqlite'), databaseUrl: null };
-  }
+  const { config, remove } = await freshStoreConfig(kind, postgres, 'frontdesk-contract-');
   const opened: Store[] = [await openStore(config, { clock })];
   return {
     store: opened[0] as Store,
@@ -55,7 +45,7 @@ async function harness(kind: StoreKind): Promise<Harness> {
     },
     async close() {
       for (const s of opened.reverse()) await s.close();
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+      remove();
     },
   };
 }
