@@ -1,22 +1,17 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HandoffQueue } from '../contract/handoff.ts';
 import { DEFAULT_HANDOFF_SETTINGS } from '../contract/handoff-settings.ts';
-import { startTestApp } from '../server/testing/test-app.ts';
-import { runCli, tempDataDir } from './testing/run-cli.ts';
+import { runCli } from './testing/run-cli.ts';
+import { ADAS_BOOKS, cliDataDir, seedThroughServer } from './testing/seed-through-server.ts';
 
-const dir = tempDataDir();
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = await cliDataDir();
 const SESSION = 'cli_handoff_session_01';
 
 // A visitor asks for a person through the widget API of a server on the same data dir.
 beforeAll(async () => {
-  const t = await startTestApp({ dataDir: dir });
-  try {
+  await seedThroughServer(dir, async (t) => {
     const client = await t.services.clients.create({
-      clientName: 'Ada',
-      businessName: "Ada's Books",
-      domain: 'adasbooks.com',
+      ...ADAS_BOOKS,
       plan: 'Starter',
       aiContent: 'We open 9-17 on weekdays.',
       handoff: { ...DEFAULT_HANDOFF_SETTINGS, enabled: true },
@@ -35,9 +30,7 @@ beforeAll(async () => {
       payload: { sessionId: SESSION },
     });
     if (asked.json?.status !== 'waiting') throw new Error(`handoff request failed: ${asked.payload}`);
-  } finally {
-    await t.close();
-  }
+  });
 }, 60_000);
 
 describe('handoff commands', { timeout: 240_000 }, () => {

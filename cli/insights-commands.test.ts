@@ -1,21 +1,16 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LeadList, UnansweredList } from '../contract/insights.ts';
-import { startTestApp } from '../server/testing/test-app.ts';
-import { runCli, createdDataDir } from './testing/run-cli.ts';
+import { runCli } from './testing/run-cli.ts';
+import { ADAS_BOOKS, cliDataDir, seedThroughServer } from './testing/seed-through-server.ts';
 
-const dir = await createdDataDir();
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = await cliDataDir();
 const SESSION = 'cli_visitor_session_01';
 
 // A visitor's declined question and follow-up email, made through the widget API of a server on the same data dir.
 beforeAll(async () => {
-  const t = await startTestApp({ dataDir: dir });
-  try {
+  await seedThroughServer(dir, async (t) => {
     const client = await t.services.clients.create({
-      clientName: 'Ada',
-      businessName: "Ada's Books",
-      domain: 'adasbooks.com',
+      ...ADAS_BOOKS,
       plan: 'Starter',
       aiContent: 'We open 9-17 on weekdays.',
     });
@@ -39,9 +34,7 @@ beforeAll(async () => {
         payload: { message, sessionId: SESSION },
       });
     }
-  } finally {
-    await t.close();
-  }
+  });
 }, 60_000);
 
 describe('insights commands', { timeout: 60_000 }, () => {

@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnowledgeSourceList, SyncResult, UploadResult } from '../contract/knowledge.ts';
-import { startTestApp } from '../server/testing/test-app.ts';
 import { runCli, createdDataDir } from './testing/run-cli.ts';
+import { ADAS_BOOKS, seedThroughServer } from './testing/seed-through-server.ts';
 
 const dir = await createdDataDir();
 const filesDir = fs.mkdtempSync(path.join(dir, 'files-'));
@@ -51,23 +51,19 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   site = new URL(origin).host;
 
-  const t = await startTestApp({ dataDir: dir, env });
-  try {
-    await t.services.clients.create({
-      clientName: 'Ada',
-      businessName: "Ada's Books",
-      domain: site,
-      plan: 'Enterprise',
-    });
-    await t.services.clients.create({
-      clientName: 'Sam',
-      businessName: 'Starter Shop',
-      domain: 'starter.example',
-      plan: 'Starter',
-    });
-  } finally {
-    await t.close();
-  }
+  await seedThroughServer(
+    dir,
+    async ({ services }) => {
+      await services.clients.create({ ...ADAS_BOOKS, domain: site, plan: 'Enterprise' });
+      await services.clients.create({
+        clientName: 'Sam',
+        businessName: 'Starter Shop',
+        domain: 'starter.example',
+        plan: 'Starter',
+      });
+    },
+    env,
+  );
   fs.writeFileSync(path.join(filesDir, 'returns.md'), '# Returns\n\nBooks can be returned within 30 days.\n');
   fs.writeFileSync(path.join(filesDir, 'virus.exe'), 'MZ');
 }, 60_000);

@@ -1,24 +1,18 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KnowledgeSourceDetail, KnowledgeSourceList } from '../contract/knowledge.ts';
-import { startTestApp } from '../server/testing/test-app.ts';
-import { runCli, createdDataDir } from './testing/run-cli.ts';
+import { runCli } from './testing/run-cli.ts';
+import { ADAS_BOOKS, cliDataDir, seedThroughServer } from './testing/seed-through-server.ts';
 
-const dir = await createdDataDir();
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = await cliDataDir();
 let filesId = '';
 let websiteId = '';
 
 // An Enterprise client with an uploaded-files source of two documents, and a website source whose crawl
 // was cut short by a server stop (so it shows as failed), made through the services on the same data dir.
 beforeAll(async () => {
-  const t = await startTestApp({ dataDir: dir });
-  try {
-    const s = t.services;
+  await seedThroughServer(dir, async ({ services: s }) => {
     const client = await s.clients.create({
-      clientName: 'Ada',
-      businessName: "Ada's Books",
-      domain: 'adasbooks.com',
+      ...ADAS_BOOKS,
       plan: 'Enterprise',
     });
     const record = await s.clients.record(client.id);
@@ -51,9 +45,7 @@ beforeAll(async () => {
       .where('id', '=', website.id)
       .execute();
     await s.knowledgeSources.recoverInterrupted();
-  } finally {
-    await t.close();
-  }
+  });
 }, 60_000);
 
 describe('knowledge commands', { timeout: 60_000 }, () => {

@@ -4,16 +4,10 @@
  * changed chunks are embedded again, a new model re-embeds all; a bad embedder leaves retrieval
  * lexical and nothing written; small knowledge goes to the model whole.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../testing/chat-fixture.ts';
-import {
-  citingModel,
-  passagesOf,
-  startFakeOpenAi,
-  type FakeEmbedding,
-  type FakeOpenAi,
-} from '../testing/fake-openai.ts';
-import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
+import { citingModel, passagesOf, type FakeEmbedding } from '../testing/fake-openai.ts';
+import { modelOnBothStores, type StoreKind as Store } from '../testing/model-on-both-stores.ts';
 import { sha256 } from '../system.ts';
 
 const CONTENT = [
@@ -22,28 +16,12 @@ const CONTENT = [
   'Financing: spread the cost over 12 monthly instalments with no interest.',
 ].join('\n\n');
 
-let model: FakeOpenAi;
-let postgres: TestPostgres;
-beforeAll(async () => {
-  // The embedder knows "payment plans" and "spread the cost … instalments" mean one thing.
-  model = await startFakeOpenAi({
-    synonyms: [
-      ['payment', 'cost', 'instalment', 'financing'],
-      ['plan', 'monthly', 'spread'],
-    ],
-  });
-  postgres = await startPostgresServer();
-});
-afterAll(async () => {
-  await model?.close();
-  await postgres?.stop();
-});
-
-let f: ChatFixture | null = null;
-afterEach(async () => {
-  model.reset();
-  await f?.close();
-  f = null;
+// The embedder knows "payment plans" and "spread the cost … instalments" mean one thing.
+const ai = modelOnBothStores({
+  synonyms: [
+    ['payment', 'cost', 'instalment', 'financing'],
+    ['plan', 'monthly', 'spread'],
+  ],
 });
 
 const answers = citingModel([
@@ -51,7 +29,6 @@ const answers = citingModel([
   { when: /view/i, cite: /seven days a week/, answer: 'Viewings run seven days a week' },
 ]);
 
-type Store = 'sqlite' | 'postgres';
 /**
  * The client's content is set as by the console, which embeds it in the background: waited for, and the
  * embedder's log cleared, unless `embedder` says how the embedder fails from the start.
@@ -62,24 +39,24 @@ async function start(
   dataDir?: string,
   embedder?: FakeEmbedding,
 ) {
-  if (embedder) model.embeddings(embedder);
-  f = await chatFixture({
-    dataDir,
-    env: {
-      OPENAI_BASE_URL: model.url,
-      OPENAI_API_KEY: 'sk-test',
-      FRONTDESK_EMBEDDING_MODEL: 'fake-embed',
-      FRONTDESK_WHOLE_KNOWLEDGE_TOKENS: '0',
-      ...(store === 'postgres' ? { FRONTDESK_DATABASE_URL: await postgres.createDatabase() } : {}),
-      ...env,
-    },
-  });
-  model.respond(answers);
+  if (embedder) ai.model.embeddings(embedder);
+  const f = ai.keep(
+    await chatFixture({
+      dataDir,
+      env: {
+        ...(await ai.env(store)),
+        FRONTDESK_EMBEDDING_MODEL: 'fake-embed',
+        FRONTDESK_WHOLE_KNOWLEDGE_TOKENS: '0',
+        ...env,
+      },
+    }),
+  );
+  ai.model.respond(answers);
   await f.t.services.clients.update(f.a.id, { aiContent: CONTENT });
   if (!embedder && env.FRONTDESK_EMBEDDING_MODEL !== 'none') {
     await embedded(f, 4, env.FRONTDESK_EMBEDDING_MODEL);
     current = await currentTexts(f, env.FRONTDESK_EMBEDDING_MODEL);
-    model.requests.length = 0;
+    ai.model.requests.length = 0;
   }
   return f;
 }
@@ -102,7 +79,7 @@ const vectors = async (fx: ChatFixture, model?: string) => {
 };
 /** Chunk texts sent to the embedder (`title\nbody`); a question's own embedding has no title line. */
 const embeddedTexts = () =>
-  model.requests
+  ai.model.requests
     .filter((r) => r.path === '/embeddings')
     .flatMap((r) => r.body.input as string[] | string)
     .filter((t) => t.includes('\n'));
@@ -149,12 +126,12 @@ describe.each<Store>(['sqlite', 'postgres'])('hybrid retrieval on %s', (store) =
     try {
       const before = await ask(fx, 'Do you offer payment plans?');
       expect(before.json.sources).toEqual([]);
-      expect(passagesOf(model.chatRequests()[0]!).some((p) => /instalments/.test(p.text))).toBe(false);
+      expect(passagesOf(ai.model.chatRequests()[0]!).some((p) => /instalments/.test(p.text))).toBe(false);
     } finally {
       console.error = quiet;
     }
     // The embedder is back: the next change of knowledge embeds every chunk.
-    model.embeddings('ok');
+    ai.model.embeddings('ok');
     await fx.t.services.clients.update(fx.a.id, { aiContent: `${CONTENT}\n` });
     await embedded(fx, 4);
     expect((await vectors(fx))[0]?.dimensions).toBe(64);
@@ -181,7 +158,6 @@ describe.each<Store>(['sqlite', 'postgres'])('hybrid retrieval on %s', (store) =
     const dir = fx.t.dataDir;
     if (store === 'sqlite') {
       await fx.close();
-      f = null;
       const again = await start(store, { FRONTDESK_EMBEDDING_MODEL: 'fake-embed-2' }, dir);
       await embedded(again, 4, 'fake-embed-2');
       // The old model's vectors are dropped once the new model covers every chunk.
@@ -192,7 +168,7 @@ describe.each<Store>(['sqlite', 'postgres'])('hybrid retrieval on %s', (store) =
   it("embeds a change made while a run is under way, and keeps only the current chunks' vectors", async () => {
     const fx = await start(store);
     // A slow embedder: the first run is still embedding the edited chunk when the knowledge changes again.
-    const release = model.holdEmbeddings();
+    const release = ai.model.holdEmbeddings();
     await fx.t.services.clients.update(fx.a.id, {
       aiContent: CONTENT.replace('5% of the sale price', '4% of the sale price'),
     });
@@ -227,7 +203,7 @@ describe.each<Store>(['sqlite', 'postgres'])('hybrid retrieval on %s', (store) =
     await fx.t.services.clients.update(fx.a.id, { aiContent: big });
     await ask(fx, 'hello');
     const requests = () =>
-      model.requests.filter((r) => r.path === '/embeddings' && Array.isArray(r.body.input));
+      ai.model.requests.filter((r) => r.path === '/embeddings' && Array.isArray(r.body.input));
     const sent = () => requests().flatMap((r) => r.body.input as string[]);
     const status = () => fx.t.services.knowledgeSources.overview(fx.a.id).then((o) => o.embeddings);
     let embeddings = await status();
@@ -282,9 +258,9 @@ describe.each<Store>(['sqlite', 'postgres'])('hybrid retrieval on %s', (store) =
     });
     await ask(fx, 'When can I schedule a viewing?');
     await ask(fx, 'And on weekends?');
-    const sent = passagesOf(model.chatRequests().at(-1)!).map((p) => p.title);
+    const sent = passagesOf(ai.model.chatRequests().at(-1)!).map((p) => p.title);
     expect(sent).toEqual(['Viewings', 'Selling', 'Financing', 'Do you offer virtual tours?']);
-    expect(model.chatRequests().filter((q) => !q.stream)).toHaveLength(0);
-    expect(model.requests.filter((q) => q.path === '/embeddings')).toHaveLength(0);
+    expect(ai.model.chatRequests().filter((q) => !q.stream)).toHaveLength(0);
+    expect(ai.model.requests.filter((q) => q.path === '/embeddings')).toHaveLength(0);
   });
 });

@@ -2,12 +2,11 @@
  * The customer users repository against both stores (the SQLite file and a throwaway PostgreSQL): the
  * one membership per client and email, one client's users only, single-use links that race, and removal with the client.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
 import type { CustomerUserRecord } from '../domain/accounts/customer-accounts-ports.ts';
+import { clientRecord } from '../testing/client-record.ts';
+import { freshStoreConfig } from '../testing/fresh-store-config.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 import { openStore, type Store, type StoreKind } from './store.ts';
 
@@ -33,49 +32,31 @@ const user = (id: string, clientId: string, over: Partial<CustomerUserRecord> = 
 
 describe.each(['sqlite', 'postgres'] as const)('%s customer users', (kind: StoreKind) => {
   let store: Store;
-  let dir: string | null = null;
+  let remove = () => {};
   beforeEach(async () => {
-    let config: { databaseFile: string; databaseUrl: string | null };
-    if (kind === 'postgres') {
-      if (!postgres) throw new Error('the PostgreSQL test server did not start');
-      config = { databaseFile: '', databaseUrl: await postgres.createDatabase() };
-    } else {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-users-'));
-      config = { databaseFile: path.join(dir, 'frontdesk.sqlite'), databaseUrl: null };
-    }
-    store = await openStore(config, { clock });
+    const fresh = await freshStoreConfig(kind, postgres, 'frontdesk-users-');
+    remove = fresh.remove;
+    store = await openStore(fresh.config, { clock });
     for (const id of ['a', 'b'])
-      await store.repos.clients.insert({
-        id,
-        clientName: `Owner ${id}`,
-        businessName: `Business ${id}`,
-        domain: `${id}.example`,
-        plan: 'Starter',
-        customMessageLimit: null,
-        aiContent: '',
-        email: '',
-        phone: '',
-        industry: '',
-        timeZone: 'UTC',
-        notes: '',
-        status: 'Active',
-        accessToken: null,
-        accessTokenCreatedAt: null,
-        testMode: false,
-        testAccessToken: null,
-        testAccessTokenCreatedAt: null,
-        isDemo: false,
-        isActive: true,
-        chatCustomizations: { ...DEFAULT_CHAT_CUSTOMIZATIONS, faqs: [] },
-        sampleResponses: null,
-        createdAt: '2026-03-01T00:00:00.000Z',
-        updatedAt: '2026-03-01T00:00:00.000Z',
-      });
+      await store.repos.clients.insert(
+        clientRecord(id, {
+          email: '',
+          industry: '',
+          accessToken: null,
+          accessTokenCreatedAt: null,
+          testMode: false,
+          testAccessToken: null,
+          testAccessTokenCreatedAt: null,
+          chatCustomizations: { ...DEFAULT_CHAT_CUSTOMIZATIONS, faqs: [] },
+          createdAt: '2026-03-01T00:00:00.000Z',
+          updatedAt: '2026-03-01T00:00:00.000Z',
+        }),
+      );
   });
   afterEach(async () => {
     await store.close();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    dir = null;
+    remove();
+    remove = () => {};
   });
 
   it('keeps one membership per client and email, one password per email, one client’s users per list', async () => {

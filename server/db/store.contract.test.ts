@@ -2,18 +2,15 @@
  * The repository contract, run against both stores: the SQLite file and a real PostgreSQL (a throwaway
  * cluster, one database per test). Whatever a port promises, both implementations must keep.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
 import type { SessionListQueryParsed } from '../../contract/chat.ts';
 import type { ChatMessageRecord, KnowledgeChunk } from '../domain/chat/chat-ports.ts';
 import type { KnowledgeSourceRecord } from '../domain/sources/knowledge-sources-ports.ts';
 import { coverage, keyStems } from '../domain/answering/knowledge-text.ts';
-import type { ClientRecord } from '../domain/shared/ports.ts';
 import { questionBeforeLead, unansweredAsk } from '../domain/insights/insights-text.ts';
 import { createPaypalOrdersRepo } from '../payments/paypal-orders-repo.ts';
+import { clientRecord } from '../testing/client-record.ts';
+import { freshStoreConfig } from '../testing/fresh-store-config.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 import { openStore, type Store, type StoreKind } from './store.ts';
 
@@ -37,15 +34,7 @@ interface Harness {
 }
 
 async function harness(kind: StoreKind): Promise<Harness> {
-  let config: { databaseFile: string; databaseUrl: string | null };
-  let dir: string | null = null;
-  if (kind === 'postgres') {
-    if (!postgres) throw new Error('the PostgreSQL test server did not start');
-    config = { databaseFile: '', databaseUrl: await postgres.createDatabase() };
-  } else {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-contract-'));
-    config = { databaseFile: path.join(dir, 'frontdesk.sqlite'), databaseUrl: null };
-  }
+  const { config, remove } = await freshStoreConfig(kind, postgres, 'frontdesk-contract-');
   const opened: Store[] = [await openStore(config, { clock })];
   return {
     store: opened[0] as Store,
@@ -56,40 +45,12 @@ async function harness(kind: StoreKind): Promise<Harness> {
     },
     async close() {
       for (const s of opened.reverse()) await s.close();
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+      remove();
     },
   };
 }
 
-function client(id: string, over: Partial<ClientRecord> = {}): ClientRecord {
-  return {
-    id,
-    clientName: `Owner ${id}`,
-    businessName: `Business ${id}`,
-    domain: `${id}.example`,
-    plan: 'Starter',
-    customMessageLimit: null,
-    aiContent: '',
-    timeZone: 'UTC',
-    email: `${id}@example.com`,
-    phone: '',
-    industry: 'retail',
-    notes: '',
-    status: 'Active',
-    accessToken: `live-${id}`,
-    accessTokenCreatedAt: '2026-01-01T00:00:00.000Z',
-    testMode: true,
-    testAccessToken: `test-${id}`,
-    testAccessTokenCreatedAt: '2026-01-01T00:00:00.000Z',
-    isDemo: false,
-    isActive: true,
-    chatCustomizations: DEFAULT_CHAT_CUSTOMIZATIONS,
-    sampleResponses: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...over,
-  };
-}
+const client = clientRecord;
 
 let seq = 0;
 function message(

@@ -8,43 +8,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
 import { openStore, type Store } from '../db/store.ts';
 import type { ChatAccess, ChatCaller } from '../domain/chat/chat-gate.ts';
 import { createVisitorKeys } from '../domain/chat/visitor-keys.ts';
-import type { ClientRecord } from '../domain/shared/ports.ts';
+import { clientRecord } from '../testing/client-record.ts';
 
 const stores: Store[] = [];
 afterEach(async () => {
   for (const s of stores.splice(0)) await s.close();
 });
 
-const client: ClientRecord = {
-  id: 'c1',
-  clientName: 'Owner',
-  businessName: 'Business',
-  domain: 'c1.example',
-  plan: 'Starter',
-  customMessageLimit: null,
-  aiContent: '',
-  timeZone: 'UTC',
-  email: 'c1@example.com',
-  phone: '',
-  industry: 'retail',
-  notes: '',
-  status: 'Active',
-  accessToken: 'live-c1',
-  accessTokenCreatedAt: '2026-01-01T00:00:00.000Z',
-  testMode: true,
-  testAccessToken: 'test-c1',
-  testAccessTokenCreatedAt: '2026-01-01T00:00:00.000Z',
-  isDemo: false,
-  isActive: true,
-  chatCustomizations: DEFAULT_CHAT_CUSTOMIZATIONS,
-  sampleResponses: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const client = clientRecord('c1', { clientName: 'Owner', businessName: 'Business' });
 
 async function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fd-keys-'));

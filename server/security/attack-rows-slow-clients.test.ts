@@ -8,11 +8,10 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KnowledgeSourceRecord } from '../domain/sources/knowledge-sources-ports.ts';
-import type { ClientRecord } from '../domain/shared/ports.ts';
 import { createWebsiteCrawler } from '../source-fetching/website-crawler.ts';
 import { createSafeFetcher } from '../net/safe-fetch.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { crawlingClient, websiteSource } from '../testing/website-source.ts';
 
 let t: TestApp;
 let port: number;
@@ -185,31 +184,13 @@ async function drippingSite(pages: Record<string, string>) {
   };
 }
 
-const websiteSource = (startUrl: string): KnowledgeSourceRecord => ({
-  id: 's1',
-  clientId: 'c1',
-  kind: 'website',
-  name: 'site',
-  status: 'syncing',
-  schedule: 'manual',
-  settings: { startUrl },
-  secret: null,
-  documentCount: 0,
-  lastSyncedAt: null,
-  nextSyncAt: null,
-  lastError: null,
-  createdAt: '',
-  updatedAt: '',
-});
-
 function crawl(startUrl: string, deadlines: { pageDeadlineMs: number; syncDeadlineMs: number }) {
   const syncer = createWebsiteCrawler({
     fetcher: createSafeFetcher({ allowPrivateNetwork: true }),
     saveSettings: async () => undefined,
     ...deadlines,
   });
-  const client = { id: 'c1', domain: new URL(startUrl).host, plan: 'Enterprise' } as ClientRecord;
-  return syncer.sync(websiteSource(startUrl), client, {
+  return syncer.sync(websiteSource(startUrl), crawlingClient(new URL(startUrl).host), {
     signal: new AbortController().signal,
     progress: () => undefined,
   });

@@ -1,10 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebsiteSettings } from '../../contract/knowledge.ts';
-import type { KnowledgeSourceRecord, SyncProgress } from '../domain/sources/knowledge-sources-ports.ts';
+import type { SyncProgress } from '../domain/sources/knowledge-sources-ports.ts';
 import type { ClientRecord } from '../domain/shared/ports.ts';
 import { createSafeFetcher } from '../net/safe-fetch.ts';
 import { html, startTestSite, type TestSite } from '../testing/test-site.ts';
+import { crawlingClient, websiteSource } from '../testing/website-source.ts';
 import { extractPageText } from './html-text.ts';
 import { createWebsiteCrawler } from './website-crawler.ts';
 
@@ -18,23 +19,8 @@ const site = async (pages: Parameters<typeof startTestSite>[0]) => {
   return s;
 };
 
-const client = (domain: string, plan = 'Enterprise') => ({ id: 'c1', domain, plan }) as ClientRecord;
-const source = (startUrl: string): KnowledgeSourceRecord => ({
-  id: 's1',
-  clientId: 'c1',
-  kind: 'website',
-  name: 'site',
-  status: 'syncing',
-  schedule: 'manual',
-  settings: { startUrl },
-  secret: null,
-  documentCount: 0,
-  lastSyncedAt: null,
-  nextSyncAt: null,
-  lastError: null,
-  createdAt: '',
-  updatedAt: '',
-});
+const client = crawlingClient;
+const source = websiteSource;
 
 function crawler(opts: { allowPrivateNetwork?: boolean } = {}) {
   const saved: WebsiteSettings[] = [];

@@ -6,8 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
-import type { ClientRecord } from '../../domain/shared/ports.ts';
+import { clientRecord } from '../../testing/client-record.ts';
 import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
 import { openStore, type Store } from '../store.ts';
 
@@ -25,32 +24,7 @@ afterEach(async () => {
   for (const o of open.splice(0).reverse()) await o.end();
 });
 
-const client = (id: string): ClientRecord => ({
-  id,
-  clientName: `Owner ${id}`,
-  businessName: `Business ${id}`,
-  domain: `${id}.example`,
-  plan: 'Starter',
-  customMessageLimit: null,
-  aiContent: '',
-  email: `${id}@example.com`,
-  phone: '',
-  industry: 'retail',
-  timeZone: 'UTC',
-  notes: '',
-  status: 'Active',
-  accessToken: `live-${id}`,
-  accessTokenCreatedAt: '2026-01-01T00:00:00.000Z',
-  testMode: true,
-  testAccessToken: `test-${id}`,
-  testAccessTokenCreatedAt: '2026-01-01T00:00:00.000Z',
-  isDemo: false,
-  isActive: true,
-  chatCustomizations: DEFAULT_CHAT_CUSTOMIZATIONS,
-  sampleResponses: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const client = (id: string) => clientRecord(id);
 
 /** Two processes' stores and a plain SQL session on one fresh database, each store listening already. */
 async function machines() {

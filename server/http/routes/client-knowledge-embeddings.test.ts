@@ -6,13 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createdDataDir, runCli } from '../../../cli/testing/run-cli.ts';
 import { openDatabase } from '../../db/database.ts';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
-import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.ts';
-import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { modelOnBothStores, type StoreKind as Store } from '../../testing/model-on-both-stores.ts';
+import { startTestApp } from '../../testing/test-app.ts';
 import { sha256 } from '../../system.ts';
 
 const CONTENT = [
@@ -21,37 +20,16 @@ const CONTENT = [
 ].join('\n\n');
 const PARKING = 'Parking: guests park free in the garage on Elm Street.';
 
-let model: FakeOpenAi;
-let postgres: TestPostgres;
-beforeAll(async () => {
-  model = await startFakeOpenAi();
-  postgres = await startPostgresServer();
-});
-afterAll(async () => {
-  await model?.close();
-  await postgres?.stop();
-});
+const ai = modelOnBothStores();
 
-let t: TestApp | null = null;
-afterEach(async () => {
-  model.reset();
-  await t?.close();
-  t = null;
-});
-
-type Store = 'sqlite' | 'postgres';
 type Embeddings = { state: string; done: number; total: number; model: string; error: string | null } | null;
 
 async function start(store: Store) {
-  t = await startTestApp({
-    env: {
-      OPENAI_BASE_URL: model.url,
-      OPENAI_API_KEY: 'sk-test',
-      FRONTDESK_EMBEDDING_MODEL: 'fake-embed',
-      ...(store === 'postgres' ? { FRONTDESK_DATABASE_URL: await postgres.createDatabase() } : {}),
-    },
-  });
-  const app = t;
+  const app = ai.keep(
+    await startTestApp({
+      env: { ...(await ai.env(store)), FRONTDESK_EMBEDDING_MODEL: 'fake-embed' },
+    }),
+  );
   const cookie = await app.login();
   const c = await app.services.clients.create({
     clientName: 'Harbor Inn',
@@ -97,7 +75,7 @@ async function start(store: Store) {
     ).map((r) => r.chunk_hash);
   /** Chunk texts sent to the embedder (`title\nbody`). */
   const embedded = () =>
-    model.requests
+    ai.model.requests
       .filter((r) => r.path === '/embeddings')
       .flatMap((r) => r.body.input as string[] | string)
       .filter((x) => x.includes('\n'));
@@ -120,7 +98,7 @@ describe.each<Store>(['sqlite', 'postgres'])('client knowledge edits on %s', (st
     expect(fresh).toHaveLength(1);
     expect(fresh[0]).toMatch(/Elm Street/);
     expect(await hashes()).toContain(sha256(`content\n${fresh[0]}`));
-    expect(model.chatRequests()).toEqual([]);
+    expect(ai.model.chatRequests()).toEqual([]);
   });
 
   it('embeds an FAQ added by PUT, and schedules nothing for a theme colour change', async () => {
@@ -139,7 +117,7 @@ describe.each<Store>(['sqlite', 'postgres'])('client knowledge edits on %s', (st
     expect(scheduled).toEqual([client.id]);
     await until((e) => e?.state === 'ready' && e.total === 3 && e.done === 3);
     expect(embedded().filter((x) => x.startsWith('Do you allow pets?'))).toHaveLength(1);
-    expect(model.chatRequests()).toEqual([]);
+    expect(ai.model.chatRequests()).toEqual([]);
   });
 });
 
@@ -148,7 +126,7 @@ describe('client knowledge edits from the CLI', () => {
     const dir = await createdDataDir();
     try {
       const env = {
-        OPENAI_BASE_URL: model.url,
+        OPENAI_BASE_URL: ai.model.url,
         OPENAI_API_KEY: 'sk-test',
         FRONTDESK_EMBEDDING_MODEL: 'fake-embed',
       };
@@ -178,12 +156,12 @@ describe('client knowledge edits from the CLI', () => {
       const id = created.json<{ id: string }>().id;
       fs.writeFileSync(file, `${CONTENT}\n\n${PARKING}`);
       // The embedder answers only once the command has asked it: the command must wait for its run.
-      const release = model.holdEmbeddings();
+      const release = ai.model.holdEmbeddings();
       const running = runCli(dir, ['clients', 'update', id, '--ai-content-file', file], { env });
       for (
         let i = 0;
         i < 3000 &&
-        !model.requests.some(
+        !ai.model.requests.some(
           (r) => r.path === '/embeddings' && JSON.stringify(r.body).includes('Elm Street'),
         );
         i++
@@ -194,7 +172,7 @@ describe('client knowledge edits from the CLI', () => {
       expect(updated.stderr).toBe('');
       expect(updated.exitCode).toBe(0);
       // The command has exited: its embedding run ended first, so every chunk has its vector.
-      const parking = model.requests
+      const parking = ai.model.requests
         .filter((r) => r.path === '/embeddings')
         .flatMap((r) => r.body.input as string[] | string)
         .filter((x) => x.includes('Elm Street'));

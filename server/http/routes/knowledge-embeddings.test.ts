@@ -4,19 +4,16 @@
  * embedder that is down, answers the wrong dimension or garbage leaves the documents stored, a clear
  * error on the source and the list, no vector written, and keyword search answering.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
-import { citingModel, startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.ts';
-import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { citingModel } from '../../testing/fake-openai.ts';
+import { modelOnBothStores, type StoreKind as Store } from '../../testing/model-on-both-stores.ts';
+import { startTestApp } from '../../testing/test-app.ts';
 import { html, startTestSite, type TestSite } from '../../testing/test-site.ts';
 
-let model: FakeOpenAi;
-let postgres: TestPostgres;
+const ai = modelOnBothStores();
 let site: TestSite;
 beforeAll(async () => {
-  model = await startFakeOpenAi();
-  postgres = await startPostgresServer();
   site = await startTestSite({
     '/': html(
       'Harbor Inn',
@@ -30,31 +27,21 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await model?.close();
-  await postgres?.stop();
   await site?.close();
 });
 
-let t: TestApp | null = null;
-afterEach(async () => {
-  model.reset();
-  await t?.close();
-  t = null;
-});
-
-type Store = 'sqlite' | 'postgres';
 async function start(store: Store) {
-  t = await startTestApp({
-    env: {
-      FRONTDESK_ALLOW_PRIVATE_NETWORK: 'true',
-      OPENAI_BASE_URL: model.url,
-      OPENAI_API_KEY: 'sk-test',
-      FRONTDESK_EMBEDDING_MODEL: 'fake-embed',
-      FRONTDESK_WHOLE_KNOWLEDGE_TOKENS: '0',
-      ...(store === 'postgres' ? { FRONTDESK_DATABASE_URL: await postgres.createDatabase() } : {}),
-    },
-  });
-  model.respond(
+  const t = ai.keep(
+    await startTestApp({
+      env: {
+        FRONTDESK_ALLOW_PRIVATE_NETWORK: 'true',
+        ...(await ai.env(store)),
+        FRONTDESK_EMBEDDING_MODEL: 'fake-embed',
+        FRONTDESK_WHOLE_KNOWLEDGE_TOKENS: '0',
+      },
+    }),
+  );
+  ai.model.respond(
     citingModel([
       { when: /park/i, cite: /Elm Street/, answer: 'Parking is free in the garage on Elm Street' },
     ]),
@@ -115,7 +102,7 @@ async function start(store: Store) {
 describe.each<Store>(['sqlite', 'postgres'])('sync embeddings on %s', (store) => {
   it("shows the embedding stage of a sync (n of m chunks) and the client's embeddings", async () => {
     const { until, vectors, crawl } = await start(store);
-    const release = model.holdEmbeddings();
+    const release = ai.model.holdEmbeddings();
     const id = await crawl();
     // The pages are stored; the sync is embedding them, and says so.
     const during = await until((l) =>
@@ -149,7 +136,7 @@ describe.each<Store>(['sqlite', 'postgres'])('sync embeddings on %s', (store) =>
     'an embedder that is %s: documents stored, a clear error on the source, keyword search answers',
     async (mode, why) => {
       const { until, vectors, ask, crawl } = await start(store);
-      model.embeddings(mode);
+      ai.model.embeddings(mode);
       const quiet = console.error;
       console.error = () => undefined;
       try {
