@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Client } from '../../../contract/clients.ts';
-import { Modal } from '../ui/modal.tsx';
+import { FormModal } from '../ui/modal.tsx';
 
 /**
- * The dialog of one client's settings: open while a client is chosen, its body rendered only then
- * (so a form starts from that client's values), and `close` for the body's Cancel and Save.
+ * The FormModal of one client's settings: open while a client is chosen, its body rendered with that
+ * client (so a form starts from its values) and `close` for the body's Cancel and Save.
  */
 export function ClientDialog(props: {
   client: Client | null;
@@ -14,16 +14,16 @@ export function ClientDialog(props: {
   wide?: boolean;
   children: (client: Client, close: () => void) => ReactNode;
 }) {
-  const { client, onOpenChange } = props;
+  const { client } = props;
   return (
-    <Modal
+    <FormModal
       open={client !== null}
-      onOpenChange={onOpenChange}
+      onOpenChange={props.onOpenChange}
       title={props.title}
       description={client ? props.describe(client) : undefined}
       wide={props.wide}
     >
-      {client && props.children(client, () => onOpenChange(false))}
-    </Modal>
+      {(close) => client && props.children(client, close)}
+    </FormModal>
   );
 }
