@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Client } from '../../../contract/clients.ts';
 import { industryLabel } from '../../../contract/clients.ts';
-import { domainHref, formatDateTime, formatNumber, parseMessagesUsed } from '../format.ts';
-import { focusRing } from '../ui/button.tsx';
+import { formatDateTime, formatNumber, parseMessagesUsed } from '../format.ts';
 import { Badge, planTone, statusTone } from '../ui/card.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { ResetUsageButton } from './reset-usage-button.tsx';
+import { DomainLink } from './domain-link.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,14 +38,7 @@ export function ClientDetailsDialog({
             <Row label="Client Name">{client.clientName}</Row>
             <Row label="Business Name">{client.businessName}</Row>
             <Row label="Domain">
-              <a
-                href={domainHref(client.domain)}
-                target="_blank"
-                rel="noreferrer"
-                className={`text-blue-700 underline ${focusRing}`}
-              >
-                {client.domain}
-              </a>
+              <DomainLink domain={client.domain} />
             </Row>
             <Row label="Plan">
               <Badge tone={planTone(client.plan)}>{client.plan}</Badge>
