@@ -318,15 +318,15 @@ describe('clients screen', () => {
     ]);
   });
 
-  it('shows the details dialog and resets messages from it', async () => {
+  it('shows the details dialog and resets usage from it', async () => {
     await rowAction(page, 'Sunny Days', 'View Details');
     const d = dialog(page);
     await d.getByText('Jane Owner', { exact: true }).waitFor();
     await d.getByText('We sell summer dresses.', { exact: false }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await d.getByRole('button', { name: 'Reset Messages' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset Messages' }).click();
-    await expectToast(page, 'Messages reset');
+    await d.getByRole('button', { name: 'Reset Usage' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset Usage' }).click();
+    await expectToast(page, 'Usage reset');
     await closeDialog(page);
   });
 

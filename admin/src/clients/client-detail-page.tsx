@@ -5,7 +5,7 @@ import type { Client } from '../../../contract/clients.ts';
 import { industryLabel } from '../../../contract/clients.ts';
 import { keys } from '../api/keys.ts';
 import { KnowledgeSection } from '../knowledge/knowledge-section.tsx';
-import { domainHref, formatDate, formatNumber, parseMessagesUsed, usagePercent } from '../format.ts';
+import { formatDate, formatNumber, parseMessagesUsed, usagePercent } from '../format.ts';
 import { Button, focusRing } from '../ui/button.tsx';
 import { Badge, Card, planTone, statusTone } from '../ui/card.tsx';
 import { isCustomer, useScope } from '../scope.tsx';
@@ -13,6 +13,7 @@ import { ClientActions } from './client-actions.tsx';
 import { LeadsSection } from './leads-section.tsx';
 import { UnansweredSection } from './unanswered-section.tsx';
 import { UsersSection } from './users-section.tsx';
+import { DomainLink } from './domain-link.tsx';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -111,14 +112,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
           <dl className="mt-2">
             <Info label="Business Name">{client.businessName}</Info>
             <Info label="Domain">
-              <a
-                href={domainHref(client.domain)}
-                target="_blank"
-                rel="noreferrer"
-                className={`text-blue-700 underline ${focusRing}`}
-              >
-                {client.domain}
-              </a>
+              <DomainLink domain={client.domain} />
             </Info>
             <Info label="Plan">{client.plan}</Info>
             <Info label="Test Mode">{client.testMode ? 'On' : 'Off'}</Info>

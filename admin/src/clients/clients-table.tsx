@@ -3,10 +3,11 @@ import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import type { Client } from '../../../contract/clients.ts';
 import { industryLabel } from '../../../contract/clients.ts';
-import { domainHref, formatDate, formatNumber, parseMessagesUsed } from '../format.ts';
+import { formatDate, formatNumber, parseMessagesUsed } from '../format.ts';
 import { focusRing } from '../ui/button.tsx';
 import { Badge, planTone, statusTone } from '../ui/card.tsx';
 import { rememberFocusTarget } from '../ui/focus-return.ts';
+import { DomainLink } from './domain-link.tsx';
 
 export type ClientDialog = 'details' | 'api' | 'usage' | 'customize' | 'edit' | 'delete';
 
@@ -113,14 +114,7 @@ export function ClientsTable({
               </td>
               <td className="px-3 py-2 align-top">
                 <div className="font-medium text-slate-900">{client.businessName}</div>
-                <a
-                  href={domainHref(client.domain)}
-                  target="_blank"
-                  rel="noreferrer"
-                  className={`text-xs text-blue-700 underline ${focusRing}`}
-                >
-                  {client.domain}
-                </a>
+                <DomainLink domain={client.domain} small />
               </td>
               <td className="px-3 py-2 align-top">
                 <Badge tone={planTone(client.plan)}>{client.plan}</Badge>

@@ -6,9 +6,9 @@ import { fieldErrorsOf } from '../api/http.ts';
 import { Button } from '../ui/button.tsx';
 import { TextAreaField, TextField } from '../ui/field.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
-import { Modal } from '../ui/modal.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
+import { ClientDialog } from './client-dialog.tsx';
 import { CustomizationPreview } from './customization-preview.tsx';
 import { useClientAction } from './use-client-action.ts';
 import { fieldMessages } from './validation.ts';
@@ -191,14 +191,14 @@ export function CustomizationDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Modal
-      open={client !== null}
+    <ClientDialog
+      client={client}
       onOpenChange={onOpenChange}
       title="Chatbot Customization"
-      description={client ? `How the widget looks and greets visitors of ${client.businessName}.` : undefined}
+      describe={(c) => `How the widget looks and greets visitors of ${c.businessName}.`}
       wide
     >
-      {client && <CustomizationForm key={client.id} client={client} onDone={() => onOpenChange(false)} />}
-    </Modal>
+      {(c, close) => <CustomizationForm key={c.id} client={c} onDone={close} />}
+    </ClientDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { Client } from '../../../contract/clients.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { parseMessagesUsed } from '../format.ts';
-import { Modal } from '../ui/modal.tsx';
+import { ClientDialog } from './client-dialog.tsx';
 import { ClientForm, clientFormFrom, formMessageLimit } from './client-form.tsx';
 import { UsageMeter } from './usage-meter.tsx';
 import { useClientAction } from './use-client-action.ts';
@@ -23,25 +23,25 @@ export function EditClientDialog({
     },
   );
   return (
-    <Modal
-      open={client !== null}
+    <ClientDialog
+      client={client}
       onOpenChange={onOpenChange}
       title="Edit Client"
-      description={client ? `Update ${client.businessName}.` : undefined}
+      describe={(c) => `Update ${c.businessName}.`}
       wide
     >
-      {client && (
+      {(client, close) => (
         <ClientForm
           key={client.id}
           mode="edit"
           initial={clientFormFrom(client)}
           submitLabel="Save Changes"
           busyLabel="Saving..."
-          onCancel={() => onOpenChange(false)}
+          onCancel={close}
           onSubmit={async (submission) => {
             if (submission.mode !== 'edit') return;
             await update.mutateAsync({ id: client.id, body: submission.body });
-            onOpenChange(false);
+            close();
           }}
           aside={(values) => (
             <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
@@ -54,6 +54,6 @@ export function EditClientDialog({
           )}
         />
       )}
-    </Modal>
+    </ClientDialog>
   );
 }

@@ -6,7 +6,6 @@ import { fieldErrorsOf } from '../api/http.ts';
 import { Button, focusRing } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
-import { Modal } from '../ui/modal.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
 import {
   handoffBody,
@@ -21,6 +20,7 @@ import {
   type HoursWindow,
   type Weekday,
 } from './handoff-form.ts';
+import { ClientDialog } from './client-dialog.tsx';
 import { useClientAction } from './use-client-action.ts';
 
 const timeInput = `rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 ${focusRing}`;
@@ -225,13 +225,13 @@ export function HandoffSettingsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Modal
-      open={client !== null}
+    <ClientDialog
+      client={client}
       onOpenChange={onOpenChange}
       title="Human Handoff"
-      description={client ? `When visitors of ${client.businessName} can talk to a person.` : undefined}
+      describe={(c) => `When visitors of ${c.businessName} can talk to a person.`}
     >
-      {client && <HandoffSettingsForm key={client.id} client={client} onDone={() => onOpenChange(false)} />}
-    </Modal>
+      {(c, close) => <HandoffSettingsForm key={c.id} client={c} onDone={close} />}
+    </ClientDialog>
   );
 }

@@ -1,17 +1,14 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { getQueryFn } from '../api/http.ts';
 import { keys } from '../api/keys.ts';
-import { WaitingBadge } from '../handoff/waiting-badge.tsx';
 import { useAdminLiveUpdates } from '../realtime/use-admin-live-updates.ts';
-import { PageLoading } from '../layout/page-loading.tsx';
+import { ShellLoading, SidebarShell } from '../layout/sidebar-shell.tsx';
 import { ScopeProvider } from '../scope.tsx';
 import { Button, focusRing } from '../ui/button.tsx';
 import { setOwnClientId } from './own-client.ts';
 import { appMeKey, workspaceApi, type AppMe } from './workspace-api.ts';
-
-const TooltipScope = lazy(() => import('../ui/tooltips.tsx'));
 
 const NAV = [
   { to: '/', label: 'Home', end: true },
@@ -19,11 +16,6 @@ const NAV = [
   { to: '/analytics', label: 'Analytics', end: false },
   { to: '/preview', label: 'Try your assistant', end: false },
 ] as const;
-
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${focusRing} ${
-    isActive ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100'
-  }`;
 
 export function useAppMe() {
   return useQuery<AppMe | null>({ queryKey: appMeKey, queryFn: getQueryFn<AppMe>({ on401: 'returnNull' }) });
@@ -45,12 +37,7 @@ export function WorkspaceLayout() {
     useMemo(() => (clientId ? [keys.sessions, keys.handoffQueue, keys.client(clientId)] : []), [clientId]),
   );
 
-  if (me.isPending)
-    return (
-      <div role="status" className="flex min-h-screen items-center justify-center text-slate-700">
-        Loading...
-      </div>
-    );
+  if (me.isPending) return <ShellLoading />;
   if (!me.data) {
     setOwnClientId(null);
     return <Navigate to="/login" replace />;
@@ -77,8 +64,11 @@ export function WorkspaceLayout() {
 
   return (
     <ScopeProvider value={{ kind: 'customer', clientId: me.data.clientId, role: me.data.user.role }}>
-      <div className="min-h-screen md:flex">
-        <aside className="border-b border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-screen md:w-60 md:shrink-0 md:flex-col md:border-r md:border-b-0">
+      <SidebarShell
+        navLabel="Workspace"
+        nav={NAV}
+        badgeBase="/app"
+        header={
           <div className="px-4 py-3 md:py-5">
             <span className="text-lg font-bold text-slate-900">Frontdesk</span>
             {me.data.workspaces.length > 1 && (
@@ -99,18 +89,8 @@ export function WorkspaceLayout() {
               </label>
             )}
           </div>
-          <nav aria-label="Workspace" className="overflow-x-auto px-2 pb-2 md:flex-1 md:pb-0">
-            <ul className="flex gap-1 md:flex-col">
-              {NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={navClass}>
-                    {item.label}
-                    {item.to === '/chats' && <WaitingBadge base="/app" />}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        }
+        footer={
           <div className="border-t border-slate-200 p-3 text-sm text-slate-700">
             <p className="truncate" title={me.data.user.email}>
               {me.data.user.email}
@@ -120,15 +100,8 @@ export function WorkspaceLayout() {
               Sign out
             </Button>
           </div>
-        </aside>
-        <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
-          <Suspense fallback={<PageLoading />}>
-            <TooltipScope>
-              <Outlet />
-            </TooltipScope>
-          </Suspense>
-        </main>
-      </div>
+        }
+      />
     </ScopeProvider>
   );
 }
