@@ -3,7 +3,7 @@
  * set, tokens and domain derived from the id so rows of several clients never collide.
  */
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
-import type { ClientRecord } from '../domain/shared/ports.ts';
+import type { ClientRecord } from '../domain/shared/index.ts';
 
 export function clientRecord(id: string, over: Partial<ClientRecord> = {}): ClientRecord {
   return {

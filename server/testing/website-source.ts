@@ -2,8 +2,8 @@
  * The two rows a website crawl is given, for tests that drive the crawler directly: a website source
  * (under way, no history) and the client it belongs to (only the fields the crawler reads).
  */
-import type { KnowledgeSourceRecord } from '../domain/sources/knowledge-sources-ports.ts';
-import type { ClientRecord } from '../domain/shared/ports.ts';
+import type { KnowledgeSourceRecord } from '../domain/sources/index.ts';
+import type { ClientRecord } from '../domain/shared/index.ts';
 
 export const websiteSource = (startUrl: string): KnowledgeSourceRecord => ({
   id: 's1',
