@@ -13,11 +13,11 @@
  * run: event-loop delay, GC pauses, SQL statements per turn and the slowest ones. --frontdesk-only skips
  * the echo baseline, the retrieval and the first-token measurements. --heap-snapshots DIR writes each
  * store's server heap before the load and halfway through the closed loop (compare them in Chrome's
- * DevTools, Memory tab, "Comparison"). --built runs the servers from an esbuild bundle, as `npm start`
- * runs the server, instead of under tsx.
+ * DevTools, Memory tab, "Comparison"). The servers run from an esbuild bundle, as `npm start` runs the
+ * server; --tsx runs them under tsx instead.
  *
  *   npm run bench:chat -- [--stores sqlite,postgres] [--visitors 200] [--seconds 8] [--rate 1000]
- *                         [--trace] [--frontdesk-only] [--heap-snapshots DIR] [--built]
+ *                         [--trace] [--frontdesk-only] [--heap-snapshots DIR] [--tsx]
  */
 import os from 'node:os';
 import { firstTokenBench } from './bench/first-token.ts';
@@ -40,9 +40,10 @@ async function main() {
   console.log(
     `Chat benchmark: ${options.visitors} concurrent socket.io visitors, ${options.seconds}s per run, stores ${options.stores.join(', ')}, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
-  if (options.built) {
+  if (!options.built) console.log('Servers run under tsx (--tsx)');
+  else {
     await bundleServers();
-    console.log('Servers run from an esbuild bundle (--built), as npm start runs the server');
+    console.log('Servers run from an esbuild bundle, as npm start runs the server (--tsx: under tsx)');
   }
   console.log(`Machine load average at start: ${loadAverage()}\n`);
   let postgres: TestPostgres | null = null;

@@ -21,8 +21,11 @@ export const options = {
   rate: arg('rate', 1000),
   trace: process.argv.includes('--trace'),
   frontdeskOnly: process.argv.includes('--frontdesk-only'),
-  /** Run each server from an esbuild bundle (as `npm start` runs dist/node/server.js), not under tsx. */
-  built: process.argv.includes('--built'),
+  /**
+   * Run each server from an esbuild bundle, as `npm start` runs dist/node/server.js (the default: what a
+   * deployment runs); --tsx runs them under tsx instead, whose loader adds about 35 MB.
+   */
+  built: !process.argv.includes('--tsx'),
   stores: stores(),
   /** Folder for heap snapshots of each Frontdesk server: before the load and halfway through the closed loop. */
   heapSnapshots: (() => {

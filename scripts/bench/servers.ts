@@ -30,7 +30,7 @@ const SELF = fileURLToPath(import.meta.url);
 let bundled: string | null = null;
 
 /**
- * For --built: this file and what it loads (the server, the test app's seeding) bundled by esbuild
+ * Unless --tsx: this file and what it loads (the server, the test app's seeding) bundled by esbuild
  * with the npm packages left as imports, as dist/node/server.js is built, so the server runs without
  * tsx's loader thread and compile caches (about 35 MB of resident memory that a deployment lacks).
  */
