@@ -94,8 +94,9 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
       db,
       location: redactUrl(config.databaseUrl),
       // Kysely for what is portable as it is; the raw pool for the chat path and multi-statement work.
-      // Client rows and knowledge revisions are cached per process and dropped when the change feed
-      // (LISTEN on migration 012's notifications) hears another machine's commit.
+      // Client rows, knowledge revisions and search results are cached per process and dropped when the
+      // change feed (LISTEN on migration 012's notifications, and the index writes' own) hears another
+      // machine's commit.
       repositories: ({ clock }) => {
         changes ??= createChangeFeed(url);
         return {
@@ -109,7 +110,7 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
           insights: createPostgresInsightsRepo(pool),
           chats: createPostgresChatRepo(pool),
           chatSessions: createPostgresChatSessionsRepo(pool),
-          knowledge: createPostgresKnowledgeRepo(pool, clock),
+          knowledge: createPostgresKnowledgeRepo(pool, clock, changes),
           knowledgeSources: cacheRevisions(createPostgresKnowledgeSourcesRepo(pool), changes),
           handoff: createHandoffRepo(db),
         };

@@ -8,7 +8,7 @@ const MAX_ENTRIES = 10_000;
  * A read-through cache that is safe across machines: an entry is kept only when neither the change
  * feed nor this process's own writes moved while it was read, and only while the feed is live.
  */
-function guardedCache<K, V>(feed: ChangeFeed) {
+export function guardedCache<K, V>(feed: ChangeFeed, maxEntries = MAX_ENTRIES) {
   const entries = new Map<K, V>();
   let epoch = 0;
   return {
@@ -25,7 +25,7 @@ function guardedCache<K, V>(feed: ChangeFeed) {
       const before = [epoch, feed.version];
       const value = await load();
       if (feed.live && epoch === before[0] && feed.version === before[1] && keep(value)) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
+        if (entries.size >= maxEntries) entries.clear();
         entries.set(key, value);
       }
       return value;

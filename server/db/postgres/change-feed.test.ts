@@ -2,7 +2,7 @@
  * Caches on PostgreSQL across processes: two stores on one database stand for two machines. Client
  * rows and knowledge revisions are served from memory, and a change committed anywhere (the other
  * store, or plain SQL as the CLI or an operator would run) reaches the other store's cache through
- * LISTEN/NOTIFY (migration 012).
+ * LISTEN/NOTIFY (migration 012; the knowledge index's writes notify in their own transactions).
  */
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -134,4 +134,42 @@ it('after losing its listening connection, keeps nothing stale and listens again
     await a.repos.clients.update('c1', { businessName: 'Heard again' });
     return (await nameByToken(b, 'test-c1')) === 'Heard again';
   });
+});
+
+it('keeps search results per process, and drops them when any process rewrites or removes the index', async () => {
+  const { a, b, psql } = await machines();
+  const chunk = (body: string) => ({ kind: 'page' as const, title: 'Shipping', url: null, body });
+  const bodies = async () =>
+    (await b.repos.knowledge.search('client:c1', ['shipping'], 5)).map((p) => p.body);
+  await a.repos.knowledge.replace('client:c1', 'v1', [chunk('Shipping takes two days.')]);
+  // Kept once the replace's own notification has come: then a change no process is told of (plain
+  // SQL on the chunks) is not seen, so no query ran.
+  const setBody = (body: string) =>
+    psql.query(`UPDATE knowledge_fts SET body = $1 WHERE title = 'Shipping'`, [body]);
+  await until(async () => {
+    await bodies();
+    await setBody('Unheard');
+    const kept = (await bodies())[0] === 'Shipping takes two days.';
+    await setBody('Shipping takes two days.');
+    // A write of its own drops what this process kept (the probe may have kept 'Unheard').
+    if (!kept) await b.repos.knowledge.remove('client:none');
+    return kept;
+  });
+  await setBody('Unheard');
+  expect(await bodies()).toEqual(['Shipping takes two days.']);
+  // Another process's rebuild notifies with its commit: heard, and the next search reads again.
+  await a.repos.knowledge.replace('client:c1', 'v2', [chunk('Shipping takes a week.')]);
+  await until(async () => (await bodies())[0] === 'Shipping takes a week.');
+  // This process's own rebuild is seen at once.
+  await b.repos.knowledge.replace('client:c1', 'v3', [chunk('Shipping is free.')]);
+  expect(await bodies()).toEqual(['Shipping is free.']);
+  // A removed index finds nothing any more, wherever it was removed.
+  await a.repos.knowledge.remove('client:c1');
+  await until(async () => (await bodies()).length === 0);
+  // A kept result is a copy: a caller changing its list does not change the next caller's.
+  await a.repos.knowledge.replace('client:c1', 'v4', [chunk('Shipping returns.')]);
+  await until(async () => (await bodies())[0] === 'Shipping returns.');
+  const first = await b.repos.knowledge.search('client:c1', ['shipping'], 5);
+  first.pop();
+  expect((await b.repos.knowledge.search('client:c1', ['shipping'], 5)).length).toBe(1);
 });

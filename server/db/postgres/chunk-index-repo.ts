@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { KnowledgeChunk, KnowledgeStore, Passage } from '../../domain/chat/index.ts';
 import { indexTerms, stem } from '../../domain/answering/index.ts';
+import { guardedCache } from './cached-lookups.ts';
+import { CHANGES_CHANNEL, type ChangeFeed } from './change-feed.ts';
 import { inTransaction, writeOrder } from './connect.ts';
+
+/** The change feed's table name for an index's rows: its key follows in the notification. */
+const INDEX_CHANGES = 'knowledge_indexes';
+/** Search results kept per process (as the SQLite repo keeps): a few MB at most. */
+const RESULTS_KEPT = 1024;
 
 /** ts_rank weights {D, C, B, A}: body (A) 1.0 and title (B) 0.4, as the SQLite repo's bm25 weights. */
 const WEIGHTS = '{0, 0, 0.4, 1}';
@@ -46,16 +53,51 @@ const SEARCH = `
  * knowledge_indexes first, so two processes rebuilding one key take turns instead of doubling chunks.
  * A deleted client's index is dropped from an event without being awaited, so reads wait for the
  * writes begun before them (writeOrder), as they would on SQLite's one connection.
+ *
+ * With a change feed, search results are kept per process (visitors of one business keep asking the
+ * same few questions, and each search was a round trip ranking every matched chunk): a result is a
+ * function of its key's rows alone, and every write to them (replace, remove, here or on another
+ * machine) notifies the feed in its own transaction, so the notification comes with the commit. Any
+ * notification, a lost feed, or a write in this process drops what was kept, and a search that
+ * overlapped one is not kept (guardedCache).
  */
-export function createPostgresKnowledgeRepo(pool: pg.Pool, clock: { now(): Date }): KnowledgeStore {
+export function createPostgresKnowledgeRepo(
+  pool: pg.Pool,
+  clock: { now(): Date },
+  feed?: ChangeFeed,
+): KnowledgeStore {
   const order = writeOrder();
   const tokenOf = (key: string) => `k${crypto.createHash('sha256').update(key).digest('hex').slice(0, 32)}x`;
+  const results = feed ? guardedCache<string, readonly Passage[]>(feed, RESULTS_KEPT) : null;
+  feed?.on(INDEX_CHANGES, () => results?.clear());
+  const notify = (tx: pg.PoolClient, key: string) =>
+    tx.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, `${INDEX_CHANGES} ${key}`]);
+  /** A write to a key's rows: what was kept is dropped before it starts and after it committed. */
+  const writing = async <T>(work: () => Promise<T>): Promise<T> => {
+    results?.clear();
+    try {
+      return await order.write(work);
+    } finally {
+      results?.clear();
+    }
+  };
 
   const remove = (key: string) =>
     inTransaction(pool, async (tx) => {
       await tx.query('DELETE FROM knowledge_indexes WHERE index_key = $1', [key]);
       await tx.query('DELETE FROM knowledge_fts WHERE index_token = $1', [tokenOf(key)]);
+      await notify(tx, key);
     });
+  const searchNow = async (key: string, words: string[], limit: number): Promise<Passage[]> => {
+    await order.settled();
+    // Named: run on every question, so each pooled connection plans it once.
+    const r = await pool.query<Passage>({
+      name: 'fd_search',
+      text: SEARCH,
+      values: [tokenOf(key), words, words.join(' | '), limit, key],
+    });
+    return r.rows;
+  };
 
   return {
     async version(key) {
@@ -68,8 +110,9 @@ export function createPostgresKnowledgeRepo(pool: pg.Pool, clock: { now(): Date 
     },
     async replace(key, version, chunks: KnowledgeChunk[]) {
       const token = tokenOf(key);
-      await order.write(() =>
+      await writing(() =>
         inTransaction(pool, async (tx) => {
+          await notify(tx, key);
           await tx.query(
             `INSERT INTO knowledge_indexes (index_key, index_token, version, chunk_count, updated_at)
            VALUES ($1, $2, $3, $4, $5)
@@ -111,20 +154,18 @@ export function createPostgresKnowledgeRepo(pool: pg.Pool, clock: { now(): Date 
       // syntax: &, |, !, :*).
       const words = [...new Set(terms.filter((t) => /^[a-z0-9]+$/.test(t)).map(stem))];
       if (words.length === 0) return [];
-      await order.settled();
-      // Named: run on every question, so each pooled connection plans it once.
-      const r = await pool.query<Passage>({
-        name: 'fd_search',
-        text: SEARCH,
-        values: [tokenOf(key), words, words.join(' | '), limit, key],
-      });
-      return r.rows;
+      if (!results) return searchNow(key, words, limit);
+      // Passages are frozen and the list copied: callers share what is kept.
+      const kept = await results.read(`${key}\n${limit}\n${words.join(' ')}`, async () =>
+        (await searchNow(key, words, limit)).map((p) => Object.freeze(p)),
+      );
+      return [...kept];
     },
     async remove(key) {
-      await order.write(() => remove(key));
+      await writing(() => remove(key));
     },
     async prunePreviews(keep) {
-      await order.write(async () => {
+      await writing(async () => {
         const r = await pool.query<{ index_key: string }>(
           `SELECT index_key FROM knowledge_indexes WHERE index_key LIKE 'preview:%'
            ORDER BY updated_at DESC OFFSET $1`,
