@@ -1,6 +1,7 @@
 /** The benchmark's printed lines: one block per server, then the ratios from the same run. */
 import type { DriveResult } from './load-generator.ts';
 import type { LoadRun } from './load-run.ts';
+import type { Mem } from './servers.ts';
 import { fmt, pct, type LoopDelay } from './loop-delay.ts';
 import { options } from './options.ts';
 import type { Trace } from './server-trace.ts';
@@ -9,9 +10,13 @@ const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 const delay = (l: LoopDelay) => `p99 ${fmt(l.p99)} ms, max ${fmt(l.max)} ms`;
 const turnsPerSecond = (r: DriveResult) => r.turns / options.seconds;
 
-const line = (r: DriveResult) =>
+/** The server's CPU (user + system) per answered turn between two memory reports, ms. */
+const cpuPerTurn = (r: DriveResult, from: Mem, to: Mem) =>
+  r.turns > 0 ? fmt((to.cpuMs - from.cpuMs) / r.turns) : '–';
+
+const line = (r: DriveResult, from: Mem, to: Mem) =>
   `turns/s ${turnsPerSecond(r).toFixed(0)}   p50 ${fmt(pct(r.lat, 50))} ms   p95 ${fmt(pct(r.lat, 95))} ms   p99 ${fmt(pct(r.lat, 99))} ms   max ${fmt(r.lat.at(-1) ?? 0)} ms   errors ${r.errors}\n` +
-  `                          generator loop delay ${delay(r.loop)}`;
+  `                          generator loop delay ${delay(r.loop)}; server CPU ${cpuPerTurn(r, from, to)} ms a turn`;
 
 const traceLine = (t: Trace | undefined, r: DriveResult) => {
   if (!t) return '';
@@ -41,9 +46,11 @@ const traceLine = (t: Trace | undefined, r: DriveResult) => {
 
 export function printRun(name: string, r: LoadRun) {
   console.log(name);
-  console.log(`  closed loop:            ${line(r.closed)}${traceLine(r.after.trace, r.closed)}`);
   console.log(
-    `  open loop ${String(options.rate).padStart(5)} turns/s: ${line(r.open)}${traceLine(r.afterOpen.trace, r.open)}`,
+    `  closed loop:            ${line(r.closed, r.before, r.after)}${traceLine(r.after.trace, r.closed)}`,
+  );
+  console.log(
+    `  open loop ${String(options.rate).padStart(5)} turns/s: ${line(r.open, r.after, r.afterOpen)}${traceLine(r.afterOpen.trace, r.open)}`,
   );
   console.log(
     `  server memory: rss ${mb(r.before.rss)} → ${mb(r.after.rss)} (closed loop) → ${mb(r.afterOpen.rss)} (open loop), peak ${mb(Math.max(r.after.peakRss, r.afterOpen.peakRss))}; heap ${mb(r.before.heapUsed)} → ${mb(r.after.heapUsed)} → ${mb(r.afterOpen.heapUsed)}` +

@@ -19,7 +19,15 @@ import type { Trace } from './server-trace.ts';
  * `peakRss`: the highest resident memory sampled (every 20 ms) since the previous report; `atPeak`:
  * where it sat at that moment (V8's heap by space, and memory outside the heap), with --trace.
  */
-export type Mem = { rss: number; peakRss: number; heapUsed: number; trace?: Trace; atPeak?: PeakBreakdown };
+export type Mem = {
+  rss: number;
+  peakRss: number;
+  heapUsed: number;
+  /** The server's CPU time (user + system) since it started, ms: per turn, steadier than turns/s. */
+  cpuMs: number;
+  trace?: Trace;
+  atPeak?: PeakBreakdown;
+};
 export type PeakBreakdown = { heapTotal: number; external: number; spaces: Record<string, number> };
 export interface Started {
   url: string;
@@ -133,6 +141,7 @@ export async function serve(kind: string) {
       const u = process.memoryUsage();
       const peak = Math.max(peakRss, u.rss);
       const breakdown = atPeak;
+      const cpu = process.cpuUsage();
       peakRss = 0;
       atPeak = undefined;
       process.send?.({
@@ -140,6 +149,7 @@ export async function serve(kind: string) {
           rss: u.rss,
           peakRss: peak,
           heapUsed: u.heapUsed,
+          cpuMs: (cpu.user + cpu.system) / 1000,
           ...(trace ? { trace: trace(), atPeak: breakdown } : {}),
         },
       });
