@@ -245,6 +245,40 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await store.repos.usage.used('c1', '2026-03')).toBe(limit);
     });
 
+    it('counts units asked at the same moment exactly: each its own count and charge, none past the limit', async () => {
+      const { usage, clients } = store.repos;
+      await clients.insert(client('c2'));
+      await usage.set('c1', '2026-03', 3);
+      const charge = (clientId: string, questionId: string, kind: 'live' | 'test', period: string) => ({
+        clientId,
+        questionId,
+        sessionId: 's1',
+        kind,
+        period,
+        createdAt: '2026-03-02T10:00:00.000Z',
+      });
+      // One event-loop turn (one group commit on PostgreSQL): c1 has room for two of its four units.
+      const results = await Promise.all([
+        ...['a', 'b', 'c', 'd'].map((q) =>
+          usage.tryConsume('c1', '2026-03', 5, charge('c1', q, 'live', '2026-03')),
+        ),
+        ...['e', 'f', 'g'].map((q) =>
+          usage.tryConsume('c2', '2026-03', 5, charge('c2', q, 'live', '2026-03')),
+        ),
+        ...['h', 'i'].map((q) =>
+          usage.tryConsumeTest('c1', '2026-03-02', 5, charge('c1', q, 'test', '2026-03-02')),
+        ),
+        usage.tryConsume('c2', '2026-04', 0),
+      ]);
+      expect(results).toEqual([4, 5, null, null, 1, 2, 3, 1, 2, null]);
+      expect(await usage.used('c1', '2026-03')).toBe(5);
+      expect(await usage.used('c2', '2026-03')).toBe(3);
+      expect(await usage.testUsed('c1', '2026-03-02')).toBe(2);
+      // A charge for each counted unit only.
+      const pending = await usage.pendingCharges('2026-03-03T00:00:00.000Z');
+      expect(pending.map((c) => c.questionId).sort()).toEqual(['a', 'b', 'e', 'f', 'g', 'h', 'i']);
+    });
+
     it('counts test-token replies per day apart from the monthly usage', async () => {
       const { usage } = store.repos;
       expect(await usage.tryConsumeTest('c1', '2026-03-02', 2)).toBe(1);

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { PendingCharge, UsageRepo } from '../../domain/shared/index.ts';
-import { tickBatch } from './tick-batch.ts';
+import { tickBatch, type Outcome } from './tick-batch.ts';
 
 /**
  * The counting statement, and with a pending charge the same statement writing the charge too (a
@@ -27,6 +27,129 @@ const withCharge = (counting: string, charge: PendingCharge | undefined, first: 
       }
     : { text: counting, values: [] };
 
+/** One unit asked for: a reply of `clientId` counted in `period` (a month or a day) under `limit`. */
+interface Consume {
+  clientId: string;
+  period: string;
+  limit: number;
+  charge: PendingCharge | undefined;
+}
+
+/** A counter table: the monthly usage (plan units) or the daily test allowance. */
+interface Counter {
+  table: 'monthly_usage' | 'test_usage';
+  period: 'month' | 'day';
+  /** The other columns a new row needs (monthly_usage's token sums start at 0). */
+  extra: { columns: string; values: string };
+}
+
+const MONTHLY: Counter = {
+  table: 'monthly_usage',
+  period: 'month',
+  extra: { columns: ', prompt_tokens, completion_tokens, cost_usd', values: ', 0, 0, 0' },
+};
+const DAILY_TEST: Counter = { table: 'test_usage', period: 'day', extra: { columns: '', values: '' } };
+
+/**
+ * The units of one event-loop turn, counted in one statement (a group commit, tick-batch.ts): the units
+ * asked for one counter row go in together when they all fit under the limit (the conflict branch
+ * re-checks on the row's newest version, as the single statement does), with their pending charges in
+ * the same statement. A unit then learns its own count (the new value minus the units after it). A row
+ * whose units do not all fit, and a batch that fails (a client deleted meanwhile), are counted one unit
+ * at a time by the single statement, so each unit near the limit gets its own exact answer.
+ */
+function batchedConsume(
+  pool: pg.Pool,
+  counter: Counter,
+  one: (c: Consume) => Promise<number | null>,
+): (c: Consume) => Promise<number | null> {
+  const { table, period, extra } = counter;
+  const text = `WITH req AS (
+      SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) AS r (client_id, period, n, lim)
+    ), counted AS (
+      INSERT INTO ${table} AS u (client_id, ${period}, messages_used${extra.columns})
+      SELECT client_id, period, n${extra.values} FROM req WHERE n <= lim ORDER BY client_id, period
+      ON CONFLICT (client_id, ${period}) DO UPDATE SET messages_used = u.messages_used + excluded.messages_used
+        WHERE u.messages_used + excluded.messages_used <=
+          (SELECT lim FROM req WHERE req.client_id = excluded.client_id AND req.period = excluded.${period})
+      RETURNING client_id, ${period} AS period, messages_used
+    ), charged AS (
+      INSERT INTO pending_charges (client_id, question_id, session_id, kind, period, created_at)
+      SELECT c.client_id, c.question_id, c.session_id, c.kind, c.period, c.created_at
+      FROM unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+        AS c (client_id, question_id, session_id, kind, period, created_at)
+      JOIN counted ON counted.client_id = c.client_id AND counted.period = c.period
+      ON CONFLICT (client_id, question_id) DO NOTHING
+    )
+    SELECT client_id, period, messages_used FROM counted`;
+  // One after another, in the order asked: near the limit, the first asked is the first counted.
+  const singly = async (items: Consume[]) => {
+    const outcomes: Outcome<number | null>[] = [];
+    for (const c of items) {
+      try {
+        outcomes.push({ ok: true, value: await one(c) });
+      } catch (err) {
+        outcomes.push({ ok: false, err });
+      }
+    }
+    return outcomes;
+  };
+  return tickBatch(async (items: Consume[]): Promise<Outcome<number | null>[]> => {
+    if (items.length === 1) return singly(items);
+    // Units by counter row, in the order asked; rows in key order, so processes lock them alike.
+    const rows = new Map<string, { clientId: string; period: string; limit: number; units: number[] }>();
+    items.forEach((c, i) => {
+      const key = `${c.clientId}\n${c.period}`;
+      const row = rows.get(key);
+      if (row) {
+        row.units.push(i);
+        row.limit = Math.min(row.limit, c.limit);
+      } else rows.set(key, { clientId: c.clientId, period: c.period, limit: c.limit, units: [i] });
+    });
+    const ordered = [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+    const charges = items.flatMap((c) => (c.charge ? [c.charge] : []));
+    let counted: { client_id: string; period: string; messages_used: number }[];
+    try {
+      counted = (
+        await pool.query<{ client_id: string; period: string; messages_used: number }>({
+          name: `fd_consume_${table}`,
+          text,
+          values: [
+            ordered.map((r) => r.clientId),
+            ordered.map((r) => r.period),
+            ordered.map((r) => r.units.length),
+            ordered.map((r) => r.limit),
+            charges.map((c) => c.clientId),
+            charges.map((c) => c.questionId),
+            charges.map((c) => c.sessionId),
+            charges.map((c) => c.kind),
+            charges.map((c) => c.period),
+            charges.map((c) => c.createdAt),
+          ],
+        })
+      ).rows;
+    } catch {
+      return singly(items);
+    }
+    const after = new Map(counted.map((r) => [`${r.client_id}\n${r.period}`, r.messages_used]));
+    const outcomes: Outcome<number | null>[] = new Array(items.length);
+    const left: Consume[] = [];
+    const leftAt: number[] = [];
+    for (const [key, row] of rows) {
+      const value = after.get(key);
+      row.units.forEach((i, k) => {
+        if (value !== undefined) outcomes[i] = { ok: true, value: value - row.units.length + k + 1 };
+        else {
+          left.push(items[i]!);
+          leftAt.push(i);
+        }
+      });
+    }
+    (await singly(left)).forEach((o, k) => (outcomes[leftAt[k]!] = o));
+    return outcomes;
+  });
+}
+
 /**
  * Monthly usage on PostgreSQL. Every write is one statement, so each is atomic on its own; the metering
  * one is an upsert whose conflict branch updates only while under the limit: PostgreSQL locks the row
@@ -45,6 +168,42 @@ export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
     });
     return charges.map(() => ({ ok: true as const, value: undefined }));
   });
+  const consumeOne = async ({ clientId, period, limit, charge }: Consume) => {
+    const q = withCharge(
+      `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd)
+       VALUES ($1, $2, 1, 0, 0, 0)
+       ON CONFLICT (client_id, month) DO UPDATE SET messages_used = monthly_usage.messages_used + 1
+         WHERE monthly_usage.messages_used < $3
+       RETURNING messages_used`,
+      charge,
+      4,
+    );
+    const r = await pool.query<{ messages_used: number }>({
+      // Named: every chat turn may run it, so each pooled connection plans it once.
+      name: charge ? 'fd_try_consume_charged' : 'fd_try_consume',
+      text: q.text,
+      values: [clientId, period, limit, ...q.values],
+    });
+    return r.rows[0]?.messages_used ?? null;
+  };
+  const consumeTestOne = async ({ clientId, period, limit, charge }: Consume) => {
+    const q = withCharge(
+      `INSERT INTO test_usage (client_id, day, messages_used) VALUES ($1, $2, 1)
+       ON CONFLICT (client_id, day) DO UPDATE SET messages_used = test_usage.messages_used + 1
+         WHERE test_usage.messages_used < $3
+       RETURNING messages_used`,
+      charge,
+      4,
+    );
+    const r = await pool.query<{ messages_used: number }>({
+      name: charge ? 'fd_try_consume_test_charged' : 'fd_try_consume_test',
+      text: q.text,
+      values: [clientId, period, limit, ...q.values],
+    });
+    return r.rows[0]?.messages_used ?? null;
+  };
+  const consume = batchedConsume(pool, MONTHLY, consumeOne);
+  const consumeTest = batchedConsume(pool, DAILY_TEST, consumeTestOne);
   return {
     async used(clientId, month) {
       const r = await pool.query<{ messages_used: number }>(
@@ -69,24 +228,9 @@ export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
       );
     },
     async tryConsume(clientId, month, limit, charge) {
-      // The insert branch writes 1 without looking at the limit, so a limit below 1 never reaches it.
+      // The insert branch writes the units without looking at the limit, so a limit below 1 never reaches it.
       if (limit < 1) return null;
-      const q = withCharge(
-        `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd)
-         VALUES ($1, $2, 1, 0, 0, 0)
-         ON CONFLICT (client_id, month) DO UPDATE SET messages_used = monthly_usage.messages_used + 1
-           WHERE monthly_usage.messages_used < $3
-         RETURNING messages_used`,
-        charge,
-        4,
-      );
-      const r = await pool.query<{ messages_used: number }>({
-        // Named: every chat turn runs it, so each pooled connection plans it once.
-        name: charge ? 'fd_try_consume_charged' : 'fd_try_consume',
-        text: q.text,
-        values: [clientId, month, limit, ...q.values],
-      });
-      return r.rows[0]?.messages_used ?? null;
+      return consume({ clientId, period: month, limit, charge });
     },
     async release(clientId, month) {
       await pool.query(
@@ -115,16 +259,7 @@ export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
     },
     async tryConsumeTest(clientId, day, limit, charge) {
       if (limit < 1) return null;
-      const q = withCharge(
-        `INSERT INTO test_usage (client_id, day, messages_used) VALUES ($1, $2, 1)
-         ON CONFLICT (client_id, day) DO UPDATE SET messages_used = test_usage.messages_used + 1
-           WHERE test_usage.messages_used < $3
-         RETURNING messages_used`,
-        charge,
-        4,
-      );
-      const r = await pool.query<{ messages_used: number }>(q.text, [clientId, day, limit, ...q.values]);
-      return r.rows[0]?.messages_used ?? null;
+      return consumeTest({ clientId, period: day, limit, charge });
     },
     settleCharge: (clientId, questionId) => settle({ clientId, questionId }),
     async refundCharge(clientId, questionId) {
