@@ -10,15 +10,15 @@ afterEach(() => {
   for (const c of cleanup.splice(0)) c();
 });
 
-async function setup(windowMs: number, reconnectAfterMs = 10, maxBytes?: number) {
+async function setup(windowMs: number, reconnectAfterMs = 10, maxBytes?: number, nsp = '/') {
   const listener = http.createServer();
   const io = new Server(listener, {
     adapter: recoveryAdapter({ notKept: new Set(['chunk']), maxBytes }),
     connectionStateRecovery: { maxDisconnectionDuration: windowMs, skipMiddlewares: true },
   });
-  io.on('connection', (s) => void s.join('room'));
+  io.of(nsp).on('connection', (s) => void s.join('room'));
   await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
-  const client = connect(`http://127.0.0.1:${(listener.address() as AddressInfo).port}`, {
+  const client = connect(`http://127.0.0.1:${(listener.address() as AddressInfo).port}${nsp}`, {
     transports: ['websocket'],
     reconnectionDelay: reconnectAfterMs,
     reconnectionDelayMax: reconnectAfterMs,
@@ -39,8 +39,8 @@ async function setup(windowMs: number, reconnectAfterMs = 10, maxBytes?: number)
  * of the reconnect. That promise is made before the cut: on a loaded machine the reconnect can come
  * before the test's next line runs, and a listener added then would wait for ever.
  */
-async function blip(io: Server, client: Socket) {
-  const serverSaw = new Promise((r) => io.sockets.sockets.values().next().value!.once('disconnect', r));
+async function blip(io: Server, client: Socket, nsp = '/') {
+  const serverSaw = new Promise((r) => io.of(nsp).sockets.values().next().value!.once('disconnect', r));
   const reconnected = new Promise((r) => client.once('connect', () => r(null)));
   client.io.engine.close();
   await serverSaw;
@@ -117,6 +117,19 @@ describe('recovery adapter', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(client.recovered).toBe(true);
     expect(seen).toEqual(Array.from({ length: 23 }, (_, i) => `note ${i + 1}`));
+  });
+
+  it('replays in a named namespace (as /widget): the kept text is the data the wire carried', async () => {
+    const { io, client, seen } = await setup(10_000, 10, undefined, '/widget');
+    io.of('/widget').to('room').emit('note', { n: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    const { reconnected } = await blip(io, client, '/widget');
+    io.of('/widget').to('room').emit('note', { n: 2, text: 'naïve, "quoted", [bracketed]' });
+    io.of('/widget').to('room').emit('note', { n: 3 });
+    await reconnected;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(client.recovered).toBe(true);
+    expect(seen).toEqual(['note 1', 'note 2', 'note 3']);
   });
 
   it('a packet longer than the ring is not kept, and nor is any before it', async () => {

@@ -9,8 +9,9 @@
  *
  * This adapter keeps the same protocol (each kept packet carries its offset as the last argument, a
  * recovered socket gets its rooms back and every kept packet for them after its offset), but:
- *  - stores each packet as its JSON text (what the wire carried: event packets with binary attachments
- *    are a different packet type and were never kept), written into one fixed ring buffer outside the
+ *  - stores each packet as its JSON text (taken from the text socket.io's encoder wrote for the wire,
+ *    so a packet is serialised once; event packets with binary attachments are a different packet type
+ *    and are not kept), written into one fixed ring buffer outside the
  *    V8 heap. Kept as strings, every packet outlived a few young-generation collections at chat load,
  *    so each was copied and promoted, and the old generation filled with ~9 MB/s of packet text
  *    waiting for a major GC (most of resident memory's growth under load); the ring is written and
@@ -63,8 +64,22 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string>; maxBytes?:
     /** Disconnected sessions in order of disconnection (re-persisting moves one to the end). */
     private sessions = new Map<PrivateSessionId, SessionToPersist & { disconnectedAt: number }>();
 
+    /** What socket.io's encoder made of the packet being broadcast (the wire text, for the ring). */
+    private encoded: unknown[] | null = null;
+
     constructor(nsp: Namespace) {
       super(nsp);
+      // The packet is serialised once: the ring keeps the text socket.io's encoder wrote for the wire
+      // (the encoder is private in the typings; socket.io's own adapters use it the same way).
+      const self = this as unknown as { encoder: { encode(packet: unknown): unknown[] } };
+      const encoder = self.encoder;
+      self.encoder = {
+        encode: (packet) => {
+          const out = encoder.encode(packet);
+          this.encoded = out;
+          return out;
+        },
+      };
       // The server's options are private in the typings; socket.io's own adapter reads them the same way.
       const server = nsp.server as unknown as {
         opts: { connectionStateRecovery?: { maxDisconnectionDuration?: number } };
@@ -151,28 +166,33 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string>; maxBytes?:
         packet.id === undefined &&
         o.flags?.volatile === undefined &&
         !opts.notKept.has(packet.data[0] as string);
-      if (kept) {
-        const now = Date.now();
-        this.prune(now);
-        const seq = ++this.seq;
-        // The offset goes last, where the client looks for it (the format stays backward-compatible).
-        packet.data.push(`${this.prefix}${seq}`);
-        const json = JSON.stringify(packet.data);
-        const length = Buffer.byteLength(json);
-        const at = this.place(length);
-        if (at !== null) {
-          this.ring!.write(json, at, 'utf8');
-          this.packets.push({
-            seq,
-            emittedAt: now,
-            rooms: o.rooms,
-            except: o.except?.size ? o.except : undefined,
-            start: at,
-            length,
-          });
-        }
-      }
+      if (!kept) return super.broadcast(packet, o);
+      const now = Date.now();
+      this.prune(now);
+      const seq = ++this.seq;
+      // The offset goes last, where the client looks for it (the format stays backward-compatible).
+      packet.data.push(`${this.prefix}${seq}`);
+      this.encoded = null;
       super.broadcast(packet, o);
+      // An event packet's wire text is its type, its namespace and the JSON of its data; binary data
+      // makes it a binary packet in several parts, which is not kept.
+      const wire = this.encoded as unknown[] | null;
+      this.encoded = null;
+      const head = `${EVENT}${this.nsp.name === '/' ? '' : `${this.nsp.name},`}`;
+      if (wire?.length !== 1 || typeof wire[0] !== 'string' || !wire[0].startsWith(head)) return;
+      const text = wire[0];
+      const length = Buffer.byteLength(text) - head.length;
+      const at = this.place(length);
+      if (at === null) return;
+      this.ring!.write(text.slice(head.length), at, 'utf8');
+      this.packets.push({
+        seq,
+        emittedAt: now,
+        rooms: o.rooms,
+        except: o.except?.size ? o.except : undefined,
+        start: at,
+        length,
+      });
     }
   };
 }
