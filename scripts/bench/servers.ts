@@ -162,9 +162,11 @@ export async function serve(kind: string) {
 export function startServer(kind: string, databaseUrl?: string) {
   const child = fork(bundled ?? SELF, ['--serve', kind, ...process.argv.slice(2)], {
     execArgv: [
-      // The young-generation size `npm start` gives the server (package.json, README): measured as
-      // deployed. The echo baseline gets it too, so the lines stay comparable.
+      // The young-generation size and old-generation growth `npm start` gives the server (package.json,
+      // README): measured as deployed. The echo baseline gets them too, so the lines stay comparable.
+      // (BENCH_SERVER_FLAGS=--heap-growing-percent=0 gives V8's own growth back, to compare.)
       '--max-semi-space-size=32',
+      '--heap-growing-percent=100',
       ...(bundled ? [] : ['--import', 'tsx']),
       ...(process.env.BENCH_PROF && kind === 'frontdesk' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/fdprof'] : []),
       ...(options.trace ? ['--expose-gc'] : []),
