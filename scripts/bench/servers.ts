@@ -166,7 +166,7 @@ export function startServer(kind: string, databaseUrl?: string) {
       // README): measured as deployed. The echo baseline gets them too, so the lines stay comparable.
       // (BENCH_SERVER_FLAGS=--heap-growing-percent=0 gives V8's own growth back, to compare.)
       '--max-semi-space-size=32',
-      '--heap-growing-percent=100',
+      '--heap-growing-percent=50',
       ...(bundled ? [] : ['--import', 'tsx']),
       ...(process.env.BENCH_PROF && kind === 'frontdesk' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/fdprof'] : []),
       ...(options.trace ? ['--expose-gc'] : []),
