@@ -7,7 +7,9 @@
 import type { EmbeddingProgress, KnowledgeSource, SyncResult } from '../../../contract/knowledge.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { ClientRecord, Clock, Leases } from '../shared/ports.ts';
+import { IncompleteSync } from './incomplete-sync.ts';
 import type {
+  DocumentInput,
   KnowledgeSourceRecord,
   KnowledgeSourcesRepo,
   SourceSyncer,
@@ -111,14 +113,25 @@ export function createSourceSyncs(deps: {
     changed(source.clientId, source.id);
     try {
       const client = await clients.record(source.clientId);
-      const docs = await syncer.sync(source, client, {
-        signal: controller.signal,
-        progress: (p) => {
-          for (const listen of listeners) listen(p);
-        },
-      });
+      let docs: DocumentInput[];
+      let cutShort: string | null = null;
+      try {
+        docs = await syncer.sync(source, client, {
+          signal: controller.signal,
+          progress: (p) => {
+            for (const listen of listeners) listen(p);
+          },
+        });
+      } catch (err) {
+        if (!(err instanceof IncompleteSync)) throw err;
+        docs = err.docs;
+        cutShort = err.message;
+      }
       const stored = nowIso();
-      const counts = await repo.replaceDocuments(source.clientId, source.id, docs, stored);
+      // A sync cut short updates what it fetched and leaves the rest as it was.
+      const counts = cutShort
+        ? await repo.upsertDocuments(source.clientId, source.id, docs, stored)
+        : await repo.replaceDocuments(source.clientId, source.id, docs, stored);
       const embeddingError = await embedAfterChange(source.clientId, (p) => {
         for (const listen of listeners) listen(p);
       });
@@ -127,7 +140,7 @@ export function createSourceSyncs(deps: {
         status: 'ready',
         lastSyncedAt: stored,
         nextSyncAt: nextSyncAt(source.schedule, clock.now()),
-        lastError: embeddingError,
+        lastError: [cutShort, embeddingError].filter(Boolean).join(' ').slice(0, MAX_ERROR) || null,
         updatedAt: at,
       });
       changed(source.clientId, source.id);
