@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CUSTOM_MESSAGE_LIMIT, PlanName } from './plans.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
-import { HandoffSettings } from './handoff-settings.ts';
+import { HandoffSettings, HandoffSettingsInput } from './handoff-settings.ts';
 
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -175,7 +175,7 @@ export const ClientCreate = z
     chatCustomizations: ChatCustomizations.optional(),
     sampleResponses: SampleResponses.optional(),
     /** Human handoff: on/off, business hours and how long a visitor waits before the email offer. */
-    handoff: HandoffSettings.optional(),
+    handoff: HandoffSettingsInput.optional(),
   })
   .strict();
 export type ClientCreate = z.input<typeof ClientCreate>;
@@ -222,7 +222,7 @@ export const ClientUpdate = z
     chatCustomizations: ChatCustomizations.optional(),
     sampleResponses: SampleResponses.optional(),
     /** Human handoff: on/off, business hours and how long a visitor waits before the email offer. */
-    handoff: HandoffSettings.optional(),
+    handoff: HandoffSettingsInput.optional(),
   })
   .strict();
 export type ClientUpdate = z.input<typeof ClientUpdate>;

@@ -34,6 +34,24 @@ export const HandoffSettings = z
   .strict();
 export type HandoffSettings = z.infer<typeof HandoffSettings>;
 
+/**
+ * Handoff settings as an operator saves them: two windows of one day must not overlap. Only what is
+ * saved is refused; settings stored before this check still read (HandoffSettings) as they are.
+ */
+export const HandoffSettingsInput = HandoffSettings.superRefine(({ hours }, ctx) => {
+  // Two windows of one day that overlap say two different things about the same minutes; windows
+  // that only touch (12:00 to 13:00, then 13:00 to 17:00) are fine.
+  for (const [i, h] of hours.entries()) {
+    const other = hours.find((o, j) => j < i && o.day === h.day && o.open < h.close && h.open < o.close);
+    if (other)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hours', i, 'open'],
+        message: `Overlaps the window from ${other.open} to ${other.close}`,
+      });
+  }
+});
+
 export const DEFAULT_HANDOFF_SETTINGS: HandoffSettings = {
   enabled: false,
   timeZone: 'UTC',

@@ -55,7 +55,7 @@ export const KnowledgeSource = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Present while this server process runs the source's sync. */
+  /** Present while the source syncs, as the process running it (this one or another) last stored it. */
   progress: SyncProgressState.optional(),
 });
 export type KnowledgeSource = z.infer<typeof KnowledgeSource>;

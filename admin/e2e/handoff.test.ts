@@ -232,7 +232,7 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
     await op.getByText('Nobody is waiting for a person.').waitFor();
   });
 
-  it('the customer sets their own business hours from their workspace at /app', async () => {
+  it('the customer sets their own business hours at /app, and sees a waiting visitor on its Chats link', async () => {
     const accounts = world.consoleApp.services.customerAccounts;
     const before = (await world.visitorApp.services.clients.get(client.id)).handoff;
     const { setPasswordUrl } = await accounts.addUser(client.id, {
@@ -263,8 +263,12 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
     await page.getByText('Saturday: Closing time must be after opening time').waitFor();
     await page.getByLabel('Saturday opens').fill('10:00');
     await page.getByLabel('Saturday closes').fill('14:00');
-    // A second window on Saturday (after a break).
+    // A second window on Saturday (after a break), first overlapping the first one.
     await page.getByRole('button', { name: 'Add a window on Saturday' }).click();
+    await page.getByLabel('Saturday window 2 opens').fill('13:00');
+    await page.getByLabel('Saturday window 2 closes').fill('18:00');
+    await page.getByRole('button', { name: 'Save Handoff Settings' }).click();
+    await page.getByText('Saturday: Overlaps the window from 10:00 to 14:00').waitFor();
     await page.getByLabel('Saturday window 2 opens').fill('15:00');
     await page.getByLabel('Saturday window 2 closes').fill('18:00');
     await page.getByRole('button', { name: 'Save Handoff Settings' }).click();
@@ -293,6 +297,20 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
     expect(saved.hours).toContainEqual({ day: 'mon', open: '09:00', close: '17:00' });
     // What the customer did not touch is kept.
     expect(saved).toMatchObject({ enabled: before.enabled, waitTimeoutMinutes: before.waitTimeoutMinutes });
+
+    // People available at any time again: a visitor asking for one shows on the workspace's Chats link.
+    await world.visitorApp.services.clients.update(client.id, { handoff: { ...again, hours: [] } });
+    const chats = page.getByRole('link', { name: /^Chats/ });
+    await chats.waitFor();
+    expect(await page.locator('[data-handoff-badge]').count()).toBe(0);
+    const { page: visitor, errors } = await visitorPage();
+    await sendMessage(visitor, 'Can I talk to a real person?');
+    await w.chat(visitor).getByText(HANDOFF_TEXT.waiting).waitFor();
+    await chats.locator('[data-handoff-badge]').filter({ hasText: '1' }).waitFor();
+    expect(await chats.locator('[data-handoff-badge]').getAttribute('aria-label')).toBe(
+      '1 waiting for a person',
+    );
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -28,6 +28,7 @@ export const toSource = (r: KnowledgeSourcesTable): KnowledgeSourceRecord => ({
   lastError: r.last_error,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  progress: r.sync_progress ? (JSON.parse(r.sync_progress) as KnowledgeSourceRecord['progress']) : null,
 });
 
 /** Patchable fields of a source and their columns. */
@@ -42,7 +43,12 @@ export const SOURCE_COLUMNS: Record<string, keyof KnowledgeSourcesTable> = {
   nextSyncAt: 'next_sync_at',
   lastError: 'last_error',
   updatedAt: 'updated_at',
+  progress: 'sync_progress',
 };
+
+/** A patched field as its column holds it: settings and progress as JSON text. */
+export const sourceColumnValue = (key: string, value: unknown): unknown =>
+  key === 'settings' || (key === 'progress' && value !== null) ? JSON.stringify(value) : value;
 
 /** The stored hash of a document's content (domain/sources/document-diff.ts says what the content is). */
 export const hashContent = (content: string): string =>

@@ -222,6 +222,8 @@ export interface KnowledgeSourcesTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON {stage, done, total} of the sync running now (migration 020); null when none runs. */
+  sync_progress: string | null;
 }
 
 /** One page, file or record of a source; `ref` is unique within the source. */

@@ -726,6 +726,31 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
   describe('knowledge sources', () => {
     beforeEach(() => store.repos.clients.insert(client('c1')));
 
+    it("stores a running sync's progress for other processes, cleared on update and when interrupted", async () => {
+      const { knowledgeSources } = store.repos;
+      await knowledgeSources.insert(source('w1', 'c1', { status: 'syncing' }));
+      expect((await knowledgeSources.get('c1', 'w1'))?.progress).toBeNull();
+      await knowledgeSources.update('c1', 'w1', { progress: { stage: 'fetching', done: 2, total: null } });
+      const other = await h.another();
+      expect((await other.repos.knowledgeSources.get('c1', 'w1'))?.progress).toEqual({
+        stage: 'fetching',
+        done: 2,
+        total: null,
+      });
+      await knowledgeSources.update('c1', 'w1', { status: 'ready', progress: null });
+      expect((await knowledgeSources.get('c1', 'w1'))?.progress).toBeNull();
+      await knowledgeSources.update('c1', 'w1', {
+        status: 'syncing',
+        progress: { stage: 'embedding', done: 1, total: 4 },
+      });
+      await knowledgeSources.markInterrupted(
+        'The server stopped during this sync',
+        '2030-01-01T00:00:00Z',
+        [],
+      );
+      expect(await knowledgeSources.get('c1', 'w1')).toMatchObject({ status: 'failed', progress: null });
+    });
+
     it('allows one website and one uploads source per client, any number of feeds', async () => {
       const { knowledgeSources } = store.repos;
       expect(await knowledgeSources.insert(source('w1', 'c1'))).toBe(true);

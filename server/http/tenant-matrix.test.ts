@@ -126,6 +126,15 @@ describe('the role matrix over every signed-in route', () => {
     expect((await put({ handoff }, 'memberA')).statusCode).toBe(200);
     expect((await t.services.clients.get(clientA)).handoff).toEqual(handoff);
     expect((await put({ handoff: { ...handoff, waitTimeoutMinutes: 0 } })).statusCode).toBe(400);
+    // Two windows of one day that overlap are refused with the reason, and change nothing.
+    const overlapping = [
+      { day: 'mon', open: '09:00', close: '13:00' },
+      { day: 'mon', open: '12:00', close: '17:00' },
+    ];
+    const refused = await put({ handoff: { ...handoff, hours: overlapping } }, 'memberA');
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json)).toContain('Overlaps the window from 09:00 to 13:00');
+    expect((await t.services.clients.get(clientA)).handoff).toEqual(handoff);
     for (const payload of [
       { plan: 'Starter' },
       { messagesUsed: '0' },

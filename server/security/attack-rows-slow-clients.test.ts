@@ -9,6 +9,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebsiteCrawler } from '../source-fetching/website-crawler.ts';
+import { IncompleteSync } from '../domain/sources/index.ts';
 import { createSafeFetcher } from '../net/safe-fetch.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { crawlingClient, websiteSource } from '../testing/website-source.ts';
@@ -223,6 +224,26 @@ describe('row 23: a slowly dripping crawl page ends at its deadline, and a sync 
     try {
       const docs = await crawl(`${site.origin}/`, { pageDeadlineMs: 300, syncDeadlineMs: 60_000 });
       expect(docs.map((d) => new URL(d.ref).pathname).sort()).toEqual(['/', '/fast']);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('keeps the pages read when a crawl passes its overall deadline, and says so', async () => {
+    const site = await drippingSite({
+      '/': page('Home', '<p>Welcome to the shop, open every day.</p><a href="/slow">Slow</a>'),
+    });
+    try {
+      const cut = await crawl(`${site.origin}/`, { pageDeadlineMs: 60_000, syncDeadlineMs: 500 }).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(cut).toBeInstanceOf(IncompleteSync);
+      const { docs, message } = cut as IncompleteSync;
+      expect(docs.map((d) => new URL(d.ref).pathname)).toEqual(['/']);
+      expect(message).toBe(
+        'The crawl reached its time limit of 0.5 s after 1 page; pages it did not reach keep their earlier text',
+      );
     } finally {
       await site.close();
     }

@@ -73,10 +73,12 @@ export async function startTestApp(
     listen?: boolean;
     seedDemo?: boolean;
     dataDir?: string;
+    /** Changes a parsed setting no environment variable can express (a sync deadline under a minute). */
+    adjust?: (config: Config) => Config;
   } & AppOptions = {},
 ): Promise<TestApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-test-'));
-  const config = parseConfig({
+  const parsed = parseConfig({
     FRONTDESK_DATA_DIR: dataDir,
     FRONTDESK_ADMIN_USERNAME: TEST_ADMIN.username,
     FRONTDESK_ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -85,6 +87,7 @@ export async function startTestApp(
     HOST: '127.0.0.1',
     ...opts.env,
   });
+  const config = opts.adjust ? opts.adjust(parsed) : parsed;
   const app = await createApp(config, { ...opts, fetcher: opts.fetcher ?? loopbackOnly(config) });
   let url = '';
   if (opts.listen) {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HANDOFF_SETTINGS, HandoffSettings } from '../../../contract/handoff-settings.ts';
+import {
+  DEFAULT_HANDOFF_SETTINGS,
+  HandoffSettings,
+  HandoffSettingsInput,
+} from '../../../contract/handoff-settings.ts';
 import {
   handoffBody,
   handoffErrors,
@@ -96,6 +100,13 @@ describe('handoff settings form', () => {
     expect(handoffBody(v).hours.map((h) => h.day)).toEqual(['thu', 'thu']);
     v.days.mon.open = true;
     expect(handoffBody(v).hours.filter((h) => h.day === 'mon')).toHaveLength(2);
+
+    // Two windows of one day that overlap are refused under that weekday, naming the other window.
+    v.days.thu.windows[1] = { from: '15:00', to: '18:00' };
+    expect(handoffErrors(v)).toEqual({ 'hours.thu': 'Overlaps the window from 10:00 to 16:00' });
+    expect(HandoffSettingsInput.safeParse(handoffBody(v)).success).toBe(false);
+    // Settings stored before the check still read as they are.
+    expect(HandoffSettings.safeParse(handoffBody(v)).success).toBe(true);
 
     // A wrong second window is reported under its weekday.
     v.days.thu.windows[1] = { from: '18:00', to: '17:00' };

@@ -1,4 +1,5 @@
-import { HandoffSettings, WEEKDAYS, type OpeningHours } from '../../../contract/handoff-settings.ts';
+import type { HandoffSettings } from '../../../contract/handoff-settings.ts';
+import { HandoffSettingsInput, WEEKDAYS, type OpeningHours } from '../../../contract/handoff-settings.ts';
 import { fieldMessages } from './validation.ts';
 
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -107,7 +108,7 @@ export function handoffBody(v: HandoffFormValues): HandoffSettings {
  */
 export function handoffErrors(v: HandoffFormValues): Record<string, string> {
   const body = handoffBody(v);
-  const raw = fieldMessages(HandoffSettings.safeParse(body).error);
+  const raw = fieldMessages(HandoffSettingsInput.safeParse(body).error);
   const out: Record<string, string> = {};
   if (Number.isNaN(body.waitTimeoutMinutes)) out.waitTimeoutMinutes = 'Enter a whole number of minutes';
   for (const [path, message] of Object.entries(raw)) {

@@ -16,6 +16,7 @@ import * as workspacesAndUpgrades from './014-workspaces-and-upgrades.ts';
 import * as pendingCharges from './015-pending-charges.ts';
 import * as oneStemmer from './016-one-stemmer.ts';
 import * as replyToColumn from './018-reply-to-column.ts';
+import * as syncProgress from './020-sync-progress.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '015-pending-charges': pendingCharges,
   '016-one-stemmer': oneStemmer,
   '018-reply-to-column': replyToColumn,
+  '020-sync-progress': syncProgress,
 };

@@ -14,6 +14,7 @@ import {
   hashContent,
   indexKindOf,
   SOURCE_COLUMNS,
+  sourceColumnValue,
   toDocument,
   toSource,
   toStoredRecord,
@@ -146,7 +147,7 @@ export function createPostgresKnowledgeSourcesRepo(pool: pg.Pool): KnowledgeSour
       for (const [key, value] of Object.entries(patch)) {
         const column = SOURCE_COLUMNS[key];
         if (!column || value === undefined) continue;
-        values.push(key === 'settings' ? JSON.stringify(value) : value);
+        values.push(sourceColumnValue(key, value));
         sets.push(`${column} = $${values.length}`);
       }
       if (sets.length === 0) return one(clientId, id);
@@ -176,7 +177,7 @@ export function createPostgresKnowledgeSourcesRepo(pool: pg.Pool): KnowledgeSour
     },
     async markInterrupted(message, at, running) {
       const r = await pool.query(
-        "UPDATE knowledge_sources SET status = 'failed', last_error = $1, updated_at = $2 WHERE status IN ('syncing', 'pending') AND NOT (id = ANY($3::text[]))",
+        "UPDATE knowledge_sources SET status = 'failed', last_error = $1, updated_at = $2, sync_progress = NULL WHERE status IN ('syncing', 'pending') AND NOT (id = ANY($3::text[]))",
         [message, at, running],
       );
       return r.rowCount ?? 0;

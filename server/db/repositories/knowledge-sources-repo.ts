@@ -14,6 +14,7 @@ import {
   hashContent,
   indexKindOf,
   SOURCE_COLUMNS,
+  sourceColumnValue,
   toDocument,
   toSource,
   toStoredRecord,
@@ -48,7 +49,7 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
     'DELETE FROM knowledge_sources WHERE client_id = ? AND id = ?',
   );
   const interrupt = sqlite.prepare<[string, string, string]>(
-    "UPDATE knowledge_sources SET status = 'failed', last_error = ?, updated_at = ? WHERE status IN ('syncing', 'pending') AND id NOT IN (SELECT value FROM json_each(?))",
+    "UPDATE knowledge_sources SET status = 'failed', last_error = ?, updated_at = ?, sync_progress = NULL WHERE status IN ('syncing', 'pending') AND id NOT IN (SELECT value FROM json_each(?))",
   );
   const listDocs = sqlite.prepare<[string, string], KnowledgeDocumentsTable>(
     'SELECT * FROM knowledge_documents WHERE client_id = ? AND source_id = ? ORDER BY ref',
@@ -170,7 +171,7 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
           const column = SOURCE_COLUMNS[key];
           if (!column || value === undefined) continue;
           sets.push(`${column} = @${column}`);
-          values[column] = key === 'settings' ? JSON.stringify(value) : value;
+          values[column] = sourceColumnValue(key, value);
         }
         if (sets.length > 0)
           sqlite

@@ -18,6 +18,12 @@ describe('toProse', () => {
     );
     expect(text).toBe('Road bike: price $649, stock 0. City bike: price $399, stock 4.');
     expect(text).not.toMatch(/\||---/);
+    // A longer cell is set off by a colon and its row's cells by semicolons, so it never runs on.
+    expect(
+      toProse(
+        "| Service | Price | What's included |\n|---|---|---|\n| Full service | £120 | Full strip-down, deep clean |",
+      ),
+    ).toBe("Full service: price £120; what's included: Full strip-down, deep clean.");
   });
 
   it('drops inline markdown and makes each list item a sentence', () => {

@@ -37,9 +37,17 @@ const cells = (row: string) =>
     .split('|')
     .map((c) => plainInline(c.trim()));
 
+/** A cell that reads as one phrase after its header: one word, or a figure ("price $649", "$15 a month"). */
+const isShortCell = (v: string) => {
+  const words = v.split(/\s+/).length;
+  return !v.includes(',') && (words === 1 || (/^[\d$£€¥]/.test(v) && words <= 4));
+};
+
 /**
  * A markdown table as one sentence per row: "Road bike: price $649, stock 3." (the first column names
- * the row, each other cell is said with its header).
+ * the row, each other cell is said with its header). A cell that is more than a word or a figure is set
+ * off by a colon, and the cells of its row by semicolons: "Full service: price £120; what's included:
+ * Full strip-down, deep clean."
  */
 function tableSentences(rows: string[]): string[] {
   const [head, ...body] = rows.filter((r) => !TABLE_RULE.test(r)).map(cells);
@@ -47,10 +55,14 @@ function tableSentences(rows: string[]): string[] {
   if (body.length === 0) return [closed(head.filter(Boolean).join(', '))];
   return body.map((row) => {
     const [name = '', ...rest] = row;
-    const parts = rest
-      .map((v, i) => (v ? `${(head[i + 1] ?? '').toLowerCase()} ${v}`.trim() : ''))
-      .filter(Boolean);
-    return closed(parts.length > 0 ? `${name}: ${parts.join(', ')}` : name);
+    const filled = rest
+      .map((v, i) => ({ v, header: (head[i + 1] ?? '').toLowerCase() }))
+      .filter(({ v }) => v);
+    const parts = filled.map(({ v, header }) =>
+      !header ? v : isShortCell(v) ? `${header} ${v}` : `${header}: ${v}`,
+    );
+    const together = filled.every(({ v }) => isShortCell(v)) ? ', ' : '; ';
+    return closed(parts.length > 0 ? `${name}: ${parts.join(together)}` : name);
   });
 }
 

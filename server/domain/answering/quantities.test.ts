@@ -51,6 +51,15 @@ describe('quantities', () => {
       '7:30pm is outside 9am to 6pm.',
     );
     expect(comparison('can i come at 11am', 'Open 9 AM to 6 PM.')).toBe('11am is within 9am to 6pm.');
+    // Without am or pm, the reading nearer the hours asked against: after work is the evening.
+    expect(comparison('i finish at 5:30 on fridays, can i come after', 'Friday: 8am to 4pm.')).toBe(
+      '5:30pm is outside 8am to 4pm.',
+    );
+    expect(comparison('can i drop in at 4:15', 'Open 9am to 6pm.')).toBe('4:15pm is within 9am to 6pm.');
+    expect(comparison('can i drop in at 9:15', 'Open 9am to 6pm.')).toBe('9:15am is within 9am to 6pm.');
+    expect(comparison('is 5:30 in the morning too early', 'Open 9am to 6pm.')).toBe(
+      '5:30am is outside 9am to 6pm.',
+    );
     // No figure asked about, or no limit of that kind stated: nothing to compare.
     expect(comparison('do kids ride free?', 'Children under 12 ride free.')).toBeNull();
     expect(comparison('can my 10 yr old come', 'Bags over 23 kg cost $40 extra.')).toBeNull();

@@ -208,15 +208,39 @@ function minutesOf(m: RegExpMatchArray): number {
   return (m[3] ? h + (pm ? 12 : 0) : Number(m[4] ?? 0)) * 60 + Number(m[2] ?? m[5] ?? 0);
 }
 
+/** A time of day as the visitor wrote it; "5:30" without am or pm may be either. */
+interface ClockTime extends Quantity {
+  /** Written without am/pm and under 12:00, so the same time twelve hours later is as likely. */
+  either: boolean;
+}
+
 /** Times of day a question names ("arriving at midnight", "at 5:30", "7:30 in the evening"). */
-export function statedTimes(text: string): Quantity[] {
+export function statedTimes(text: string): ClockTime[] {
   return [...text.matchAll(CLOCK)].map((m) => {
     const later = /^\s*(?:in the (?:evening|afternoon)|at night|tonight)/i.test(
       text.slice((m.index ?? 0) + m[0].length),
     );
+    const earlier = /^\s*(?:in the morning)/i.test(text.slice((m.index ?? 0) + m[0].length));
     const value = minutesOf(m);
-    return { value: later && !m[3] && value < 12 * 60 ? value + 12 * 60 : value, unit: 'clock' };
+    const bare = !m[3] && !m[6] && value >= 60 && value < 12 * 60;
+    return {
+      value: later && bare ? value + 12 * 60 : value,
+      unit: 'clock',
+      either: bare && !later && !earlier,
+    };
   });
+}
+
+/**
+ * Of the two readings of a time written without am or pm, the one nearer the hours or limit it is
+ * asked against: "is 7:30 too early" against "from 8am" is the morning, "after 5:30" against "8am to
+ * 4pm" the evening.
+ */
+function nearerReading(q: Quantity & { either?: boolean }, from: number, to: number): Quantity {
+  if (!q.either) return q;
+  const away = (v: number) => (v < from ? from - v : v > to ? v - to : 0);
+  const later = { ...q, value: q.value + 12 * 60 };
+  return away(later.value) < away(q.value) ? later : q;
 }
 
 /** A span of hours a sentence states ("9 AM to 6 PM", "10am–5pm"), as minutes after midnight. */
@@ -289,15 +313,17 @@ const said = (q: Quantity) =>
 export function comparison(question: string, sentence: string): string | null {
   const asked = [...statedQuantities(question.replace(CLOCK, ' ')), ...statedTimes(question)];
   if (asked.length !== 1 || !asked[0]) return null;
-  const q = asked[0];
+  let q: Quantity = asked[0];
   const range = q.unit === 'clock' ? clockRange(sentence) : null;
   if (range) {
+    q = nearerReading(q, range[0], range[1]);
     const inside = q.value >= range[0] && q.value <= range[1];
     return `${clockText(q.value)} is ${inside ? 'within' : 'outside'} ${clockText(range[0])} to ${clockText(range[1])}.`;
   }
   const limits = q.unit === 'clock' ? statedClockLimits(sentence) : statedLimits(sentence);
   const limit = limits.find((l) => sameKind(q, l) || (q.unit === 'clock' && l.unit === 'clock'));
   if (!limit) return null;
+  if (q.unit === 'clock') q = nearerReading(q, limit.value, limit.value);
   const [yes, no] = (q.unit === 'clock' ? CLOCK_WORDS : OP_WORDS)[limit.op];
   const value = limit.unit === 'clock' ? clockText(limit.value) : String(limit.value);
   const text = `${said(q)} ${within(q, limit) ? yes : no} ${value}.`;

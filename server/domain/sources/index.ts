@@ -14,6 +14,7 @@ export * from './live-data.ts';
 export * from './embedding-indexer.ts';
 export * from './embedding-scheduler.ts';
 export * from './source-syncs.ts';
+export * from './incomplete-sync.ts';
 export * from './source-rules.ts';
 export * from './document-diff.ts';
 export * from './embeddings-ports.ts';

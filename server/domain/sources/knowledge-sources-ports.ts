@@ -7,6 +7,7 @@ import type {
   KnowledgeSourceKind,
   SourceStatus,
   SyncCounts,
+  SyncProgressState,
   SyncSchedule,
 } from '../../../contract/knowledge.ts';
 import type { Source } from '../../../contract/chat.ts';
@@ -27,6 +28,11 @@ export interface KnowledgeSourceRecord {
   lastError: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * How far the running sync is, as the process running it last wrote it (about once a second);
+   * null or absent when none runs.
+   */
+  progress?: SyncProgressState | null;
 }
 
 /** A document as a source produces it; `ref` identifies it within the source (URL, file name, record id). */

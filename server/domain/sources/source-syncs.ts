@@ -4,10 +4,17 @@
  * fetches through the kind's SourceSyncer, replaces the documents, has the index rebuilt and embedded,
  * and leaves the source ready or failed with the next scheduled time.
  */
-import type { EmbeddingProgress, KnowledgeSource, SyncResult } from '../../../contract/knowledge.ts';
+import type {
+  EmbeddingProgress,
+  KnowledgeSource,
+  SyncProgressState,
+  SyncResult,
+} from '../../../contract/knowledge.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { ClientRecord, Clock, Leases } from '../shared/ports.ts';
+import { IncompleteSync } from './incomplete-sync.ts';
 import type {
+  DocumentInput,
   KnowledgeSourceRecord,
   KnowledgeSourcesRepo,
   SourceSyncer,
@@ -64,8 +71,10 @@ export function createSourceSyncs(deps: {
   const { repo, clients, clock, leases, toWire, changed } = deps;
   const running = new Map<string, RunningSync>();
   const nowIso = () => clock.now().toISOString();
+  // The sync this process runs, else what the process running it last stored on the source.
   const progressOf = (r: KnowledgeSourceRecord) => {
-    const p = r.status === 'syncing' ? running.get(r.id)?.progress : undefined;
+    if (r.status !== 'syncing') return {};
+    const p = running.get(r.id)?.progress ?? r.progress;
     return p ? { progress: { stage: p.stage ?? 'fetching', done: p.done, total: p.total } } : {};
   };
 
@@ -109,25 +118,40 @@ export function createSourceSyncs(deps: {
       updatedAt: started.toISOString(),
     });
     changed(source.clientId, source.id);
+    const stored = storedProgress((progress) => repo.update(source.clientId, source.id, { progress }));
+    listeners.add(stored.push);
     try {
       const client = await clients.record(source.clientId);
-      const docs = await syncer.sync(source, client, {
-        signal: controller.signal,
-        progress: (p) => {
-          for (const listen of listeners) listen(p);
-        },
-      });
-      const stored = nowIso();
-      const counts = await repo.replaceDocuments(source.clientId, source.id, docs, stored);
+      let docs: DocumentInput[];
+      let cutShort: string | null = null;
+      try {
+        docs = await syncer.sync(source, client, {
+          signal: controller.signal,
+          progress: (p) => {
+            for (const listen of listeners) listen(p);
+          },
+        });
+      } catch (err) {
+        if (!(err instanceof IncompleteSync)) throw err;
+        docs = err.docs;
+        cutShort = err.message;
+      }
+      const storedAt = nowIso();
+      // A sync cut short updates what it fetched and leaves the rest as it was.
+      const counts = cutShort
+        ? await repo.upsertDocuments(source.clientId, source.id, docs, storedAt)
+        : await repo.replaceDocuments(source.clientId, source.id, docs, storedAt);
       const embeddingError = await embedAfterChange(source.clientId, (p) => {
         for (const listen of listeners) listen(p);
       });
       const at = nowIso();
+      await stored.end();
       const updated = await repo.update(source.clientId, source.id, {
         status: 'ready',
-        lastSyncedAt: stored,
+        progress: null,
+        lastSyncedAt: storedAt,
         nextSyncAt: nextSyncAt(source.schedule, clock.now()),
-        lastError: embeddingError,
+        lastError: [cutShort, embeddingError].filter(Boolean).join(' ').slice(0, MAX_ERROR) || null,
         updatedAt: at,
       });
       changed(source.clientId, source.id);
@@ -136,10 +160,12 @@ export function createSourceSyncs(deps: {
       const message = err instanceof DomainError ? err.message : 'The source could not be fetched';
       if (!(err instanceof DomainError)) deps.onError?.(err);
       const at = nowIso();
+      await stored.end();
       // A failed scheduled sync is tried again at the next interval, not in a tight loop.
       await repo
         .update(source.clientId, source.id, {
           status: 'failed',
+          progress: null,
           lastError: message.slice(0, MAX_ERROR),
           nextSyncAt: nextSyncAt(source.schedule, clock.now()),
           updatedAt: at,
@@ -195,5 +221,35 @@ export function createSourceSyncs(deps: {
     progressOf,
     embedAfterChange,
     held: () => leases.held(SYNC_LEASE),
+  };
+}
+
+/**
+ * Stores a sync's progress on its source for other processes to show: one write at a time, the latest
+ * progress written when the one before finishes (the ones between are skipped), none after end().
+ */
+function storedProgress(write: (p: SyncProgressState) => Promise<unknown>) {
+  let latest: SyncProgressState | null = null;
+  let writing: Promise<void> | null = null;
+  let ended = false;
+  const next = (): Promise<void> | null => {
+    if (ended || !latest) return null;
+    const p = latest;
+    latest = null;
+    return write(p).then(
+      () => void (writing = next()),
+      () => void (writing = next()),
+    );
+  };
+  return {
+    push: (p: SyncProgress) => {
+      latest = { stage: p.stage ?? 'fetching', done: p.done, total: p.total };
+      writing ??= next();
+    },
+    /** Waits for the write under way; nothing is written after. */
+    async end() {
+      ended = true;
+      while (writing) await writing;
+    },
   };
 }

@@ -12,8 +12,14 @@ let cookie: string;
 let now: number;
 const clock = { now: () => new Date(now) };
 
-async function start(env: Record<string, string> = PRIVATE_OK) {
-  t = await startTestApp({ env, clock });
+async function start(env: Record<string, string> = PRIVATE_OK, syncDeadlineMs?: number) {
+  t = await startTestApp({
+    env,
+    clock,
+    ...(syncDeadlineMs
+      ? { adjust: (c) => ({ ...c, crawl: { ...c.crawl, syncTimeoutMs: syncDeadlineMs } }) }
+      : {}),
+  });
   cookie = await t.login();
 }
 
@@ -226,6 +232,33 @@ describe('website knowledge source', () => {
     // The pages of the last good crawl stay.
     expect(failed.source.documentCount).toBe(ready.source.documentCount);
     site = await startTestSite({});
+  });
+
+  it('keeps what a re-crawl read before its time limit, and the earlier text of pages it did not reach', async () => {
+    await start(PRIVATE_OK, 1_500);
+    const a = await makeClient(site.host);
+    const { id, detail } = await addWebsite(a.id);
+    expect(detail.source.documentCount).toBe(3);
+    // Parking changed; the events page now hangs until the test ends, past the sync's time limit.
+    site.set('/parking', html('Parking', '<main><p>Guests now park in the lot on Maple Avenue.</p></main>'));
+    let release = () => {};
+    const hang = new Promise<void>((r) => (release = r));
+    site.set('/events', { body: html('Events', '<main><p>Jazz night moved.</p></main>'), wait: hang });
+    try {
+      now += 60_000;
+      const result = await t.services.knowledgeSources.sync(a.id, id);
+      expect(result).toMatchObject({ updated: 1, unchanged: 1, removed: 0 });
+      expect(result.source).toMatchObject({
+        status: 'ready',
+        documentCount: 3,
+        lastError:
+          'The crawl reached its time limit of 1.5 s after 2 pages; pages it did not reach keep their earlier text',
+      });
+      expect((await ask(a.token, 'Where can I park?')).json.reply).toContain('Maple Avenue');
+      expect((await ask(a.token, 'When is jazz night?')).json.reply).toContain('every Friday');
+    } finally {
+      release();
+    }
   });
 
   it('re-crawls a daily source once its next sync time has passed', async () => {
