@@ -417,6 +417,46 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await chats.session('nobody', 'x')).toBeNull();
     });
 
+    it("settles a question's pending charge with its stored reply, in one group commit, and only then", async () => {
+      const { chats, usage } = store.repos;
+      const charge = (clientId: string, questionId: string) => ({
+        clientId,
+        questionId,
+        sessionId: 's1',
+        kind: 'live' as const,
+        period: '2026-03',
+        createdAt: '2026-03-02T10:00:00.000Z',
+      });
+      for (const [c, q] of [
+        ['c1', 'q1'],
+        ['c1', 'q2'],
+        ['c2', 'q1'],
+        ['c1', 'q3'],
+      ] as const)
+        expect(await usage.tryConsume(c, '2026-03', 10, charge(c, q))).not.toBeNull();
+      const pending = async () =>
+        (await usage.pendingCharges('2026-03-03T00:00:00.000Z'))
+          .map((c) => `${c.clientId}/${c.questionId}`)
+          .sort();
+      const q3 = message('c1', 's1', { clientMessageId: 'cm-q3' });
+      await chats.append(q3);
+      // Made together: two replies settle their own client's charges; a repeat and a plain append settle
+      // nothing, and a failing append (no such client) leaves its charge (c1's q3 here) pending.
+      const results = await Promise.allSettled([
+        chats.append(message('c1', 's1', { sender: 'ai' }), { settlesChargeOf: 'q1' }),
+        chats.append(message('c1', 's1', { clientMessageId: 'cm-q3' }), { settlesChargeOf: 'q2' }),
+        chats.append(message('c2', 's1', { sender: 'ai' })),
+        chats.append(message('nobody', 's1', { sender: 'ai' }), { settlesChargeOf: 'q3' }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+      expect(results[1]).toMatchObject({ value: { duplicate: true } });
+      expect(await pending()).toEqual(['c1/q2', 'c1/q3', 'c2/q1']);
+      await chats.append(message('c2', 's2', { sender: 'ai' }), { settlesChargeOf: 'q1' });
+      expect(await pending()).toEqual(['c1/q2', 'c1/q3']);
+      // The count stays: settling is not refunding.
+      expect(await usage.used('c1', '2026-03')).toBe(3);
+    });
+
     it("reads several sessions' visitor secrets together, each its own, and claims one only once", async () => {
       const { chats } = store.repos;
       await chats.append(message('c1', 'k1'));

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { MessageMetadata } from '../../../contract/chat.ts';
-import type { AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat/index.ts';
+import type { AppendOptions, AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat/index.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { tickBatch, type Outcome } from './tick-batch.ts';
 import {
@@ -28,11 +28,13 @@ const metadataText = (metadata: MessageMetadata) =>
  * its original from another process waits for it and is skipped too); then each session that gained
  * messages is opened or touched once, in key order so concurrent batches lock sessions in one order,
  * and counts what it gained. A message re-opens an ended session: the visitor is evidently back. The
- * messages' foreign key is checked at the end of the statement, when their sessions exist.
+ * messages' foreign key is checked at the end of the statement, when their sessions exist. A reply that
+ * settles its question's usage charge deletes it here, only when the reply went in: the settlement
+ * costs no round trip of its own, and a kill -9 leaves both written or neither.
  */
 const APPEND_MANY = `WITH input AS (
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
-      AS t(client_id, session_id, created_at, id, sender, message, metadata, client_message_id, reply_to)
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+      AS t(client_id, session_id, created_at, id, sender, message, metadata, client_message_id, reply_to, settles)
   ), added AS (
     INSERT INTO chat_messages (${COLS})
     SELECT id, client_id, session_id, sender, message, metadata, client_message_id, created_at, reply_to FROM input
@@ -48,6 +50,9 @@ const APPEND_MANY = `WITH input AS (
       status = 'active', ended_at = NULL, message_count = chat_sessions.message_count + excluded.message_count,
       last_activity = greatest(chat_sessions.last_activity, excluded.last_activity)
     RETURNING client_id, session_id, ${SNAPSHOT_COLS}
+  ), settled AS (
+    DELETE FROM pending_charges p USING added a, input i
+    WHERE i.id = a.id AND i.settles IS NOT NULL AND p.client_id = i.client_id AND p.question_id = i.settles
   )
   SELECT a.id, ${SNAPSHOT_COLS.split(', ')
     .map((c) => `t.${c}`)
@@ -59,6 +64,12 @@ const EARLIER = `SELECT ${COLS.split(', ')
   FROM chat_messages m JOIN chat_sessions s USING (client_id, session_id)
   WHERE m.client_id = $1 AND m.session_id = $2 AND m.client_message_id = $3`;
 
+/** A message waiting for its group commit, with what its append also does. */
+interface Appending {
+  m: ChatMessageRecord;
+  opts: AppendOptions | undefined;
+}
+
 /**
  * Messages and sessions on PostgreSQL, with the SQLite repo's semantics. The statements every chat
  * turn runs are named, so each pooled connection parses and plans them once.
@@ -68,7 +79,8 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
     (await pool.query<ChatMessagesTable>(text, values)).rows[0];
 
   /** One statement for `batch`: the stored ones get their session; the rest were repeats (null). */
-  const insert = async (batch: ChatMessageRecord[]) => {
+  const insert = async (items: Appending[]) => {
+    const batch = items.map((a) => a.m);
     const column = (f: (m: ChatMessageRecord) => string | null) => batch.map(f);
     const r = await pool.query<SnapshotRow & { id: string }>({
       name: 'fd_append_many',
@@ -83,6 +95,7 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
         column((m) => metadataText(splitReplyTo(m.metadata).metadata)),
         column((m) => m.clientMessageId),
         column((m) => splitReplyTo(m.metadata).replyTo),
+        items.map((a) => a.opts?.settlesChargeOf ?? null),
       ],
     });
     const stored = new Map(r.rows.map((row) => [row.id, row]));
@@ -100,10 +113,11 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
     return row ? { message: toMessageRecord(row), duplicate: true, handledBy: row.handled_by } : null;
   };
 
-  const settle = async (m: ChatMessageRecord, row: SnapshotRow | null): Promise<AppendResult> => {
+  const resultOf = async (a: Appending, row: SnapshotRow | null): Promise<AppendResult> => {
+    const { m } = a;
     if (row) return { message: m, duplicate: false, handledBy: row.handled_by, session: toSnapshot(row) };
     // Deleted (with its session) since the insert was skipped: the append may go ahead after all.
-    return (await earlier(m)) ?? appendOne(m);
+    return (await earlier(m)) ?? appendOne(a);
   };
 
   // Every widget call about a session checks its secret: the reads of one event-loop turn share one.
@@ -119,8 +133,8 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
     return keys.map((_, i) => ({ ok: true as const, value: found.get(i + 1) ?? null }));
   });
 
-  const appendOne: (m: ChatMessageRecord) => Promise<AppendResult> = tickBatch(
-    async (batch: ChatMessageRecord[]): Promise<Outcome<AppendResult>[]> => {
+  const appendOne: (a: Appending) => Promise<AppendResult> = tickBatch(
+    async (batch: Appending[]): Promise<Outcome<AppendResult>[]> => {
       let rows: (SnapshotRow | null)[] | null = null;
       try {
         rows = await insert(batch);
@@ -130,10 +144,10 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
       // A failing batch (a client deleted meanwhile, say) is retried one message at a time, in order
       // (a repeat stays a repeat), so one failing message leaves the others stored, as on SQLite.
       const outcomes: Outcome<AppendResult>[] = [];
-      for (const [i, m] of batch.entries()) {
+      for (const [i, a] of batch.entries()) {
         try {
-          const row = rows ? (rows[i] ?? null) : ((await insert([m]))[0] ?? null);
-          outcomes.push({ ok: true, value: await settle(m, row) });
+          const row = rows ? (rows[i] ?? null) : ((await insert([a]))[0] ?? null);
+          outcomes.push({ ok: true, value: await resultOf(a, row) });
         } catch (err) {
           outcomes.push({ ok: false, err });
         }
@@ -143,7 +157,7 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
   );
 
   return {
-    append: (m) => appendOne(m),
+    append: (m, opts) => appendOne({ m, opts }),
     async messages(clientId, sessionId, opts = {}) {
       const r = await pool.query<ChatMessagesTable>(
         `SELECT ${COLS} FROM chat_messages WHERE client_id = $1 AND session_id = $2 AND id > $3 ORDER BY id LIMIT $4`,

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat/index.ts';
+import type { AppendOptions, AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat/index.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
 import {
@@ -73,6 +73,10 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
   const claimKey = sqlite.prepare<[string, string, string]>(
     'UPDATE chat_sessions SET visitor_key_hash = ? WHERE client_id = ? AND session_id = ? AND visitor_key_hash IS NULL',
   );
+  // A reply settles its question's usage charge in the savepoint that stores it (usage-repo.ts).
+  const settleCharge = sqlite.prepare<[string, string]>(
+    'DELETE FROM pending_charges WHERE client_id = ? AND question_id = ?',
+  );
 
   const handlerOf = sqlite
     .prepare<[string, string], string | null>(
@@ -80,7 +84,7 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
     )
     .pluck();
 
-  const append = (m: ChatMessageRecord): AppendResult => {
+  const append = (m: ChatMessageRecord, opts?: AppendOptions): AppendResult => {
     if (m.clientMessageId) {
       const existing = byClientMessageId.get(m.clientId, m.sessionId, m.clientMessageId);
       if (existing)
@@ -103,11 +107,12 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
       m.createdAt,
       replyTo,
     );
+    if (opts?.settlesChargeOf) settleCharge.run(m.clientId, opts.settlesChargeOf);
     return { message: m, duplicate: false, handledBy: session.handled_by, session: toSnapshot(session) };
   };
 
   return {
-    append: (message) => batch.run(() => append(message)),
+    append: (message, opts) => batch.run(() => append(message, opts)),
     async messages(clientId, sessionId, opts = {}) {
       return listAfter.all(clientId, sessionId, opts.afterId ?? '', opts.limit ?? 1000).map(toMessageRecord);
     },

@@ -57,10 +57,18 @@ export interface AppendResult {
   session?: SessionSnapshot;
 }
 
+export interface AppendOptions {
+  /**
+   * The visitor message whose pending usage charge this message (its reply) settles: the charge goes in
+   * the same transaction as the message, and only when the message is stored (not on a duplicate).
+   */
+  settlesChargeOf?: string;
+}
+
 /** Messages and sessions; every call is scoped by client id first. */
 export interface ChatRepo {
   /** Stores a message and opens or touches its session in one transaction. */
-  append(message: ChatMessageRecord): Promise<AppendResult>;
+  append(message: ChatMessageRecord, opts?: AppendOptions): Promise<AppendResult>;
   /** Oldest first; only ids greater than afterId when given. */
   messages(
     clientId: string,

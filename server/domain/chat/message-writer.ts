@@ -7,7 +7,7 @@ import type { ChatMessage, MessageMetadata } from '../../../contract/chat.ts';
 import { followUpEmail } from '../insights/insights-text.ts';
 import type { Clock, DomainEvents, Ids } from '../shared/ports.ts';
 import type { ChatCaller, ChatGate } from './chat-gate.ts';
-import type { AppendResult, ChatMessageRecord, ChatRepo } from './chat-ports.ts';
+import type { AppendOptions, AppendResult, ChatMessageRecord, ChatRepo } from './chat-ports.ts';
 
 export interface SendInput {
   sessionId: string;
@@ -34,7 +34,7 @@ export function callerFlags(caller: ChatCaller, metadata: MessageMetadata): Mess
 
 export interface MessageWriter {
   /** Appends one message and, when it is new, announces it and the session's change. */
-  store(m: Omit<ChatMessageRecord, 'id' | 'createdAt'>): Promise<AppendResult>;
+  store(m: Omit<ChatMessageRecord, 'id' | 'createdAt'>, opts?: AppendOptions): Promise<AppendResult>;
   /** A visitor's (or a console preview's) message, after the session's rate limits. */
   storeVisitorMessage(caller: ChatCaller, input: SendInput): Promise<AppendResult>;
 }
@@ -48,8 +48,11 @@ export function createMessageWriter(deps: {
 }): MessageWriter {
   const { chats, gate, events, clock, ids } = deps;
 
-  const store: MessageWriter['store'] = async (m) => {
-    const result = await chats.append({ ...m, id: ids.sortable(), createdAt: clock.now().toISOString() });
+  const store: MessageWriter['store'] = async (m, opts) => {
+    const result = await chats.append(
+      { ...m, id: ids.sortable(), createdAt: clock.now().toISOString() },
+      opts,
+    );
     if (!result.duplicate) {
       events.emit('message.created', { clientId: m.clientId, message: toWireMessage(result.message) });
       events.emit('session.updated', {

@@ -1,7 +1,8 @@
 /**
  * Producing one reply to a stored visitor message: a follow-up address is thanked for (a lead, never
  * counted), anything else is metered first, answered by the assistant and stored. The unit is kept as
- * a pending charge until the reply is stored, released when no reply comes, and settled after.
+ * a pending charge until the reply is stored, released when no reply comes, and settled by the
+ * reply's own append (the same transaction).
  */
 import { effectiveMessageLimit } from '../../../contract/plans.ts';
 import type { ChatMessage, ClientContext, MessageMetadata, Source } from '../../../contract/chat.ts';
@@ -124,17 +125,20 @@ export function createReplyProducer(deps: {
       replyTo: question.id,
       responseTime: clock.now().getTime() - started,
     };
-    const stored = (
-      await writer.store({
+    // The reply's append settles the unit's charge in its own transaction (one write, not two).
+    const written = await writer.store(
+      {
         clientId: client.id,
         sessionId: question.sessionId,
         sender: 'ai',
         clientMessageId: null,
         message: final.text,
         metadata: callerFlags(caller, metadata),
-      })
-    ).message;
-    if (counted) await usage.settle(client.id, charge);
+      },
+      counted ? { settlesChargeOf: question.id } : undefined,
+    );
+    const stored = written.message;
+    if (counted && written.duplicate) await usage.settle(client.id, charge);
     if (final.usage && counted && !caller.test)
       await usage.recordTokens(
         client.id,
