@@ -33,8 +33,10 @@ const traceLine = (t: Trace | undefined, r: DriveResult) => {
     .map(([k, g]) => `${k} ${g.count}× (${fmt(g.totalMs)} ms, max ${fmt(g.maxMs)})`)
     .join(', ');
   const perTurn = r.turns > 0 ? (t.statements / r.turns).toFixed(1) : '–';
+  const kbPerTurn = t.allocatedBytes / 1024 / Math.max(1, r.turns);
   return (
     `\n    server loop delay ${delay(t.loop)}; gc: ${gc || 'none'}` +
+    `\n    allocated ${fmt(kbPerTurn)} KB a turn (${fmt((kbPerTurn * turnsPerSecond(r)) / 1024)} MB/s)` +
     `\n    longest gc: ${t.longestGc.map((g) => `${g.kind} ${fmt(g.ms)}`).join(', ') || 'none'}` +
     `\n    turns > 50 ms sent at: ${spans.map(([a, b, n]) => `${at(a)}–${at(b)} (${n})`).join(', ') || 'none'}; major GC events at: ${t.gcAt.map(at).join(', ') || 'none'}` +
     `\n    sql statements per turn ${perTurn}; > 5 ms: ${t.sqlOver5ms}; slowest: ${t.slowSql.map((q) => `${fmt(q.ms)} ${q.sql}`).join(' | ') || 'none'}` +

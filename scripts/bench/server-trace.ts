@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { PerformanceObserver } from 'node:perf_hooks';
+import { GCProfiler, getHeapStatistics } from 'node:v8';
 import type SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { loopDelayOf, loopMonitor, type LoopDelay } from './loop-delay.ts';
@@ -22,12 +23,39 @@ export interface Trace {
   topSql: { sql: string; count: number; totalMs: number }[];
   /** Wall-clock times (ms since the epoch) of the GC events other than scavenges. */
   gcAt: number[];
+  /** Bytes the server allocated on the V8 heap since the last trace (what young collections sweep). */
+  allocatedBytes: number;
+}
+
+/**
+ * Bytes allocated since the last call: the used heap's growth between collections (each GC's size
+ * before it, less the size the previous one left), read from V8's GC profiler.
+ */
+function allocationMeter() {
+  let profiler = new GCProfiler();
+  profiler.start();
+  let from = getHeapStatistics().used_heap_size;
+  return () => {
+    let total = 0;
+    let prev = from;
+    for (const s of profiler.stop()?.statistics ?? []) {
+      total += Math.max(0, s.beforeGC.heapStatistics.usedHeapSize - prev);
+      prev = s.afterGC.heapStatistics.usedHeapSize;
+    }
+    const now = getHeapStatistics().used_heap_size;
+    total += Math.max(0, now - prev);
+    profiler = new GCProfiler();
+    profiler.start();
+    from = now;
+    return total;
+  };
 }
 
 const GC_KINDS: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weakcb' };
 
 export function serverTracer(): () => Trace {
   const loop = loopMonitor();
+  const allocated = allocationMeter();
   let gc: Trace['gc'] = {};
   let longestGc: Trace['longestGc'] = [];
   let gcAt: number[] = [];
@@ -49,16 +77,23 @@ export function serverTracer(): () => Trace {
   let sqlOver5ms = 0;
   let statements = 0;
   let bySql = new Map<string, { count: number; totalMs: number }>();
+  // A statement's short form, made once per text: the tracer itself must not add a turn's garbage.
+  const shortForms = new Map<string, string>();
+  const shortForm = (sql: string) => {
+    let key = shortForms.get(sql);
+    if (key === undefined) shortForms.set(sql, (key = sql.replace(/\s+/g, ' ').trim().slice(0, 60)));
+    return key;
+  };
   const timed = (sql: string, ms: number) => {
     statements++;
-    const key = sql.replace(/\s+/g, ' ').trim().slice(0, 60);
+    const key = shortForm(sql);
     const s = bySql.get(key) ?? { count: 0, totalMs: 0 };
     if (s.count === 0) bySql.set(key, s);
     s.count++;
     s.totalMs += ms;
     if (ms > 1) {
       if (ms > 5) sqlOver5ms++;
-      slowSql.push({ sql: sql.replace(/\s+/g, ' ').trim().slice(0, 60), ms });
+      slowSql.push({ sql: key, ms });
       if (slowSql.length > 64) slowSql = slowSql.sort((x, y) => y.ms - x.ms).slice(0, 5);
     }
   };
@@ -111,6 +146,7 @@ export function serverTracer(): () => Trace {
         .sort((a, b) => b.totalMs - a.totalMs)
         .slice(0, 6),
       gcAt,
+      allocatedBytes: allocated(),
     };
     bySql = new Map();
     gcAt = [];

@@ -129,7 +129,9 @@ export async function serve(kind: string) {
     );
     atPeak = { heapTotal: u.heapTotal, external: u.external, spaces };
   }, 20).unref();
+  const allocations = process.env.BENCH_ALLOC_PROFILE && kind !== 'echo' ? await allocationSampler() : null;
   process.on('message', (m: string) => {
+    if (m === 'mem' || m === 'mem-live') void allocations?.();
     if (m.startsWith('heap:')) {
       process.send?.({ heap: writeHeapSnapshot(m.slice(5)) });
       return;
@@ -156,6 +158,33 @@ export async function serve(kind: string) {
     }
   });
   process.send?.(started);
+}
+
+/**
+ * BENCH_ALLOC_PROFILE=DIR: V8's sampling heap profiler, keeping the samples of objects the collector
+ * has freed, so a profile shows where the server allocates (not what it keeps); one file a run, written
+ * at each memory reading (open in Chrome DevTools' Memory tab).
+ */
+async function allocationSampler() {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  const params = {
+    samplingInterval: 16384,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  };
+  await session.post('HeapProfiler.startSampling', params);
+  let n = 0;
+  return async () => {
+    const { profile } = await session.post('HeapProfiler.stopSampling');
+    writeFileSync(
+      path.join(process.env.BENCH_ALLOC_PROFILE ?? '.', `alloc-${process.pid}-${n++}.heapprofile`),
+      JSON.stringify(profile),
+    );
+    await session.post('HeapProfiler.startSampling', params);
+  };
 }
 
 /** The parent's side: fork a server of `kind`; `databaseUrl` puts Frontdesk on PostgreSQL. */
