@@ -31,6 +31,8 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export function createIds(clock: Clock = systemClock): Ids {
   let lastTime = -1;
   let lastRandom: number[] = [];
+  // The time part changes once a millisecond: made then, not for every id (ids are made on every turn).
+  let timePart = '';
   const encode = (n: number, len: number) => {
     let s = '';
     for (let i = 0; i < len; i++) {
@@ -55,8 +57,11 @@ export function createIds(clock: Clock = systemClock): Ids {
       } else {
         lastTime = time;
         lastRandom = [...crypto.randomBytes(16)].map((b) => b % 32);
+        timePart = encode(lastTime, 10);
       }
-      return encode(lastTime, 10) + lastRandom.map((d) => CROCKFORD[d]).join('');
+      let id = timePart;
+      for (const d of lastRandom) id += CROCKFORD[d];
+      return id;
     },
   };
 }

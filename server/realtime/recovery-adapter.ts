@@ -64,6 +64,8 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string>; maxBytes?:
     /** Disconnected sessions in order of disconnection (re-persisting moves one to the end). */
     private sessions = new Map<PrivateSessionId, SessionToPersist & { disconnectedAt: number }>();
 
+    /** A kept packet's wire text starts with this (its type and namespace), made once. */
+    private wireHead: string | undefined;
     /** What socket.io's encoder made of the packet being broadcast (the wire text, for the ring). */
     private encoded: unknown[] | null = null;
 
@@ -178,20 +180,21 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string>; maxBytes?:
       // makes it a binary packet in several parts, which is not kept.
       const wire = this.encoded as unknown[] | null;
       this.encoded = null;
-      const head = `${EVENT}${this.nsp.name === '/' ? '' : `${this.nsp.name},`}`;
+      const head = (this.wireHead ??= `${EVENT}${this.nsp.name === '/' ? '' : `${this.nsp.name},`}`);
       if (wire?.length !== 1 || typeof wire[0] !== 'string' || !wire[0].startsWith(head)) return;
       const text = wire[0];
-      const length = Buffer.byteLength(text) - head.length;
-      const at = this.place(length);
+      // The whole wire text goes into the ring (no copy of its tail); the packet starts after its head.
+      const written = Buffer.byteLength(text);
+      const at = this.place(written);
       if (at === null) return;
-      this.ring!.write(text.slice(head.length), at, 'utf8');
+      this.ring!.write(text, at, 'utf8');
       this.packets.push({
         seq,
         emittedAt: now,
         rooms: o.rooms,
         except: o.except?.size ? o.except : undefined,
-        start: at,
-        length,
+        start: at + head.length,
+        length: written - head.length,
       });
     }
   };
