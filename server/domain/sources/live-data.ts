@@ -247,30 +247,31 @@ export function createRecordLookup(deps: {
     return null;
   };
 
+  const matchIn = (all: ClientRecords, question: string): LiveDataMatch | null => {
+    const refs = referencesIn(question);
+    for (const ref of refs) {
+      const e = find(all, ref.value);
+      if (e) return { kind: 'record', record: toLive(e) };
+    }
+    const explicit = refs.find((r) => r.explicit);
+    if (explicit) return { kind: 'not_found', reference: explicit.value, recordType: explicit.recordType };
+    if (all.entries.length === 0) return null;
+    if (asksForOwnOrders(question) && all.entries.some((e) => e.recordType === 'orders'))
+      return { kind: 'order_number_needed' };
+    const { matches } = searchIn(all, question, { needCue: true });
+    if (matches.length === 0) return overviewIn(all, question);
+    const first = matches[0]!;
+    const sameType = matches.filter((e) => e.recordType === first.recordType);
+    return {
+      kind: 'search',
+      recordType: first.recordType,
+      records: sameType.slice(0, 3).map(toLive),
+      total: sameType.length,
+    };
+  };
+
   const api: RecordLookup = {
-    async match(clientId, question) {
-      const all = await recordsOf(clientId);
-      const refs = referencesIn(question);
-      for (const ref of refs) {
-        const e = find(all, ref.value);
-        if (e) return { kind: 'record', record: toLive(e) };
-      }
-      const explicit = refs.find((r) => r.explicit);
-      if (explicit) return { kind: 'not_found', reference: explicit.value, recordType: explicit.recordType };
-      if (all.entries.length === 0) return null;
-      if (asksForOwnOrders(question) && all.entries.some((e) => e.recordType === 'orders'))
-        return { kind: 'order_number_needed' };
-      const { matches } = searchIn(all, question, { needCue: true });
-      if (matches.length === 0) return overviewIn(all, question);
-      const first = matches[0]!;
-      const sameType = matches.filter((e) => e.recordType === first.recordType);
-      return {
-        kind: 'search',
-        recordType: first.recordType,
-        records: sameType.slice(0, 3).map(toLive),
-        total: sameType.length,
-      };
-    },
+    match: async (clientId, question) => matchIn(await recordsOf(clientId), question),
     async lookup(clientId, id) {
       const e = find(await recordsOf(clientId), id);
       return e ? toLive(e) : null;
@@ -283,10 +284,11 @@ export function createRecordLookup(deps: {
       return (await recordsOf(clientId)).entries.length > 0;
     },
     async access(clientId, question) {
-      const [match, available] = await Promise.all([api.match(clientId, question), api.hasRecords(clientId)]);
+      // One read of the client's records (and of its knowledge revision) for both answers, every question.
+      const all = await recordsOf(clientId);
       return {
-        match,
-        available,
+        match: matchIn(all, question),
+        available: all.entries.length > 0,
         lookup: (id) => api.lookup(clientId, id),
         search: (query, recordType) => api.search(clientId, query, { recordType }),
       };
