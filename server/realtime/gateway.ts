@@ -8,6 +8,7 @@ import { Server } from 'socket.io';
 import { z } from 'zod';
 import { SOCKET_NAMESPACES } from '../../contract/realtime.ts';
 import type { Services } from '../services.ts';
+import type { WidgetSessionState } from '../domain/chat/index.ts';
 import {
   adminSessionRoom,
   adminUserRoom,
@@ -67,6 +68,18 @@ export function attachRealtime(
     const p = work.catch(() => undefined).finally(() => pending.delete(p));
     pending.add(p);
   };
+  /** Tells a session's widgets its state when it differs from what they were told last. */
+  const tellWidgets = async (room: string, sessionId: string, state: WidgetSessionState) => {
+    const { handoff } = state;
+    const key = `${state.status}\n${state.handledBy ?? ''}\n${handoff.status}`;
+    if (!(await scale.shown.tell(room, key))) return;
+    widget.to(room).emit('session:updated', {
+      sessionId,
+      status: state.status,
+      handledBy: state.handledBy,
+      handoff,
+    });
+  };
   widget.adapter.on('join-room', forget);
   widget.adapter.on('delete-room', forget);
   const rememberTyping = (e: unknown) => {
@@ -106,20 +119,14 @@ export function attachRealtime(
       const room = sessionRoom(clientId, sessionId);
       if (scale.clustered || (widget.adapter.rooms.get(room)?.size ?? 0) > 0) {
         // Widgets only see status, operator and handoff: from the write that announced the update when it
-        // carries the session (a message append does), else one key read; a packet only when one changed.
+        // carries the session (a message append does: twice a chat turn, so no read and no extra
+        // promise), else one key read; a packet only when one changed.
         track(
-          s.chatSessions.widgetState(clientId, sessionId, session).then(async (state) => {
-            if (!state) return;
-            const { handoff } = state;
-            const key = `${state.status}\n${state.handledBy ?? ''}\n${handoff.status}`;
-            if (!(await scale.shown.tell(room, key))) return;
-            widget.to(room).emit('session:updated', {
-              sessionId,
-              status: state.status,
-              handledBy: state.handledBy,
-              handoff,
-            });
-          }),
+          session
+            ? tellWidgets(room, sessionId, s.chatSessions.widgetStateOf(session))
+            : s.chatSessions
+                .widgetState(clientId, sessionId)
+                .then((state) => state && tellWidgets(room, sessionId, state)),
         );
       }
       if (scale.clustered || admin.sockets.size > 0) {

@@ -13,6 +13,11 @@ import { notFound } from '../shared/errors.ts';
 import { handoffStateOf } from '../handoff/handoff.ts';
 import type { ClientsRepo, Clock, DomainEvents } from '../shared/ports.ts';
 
+/** What a visitor's widget is told of its session. */
+export type WidgetSessionState = Pick<SessionListItem, 'status' | 'handledBy'> & {
+  handoff: SessionHandoffState;
+};
+
 export interface ChatSessionsService {
   /** The console's session list: filtered, sorted and paged on the server. */
   list(query: SessionListQueryParsed): Promise<SessionList>;
@@ -30,7 +35,9 @@ export interface ChatSessionsService {
     clientId: string,
     sessionId: string,
     known?: SessionSnapshot,
-  ): Promise<(Pick<SessionListItem, 'status' | 'handledBy'> & { handoff: SessionHandoffState }) | null>;
+  ): Promise<WidgetSessionState | null>;
+  /** `widgetState` of the session as a write just left it, at once (no read, no promise). */
+  widgetStateOf(known: SessionSnapshot): WidgetSessionState;
   /** An operator takes over (the AI stays quiet) or hands the conversation back. */
   setHandler(clientId: string, sessionId: string, operator: string | null): Promise<void>;
 }
@@ -94,6 +101,7 @@ export function createChatSessionsService(deps: {
       const state = stateOf(record);
       return state && { ...state, handoff: handoffStateOf(record) };
     },
+    widgetStateOf: (known) => ({ ...stateOf(known)!, handoff: handoffStateOf(known) }),
     async setHandler(clientId, sessionId, operator) {
       if (!(await chats.setHandledBy(clientId, sessionId, operator))) throw notFound('Chat session');
       events.emit('session.updated', { clientId, sessionId });
