@@ -157,6 +157,17 @@ describe('the launchers', { timeout: 180_000 }, () => {
   const readInfo = () =>
     JSON.parse(fs.readFileSync(info(), 'utf8')) as { startedAt: number; inputs: string[] };
   const writeInfo = (patch: object) => fs.writeFileSync(info(), JSON.stringify({ ...readInfo(), ...patch }));
+  /** Inputs changed or gone since the build (what makes the launchers run the sources), with their times. */
+  const staleInputs = () => {
+    const { startedAt, inputs } = readInfo();
+    return inputs.flatMap((input) => {
+      const stat = fs.statSync(path.join(launcherTree, input), { throwIfNoEntry: false });
+      if (!stat) return [`${input}: gone`];
+      return stat.mtimeMs > startedAt
+        ? [`${input}: ${stat.mtime.toISOString()} after ${new Date(startedAt).toISOString()}`]
+        : [];
+    });
+  };
 
   it('bin.js runs the bundle while it is current, and the sources under tsx once they are newer', async () => {
     const bundle = path.join(launcherTree, 'dist', 'node', 'cli.js');
@@ -165,6 +176,7 @@ describe('the launchers', { timeout: 180_000 }, () => {
     fs.writeFileSync(bundle, 'process.stdout.write("from the bundle\\n");\n');
     try {
       const bin = path.join(launcherTree, 'cli', 'bin.js');
+      expect(staleInputs()).toEqual([]);
       expect((await node([bin, '--version'])).stdout).toBe('from the bundle');
       const { startedAt } = readInfo();
       writeInfo({ startedAt: 0 }); // every source is now newer than the build
@@ -182,6 +194,7 @@ describe('the launchers', { timeout: 180_000 }, () => {
       fs.mkdirSync(path.dirname(path.join(launcherTree, 'dist', marker)), { recursive: true });
       fs.writeFileSync(path.join(launcherTree, 'dist', marker), '');
     }
+    expect(staleInputs()).toEqual([]);
     const url = await listening(
       execa('node', [path.join(launcherTree, 'scripts', 'start.js')], {
         cwd: launcherTree,

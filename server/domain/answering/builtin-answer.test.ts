@@ -49,6 +49,20 @@ describe('builtinAnswer', () => {
     );
   });
 
+  it("quotes the asked day's hours first, not another day's that shares the question's other words", () => {
+    const hours = passage(
+      'Studio hours',
+      'Monday–Thursday: 8am–7pm.\nFriday: 8am–4pm.\nSaturday: 9am–1pm (lessons only).\nSunday: closed.',
+    );
+    const a = builtinAnswer({
+      question: 'i finish work at 5:30 on fridays, can i book a lesson after that?',
+      businessName: 'Studio',
+      passages: [hours],
+      sampleResponses: null,
+    });
+    expect(a.text).toMatch(/^5:30pm is outside 8am to 4pm\. Friday: 8am–4pm\./);
+  });
+
   it('quotes the sentence stating the price as a figure when a price is asked, in slang too', () => {
     const selling = passage(
       'Selling',

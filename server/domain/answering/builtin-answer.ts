@@ -161,7 +161,7 @@ function quote(
         // "Open on saturday?": the sentence naming Saturday (or a range holding it) over other hours.
         (days.some((d) => stems.has(d)) ? WHICH_BONUS : 0),
       passage: p,
-      has: concepts.filter((c) => covers(c, stems)),
+      has: concepts.filter((c) => covers(c, stems) && !namesOtherDaysOnly(c, stems)),
     }));
   });
   type Candidate = (typeof candidates)[number];
@@ -214,6 +214,17 @@ function quote(
   const compared = chosen.map((c) => comparison(question, c.sentence)).find(Boolean);
   const text = [compared, ...chosen.map((c) => capitalize(c.sentence))].filter(Boolean).join(' ');
   return { text, used, sentences: chosen };
+}
+
+/**
+ * Whether a sentence names days of the week, but not the one a day in the question asks about ("on
+ * fridays" against "Saturday: 9am–1pm"): such a sentence states the other days' hours, not that day's.
+ * Ranges ("Monday–Thursday") count their days; "every day" and "24/7" name them all.
+ */
+function namesOtherDaysOnly(c: Concept, stems: ReadonlySet<string>): boolean {
+  return (
+    c.stems.includes('#day') && stems.has('#days') && !stems.has(c.stems[0] ?? '') && !stems.has('#always')
+  );
 }
 
 /** Whether `stated` holds the figure a concept asks for ("#money"), or any of its stems if it has none. */
