@@ -168,40 +168,29 @@ export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
     });
     return charges.map(() => ({ ok: true as const, value: undefined }));
   });
-  const consumeOne = async ({ clientId, period, limit, charge }: Consume) => {
-    const q = withCharge(
-      `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd)
-       VALUES ($1, $2, 1, 0, 0, 0)
-       ON CONFLICT (client_id, month) DO UPDATE SET messages_used = monthly_usage.messages_used + 1
-         WHERE monthly_usage.messages_used < $3
-       RETURNING messages_used`,
-      charge,
-      4,
-    );
-    const r = await pool.query<{ messages_used: number }>({
-      // Named: every chat turn may run it, so each pooled connection plans it once.
-      name: charge ? 'fd_try_consume_charged' : 'fd_try_consume',
-      text: q.text,
-      values: [clientId, period, limit, ...q.values],
-    });
-    return r.rows[0]?.messages_used ?? null;
-  };
-  const consumeTestOne = async ({ clientId, period, limit, charge }: Consume) => {
-    const q = withCharge(
-      `INSERT INTO test_usage (client_id, day, messages_used) VALUES ($1, $2, 1)
-       ON CONFLICT (client_id, day) DO UPDATE SET messages_used = test_usage.messages_used + 1
-         WHERE test_usage.messages_used < $3
-       RETURNING messages_used`,
-      charge,
-      4,
-    );
-    const r = await pool.query<{ messages_used: number }>({
-      name: charge ? 'fd_try_consume_test_charged' : 'fd_try_consume_test',
-      text: q.text,
-      values: [clientId, period, limit, ...q.values],
-    });
-    return r.rows[0]?.messages_used ?? null;
-  };
+  /** One unit counted on its own (the fallback of the batch), by the counter's single statement. */
+  const consumeOneIn =
+    ({ table, period: column, extra }: Counter, name: string) =>
+    async ({ clientId, period, limit, charge }: Consume) => {
+      const q = withCharge(
+        `INSERT INTO ${table} (client_id, ${column}, messages_used${extra.columns})
+         VALUES ($1, $2, 1${extra.values})
+         ON CONFLICT (client_id, ${column}) DO UPDATE SET messages_used = ${table}.messages_used + 1
+           WHERE ${table}.messages_used < $3
+         RETURNING messages_used`,
+        charge,
+        4,
+      );
+      const r = await pool.query<{ messages_used: number }>({
+        // Named: every chat turn may run it, so each pooled connection plans it once.
+        name: charge ? `${name}_charged` : name,
+        text: q.text,
+        values: [clientId, period, limit, ...q.values],
+      });
+      return r.rows[0]?.messages_used ?? null;
+    };
+  const consumeOne = consumeOneIn(MONTHLY, 'fd_try_consume');
+  const consumeTestOne = consumeOneIn(DAILY_TEST, 'fd_try_consume_test');
   const consume = batchedConsume(pool, MONTHLY, consumeOne);
   const consumeTest = batchedConsume(pool, DAILY_TEST, consumeTestOne);
   return {
