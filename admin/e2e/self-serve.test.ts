@@ -10,7 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../scripts/testing/browser.ts';
+import { clickThatCloses, launchBrowser } from '../../scripts/testing/browser.ts';
 import {
   FAKE_CREDENTIALS,
   startFakePaypal,
@@ -112,7 +112,7 @@ describe('self-serve, from the pricing page to a live assistant', () => {
     const popupOpened = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
     const popup = await popupOpened;
-    await popup.getByRole('button', { name: 'Pay Now' }).click();
+    await clickThatCloses(popup.getByRole('button', { name: 'Pay Now' }));
     const welcome = page.getByRole('dialog', { name: 'Welcome, Loopback Bikes!' });
     await welcome.waitFor();
 
@@ -215,7 +215,7 @@ describe('self-serve, from the pricing page to a live assistant', () => {
     await page.getByRole('button', { name: /^Upgrade to Enterprise/ }).click();
     const upgradePopup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
-    await (await upgradePopup).getByRole('button', { name: 'Pay Now' }).click();
+    await clickThatCloses((await upgradePopup).getByRole('button', { name: 'Pay Now' }));
     await page.getByText('You are on Enterprise ($149/month).').waitFor();
     expect(await app.services.clients.get(clientId)).toMatchObject({
       plan: 'Enterprise',

@@ -4,7 +4,7 @@
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator } from 'playwright-core';
 
 export function chromiumPath(): string {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
@@ -41,5 +41,19 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-dev-shm-usage',
     ],
+  });
+}
+
+/**
+ * Clicks a button whose click closes its own page (PayPal's popup closes as soon as the buyer
+ * approves): the page closing under the click is the expected end, not an error.
+ */
+export async function clickThatCloses(button: Locator): Promise<void> {
+  const page = button.page();
+  await button.click().catch(async (err: unknown) => {
+    if (page.isClosed()) return;
+    await page.waitForEvent('close', { timeout: 5_000 }).catch(() => {
+      throw err;
+    });
   });
 }

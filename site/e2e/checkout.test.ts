@@ -10,7 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../../scripts/testing/browser.ts';
+import { clickThatCloses, launchBrowser } from '../../scripts/testing/browser.ts';
 import {
   FAKE_CREDENTIALS,
   startFakePaypal,
@@ -192,7 +192,7 @@ describe('plan checkout in Chromium against a fake PayPal', () => {
 
     const { popup, orderId } = await payWithPaypal(page, payButton);
     expect(fake.orders.get(orderId)?.amount).toEqual({ currency_code: 'USD', value: '49.00' });
-    await popup.getByRole('button', { name: 'Pay Now' }).click();
+    await clickThatCloses(popup.getByRole('button', { name: 'Pay Now' }));
     await closed(popup);
 
     await toastSays(page, TOASTS.success);
@@ -254,7 +254,7 @@ describe('plan checkout in Chromium against a fake PayPal', () => {
     const { context, page, dialog, payButton, errors, api } = await openCheckout('Starter', buyer);
     const { popup, orderId } = await payWithPaypal(page, payButton);
     fake.nextCapture = 'DECLINED';
-    await popup.getByRole('button', { name: 'Pay Now' }).click();
+    await clickThatCloses(popup.getByRole('button', { name: 'Pay Now' }));
 
     await toastSays(page, TOASTS.paymentFailed);
     // The open modal makes the page inert, so the announcement must live inside the dialog.
@@ -313,7 +313,7 @@ describe('plan checkout in Chromium against a fake PayPal', () => {
     };
     const { context, page, payButton, errors, api } = await openCheckout('Starter', buyer);
     const { popup, orderId } = await payWithPaypal(page, payButton);
-    await popup.getByRole('button', { name: 'Simulate a PayPal error' }).click();
+    await clickThatCloses(popup.getByRole('button', { name: 'Simulate a PayPal error' }));
     await closed(popup);
 
     await toastSays(page, TOASTS.paypalError);
@@ -355,14 +355,14 @@ describe('plan checkout in Chromium against a fake PayPal', () => {
     };
     const { context, page, dialog, payButton, errors, api } = await openCheckout('Starter', buyer);
     const first = await payWithPaypal(page, payButton);
-    await first.popup.getByRole('button', { name: 'Cancel and return to merchant' }).click();
+    await clickThatCloses(first.popup.getByRole('button', { name: 'Cancel and return to merchant' }));
     await closed(first.popup);
     expect(await page.getByTestId('toast').count()).toBe(0);
     expect(await clientsWithEmail(buyer.email)).toEqual([]);
 
     const second = await payWithPaypal(page, payButton);
     expect(second.orderId).not.toBe(first.orderId);
-    await second.popup.getByRole('button', { name: 'Pay Now' }).click();
+    await clickThatCloses(second.popup.getByRole('button', { name: 'Pay Now' }));
     await toastSays(page, TOASTS.success);
     await dialog.waitFor({ state: 'hidden' });
     expect(api).toEqual([
