@@ -163,7 +163,7 @@ describe('the launchers', { timeout: 180_000 }, () => {
     return inputs.flatMap((input) => {
       const stat = fs.statSync(path.join(launcherTree, input), { throwIfNoEntry: false });
       if (!stat) return [`${input}: gone`];
-      return stat.mtimeMs > startedAt
+      return Math.floor(stat.mtimeMs) > startedAt
         ? [`${input}: ${stat.mtime.toISOString()} after ${new Date(startedAt).toISOString()}`]
         : [];
     });
@@ -234,5 +234,18 @@ describe('currentBuiltEntry', () => {
     fs.utimesSync(source, past, past);
     writeInfo({ startedAt: Date.now(), inputs: ['server/main.ts', 'server/gone.ts'] });
     expect(currentBuiltEntry(root, 'cli')).toBeNull();
+  });
+
+  it('counts an input written within the millisecond the build started as current (CI saw this)', () => {
+    const startedAt = Date.now() - 30_000;
+    writeInfo({ startedAt, inputs: ['server/main.ts'] });
+    const sameMillisecond = (startedAt + 0.6) / 1000;
+    fs.utimesSync(source, sameMillisecond, sameMillisecond);
+    expect(fs.statSync(source).mtimeMs).toBeGreaterThan(startedAt);
+    expect(currentBuiltEntry(root, 'cli')).not.toBeNull();
+    const nextMillisecond = (startedAt + 1) / 1000;
+    fs.utimesSync(source, nextMillisecond, nextMillisecond);
+    expect(currentBuiltEntry(root, 'cli')).toBeNull();
+    fs.utimesSync(source, past, past);
   });
 });

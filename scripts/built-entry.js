@@ -28,7 +28,9 @@ export function currentBuiltEntry(root, name) {
   if (typeof info.startedAt !== 'number' || !Array.isArray(info.inputs) || !fs.existsSync(entry)) return null;
   for (const input of info.inputs) {
     const stat = fs.statSync(path.join(root, input), { throwIfNoEntry: false });
-    if (!stat || stat.mtimeMs > info.startedAt) return null;
+    // startedAt is whole milliseconds while mtimes carry fractions: a file written in the build's
+    // first millisecond, before it read anything, must not count as newer.
+    if (!stat || Math.floor(stat.mtimeMs) > info.startedAt) return null;
   }
   return pathToFileURL(entry).href;
 }
