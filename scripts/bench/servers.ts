@@ -57,6 +57,8 @@ export async function bundleServers(): Promise<void> {
     packages: 'external',
     tsconfig: path.join(PACKAGE_ROOT, 'tsconfig.json'),
     logLevel: 'warning',
+    // For BENCH_CPU_PROFILE's ranking (cpu-profile-top.ts); Node itself ignores it without --enable-source-maps.
+    sourcemap: true,
   });
   bundled = outfile;
 }
@@ -130,8 +132,10 @@ export async function serve(kind: string) {
     atPeak = { heapTotal: u.heapTotal, external: u.external, spaces };
   }, 20).unref();
   const allocations = process.env.BENCH_ALLOC_PROFILE && kind !== 'echo' ? await allocationSampler() : null;
+  const cpu = process.env.BENCH_CPU_PROFILE && kind !== 'echo' ? await cpuProfiler() : null;
   process.on('message', (m: string) => {
     if (m === 'mem' || m === 'mem-live') void allocations?.();
+    if (m === 'mem' || m === 'mem-live') void cpu?.();
     if (m.startsWith('heap:')) {
       process.send?.({ heap: writeHeapSnapshot(m.slice(5)) });
       return;
@@ -187,6 +191,31 @@ async function allocationSampler() {
   };
 }
 
+/**
+ * BENCH_CPU_PROFILE=DIR: V8's sampling CPU profiler, one `.cpuprofile` per stretch between memory
+ * readings (0: start-up and seeding, 1: the closed loop, 2: the open loop), so a run's profile holds
+ * one load shape only (open in Chrome DevTools' Performance tab, or rank it with
+ * `npx tsx scripts/bench/cpu-profile-top.ts FILE`).
+ */
+async function cpuProfiler() {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  let n = 0;
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(
+      path.join(process.env.BENCH_CPU_PROFILE ?? '.', `cpu-${process.pid}-${n++}.cpuprofile`),
+      JSON.stringify(profile),
+    );
+    await session.post('Profiler.start');
+  };
+}
+
 /** The parent's side: fork a server of `kind`; `databaseUrl` puts Frontdesk on PostgreSQL. */
 export function startServer(kind: string, databaseUrl?: string) {
   const child = fork(bundled ?? SELF, ['--serve', kind, ...process.argv.slice(2)], {
@@ -197,7 +226,6 @@ export function startServer(kind: string, databaseUrl?: string) {
       '--max-semi-space-size=32',
       '--heap-growing-percent=50',
       ...(bundled ? [] : ['--import', 'tsx']),
-      ...(process.env.BENCH_PROF && kind === 'frontdesk' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/fdprof'] : []),
       ...(options.trace ? ['--expose-gc'] : []),
       // Node/V8 flags for the server under test only (e.g. BENCH_SERVER_FLAGS=--max-semi-space-size=64).
       ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
