@@ -20,6 +20,7 @@ import { clientRoom, OPERATORS_ROOM } from './rooms.ts';
 import { recoveryAdapter } from './recovery-adapter.ts';
 import { localScaleOut, type ScaleOut } from './scale-out.ts';
 import { registerWidgetNamespace, sessionRoom } from './widget-namespace.ts';
+import { coalesceSocketWrites } from './write-coalescing.ts';
 
 /** Between processes: an operator's typing, so a widget polling any process reads it. */
 const OPERATOR_TYPING_RELAY = 'handoff:operator-typing';
@@ -54,6 +55,7 @@ export function attachRealtime(
     connectionStateRecovery: { maxDisconnectionDuration: 30_000, skipMiddlewares: false },
     maxHttpBufferSize: 64 * 1024,
   });
+  const stopCoalescing = coalesceSocketWrites(io);
   const widget = io.of(SOCKET_NAMESPACES.widget);
   const admin = io.of(SOCKET_NAMESPACES.admin);
   registerWidgetNamespace(widget, s);
@@ -173,6 +175,7 @@ export function attachRealtime(
       // This process's sockets only: without `local` the adapter would cut every process's sockets.
       widget.local.disconnectSockets(true);
       admin.local.disconnectSockets(true);
+      stopCoalescing();
       // The engine and the adapters (which stop reading Redis); the HTTP listener belongs to hapi.
       io.engine.close();
       await Promise.allSettled([...io._nsps.values()].map(async (nsp) => nsp.adapter.close()));
