@@ -39,6 +39,34 @@ describe('write batch (group commit)', () => {
     expect(database.sqlite.prepare('SELECT k FROM t ORDER BY k').pluck().all()).toEqual(['a', 'c']);
   });
 
+  it('applies a write once when another write of its batch failed and the batch ran again', async () => {
+    const batch = writeBatchOf(database.sqlite);
+    database.sqlite.exec("INSERT INTO t (k, v) VALUES ('counter', 0)");
+    const insert = database.sqlite.prepare('INSERT INTO t (k, v) VALUES (?, ?)');
+    const bump = database.sqlite.prepare("UPDATE t SET v = v + 1 WHERE k = 'counter'");
+    const results = await Promise.allSettled([
+      batch.run(() => bump.run().changes),
+      batch.run(() => insert.run('counter', 9)), // fails after the bump ran in the first attempt
+      batch.run(() => bump.run().changes),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(database.sqlite.prepare("SELECT v FROM t WHERE k = 'counter'").pluck().get()).toBe(2);
+    expect(database.sqlite.inTransaction).toBe(false);
+  });
+
+  it('rejects a lone failing write with its own error and keeps nothing of it', async () => {
+    const batch = writeBatchOf(database.sqlite);
+    const insert = database.sqlite.prepare('INSERT INTO t (k, v) VALUES (?, ?)');
+    await batch.run(() => insert.run('a', 1));
+    await expect(
+      batch.run(() => {
+        insert.run('b', 2);
+        insert.run('a', 3);
+      }),
+    ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' });
+    expect(database.sqlite.prepare('SELECT k FROM t ORDER BY k').pluck().all()).toEqual(['a']);
+  });
+
   it('waits for a transaction someone else holds open across awaits instead of joining it', async () => {
     const batch = writeBatchOf(database.sqlite);
     database.sqlite.exec('BEGIN');
