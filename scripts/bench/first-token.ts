@@ -49,15 +49,30 @@ export async function firstTokenBench() {
   });
   await new Promise<void>((r) => s.once('connect', () => r()));
   const via: number[] = [];
+  // The secret the first message's ack issues: every later message of the session must carry it.
+  let sessionKey: string | undefined;
   for (let i = 0; i < 200; i++) {
     const t0 = performance.now();
-    const first = new Promise<number>((r) => s.once('answer:chunk', () => r(performance.now() - t0)));
-    const done = new Promise((r) => s.once('answer:done', r));
-    s.emit('message:send', {
-      sessionId: 'first-token-session-01',
-      clientMessageId: `ft-${i}-xxxx`,
-      message: 'What is your pricing?',
+    let refused: (err: Error) => void = () => {};
+    const first = new Promise<number>((resolve, reject) => {
+      refused = reject;
+      s.once('answer:chunk', () => resolve(performance.now() - t0));
     });
+    const done = new Promise((r) => s.once('answer:done', r));
+    s.emit(
+      'message:send',
+      {
+        sessionId: 'first-token-session-01',
+        clientMessageId: `ft-${i}-xxxx`,
+        message: 'What is your pricing?',
+        sessionKey,
+      },
+      (ack: { ok: boolean; sessionKey?: string; error?: string }) => {
+        sessionKey ??= ack.sessionKey;
+        // A refused message gets no answer: fail the bench instead of waiting forever.
+        if (!ack.ok) refused(new Error(`first-token message refused: ${ack.error ?? 'no reason'}`));
+      },
+    );
     via.push(await first);
     await done;
   }
