@@ -27,6 +27,11 @@ export function coalesceSocketWrites(io: Server): () => void {
   const corked = new Set<TcpSocket>();
   let scheduled = false;
   let waited = 0;
+  const uncorkAll = () => {
+    const sockets = [...corked];
+    corked.clear();
+    for (const tcp of sockets) tcp.uncork();
+  };
   const release = () => {
     if (++waited < CHECK_PHASES_HELD) {
       setImmediate(release);
@@ -34,9 +39,7 @@ export function coalesceSocketWrites(io: Server): () => void {
     }
     waited = 0;
     scheduled = false;
-    const sockets = [...corked];
-    corked.clear();
-    for (const tcp of sockets) tcp.uncork();
+    uncorkAll();
   };
   const onFlush = (socket: EngineSocket) => {
     const transport = socket.transport;
@@ -65,6 +68,8 @@ export function coalesceSocketWrites(io: Server): () => void {
   return () => {
     io.engine.off('flush', onFlush);
     io.engine.off('drain', onDrain);
-    release();
+    // What is still held (the close frames of sockets just cut) goes out now; a release still
+    // scheduled finds nothing left.
+    uncorkAll();
   };
 }
