@@ -247,6 +247,20 @@ describe('builtinAnswer', () => {
     ).toBe('retrieval');
   });
 
+  it('never quotes a sentence ending in a colon without what it introduces', () => {
+    const ask = (body: string) =>
+      builtinAnswer({
+        question: 'do you have a monthly membership plan',
+        businessName: 'Dental',
+        passages: [passage('Smile Plan', body)],
+        sampleResponses: null,
+      }).text;
+    expect(ask('Our monthly membership plan covers routine care: Adults pay $19.50 per month.')).toBe(
+      'Our monthly membership plan covers routine care: Adults pay $19.50 per month.',
+    );
+    expect(ask('Our monthly membership plan covers routine care:')).toMatch(/don't have information/);
+  });
+
   it("says whether the visitor's figure is within the limit the knowledge states", () => {
     const ask = (question: string, body: string) =>
       builtinAnswer({

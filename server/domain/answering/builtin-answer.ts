@@ -149,20 +149,23 @@ function quote(
     // "Which plan has time tracking": a sentence of the passage that names the plans says which.
     const names = which.some((c) => covers(c, analysis.stems)) ? WHICH_BONUS : 0;
     const ordered = orderedChoice(question, analysis.sentences);
-    // A passage's title ("Office", "Pricing") belongs to each of its sentences.
-    return analysis.sentences.map(({ sentence, stems, stated }, index) => ({
-      sentence,
-      stated,
-      index,
-      rank,
-      names:
-        names +
-        (ordered.has(sentence) ? ORDER_BONUS : 0) +
-        // "Open on saturday?": the sentence naming Saturday (or a range holding it) over other hours.
-        (days.some((d) => stems.has(d)) ? WHICH_BONUS : 0),
-      passage: p,
-      has: concepts.filter((c) => covers(c, stems) && !namesOtherDaysOnly(c, stems)),
-    }));
+    // A passage's title ("Office", "Pricing") belongs to each of its sentences. A sentence ending in a
+    // colon introduces what follows it; a passage that ends there lost that, and the lead answers nothing.
+    return analysis.sentences
+      .map(({ sentence, stems, stated }, index) => ({
+        sentence,
+        stated,
+        index,
+        rank,
+        names:
+          names +
+          (ordered.has(sentence) ? ORDER_BONUS : 0) +
+          // "Open on saturday?": the sentence naming Saturday (or a range holding it) over other hours.
+          (days.some((d) => stems.has(d)) ? WHICH_BONUS : 0),
+        passage: p,
+        has: concepts.filter((c) => covers(c, stems) && !namesOtherDaysOnly(c, stems)),
+      }))
+      .filter((c) => !/:\s*$/.test(c.sentence));
   });
   type Candidate = (typeof candidates)[number];
   const covered = new Set<Concept>();
