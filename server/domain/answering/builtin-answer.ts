@@ -9,7 +9,7 @@ import type { Passage } from '../chat/chat-ports.ts';
 import { capitalize, contentStems, splitSentences } from './knowledge-text.ts';
 import { boundedMemo } from '../shared/memo.ts';
 import { ORDER_BONUS, orderedChoice } from './price-order.ts';
-import { comparison } from './quantities.ts';
+import { admits, comparison } from './quantities.ts';
 import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
 import {
   conceptCoverage,
@@ -168,6 +168,13 @@ function quote(
       .filter((c) => !/:\s*$/.test(c.sentence));
   });
   type Candidate = (typeof candidates)[number];
+  // Rows of a banded list ("Medium (10 to 25kg)", "The Forge: seats 8"): the row the visitor's figure
+  // falls in ranks above the rows it does not.
+  const fits = candidates.map((c) => admits(question, c.sentence));
+  if (fits.includes(true) && fits.includes(false))
+    candidates.forEach((c, i) => {
+      if (fits[i]) c.names += WHICH_BONUS;
+    });
   const covered = new Set<Concept>();
   // What must be stated (a price, a time of day) counts as much as a key concept in a sentence that
   // states it as a figure: "open 9 AM to 6 PM" answers "at 7:30", while the title "Store hours" does
