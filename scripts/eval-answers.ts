@@ -60,9 +60,8 @@ const SETS: Record<string, EvalSet> = {
   },
   held12: {
     title:
-      'Blind held-out set 12 (two new businesses, written blind 2026-11-24, never studied; 20/40 answered, 16/20 declined, 3 leaks, 1 hedged on main when first measured)',
+      'Blind held-out set 12 (dog groomer, coworking space, written blind 2026-11-24; 20/40 answered, 16/20 declined, 3 leaks, 1 hedged on main when first measured, then studied in session 8, so it is spent)',
     prefix: 'held12',
-    unseen: true,
     load: async () => {
       const m = await import('../eval/sets/eval-held-out-12.ts');
       return { cases: m.HELD_OUT_SET_12, profiles: m.HELD_OUT_12_PROFILES };
