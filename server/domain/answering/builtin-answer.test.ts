@@ -275,6 +275,19 @@ describe('builtinAnswer', () => {
     expect(a.text).toBe('30 kg is within 25 to 40 kg. Large (25 to 40kg): full groom £62.');
   });
 
+  it('reads the verb as the ask when a "which" asks only for a generic noun ("which areas do you serve")', () => {
+    const ask = (question: string) =>
+      builtinAnswer({
+        question,
+        businessName: 'Cleaners',
+        passages: [passage('Coverage', 'We serve Leeds, York and Harrogate.')],
+        sampleResponses: null,
+      }).text;
+    expect(ask('Which areas do you serve?')).toBe('We serve Leeds, York and Harrogate.');
+    // After a telling noun the verb still only frames it: the noun must be found.
+    expect(ask('Which carpets do you serve?')).toMatch(/don't have information/);
+  });
+
   it("says whether the visitor's figure is within the limit the knowledge states", () => {
     const ask = (question: string, body: string) =>
       builtinAnswer({
