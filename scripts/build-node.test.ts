@@ -239,12 +239,13 @@ describe('currentBuiltEntry', () => {
   it('counts an input written within the millisecond the build started as current (CI saw this)', () => {
     const startedAt = Date.now() - 30_000;
     writeInfo({ startedAt, inputs: ['server/main.ts'] });
-    const sameMillisecond = (startedAt + 0.6) / 1000;
+    // Seconds as a double lose a little precision: 0.5 ms stays inside the millisecond, 5 ms past it.
+    const sameMillisecond = (startedAt + 0.5) / 1000;
     fs.utimesSync(source, sameMillisecond, sameMillisecond);
     expect(fs.statSync(source).mtimeMs).toBeGreaterThan(startedAt);
     expect(currentBuiltEntry(root, 'cli')).not.toBeNull();
-    const nextMillisecond = (startedAt + 1) / 1000;
-    fs.utimesSync(source, nextMillisecond, nextMillisecond);
+    const later = (startedAt + 5) / 1000;
+    fs.utimesSync(source, later, later);
     expect(currentBuiltEntry(root, 'cli')).toBeNull();
     fs.utimesSync(source, past, past);
   });

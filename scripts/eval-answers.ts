@@ -5,9 +5,9 @@
  * as if known). Uses the configured provider (builtin unless OPENAI_* is set). Facts are compared
  * case-insensitively.
  *
- * `--sets held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all). A set never
- * studied (`unseen`) prints its totals only, never its misses, so measuring it does not spend it; iterate
- * on the spent sets (`--sets held6,tuning,dev`) and measure the unseen ones once at the end.
+ * `--sets held13,held12,held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all).
+ * A set never studied (`unseen`) prints its totals only, never its misses, so measuring it does not spend
+ * it; iterate on the spent sets (`--sets held6,tuning,dev`) and measure the unseen ones once at the end.
  *
  * `--provider openai` runs the sets through the configured OpenAI-compatible endpoint (OPENAI_BASE_URL
  * and/or OPENAI_API_KEY, FRONTDESK_MODEL, FRONTDESK_EMBEDDING_MODEL, …) and adds the time to first
@@ -48,6 +48,25 @@ function profileClient(p: EvalProfile): ClientCreateParsed {
 
 /** The sets in the order they are reported, blind first; each is imported only when selected. */
 const SETS: Record<string, EvalSet> = {
+  held13: {
+    title:
+      'Blind held-out set 13 (two new businesses, written blind 2026-11-24, never studied; 11/40 answered, 17/20 declined, 3 leaks on main when first measured)',
+    prefix: 'held13',
+    unseen: true,
+    load: async () => {
+      const m = await import('../eval/sets/eval-held-out-13.ts');
+      return { cases: m.HELD_OUT_SET_13, profiles: m.HELD_OUT_13_PROFILES };
+    },
+  },
+  held12: {
+    title:
+      'Blind held-out set 12 (dog groomer, coworking space, written blind 2026-11-24; 20/40 answered, 16/20 declined, 3 leaks, 1 hedged on main when first measured, then studied in session 8, so it is spent)',
+    prefix: 'held12',
+    load: async () => {
+      const m = await import('../eval/sets/eval-held-out-12.ts');
+      return { cases: m.HELD_OUT_SET_12, profiles: m.HELD_OUT_12_PROFILES };
+    },
+  },
   held11: {
     title:
       'Blind held-out set 11 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 15/20 declined, 3 leaks on main when first measured)',

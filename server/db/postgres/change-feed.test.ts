@@ -155,8 +155,8 @@ it('keeps search results per process, and drops them when any process rewrites o
     if (!kept) await b.repos.knowledge.remove('client:none');
     return kept;
   });
-  await setBody('Unheard');
-  expect(await bodies()).toEqual(['Shipping takes two days.']);
+  // (Not asked again here: a notification still in flight, from the replace or from a probe's own
+  // write, may drop the kept result at any moment, as it should; the loop above saw it kept.)
   // Another process's rebuild notifies with its commit: heard, and the next search reads again.
   await a.repos.knowledge.replace('client:c1', 'v2', [chunk('Shipping takes a week.')]);
   await until(async () => (await bodies())[0] === 'Shipping takes a week.');

@@ -247,6 +247,47 @@ describe('builtinAnswer', () => {
     ).toBe('retrieval');
   });
 
+  it('never quotes a sentence ending in a colon without what it introduces', () => {
+    const ask = (body: string) =>
+      builtinAnswer({
+        question: 'do you have a monthly membership plan',
+        businessName: 'Dental',
+        passages: [passage('Smile Plan', body)],
+        sampleResponses: null,
+      }).text;
+    expect(ask('Our monthly membership plan covers routine care: Adults pay $19.50 per month.')).toBe(
+      'Our monthly membership plan covers routine care: Adults pay $19.50 per month.',
+    );
+    expect(ask('Our monthly membership plan covers routine care:')).toMatch(/don't have information/);
+  });
+
+  it("quotes the row of a banded price list that the visitor's figure falls in", () => {
+    const prices = passage(
+      'Prices',
+      'Small (up to 10kg): full groom £38. Medium (10 to 25kg): full groom £48. Large (25 to 40kg): full groom £62.',
+    );
+    const a = builtinAnswer({
+      question: 'My lab is about 30 kilos, what would a full groom cost?',
+      businessName: 'Groomers',
+      passages: [prices],
+      sampleResponses: null,
+    });
+    expect(a.text).toBe('30 kg is within 25 to 40 kg. Large (25 to 40kg): full groom £62.');
+  });
+
+  it('reads the verb as the ask when a "which" asks only for a generic noun ("which areas do you serve")', () => {
+    const ask = (question: string) =>
+      builtinAnswer({
+        question,
+        businessName: 'Cleaners',
+        passages: [passage('Coverage', 'We serve Leeds, York and Harrogate.')],
+        sampleResponses: null,
+      }).text;
+    expect(ask('Which areas do you serve?')).toBe('We serve Leeds, York and Harrogate.');
+    // After a telling noun the verb still only frames it: the noun must be found.
+    expect(ask('Which carpets do you serve?')).toMatch(/don't have information/);
+  });
+
   it("says whether the visitor's figure is within the limit the knowledge states", () => {
     const ask = (question: string, body: string) =>
       builtinAnswer({

@@ -9,7 +9,7 @@ import type { Passage } from '../chat/chat-ports.ts';
 import { capitalize, contentStems, splitSentences } from './knowledge-text.ts';
 import { boundedMemo } from '../shared/memo.ts';
 import { ORDER_BONUS, orderedChoice } from './price-order.ts';
-import { comparison } from './quantities.ts';
+import { admits, comparison } from './quantities.ts';
 import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
 import {
   conceptCoverage,
@@ -149,22 +149,32 @@ function quote(
     // "Which plan has time tracking": a sentence of the passage that names the plans says which.
     const names = which.some((c) => covers(c, analysis.stems)) ? WHICH_BONUS : 0;
     const ordered = orderedChoice(question, analysis.sentences);
-    // A passage's title ("Office", "Pricing") belongs to each of its sentences.
-    return analysis.sentences.map(({ sentence, stems, stated }, index) => ({
-      sentence,
-      stated,
-      index,
-      rank,
-      names:
-        names +
-        (ordered.has(sentence) ? ORDER_BONUS : 0) +
-        // "Open on saturday?": the sentence naming Saturday (or a range holding it) over other hours.
-        (days.some((d) => stems.has(d)) ? WHICH_BONUS : 0),
-      passage: p,
-      has: concepts.filter((c) => covers(c, stems) && !namesOtherDaysOnly(c, stems)),
-    }));
+    // A passage's title ("Office", "Pricing") belongs to each of its sentences. A sentence ending in a
+    // colon introduces what follows it; a passage that ends there lost that, and the lead answers nothing.
+    return analysis.sentences
+      .map(({ sentence, stems, stated }, index) => ({
+        sentence,
+        stated,
+        index,
+        rank,
+        names:
+          names +
+          (ordered.has(sentence) ? ORDER_BONUS : 0) +
+          // "Open on saturday?": the sentence naming Saturday (or a range holding it) over other hours.
+          (days.some((d) => stems.has(d)) ? WHICH_BONUS : 0),
+        passage: p,
+        has: concepts.filter((c) => covers(c, stems) && !namesOtherDaysOnly(c, stems)),
+      }))
+      .filter((c) => !/:\s*$/.test(c.sentence));
   });
   type Candidate = (typeof candidates)[number];
+  // Rows of a banded list ("Medium (10 to 25kg)", "The Forge: seats 8"): the row the visitor's figure
+  // falls in ranks above the rows it does not.
+  const fits = candidates.map((c) => admits(question, c.sentence));
+  if (fits.includes(true) && fits.includes(false))
+    candidates.forEach((c, i) => {
+      if (fits[i]) c.names += WHICH_BONUS;
+    });
   const covered = new Set<Concept>();
   // What must be stated (a price, a time of day) counts as much as a key concept in a sentence that
   // states it as a figure: "open 9 AM to 6 PM" answers "at 7:30", while the title "Store hours" does

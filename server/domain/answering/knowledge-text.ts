@@ -223,6 +223,12 @@ export function splitSentences(text: string): string[] {
 
 export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
+/**
+ * Changes with what the chunkers below produce, so an index built by an older release is rebuilt on its
+ * client's next question instead of keeping chunks cut the old way.
+ */
+export const CHUNKING_VERSION = 2;
+
 const LABEL = /^([A-Z][A-Za-z0-9 &'/-]{1,40}):\s+/;
 const MAX_CHUNK = 700;
 
@@ -237,20 +243,35 @@ export function chunkContent(aiContent: string, businessName: string): Knowledge
   const chunks: KnowledgeChunk[] = [];
   let section: string | null = null;
   let sub: string | null = null;
+  // A paragraph ending in a colon introduces the one after it ("Our membership spreads the cost:" over
+  // its list), so both go into one chunk.
+  let lead = '';
+  const flushLead = () => {
+    chunks.push({ kind: 'content', title: sub ?? section ?? `About ${businessName}`, url: null, body: lead });
+    lead = '';
+  };
   for (const block of aiContent.split(/\n\s*\n/)) {
     const lines = block.split('\n');
+    // A heading ends what a colon introduced: the lead stays a chunk of its own section.
+    if (lead && MARKDOWN_HEADING.test(lines[0] ?? '')) flushLead();
     // A heading standing alone names the section of the paragraphs after it.
     while (lines.length > 0 && MARKDOWN_HEADING.test(lines[0] ?? '')) {
       section = plainInline(MARKDOWN_HEADING.exec(lines.shift() ?? '')?.[1] ?? '').trim() || section;
       sub = null;
     }
-    const para = toProse(lines.join('\n')).replace(/\s+/g, ' ').trim();
-    if (!para) continue;
+    const own = toProse(lines.join('\n')).replace(/\s+/g, ' ').trim();
+    if (!own) continue;
     // "Hire rules:" alone titles the paragraph after it.
-    if (/^[^.!?]{1,40}:$/.test(para)) {
-      sub = para.slice(0, -1);
+    if (!lead && /^[^.!?]{1,40}:$/.test(own)) {
+      sub = own.slice(0, -1);
       continue;
     }
+    if (own.endsWith(':') && !lead) {
+      lead = own;
+      continue;
+    }
+    const para = lead ? `${lead} ${own}` : own;
+    lead = '';
     // Under a heading, "Monday: closed" or "Saturday ride: leaves at 8am" is a fact of the section
     // that needs its label, not a title.
     const label = sub || section !== null ? null : LABEL.exec(para);
@@ -267,6 +288,7 @@ export function chunkContent(aiContent: string, businessName: string): Knowledge
     }
     if (current) chunks.push({ kind: 'content', title, url: null, body: current });
   }
+  if (lead) flushLead();
   return chunks;
 }
 

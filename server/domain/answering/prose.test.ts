@@ -24,6 +24,10 @@ describe('toProse', () => {
         "| Service | Price | What's included |\n|---|---|---|\n| Full service | £120 | Full strip-down, deep clean |",
       ),
     ).toBe("Full service: price £120; what's included: Full strip-down, deep clean.");
+    // A thousands separator is part of a figure, not a list: "$1,050" is said with its header.
+    expect(toProse('| Treatment | Fee |\n|---|---|\n| Porcelain crown | $1,050 |')).toBe(
+      'Porcelain crown: fee $1,050.',
+    );
   });
 
   it('drops inline markdown and makes each list item a sentence', () => {
@@ -38,6 +42,41 @@ describe('toProse', () => {
   it('leaves plain paragraphs as they are', () => {
     const text = 'We repair bikes. Bring yours in any day.\n\nParts ship in 2 days.';
     expect(toProse(text)).toBe(text);
+  });
+
+  it('keeps a paragraph ending in a colon in one chunk with the list it introduces', () => {
+    const text = [
+      '## Smile Plan',
+      '',
+      'Not insured? Our membership spreads the cost of routine care:',
+      '',
+      '- Adults: $19.50 per month.',
+      '- Children under 16: $8 per month.',
+      '',
+      '## Payment',
+      '',
+      'We accept these cards at the front desk, from May onwards:',
+      '',
+      '## Insurance',
+      '',
+      'We file claims for you.',
+    ].join('\n');
+    expect(chunkContent(text, 'Dental')).toEqual([
+      {
+        kind: 'content',
+        title: 'Smile Plan',
+        url: null,
+        body: 'Not insured? Our membership spreads the cost of routine care: Adults: $19.50 per month. Children under 16: $8 per month.',
+      },
+      // A lead with nothing under it before the next heading stays in its own section.
+      {
+        kind: 'content',
+        title: 'Payment',
+        url: null,
+        body: 'We accept these cards at the front desk, from May onwards:',
+      },
+      { kind: 'content', title: 'Insurance', url: null, body: 'We file claims for you.' },
+    ]);
   });
 
   it('lets chunking take a heading as the passage title', () => {

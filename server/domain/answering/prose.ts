@@ -40,7 +40,8 @@ const cells = (row: string) =>
 /** A cell that reads as one phrase after its header: one word, or a figure ("price $649", "$15 a month"). */
 const isShortCell = (v: string) => {
   const words = v.split(/\s+/).length;
-  return !v.includes(',') && (words === 1 || (/^[\d$£€¥]/.test(v) && words <= 4));
+  // A comma lists things ("bearings, cables"), but not inside a figure ("$1,050").
+  return !/,(?!\d)/.test(v) && (words === 1 || (/^[\d$£€¥]/.test(v) && words <= 4));
 };
 
 /**

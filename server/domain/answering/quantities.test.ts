@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparison, sameKind, statedLimits, statedQuantities, within } from './quantities.ts';
+import { admits, comparison, sameKind, statedLimits, statedQuantities, within } from './quantities.ts';
 
 describe('quantities', () => {
   it('reads ages, head counts and measures a visitor states', () => {
@@ -14,6 +14,41 @@ describe('quantities', () => {
     expect(statedLimits('Bags over 23 kg cost $40 extra.')).toEqual([{ op: '>', value: 23, unit: 'kg' }]);
     expect(statedLimits('Guests 18 and over only.')).toEqual([{ op: '>=', value: 18, unit: '' }]);
     expect(statedLimits('We have 12 bikes.')).toEqual([]);
+  });
+
+  it('reads a range as its two ends and a capacity as a head count', () => {
+    expect(statedLimits('Medium (10 to 25kg): full groom £48.')).toEqual([
+      { op: '>=', value: 10, unit: 'kg' },
+      { op: '<=', value: 25, unit: 'kg' },
+    ]);
+    expect(statedLimits('Kids aged 5–11 ride for £5.')).toEqual([
+      { op: '>=', value: 5, unit: 'age' },
+      { op: '<=', value: 11, unit: 'age' },
+    ]);
+    expect(statedLimits('Offices for between 2 and 4 people.')).toEqual([
+      { op: '>=', value: 2, unit: 'person' },
+      { op: '<=', value: 4, unit: 'person' },
+    ]);
+    expect(statedLimits('The Forge: seats 8, $35 per hour.')).toEqual([
+      { op: '<=', value: 8, unit: 'person' },
+    ]);
+    // Hours of the day, prices and a list of sizes are no range of a quantity.
+    expect(statedLimits('Open 9am to 5pm.')).toEqual([]);
+    expect(statedLimits('Rooms cost $10-$20.')).toEqual([]);
+    expect(statedLimits('We sell 1 and 2 bedroom condos.')).toEqual([]);
+  });
+
+  it("tells which row of a banded list a visitor's figure falls in, and says so", () => {
+    const lab = 'My lab is about 30 kilos, what would a full groom cost?';
+    expect(admits(lab, 'Small (up to 10kg): full groom £38.')).toBe(false);
+    expect(admits(lab, 'Large (25 to 40kg): full groom £62.')).toBe(true);
+    expect(admits(lab, 'Every groom includes a bath.')).toBeNull();
+    expect(admits('a room for 6 people', 'The Forge: seats 8.')).toBe(true);
+    expect(comparison(lab, 'Large (25 to 40kg): full groom £62.')).toBe('30 kg is within 25 to 40 kg.');
+    expect(comparison(lab, 'Medium (10 to 25kg): full groom £48.')).toBe('30 kg is outside 10 to 25 kg.');
+    expect(comparison('a room for 6 people', 'The Forge: seats 8.')).toBe(
+      'A group of 6 is within the limit of 8.',
+    );
   });
 
   it('compares a figure with a limit of the same kind', () => {

@@ -145,11 +145,40 @@ const FIGURE = new RegExp(String.raw`${NUM}(?:\s*-?\s*([a-z]{1,12}))?`, 'gi');
 const MAY_LIMIT =
   /\b(?:under|below|less|fewer|younger|smaller|lighter|up to|at most|max|maximum|no more|not more|limit|over|above|more|older|larger|heavier|exceeding|at least|min|minimum|from|no less)\b|\d\s*\+/i;
 
-/** The limits a sentence states. */
+/** A span of a quantity: "10 to 25kg", "25-40 kg", "between 2 and 4 people", "ages 5–11". */
+const RANGE = new RegExp(
+  String.raw`(?:\bbetween\s+)?${NUM}\s*(?:-|–|—|to|and)\s*${NUM}(?:\s*-?\s*([a-z]{1,12}))?`,
+  'gi',
+);
+/** How many a room, table or vehicle takes: "seats 8", "sleeps 4", "capacity of 30", "holds 12". */
+const CAPACITY = new RegExp(
+  String.raw`\b(?:seats|sleeps|holds|fits|capacity(?:\s+of)?|max(?:imum)? capacity)\s*:?\s*${NUM}`,
+  'gi',
+);
+
+/** The limits a sentence states: each range as its two ends, each capacity as a head count. */
 export function statedLimits(sentence: string): Limit[] {
   const out: Limit[] = [];
-  if (!MAY_LIMIT.test(sentence)) return out;
-  for (const m of sentence.matchAll(FIGURE)) {
+  for (const m of sentence.matchAll(CAPACITY))
+    out.push({ op: '<=', value: toNumber(m[1] ?? '0'), unit: 'person' });
+  let rest = sentence;
+  for (const m of sentence.matchAll(RANGE)) {
+    const word = (m[3] ?? '').toLowerCase();
+    const before = sentence.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
+    // "ages 5–11", "children 2 to 4": a range beside age words is of ages; else of its unit.
+    const unit =
+      AGE_CONTEXT.test(before) && !/^(?:kg|lb|cm|m|km|mi)/.test(word) ? 'age' : word ? unitOf(word) : '';
+    // A range of times, dates or prices is not a quantity of this kind ("9am to 5pm", "£10-£20").
+    if (!unit || /^(?:am|pm|and|or|a|an|the|per|of|in|on|at|for)$/.test(unit)) continue;
+    // "2 and 4" is a range only after "between" ("1 and 2 bedroom condos" lists two sizes).
+    if (/\band\b/i.test(m[0]) && !/^between/i.test(m[0])) continue;
+    const [lo, hi] = [toNumber(m[1] ?? '0'), toNumber(m[2] ?? '0')];
+    if (!(lo < hi)) continue;
+    out.push({ op: '>=', value: lo, unit }, { op: '<=', value: hi, unit });
+    rest = rest.replace(m[0], ' '.repeat(m[0].length));
+  }
+  if (!MAY_LIMIT.test(rest)) return out;
+  for (const m of rest.matchAll(FIGURE)) {
     const at = m.index ?? 0;
     const before = sentence.slice(Math.max(0, at - 24), at);
     const after = sentence.slice(at + (m[1] ?? '').length, at + (m[1] ?? '').length + 16);
@@ -321,11 +350,33 @@ export function comparison(question: string, sentence: string): string | null {
     return `${clockText(q.value)} is ${inside ? 'within' : 'outside'} ${clockText(range[0])} to ${clockText(range[1])}.`;
   }
   const limits = q.unit === 'clock' ? statedClockLimits(sentence) : statedLimits(sentence);
-  const limit = limits.find((l) => sameKind(q, l) || (q.unit === 'clock' && l.unit === 'clock'));
+  const kind = limits.filter((l) => sameKind(q, l) || (q.unit === 'clock' && l.unit === 'clock'));
+  const limit = kind[0];
   if (!limit) return null;
+  const lo = kind.find((l) => l.op === '>=');
+  const hi = kind.find((l) => l.op === '<=');
+  if (lo && hi && q.unit !== 'clock') {
+    const inside = within(q, lo) && within(q, hi);
+    const unit = q.unit === 'age' || q.unit === 'person' || !hi.unit ? '' : ` ${hi.unit}`;
+    return `${said(q)} is ${inside ? 'within' : 'outside'} ${lo.value} to ${hi.value}${unit}.`;
+  }
   if (q.unit === 'clock') q = nearerReading(q, limit.value, limit.value);
   const [yes, no] = (q.unit === 'clock' ? CLOCK_WORDS : OP_WORDS)[limit.op];
   const value = limit.unit === 'clock' ? clockText(limit.value) : String(limit.value);
   const text = `${said(q)} ${within(q, limit) ? yes : no} ${value}.`;
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Whether the one figure a question states is within every limit of its kind a sentence states: true
+ * or false, or null when the question states no single figure or the sentence no limit of its kind.
+ * Among the rows of a banded list ("Medium (10 to 25kg)", "Large (25 to 40kg)") it tells which row
+ * the visitor's figure falls in.
+ */
+export function admits(question: string, sentence: string): boolean | null {
+  const asked = statedQuantities(question.replace(CLOCK, ' '));
+  const q = asked.length === 1 ? asked[0] : undefined;
+  if (!q) return null;
+  const kind = statedLimits(sentence).filter((l) => sameKind(q, l));
+  return kind.length === 0 ? null : kind.every((l) => within(q, l));
 }

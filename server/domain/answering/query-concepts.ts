@@ -306,7 +306,12 @@ function readClause(
     // A figure ("$50", "24", "10k", "8pm") qualifies a question; the knowledge's own figures answer it.
     // "Which integrations do you support", "what sizes do you carry": after the noun asked about, the
     // verb of "do you …" only frames the question.
-    const framing = which >= 0 && i - 1 > which && FRAME_SUBJECT.test(tokens.slice(i - 3, i - 1).join(' '));
+    const framing =
+      which >= 0 &&
+      i - 1 > which &&
+      FRAME_SUBJECT.test(tokens.slice(i - 3, i - 1).join(' ')) &&
+      // "What time do you shut": when what is asked for is only a time or a kind, the verb is the ask.
+      !isWeak(stem(tokens[which] ?? ''));
     const weak = isWeak(s) || /^\d/.test(token) || own.has(token) || framing;
     const unknown = isUnknownWord(token, s);
     // A likely slip ("accesories") also searches for the word meant, so the passage that names it is

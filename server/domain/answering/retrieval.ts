@@ -1,7 +1,14 @@
 import type { ClientContext } from '../../../contract/chat.ts';
 import type { KnowledgeStore, Passage } from '../chat/chat-ports.ts';
 import type { IndexedDocument } from '../sources/knowledge-sources-ports.ts';
-import { chunkContent, chunkDocument, chunkFaqs, contentWords, stem } from './knowledge-text.ts';
+import {
+  CHUNKING_VERSION,
+  chunkContent,
+  chunkDocument,
+  chunkFaqs,
+  contentWords,
+  stem,
+} from './knowledge-text.ts';
 import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
 import { type Concept, covers, expansionWords, factStems } from './query-concepts.ts';
 import type { ClientRecord, DomainEvents } from '../shared/ports.ts';
@@ -99,7 +106,7 @@ export function createKnowledgeService(deps: {
     faqs: ClientRecord['chatCustomizations']['faqs'],
   ) => {
     const revision = documents ? await documents.revision(clientId) : 0;
-    const version = sha256(JSON.stringify([businessName, aiContent, faqs, revision]));
+    const version = sha256(JSON.stringify([CHUNKING_VERSION, businessName, aiContent, faqs, revision]));
     if ((await store.version(key)) === version) return;
     const docs = documents ? await documents.indexDocuments(clientId) : [];
     await store.replace(key, version, [
