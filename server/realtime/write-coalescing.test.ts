@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo, Socket as TcpSocket } from 'node:net';
-import { Server } from 'socket.io';
+import { Server, type Socket as ServerSocket } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { coalesceSocketWrites } from './write-coalescing.ts';
@@ -20,7 +20,7 @@ describe('socket write coalescing', () => {
     io = new Server(server);
     if (coalesce) coalesceSocketWrites(io);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const connected = new Promise<import('socket.io').Socket>((r) => io.on('connection', r));
+    const connected = new Promise<ServerSocket>((r) => io.on('connection', r));
     client = connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
       transports: ['websocket'],
       reconnection: false,
