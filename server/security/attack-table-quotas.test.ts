@@ -172,14 +172,17 @@ describe.each(STORES)('metering and idempotency on %s', (_store, envOf) => {
       ),
     ]);
     expect(results.slice(0, 5).every((r) => (r as { statusCode: number }).statusCode === 200)).toBe(true);
-    for (let i = 0; i < 200 && (await f.t.services.usage.used(f.a.id)) === before; i++)
-      await new Promise((r) => setTimeout(r, 10));
-    const messages = await f.t.inject({
-      method: 'GET',
-      url: `/api/chat/messages/${sessionId}`,
-      headers: f.widget(f.a.live, 'https://sunsetrealty.com'),
-    });
-    expect(messages.json.messages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'ai']);
+    // The unit is charged before the reply is stored: wait (bounded) for the stored reply itself.
+    const senders = async () =>
+      (
+        await f.t.inject({
+          method: 'GET',
+          url: `/api/chat/messages/${sessionId}`,
+          headers: f.widget(f.a.live, 'https://sunsetrealty.com'),
+        })
+      ).json.messages.map((m: { sender: string }) => m.sender) as string[];
+    for (let i = 0; i < 200 && (await senders()).length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await senders()).toEqual(['user', 'ai']);
     expect(counting.calls).toHaveLength(1);
     expect(await f.t.services.usage.used(f.a.id)).toBe(before + 1);
   });
