@@ -7,6 +7,7 @@
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
+import type { Session as InspectorSession } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,8 +132,9 @@ export async function serve(kind: string) {
     );
     atPeak = { heapTotal: u.heapTotal, external: u.external, spaces };
   }, 20).unref();
-  const allocations = process.env.BENCH_ALLOC_PROFILE && kind !== 'echo' ? await allocationSampler() : null;
-  const cpu = process.env.BENCH_CPU_PROFILE && kind !== 'echo' ? await cpuProfiler() : null;
+  const { BENCH_ALLOC_PROFILE: allocDir, BENCH_CPU_PROFILE: cpuDir } = process.env;
+  const allocations = allocDir && kind !== 'echo' ? await allocationSampler(allocDir) : null;
+  const cpu = cpuDir && kind !== 'echo' ? await cpuProfiler(cpuDir) : null;
   process.on('message', (m: string) => {
     if (m === 'mem' || m === 'mem-live') void allocations?.();
     if (m === 'mem' || m === 'mem-live') void cpu?.();
@@ -165,31 +167,45 @@ export async function serve(kind: string) {
 }
 
 /**
- * BENCH_ALLOC_PROFILE=DIR: V8's sampling heap profiler, keeping the samples of objects the collector
- * has freed, so a profile shows where the server allocates (not what it keeps); one file a run, written
- * at each memory reading (open in Chrome DevTools' Memory tab).
+ * One of V8's sampling profilers, started now; each call of what it returns writes the profile so far
+ * to `dir` as `<prefix>-<pid>-<n>.<ext>` and starts the next one.
  */
-async function allocationSampler() {
+async function rotatingProfile(
+  dir: string,
+  [prefix, ext]: [string, string],
+  start: (session: InspectorSession) => Promise<unknown>,
+  stop: (session: InspectorSession) => Promise<{ profile: object }>,
+) {
   const { Session } = await import('node:inspector/promises');
   const { writeFileSync } = await import('node:fs');
   const session = new Session();
   session.connect();
-  const params = {
-    samplingInterval: 16384,
-    includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
-  };
-  await session.post('HeapProfiler.startSampling', params);
+  await start(session);
   let n = 0;
   return async () => {
-    const { profile } = await session.post('HeapProfiler.stopSampling');
-    writeFileSync(
-      path.join(process.env.BENCH_ALLOC_PROFILE ?? '.', `alloc-${process.pid}-${n++}.heapprofile`),
-      JSON.stringify(profile),
-    );
-    await session.post('HeapProfiler.startSampling', params);
+    const { profile } = await stop(session);
+    writeFileSync(path.join(dir, `${prefix}-${process.pid}-${n++}.${ext}`), JSON.stringify(profile));
+    await start(session);
   };
 }
+
+/**
+ * BENCH_ALLOC_PROFILE=DIR: V8's sampling heap profiler, keeping the samples of objects the collector
+ * has freed, so a profile shows where the server allocates (not what it keeps); one file a run, written
+ * at each memory reading (open in Chrome DevTools' Memory tab).
+ */
+const allocationSampler = (dir: string) =>
+  rotatingProfile(
+    dir,
+    ['alloc', 'heapprofile'],
+    (s) =>
+      s.post('HeapProfiler.startSampling', {
+        samplingInterval: 16384,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      }),
+    (s) => s.post('HeapProfiler.stopSampling'),
+  );
 
 /**
  * BENCH_CPU_PROFILE=DIR: V8's sampling CPU profiler, one `.cpuprofile` per stretch between memory
@@ -197,24 +213,17 @@ async function allocationSampler() {
  * one load shape only (open in Chrome DevTools' Performance tab, or rank it with
  * `npx tsx scripts/bench/cpu-profile-top.ts FILE`).
  */
-async function cpuProfiler() {
-  const { Session } = await import('node:inspector/promises');
-  const { writeFileSync } = await import('node:fs');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
-  let n = 0;
-  return async () => {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(
-      path.join(process.env.BENCH_CPU_PROFILE ?? '.', `cpu-${process.pid}-${n++}.cpuprofile`),
-      JSON.stringify(profile),
-    );
-    await session.post('Profiler.start');
-  };
-}
+const cpuProfiler = (dir: string) =>
+  rotatingProfile(
+    dir,
+    ['cpu', 'cpuprofile'],
+    async (s) => {
+      await s.post('Profiler.enable');
+      await s.post('Profiler.setSamplingInterval', { interval: 200 });
+      await s.post('Profiler.start');
+    },
+    (s) => s.post('Profiler.stop'),
+  );
 
 /** The parent's side: fork a server of `kind`; `databaseUrl` puts Frontdesk on PostgreSQL. */
 export function startServer(kind: string, databaseUrl?: string) {
