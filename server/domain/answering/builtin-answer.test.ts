@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Passage } from '../chat/chat-ports.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { builtinAnswer, questionParts } from './builtin-answer.ts';
+import { builtinAnswer, hedged, questionParts } from './builtin-answer.ts';
 import { DEV_SET } from '../../../eval/sets/eval-dev-set.ts';
 import { EVAL_SET, type EvalCase } from '../../../eval/sets/eval-set.ts';
 
@@ -286,6 +286,17 @@ describe('builtinAnswer', () => {
     expect(ask('Which areas do you serve?')).toBe('We serve Leeds, York and Harrogate.');
     // After a telling noun the verb still only frames it: the noun must be found.
     expect(ask('Which carpets do you serve?')).toMatch(/don't have information/);
+  });
+
+  it('offers a hedged quote under the topic it was found in, a FAQ question quoted as asked', () => {
+    const quote = 'Our agents value any home within 48 hours.';
+    expect(hedged('Opening hours', quote)).toBe(`Here is what I found about opening hours — ${quote}`);
+    expect(hedged('Harbour Smile Plan', quote)).toBe(
+      `Here is what I found about Harbour Smile Plan — ${quote}`,
+    );
+    expect(hedged('How do I get my home valued?', quote)).toBe(
+      `Here is what I found about "How do I get my home valued?" — ${quote}`,
+    );
   });
 
   it("says whether the visitor's figure is within the limit the knowledge states", () => {

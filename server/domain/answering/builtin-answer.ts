@@ -263,7 +263,9 @@ function statesWhatIsAsked(
 }
 
 /** "Here is what I found about opening hours — …": a quote offered, not claimed as the answer. */
-function hedged(topic: string, text: string): string {
+export function hedged(topic: string, text: string): string {
+  // A FAQ's question is quoted as asked: "about how do I get my home valued" reads as a slip.
+  if (/\?\s*$/.test(topic)) return `Here is what I found about "${topic.trim()}" — ${text}`;
   const about =
     /^[A-Z][a-z]/.test(topic) && !/^[A-Z][a-z]+ [A-Z]/.test(topic)
       ? topic.charAt(0).toLowerCase() + topic.slice(1)
