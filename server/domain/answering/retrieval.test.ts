@@ -97,4 +97,36 @@ describe('knowledge indexing', () => {
     await Promise.all([old, edited]);
     expect(index.stored?.bodies.join(' ')).toContain('ten');
   });
+
+  it('rebuilds an index an older release chunked, though the content is the same', async () => {
+    const content = 'We open at nine.';
+    // What a release before the chunking version stored for this content (sha256 is the identity here).
+    let stored: string | null = JSON.stringify(['Shop', content, [], 0]);
+    let replaces = 0;
+    const store: KnowledgeStore = {
+      version: async () => stored,
+      async replace(_key, version) {
+        replaces++;
+        stored = version;
+      },
+      remove: async () => {},
+      prunePreviews: async () => {},
+      chunks: async () => [],
+      search: async () => [],
+    };
+    const knowledge = createKnowledgeService({ store, events, sha256: (t) => t });
+    const client = (updatedAt: string) =>
+      ({
+        id: 'c1',
+        businessName: 'Shop',
+        aiContent: content,
+        updatedAt,
+        chatCustomizations: { faqs: [] },
+      }) as unknown as ClientRecord;
+    await knowledge.ensureIndexed(client('1'));
+    expect(replaces).toBe(1);
+    // Built by this release, the same content is not chunked again.
+    await knowledge.ensureIndexed(client('2'));
+    expect(replaces).toBe(1);
+  });
 });
