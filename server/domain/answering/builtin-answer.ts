@@ -9,7 +9,7 @@ import type { Passage } from '../chat/chat-ports.ts';
 import { capitalize, contentStems, splitSentences } from './knowledge-text.ts';
 import { boundedMemo } from '../shared/memo.ts';
 import { ORDER_BONUS, orderedChoice } from './price-order.ts';
-import { admits, comparison } from './quantities.ts';
+import { admits, askedFigure, comparison } from './quantities.ts';
 import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
 import {
   conceptCoverage,
@@ -170,7 +170,8 @@ function quote(
   type Candidate = (typeof candidates)[number];
   // Rows of a banded list ("Medium (10 to 25kg)", "The Forge: seats 8"): the row the visitor's figure
   // falls in ranks above the rows it does not.
-  const fits = candidates.map((c) => admits(question, c.sentence));
+  const figure = askedFigure(question);
+  const fits = figure ? candidates.map((c) => admits(figure, c.sentence)) : [];
   if (fits.includes(true) && fits.includes(false))
     candidates.forEach((c, i) => {
       if (fits[i]) c.names += WHICH_BONUS;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { admits, comparison, sameKind, statedLimits, statedQuantities, within } from './quantities.ts';
+import {
+  admits,
+  askedFigure,
+  comparison,
+  sameKind,
+  statedLimits,
+  statedQuantities,
+  within,
+} from './quantities.ts';
 
 describe('quantities', () => {
   it('reads ages, head counts and measures a visitor states', () => {
@@ -40,10 +48,14 @@ describe('quantities', () => {
 
   it("tells which row of a banded list a visitor's figure falls in, and says so", () => {
     const lab = 'My lab is about 30 kilos, what would a full groom cost?';
-    expect(admits(lab, 'Small (up to 10kg): full groom £38.')).toBe(false);
-    expect(admits(lab, 'Large (25 to 40kg): full groom £62.')).toBe(true);
-    expect(admits(lab, 'Every groom includes a bath.')).toBeNull();
-    expect(admits('a room for 6 people', 'The Forge: seats 8.')).toBe(true);
+    const kilos = askedFigure(lab);
+    const six = askedFigure('a room for 6 people');
+    expect(kilos).toEqual({ value: 30, unit: 'kg' });
+    expect(askedFigure('is a 6 person room bigger than a 4 person one')).toBeNull();
+    expect(kilos && admits(kilos, 'Small (up to 10kg): full groom £38.')).toBe(false);
+    expect(kilos && admits(kilos, 'Large (25 to 40kg): full groom £62.')).toBe(true);
+    expect(kilos && admits(kilos, 'Every groom includes a bath.')).toBeNull();
+    expect(six && admits(six, 'The Forge: seats 8.')).toBe(true);
     expect(comparison(lab, 'Large (25 to 40kg): full groom £62.')).toBe('30 kg is within 25 to 40 kg.');
     expect(comparison(lab, 'Medium (10 to 25kg): full groom £48.')).toBe('30 kg is outside 10 to 25 kg.');
     expect(comparison('a room for 6 people', 'The Forge: seats 8.')).toBe(

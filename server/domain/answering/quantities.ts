@@ -367,16 +367,18 @@ export function comparison(question: string, sentence: string): string | null {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/**
- * Whether the one figure a question states is within every limit of its kind a sentence states: true
- * or false, or null when the question states no single figure or the sentence no limit of its kind.
- * Among the rows of a banded list ("Medium (10 to 25kg)", "Large (25 to 40kg)") it tells which row
- * the visitor's figure falls in.
- */
-export function admits(question: string, sentence: string): boolean | null {
+/** The one figure a question states (not a time of day), or null when it states none or several. */
+export function askedFigure(question: string): Quantity | null {
   const asked = statedQuantities(question.replace(CLOCK, ' '));
-  const q = asked.length === 1 ? asked[0] : undefined;
-  if (!q) return null;
+  return asked.length === 1 ? (asked[0] ?? null) : null;
+}
+
+/**
+ * Whether figure `q` is within every limit of its kind a sentence states, or null when the sentence
+ * states none of its kind. Among the rows of a banded list ("Medium (10 to 25kg)", "Large (25 to 40kg)")
+ * it tells which row the visitor's figure falls in.
+ */
+export function admits(q: Quantity, sentence: string): boolean | null {
   const kind = statedLimits(sentence).filter((l) => sameKind(q, l));
   return kind.length === 0 ? null : kind.every((l) => within(q, l));
 }
