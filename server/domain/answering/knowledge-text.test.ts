@@ -54,4 +54,12 @@ describe('index terms', () => {
     // The query side: a question's content words, compounds included, stem to what was indexed.
     expect(contentWords('any e-bikes for children?').map(stem)).toEqual(['bike', 'child', 'ebik']);
   });
+
+  it('also index a closed compound by its two words, so "chat bot" finds "chatbot"', () => {
+    const terms = indexTerms('Our chatbot answers on your website.').split(' ');
+    expect(terms).toEqual(expect.arrayContaining(['chatbot', 'chat', 'bot', 'websit']));
+    expect(contentStems('the Cyclescheme voucher')).toEqual(['cycleschem', 'voucher', 'cycl', 'scheme']);
+    // A word WordNet knows stays whole: "website" is not web and site.
+    expect(indexTerms('website').split(' ')).toEqual(['websit']);
+  });
 });

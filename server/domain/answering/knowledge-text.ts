@@ -5,6 +5,7 @@
 import type { Faq } from '../../../contract/clients.ts';
 import { stemmer as porter } from 'stemmer';
 import type { KnowledgeChunk } from '../chat/chat-ports.ts';
+import { compoundParts } from './lexicon.ts';
 import { plainInline, toProse } from './prose.ts';
 
 /**
@@ -170,9 +171,15 @@ export function words(text: string): string[] {
 
 export const isStop = (word: string) => STOP.has(word);
 
-/** Hyphenated compounds written as one word: "e-bike" is also "ebike", "check-up" also "checkup". */
-const compounds = (text: string) =>
-  [...text.matchAll(/\b([a-z]+)-([a-z]+)\b/gi)].map((m) => `${m[1]}${m[2]}`.toLowerCase());
+/**
+ * Compounds read both ways: a hyphenated one is also written as one word ("e-bike" is also "ebike",
+ * "check-up" also "checkup"), and a closed one WordNet does not list also stands for its two words
+ * ("chatbot" for chat and bot, "Cyclescheme" for cycle and scheme).
+ */
+const compounds = (text: string) => [
+  ...[...text.matchAll(/\b([a-z]+)-([a-z]+)\b/gi)].map((m) => `${m[1]}${m[2]}`.toLowerCase()),
+  ...[...text.matchAll(/\b[a-z]{7,}\b/gi)].flatMap((m) => compoundParts(m[0]) ?? []),
+];
 
 /** Distinct stems of the words that carry meaning. */
 export function contentStems(text: string): string[] {
@@ -224,10 +231,11 @@ export function splitSentences(text: string): string[] {
 export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
 /**
- * Changes with what the chunkers below produce, so an index built by an older release is rebuilt on its
- * client's next question instead of keeping chunks cut the old way.
+ * Changes with what the chunkers below produce and with the terms a chunk is indexed by (3: closed
+ * compounds), so an index built by an older release is rebuilt on its client's next question instead
+ * of keeping chunks cut or indexed the old way.
  */
-export const CHUNKING_VERSION = 2;
+export const CHUNKING_VERSION = 3;
 
 const LABEL = /^([A-Z][A-Za-z0-9 &'/-]{1,40}):\s+/;
 const MAX_CHUNK = 700;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeLexicon, synonyms } from './lexicon.ts';
+import { closeLexicon, compoundParts, synonyms } from './lexicon.ts';
 
 afterAll(closeLexicon);
 
@@ -14,5 +14,27 @@ describe('WordNet synonyms', () => {
   it('knows nothing of words WordNet lacks, and never returns multi-word lemmas', () => {
     expect(synonyms('zzqx')).toEqual([]);
     expect(synonyms('phone').every((w) => !w.includes(' '))).toBe(true);
+  });
+});
+
+describe('closed compounds', () => {
+  it('splits a compound WordNet lacks into the two words it is made of', () => {
+    expect(compoundParts('chatbot')).toEqual(['chat', 'bot']);
+    expect(compoundParts('Cyclescheme')).toEqual(['cycle', 'scheme']);
+    expect(compoundParts('lifejackets')).toEqual(['life', 'jackets']);
+  });
+
+  it('takes the split whose parts are most common, not the longest first part', () => {
+    expect(compoundParts('squarespace')).toEqual(['square', 'space']);
+    expect(compoundParts('hubspot')).toEqual(['hub', 'spot']);
+  });
+
+  it('leaves whole what WordNet knows, what is too short, and what splits only into rare pieces', () => {
+    expect(compoundParts('weekend')).toBeNull();
+    expect(compoundParts('booking')).toBeNull();
+    expect(compoundParts('delivery')).toBeNull();
+    expect(compoundParts('ebike')).toBeNull();
+    expect(compoundParts('bernese')).toBeNull();
+    expect(compoundParts('zzqxzzqx')).toBeNull();
   });
 });

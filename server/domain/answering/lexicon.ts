@@ -5,6 +5,7 @@
  * by halving; a synset's line is read from the data file at its offset (WordNet
  * offsets are byte offsets) and kept.
  */
+import { informativeness, isUnknownWord } from './word-frequency.ts';
 import { wordLists, type WordNetPos as Pos } from './word-lists.ts';
 
 const POS: readonly Pos[] = ['noun', 'verb', 'adj', 'adv'];
@@ -157,4 +158,51 @@ export function warmLexicon(): void {
 /** Closes the data files (tests, shutdown). */
 export function closeLexicon(): void {
   if (lexicon) wordLists().close();
+}
+
+/** Whether WordNet knows `w` (or a base form of it) as a word. */
+export function isWord(w: string): boolean {
+  lexicon ??= load();
+  return baseForms(w.toLowerCase()).length > 0;
+}
+
+/**
+ * A closed compound WordNet does not list, split into the two words it is made of ("chatbot" → chat,
+ * bot; "Cyclescheme" → cycle, scheme), or null. Koehn and Knight's frequency method (2003): of the splits into two words
+ * WordNet knows (three letters or more each), the one whose rarer part is most common is taken, and
+ * only when its parts are more common on average than the whole word, so a name like "Brickell" stays
+ * whole and "squarespace" is square·space, not squares·pace.
+ */
+export function compoundParts(word: string): readonly [string, string] | null {
+  const w = word.toLowerCase();
+  if (w.length < 7) return null;
+  const seen = partsCache.get(w);
+  if (seen !== undefined) return seen;
+  const found = split(w);
+  if (partsCache.size >= SYNONYMS_KEPT) partsCache.clear();
+  partsCache.set(w, found);
+  return found;
+}
+
+/** Knowledge words repeat across chunks and re-indexing, so each is split once. */
+const partsCache = new Map<string, readonly [string, string] | null>();
+
+function split(w: string): readonly [string, string] | null {
+  if (!/^[a-z]+$/.test(w) || isWord(w)) return null;
+  const known = (x: string) => !isUnknownWord(x) && isWord(x);
+  let best: readonly [string, string] | null = null;
+  let bestRarer = Infinity;
+  let bestMean = Infinity;
+  for (let i = 3; i <= w.length - 3; i++) {
+    const left = w.slice(0, i);
+    const right = w.slice(i);
+    if (!known(left) || !known(right)) continue;
+    const [a, b] = [informativeness(left), informativeness(right)];
+    if (Math.max(a, b) < bestRarer) {
+      best = [left, right];
+      bestRarer = Math.max(a, b);
+      bestMean = (a + b) / 2;
+    }
+  }
+  return best && bestMean < informativeness(w) ? best : null;
 }

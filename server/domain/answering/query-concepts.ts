@@ -7,7 +7,7 @@
  */
 import { isStop, isWeak, stem, words } from './knowledge-text.ts';
 import { CONTEXT_WEIGHT } from './concept-coverage.ts';
-import { synonyms as synonymsOf } from './lexicon.ts';
+import { compoundParts, synonyms as synonymsOf } from './lexicon.ts';
 import { markQuantities } from './quantities.ts';
 import { PARAPHRASE_TABLE } from './paraphrase-table.ts';
 import { askedNoun, clausesOf, objectOf } from './question-clauses.ts';
@@ -320,9 +320,12 @@ function readClause(
     // Other words for the same thing (WordNet's synonyms of its common senses) cover it too: "rent"
     // is covered by "hire", "kids" by "children". A figure or a weak word has none worth searching.
     const others = weak ? [] : synonymsOf(token).filter((w) => !isStop(w) && stem(w) !== s);
+    // A closed compound ("lifejackets", "ebikes") is also covered by its two words written apart.
+    const parts = weak ? null : compoundParts(token);
     add({
       stems: [s, ...new Set(others.map(stem))],
-      expansions: [...(meant ? [meant] : []), ...others.slice(0, SYNONYMS_SEARCHED)],
+      expansions: [...(meant ? [meant] : []), ...others.slice(0, SYNONYMS_SEARCHED), ...(parts ?? [])],
+      ...(parts ? { phrase: parts.map(stem) } : {}),
       weak,
       asks: false,
       mustState: false,
