@@ -5,7 +5,7 @@
  * as if known). Uses the configured provider (builtin unless OPENAI_* is set). Facts are compared
  * case-insensitively.
  *
- * `--sets held13,held12,held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all).
+ * `--sets held15,held14,held13,held12,held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all).
  * A set never studied (`unseen`) prints its totals only, never its misses, so measuring it does not spend
  * it; iterate on the spent sets (`--sets held6,tuning,dev`) and measure the unseen ones once at the end.
  *
@@ -48,6 +48,26 @@ function profileClient(p: EvalProfile): ClientCreateParsed {
 
 /** The sets in the order they are reported, blind first; each is imported only when selected. */
 const SETS: Record<string, EvalSet> = {
+  held15: {
+    title:
+      'Blind held-out set 15 (garden centre, photography studio, written blind 2026-11-24, never studied; 15/40 answered, 14/20 declined, 4 leaks, 3 hedged on main when first measured)',
+    prefix: 'held15',
+    unseen: true,
+    load: async () => {
+      const m = await import('../eval/sets/eval-held-out-15.ts');
+      return { cases: m.HELD_OUT_SET_15, profiles: m.HELD_OUT_15_PROFILES };
+    },
+  },
+  held14: {
+    title:
+      'Blind held-out set 14 (two new businesses, written blind 2026-11-24, never studied; 18/40 answered, 16/20 declined, 3 leaks, 2 hedged on main when first measured)',
+    prefix: 'held14',
+    unseen: true,
+    load: async () => {
+      const m = await import('../eval/sets/eval-held-out-14.ts');
+      return { cases: m.HELD_OUT_SET_14, profiles: m.HELD_OUT_14_PROFILES };
+    },
+  },
   held13: {
     title:
       'Blind held-out set 13 (two new businesses, written blind 2026-11-24, never studied; 11/40 answered, 17/20 declined, 3 leaks on main when first measured)',
