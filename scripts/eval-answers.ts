@@ -70,9 +70,8 @@ const SETS: Record<string, EvalSet> = {
   },
   held13: {
     title:
-      'Blind held-out set 13 (two new businesses, written blind 2026-11-24, never studied; 11/40 answered, 17/20 declined, 3 leaks on main when first measured)',
+      'Blind held-out set 13 (boat hire, language school, written blind 2026-11-24; 11/40 answered, 17/20 declined, 3 leaks on main when first measured, then studied in session 9, so it is spent)',
     prefix: 'held13',
-    unseen: true,
     load: async () => {
       const m = await import('../eval/sets/eval-held-out-13.ts');
       return { cases: m.HELD_OUT_SET_13, profiles: m.HELD_OUT_13_PROFILES };
@@ -89,9 +88,8 @@ const SETS: Record<string, EvalSet> = {
   },
   held11: {
     title:
-      'Blind held-out set 11 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 15/20 declined, 3 leaks on main when first measured)',
+      'Blind held-out set 11 (optician, pottery studio, written blind 2026-11-24; 14/40 answered, 15/20 declined, 3 leaks on main when first measured, then studied in session 9, so it is spent)',
     prefix: 'held11',
-    unseen: true,
     load: async () => {
       const m = await import('../eval/sets/eval-held-out-11.ts');
       return { cases: m.HELD_OUT_SET_11, profiles: m.HELD_OUT_11_PROFILES };
