@@ -71,10 +71,14 @@ export function conceptCoverage(key: readonly Concept[], have: ReadonlySet<strin
     if (!c.context) asked++;
     if (!c.context && hit) askedFound++;
   }
-  // Most parts of the question must be found, however common their words: "kids clothes" is not
-  // answered by "clothing", nor "does the bot handle phone calls" by what the bot does. The parts of
-  // the clauses that ask may carry that alone ("my manager asked | whether you hook into slack").
-  // Within that, the weights let everyday words count for little.
-  if (found * 2 <= key.length && (asked === 0 || askedFound * 2 <= asked)) return found / key.length;
+  // Most parts of the question must be found, however common their words: "does the bot handle phone
+  // calls" is not answered by what the bot does. One part worded otherwise is left to the weights
+  // ("does it connect to trello" against "integrations: Trello"), and the parts of the clauses that ask
+  // may carry the rest ("my manager asked | whether you hook into slack"). Within that, the weights let
+  // everyday words count for little.
+  const missing = key.length - found;
+  if (missing >= 2 && found * 2 <= key.length && (asked === 0 || askedFound * 2 <= asked)) {
+    return found / key.length;
+  }
   return total === 0 ? 0 : covered / total;
 }

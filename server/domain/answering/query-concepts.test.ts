@@ -86,6 +86,12 @@ describe('question concepts', () => {
     // One rare covered word does not outweigh three missing everyday ones.
     expect(coverage('does the chatbot take phone calls', bot)).toBeLessThan(MIN_COVERAGE);
   });
+
+  it('leaves one part worded otherwise to the weights', () => {
+    const tools = 'Integrations: our planner works with Slack, Trello and Asana.';
+    expect(coverage('does it connect to trello', tools)).toBeGreaterThanOrEqual(MIN_COVERAGE);
+    expect(coverage('does it connect to trello and basecamp', tools)).toBe(0);
+  });
 });
 
 // Issue 11 removed the hand-written paraphrases for the demo businesses' own words (doorman, sweaters,
