@@ -33,6 +33,19 @@ describe('builtinAnswer', () => {
     });
   });
 
+  it("quotes the sentence with the visitor's own word over an earlier one with only a synonym", () => {
+    const a = builtinAnswer({
+      question: "what's your address",
+      businessName: 'Studio',
+      passages: [
+        passage('Team lessons', 'We teach teams at your office or online.'),
+        passage('Find us', 'Address: 14 Mill Lane, Bristol BS1 4QA.'),
+      ],
+      sampleResponses: null,
+    });
+    expect(a.text).toBe('Address: 14 Mill Lane, Bristol BS1 4QA.');
+  });
+
   it('quotes the sentence stating the time asked about, not one whose words merely match', () => {
     const a = builtinAnswer({
       question: 'is it possible to see a property at 7:30 in the evening',

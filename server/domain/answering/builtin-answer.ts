@@ -30,6 +30,8 @@ const MAX_SENTENCES = 3;
 export const HEDGE_COVERAGE = 0.65;
 /** What a sentence gains from a passage naming what a "which" asks for: less than a key concept. */
 const WHICH_BONUS = 1;
+/** What a sentence gains for the visitor's own word over a synonym of it: more than a rank, less than a concept. */
+const OWN_WORD_BONUS = 0.5;
 const PASSAGES_READ = 3;
 
 export interface BuiltinAnswer {
@@ -164,6 +166,8 @@ function quote(
           (days.some((d) => stems.has(d)) ? WHICH_BONUS : 0),
         passage: p,
         has: concepts.filter((c) => covers(c, stems) && !namesOtherDaysOnly(c, stems)),
+        // The visitor's own word (not only a synonym of it): "address" over "office" for "your address".
+        own: concepts.filter((c) => c.typed && stems.has(c.stems[0] ?? '')),
       }))
       .filter((c) => !/:\s*$/.test(c.sentence));
   });
@@ -190,6 +194,7 @@ function quote(
       (sum, k) => sum + (weighs(k, c) ? (covered.has(k) ? 0.25 : 2) : covered.has(k) ? 0.1 : 0.5),
       0,
     ) +
+    c.own.filter((k) => weighs(k, c) && !covered.has(k)).length * OWN_WORD_BONUS +
     c.names -
     c.rank * 0.3 -
     c.index * 0.01;
