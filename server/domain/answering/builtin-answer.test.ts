@@ -355,6 +355,9 @@ describe('builtinAnswer', () => {
     expect(ask('do you hire kids bikes? do you sell kayaks').text).toBe(
       'We hire out kids bikes by the day. I couldn\'t find anything about "do you sell kayaks".',
     );
+    expect(ask('do you hire kids bikes? and also do you sell kayaks?').text).toBe(
+      'We hire out kids bikes by the day. I couldn\'t find anything about "do you sell kayaks".',
+    );
     expect(ask('do you sell kayaks? and do you repair canoes').responseType).toBe('no_answer');
   });
 

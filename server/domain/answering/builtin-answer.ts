@@ -315,7 +315,7 @@ export function builtinAnswer(input: {
   }
   // Each part answered in turn; a part nothing answers is named, not guessed at.
   const text = answers
-    .map((a, i) => a?.text ?? `I couldn't find anything about "${asked[i]?.text.replace(/[?.!\s]+$/, '')}".`)
+    .map((a, i) => a?.text ?? `I couldn't find anything about "${partAsked(asked[i]?.text ?? '')}".`)
     .join(' ');
   const sources = [
     ...new Map(answers.flatMap((a) => a?.sources ?? []).map((s) => [`${s.kind}:${s.title}`, s])).values(),
@@ -323,6 +323,10 @@ export function builtinAnswer(input: {
   const first = answers.find((a) => a !== null);
   return { text, responseType: first?.responseType ?? 'retrieval', sources };
 }
+
+/** A part as named back to the visitor: "and do you sell kayaks?" as "do you sell kayaks". */
+const partAsked = (part: string) =>
+  part.replace(/^\s*(?:(?:and|also|but|plus|or|so|then)\b[\s,]*)+/i, '').replace(/[?.!\s]+$/, '');
 
 /** The answer to one question from the passages (or a sample reply), or null to decline it. */
 function answerOne(
