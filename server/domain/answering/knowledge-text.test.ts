@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentStems, contentWords, indexTerms, stem, words } from './knowledge-text.ts';
+import { contentStems, contentWords, indexTerms, splitSentences, stem, words } from './knowledge-text.ts';
 
 describe('words', () => {
   it('reads chat spellings as the words they stand for', () => {
@@ -61,5 +61,13 @@ describe('index terms', () => {
     expect(contentStems('the Cyclescheme voucher')).toEqual(['cycleschem', 'voucher', 'cycl', 'scheme']);
     // A word WordNet knows stays whole: "website" is not web and site.
     expect(indexTerms('website').split(' ')).toEqual(['websit']);
+  });
+});
+
+describe('sentences', () => {
+  it('end at a full stop before a capital, but not after a title or an initial', () => {
+    expect(
+      splitSentences('Sedation is with Dr. Okafor for $350. Book ahead. Ask J. Smith. No. We close.'),
+    ).toEqual(['Sedation is with Dr. Okafor for $350.', 'Book ahead.', 'Ask J. Smith.', 'No.', 'We close.']);
   });
 });

@@ -220,10 +220,17 @@ export function coverage(stems: string[], text: string | Set<string>): number {
   return stems.filter((s) => have.has(s)).length / stems.length;
 }
 
+/**
+ * A sentence ends at ".", "!" or "?" before a capital, a figure or a quote, but not after a title or an
+ * initial: "Dr. Okafor", "St. Mary's", "J. Smith" go on.
+ */
+const SENTENCE_END =
+  /(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Mt|Ft|Jr|Sr|Capt|Sgt|Lt|Col|[A-Z])\.)\s+(?=[A-Z0-9$"'(])/;
+
 export function splitSentences(text: string): string[] {
   return text
     .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9$"'(])/)
+    .split(SENTENCE_END)
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -232,7 +239,7 @@ export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slic
 
 /**
  * Changes with what the chunkers below produce and with the terms a chunk is indexed by (3: closed
- * compounds), so an index built by an older release is rebuilt on its client's next question instead
+ * compounds, titles kept in their sentences), so an index built by an older release is rebuilt on its client's next question instead
  * of keeping chunks cut or indexed the old way.
  */
 export const CHUNKING_VERSION = 3;
