@@ -20,6 +20,9 @@ const CLOCK = /\d\s?(?:[ap]\.?m\b)|\b\d{1,2}:\d\d\b|24\/7|around the clock|\bmid
 export function factStems(text: string): Set<string> {
   const out = new Set(contentStems(text));
   for (const d of daysInRanges(text)) out.add(d);
+  const months = monthsInRanges(text);
+  for (const m of months) out.add(m);
+  if (months.length > 0) out.add('#months');
   if (DAYS.some((d) => out.has(stem(d)))) out.add('#days');
   for (const l of statedLimits(text)) {
     for (const kind of l.unit === '' ? ['age', 'person'] : [l.unit]) out.add(`#limit:${kind}`);
@@ -60,6 +63,33 @@ function daysInRanges(text: string): string[] {
     if (from < 0 || to < 0) continue;
     for (let i = from; ; i = (i + 1) % 7) {
       out.push(stem(DAYS[i] ?? ''));
+      if (i === to) break;
+    }
+  }
+  return out;
+}
+
+const MONTHS =
+  'january february march april may june july august september october november december'.split(' ');
+const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+/** A date's day before or after its month: "1 April", "April 1st". */
+const DAY_OF_MONTH = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+)?`;
+/** "April to October", "1 April to 31 October", "Nov–Mar", "from May through September". */
+const MONTH_RANGE = new RegExp(
+  String.raw`\b${DAY_OF_MONTH}${MONTH}(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s*(?:-|–|—|to|through|thru|until|till)\s*${DAY_OF_MONTH}${MONTH}`,
+  'gi',
+);
+const monthIndex = (prefix: string) => MONTHS.findIndex((m) => m.startsWith(prefix.toLowerCase()));
+
+/** The stems of every month inside each range of months a text states ("November to March" wraps). */
+function monthsInRanges(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(MONTH_RANGE)) {
+    const from = monthIndex(m[1] ?? '');
+    const to = monthIndex(m[2] ?? '');
+    if (from < 0 || to < 0 || from === to) continue;
+    for (let i = from; ; i = (i + 1) % 12) {
+      out.push(stem(MONTHS[i] ?? ''));
       if (i === to) break;
     }
   }

@@ -189,6 +189,19 @@ describe('times of day and weekdays', () => {
     expect(coverage('do you deliver on wednesdays', both)).toBeLessThan(MIN_COVERAGE);
   });
 
+  it('covers a month asked with the hours by the season the knowledge names', () => {
+    const stated = (q: string, k: string) => conceptCoverage(keyConcepts(queryConcepts(q)), factStems(k));
+    expect(stated('are you open in december', 'We are open from 1 April to 31 October.')).toBe(1);
+    // A range of months holds the months between, and may wrap round the new year.
+    const winter = factStems('Out of season (November to March) the yard is closed.');
+    expect(['january', 'december', 'april'].map((m) => winter.has(stem(m)))).toEqual([true, true, false]);
+    expect(factStems('Open Apr–Oct.').has(stem('july'))).toBe(true);
+    // Not asked with the hours, a month must be named.
+    expect(
+      coverage('do you deliver in december', 'We deliver in 3 days. Open April to October.'),
+    ).toBeLessThan(MIN_COVERAGE);
+  });
+
   it('reads "14-day" as a duration the knowledge states', () => {
     expect(factStems('Every plan starts with a 14-day free trial.').has('#duration')).toBe(true);
   });

@@ -209,8 +209,10 @@ function analyse(question: string, own: OwnWords): Concept[] {
   // answerer prefers the sentence naming that day or a range holding it. "Do you deliver on sundays"
   // is not answered by the office's days.
   if (concepts.some((c) => c.stems.some((s) => HOURS.has(s)))) {
-    for (const c of concepts)
+    for (const c of concepts) {
       if (c.stems.includes('#day')) c.stems = [...new Set([...c.stems, '#always', '#days'])];
+      else if (c.stems.includes('#month')) c.stems = [...new Set([...c.stems, '#months'])];
+    }
   }
   return concepts;
 }
