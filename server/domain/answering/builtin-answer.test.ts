@@ -333,6 +333,10 @@ describe('builtinAnswer', () => {
       'do you hire kids bikes?',
       'and how much is a helmet',
     ]);
+    // A part that asks nothing, only telling the situation, stays with the question before it.
+    expect(questionParts('are you open in december? thinking of a christmas trip.')).toEqual([
+      'are you open in december? thinking of a christmas trip.',
+    ]);
     // A part with no words of its own stays with the question before it.
     expect(questionParts('can my boy join the plan and how much is it')).toEqual([
       'can my boy join the plan and how much is it',

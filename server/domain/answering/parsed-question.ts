@@ -3,6 +3,7 @@
  * retrieval, the builtin answerer), instead of each reading it again.
  */
 import { type Concept, readConcepts } from './query-concepts.ts';
+import { asks } from './question-clauses.ts';
 
 export interface ParsedQuestion {
   readonly text: string;
@@ -44,7 +45,8 @@ function parsed(text: string, businessName: string, read: ReturnType<typeof read
 
 /**
  * The questions a message asks ("do you do kids bikes? and how much is a helmet"), each with words
- * of its own: a part with none ("and how much is it") stays with the one before it.
+ * of its own: a part with none ("and how much is it"), or one that asks nothing, stays with the one
+ * before it.
  */
 function partsOf(whole: ParsedQuestion, read: ReturnType<typeof readConcepts>): ParsedQuestion[] {
   const { text, businessName } = whole;
@@ -55,7 +57,8 @@ function partsOf(whole: ParsedQuestion, read: ReturnType<typeof readConcepts>): 
     const pieceRead = readOf(piece);
     const strong = pieceRead.concepts.some((c) => !c.weak);
     const last = out.at(-1);
-    if (last && !strong) Object.assign(last, { text: `${last.text} ${piece}`, read: null });
+    // What only tells the situation ("Thinking of a Christmas trip.") belongs to the question before it.
+    if (last && (!strong || !asks(piece))) Object.assign(last, { text: `${last.text} ${piece}`, read: null });
     else if (piece) out.push({ text: piece, read: pieceRead });
   }
   if (out.length === 1 && out[0]?.text === text) return [whole];

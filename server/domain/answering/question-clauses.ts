@@ -38,15 +38,21 @@ export function clausesOf(message: string): { tokens: string[]; asking: boolean 
     if (first === 'or' && i > 0) return { tokens, asking: false };
     // "A bigger tier than pro": what is compared against is not what is asked for.
     if (first === 'than' && i > 0) return { tokens, asking: false };
-    const asking =
-      /\?\s*$/.test(text) ||
-      QUESTION_OPENERS.has(first) ||
-      // An embedded question asks too: "want to know what my house is worth".
-      tokens.some((t) => EMBEDDED_QUESTION.has(t) || t.startsWith('what'));
-    return { tokens, asking };
+    return { tokens, asking: asks(text, tokens) };
   });
   if (!clauses.some((c) => c.asking)) for (const c of clauses) c.asking = true;
   return clauses;
+}
+
+/** Whether a clause asks: it ends with "?", opens like a question, or holds an embedded one. */
+export function asks(text: string, tokens = words(text)): boolean {
+  const first = tokens.find((t) => !CLAUSE_FILLER.has(t)) ?? '';
+  return (
+    /\?\s*$/.test(text) ||
+    QUESTION_OPENERS.has(first) ||
+    // An embedded question asks too: "want to know what my house is worth".
+    tokens.some((t) => EMBEDDED_QUESTION.has(t) || t.startsWith('what'))
+  );
 }
 
 const PREPOSITIONS = new Set('in to with into for on at from via through onto'.split(' '));
