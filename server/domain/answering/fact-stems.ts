@@ -69,8 +69,9 @@ function daysInRanges(text: string): string[] {
   return out;
 }
 
-const MONTHS =
-  'january february march april may june july august september october november december'.split(' ');
+const MONTHS = 'january february march april may june july august september october november december'.split(
+  ' ',
+);
 const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 /** A date's day before or after its month: "1 April", "April 1st". */
 const DAY_OF_MONTH = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+)?`;
