@@ -33,6 +33,16 @@ describe('builtinAnswer', () => {
     });
   });
 
+  it('never quotes a question the knowledge asks as the answer', () => {
+    const a = builtinAnswer({
+      question: 'can I study italian with you',
+      businessName: 'School',
+      passages: [passage('Courses', 'Never studied Italian before? Start at A1, no test needed.')],
+      sampleResponses: null,
+    });
+    expect(a.text).not.toContain('?');
+  });
+
   it("quotes the sentence with the visitor's own word over an earlier one with only a synonym", () => {
     const a = builtinAnswer({
       question: "what's your address",

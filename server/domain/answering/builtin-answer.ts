@@ -153,23 +153,26 @@ function quote(
     const ordered = orderedChoice(question, analysis.sentences);
     // A passage's title ("Office", "Pricing") belongs to each of its sentences. A sentence ending in a
     // colon introduces what follows it; a passage that ends there lost that, and the lead answers nothing.
-    return analysis.sentences
-      .map(({ sentence, stems, stated }, index) => ({
-        sentence,
-        stated,
-        index,
-        rank,
-        names:
-          names +
-          (ordered.has(sentence) ? ORDER_BONUS : 0) +
-          // "Open on saturday?": the sentence naming Saturday (or a range holding it) over other hours.
-          (days.some((d) => stems.has(d)) ? WHICH_BONUS : 0),
-        passage: p,
-        has: concepts.filter((c) => covers(c, stems) && !namesOtherDaysOnly(c, stems)),
-        // The visitor's own word (not only a synonym of it): "address" over "office" for "your address".
-        own: concepts.filter((c) => c.typed && stems.has(c.stems[0] ?? '')),
-      }))
-      .filter((c) => !/:\s*$/.test(c.sentence));
+    return (
+      analysis.sentences
+        .map(({ sentence, stems, stated }, index) => ({
+          sentence,
+          stated,
+          index,
+          rank,
+          names:
+            names +
+            (ordered.has(sentence) ? ORDER_BONUS : 0) +
+            // "Open on saturday?": the sentence naming Saturday (or a range holding it) over other hours.
+            (days.some((d) => stems.has(d)) ? WHICH_BONUS : 0),
+          passage: p,
+          has: concepts.filter((c) => covers(c, stems) && !namesOtherDaysOnly(c, stems)),
+          // The visitor's own word (not only a synonym of it): "address" over "office" for "your address".
+          own: concepts.filter((c) => c.typed && stems.has(c.stems[0] ?? '')),
+        }))
+        // Nor does a question the knowledge asks ("Never studied the language before?") answer one.
+        .filter((c) => !/[:?]\s*$/.test(c.sentence))
+    );
   });
   type Candidate = (typeof candidates)[number];
   // Rows of a banded list ("Medium (10 to 25kg)", "The Forge: seats 8"): the row the visitor's figure
