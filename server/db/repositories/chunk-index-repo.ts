@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { KnowledgeChunk, KnowledgeStore, Passage } from '../../domain/chat/index.ts';
 import { indexTerms, stem } from '../../domain/answering/index.ts';
+import { dataVersionOf } from './data-version.ts';
 
 /** Below this many chunks every query is cheap: all its words are matched, as they always were. */
 const LARGE_INDEX = 1000;
@@ -106,12 +107,12 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
   // a function of the table alone (bm25 also reads the statistics of other keys' chunks), so every
   // result is dropped when the table may have changed: a replace or remove here, or a commit by another
   // connection (PRAGMA data_version moves). Passages are frozen because callers share them.
-  const dataVersion = sqlite.prepare<[], number>('PRAGMA data_version').pluck();
+  const dataVersion = dataVersionOf(sqlite);
   const results = new Map<string, readonly Passage[]>();
   let resultsVersion = -1;
   const forgetResults = () => results.clear();
   const cachedSearch = (key: string, terms: string[], limit: number, run: () => Passage[]) => {
-    const version = dataVersion.get() ?? 0;
+    const version = dataVersion();
     if (version !== resultsVersion) {
       results.clear();
       resultsVersion = version;

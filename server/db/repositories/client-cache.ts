@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { ClientRecord, ClientsRepo } from '../../domain/shared/index.ts';
+import { dataVersionOf } from './data-version.ts';
 
 const MAX_ENTRIES = 10_000;
 
@@ -21,14 +22,14 @@ export function cacheClientLookups(repo: ClientsRepo, sqlite: SQLite.Database): 
       `CREATE TEMP TRIGGER IF NOT EXISTS frontdesk_clients_${op.toLowerCase()} AFTER ${op} ON main.clients BEGIN SELECT frontdesk_clients_changed(); END`,
     );
   }
-  const dataVersion = sqlite.prepare<[], number>('PRAGMA data_version').pluck();
+  const dataVersion = dataVersionOf(sqlite);
 
   let seenVersion = -1;
   const byToken = new Map<string, { client: ClientRecord; kind: 'live' | 'test' }>();
   const byId = new Map<string, ClientRecord>();
 
   const fresh = () => {
-    const version = dataVersion.get() ?? 0;
+    const version = dataVersion();
     if (stale || version !== seenVersion || byToken.size + byId.size > MAX_ENTRIES) {
       byToken.clear();
       byId.clear();

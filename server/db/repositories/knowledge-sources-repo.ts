@@ -21,6 +21,7 @@ import {
 } from '../knowledge-source-rows.ts';
 import type { KnowledgeDocumentsTable, KnowledgeSourcesTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
+import { cachedRevisions } from './revision-cache.ts';
 
 /**
  * Sources and their documents on the raw SQLite handle. Writes go through the chat write batch, so a
@@ -79,9 +80,7 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
     `INSERT INTO knowledge_revisions (client_id, revision) VALUES (?, 1)
      ON CONFLICT (client_id) DO UPDATE SET revision = revision + 1`,
   );
-  const readRevision = sqlite
-    .prepare<[string], number>('SELECT revision FROM knowledge_revisions WHERE client_id = ?')
-    .pluck();
+  const revisionOf = cachedRevisions(sqlite);
   const indexDocs = sqlite.prepare<
     [string],
     { kind: string; title: string; url: string | null; body: string }
@@ -215,6 +214,6 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
       })),
     records: async (clientId, opts = {}): Promise<StoredRecord[]> =>
       recordRows.all(clientId, opts.sourceId ?? null, opts.sourceId ?? null).map(toStoredRecord),
-    revision: async (clientId) => readRevision.get(clientId) ?? 0,
+    revision: async (clientId) => revisionOf(clientId),
   };
 }
