@@ -316,9 +316,13 @@ export function builtinAnswer(input: {
   if (answers.every((a) => a === null)) {
     return { text: declineText(businessName), responseType: 'no_answer', sources: [] };
   }
-  // Each part answered in turn; a part nothing answers is named, not guessed at.
+  // Each part answered in turn; a part nothing answers is named, not guessed at. A sentence that
+  // answers two parts is said once.
+  const said = new Set<string>();
   const text = answers
     .map((a, i) => a?.text ?? `I couldn't find anything about "${partAsked(asked[i]?.text ?? '')}".`)
+    .flatMap((t) => splitSentences(t))
+    .filter((sentence) => !said.has(sentence) && said.add(sentence))
     .join(' ');
   const sources = [
     ...new Map(answers.flatMap((a) => a?.sources ?? []).map((s) => [`${s.kind}:${s.title}`, s])).values(),
