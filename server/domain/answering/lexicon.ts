@@ -206,3 +206,10 @@ function split(w: string): readonly [string, string] | null {
   }
   return best && bestMean < informativeness(w) ? best : null;
 }
+
+/** The parts of speech WordNet gives `word` (or its base forms), most common first within each. */
+export function partsOfSpeech(word: string): readonly Pos[] {
+  lexicon ??= load();
+  const lex = lexicon;
+  return [...new Set(baseForms(word.toLowerCase()).flatMap((b) => entriesOf(lex, b).map((e) => e.pos)))];
+}
