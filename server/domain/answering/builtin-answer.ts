@@ -30,7 +30,10 @@ const MAX_SENTENCES = 3;
 export const HEDGE_COVERAGE = 0.65;
 /** What a sentence gains from a passage naming what a "which" asks for: less than a key concept. */
 const WHICH_BONUS = 1;
-/** What a sentence gains for the visitor's own word over a synonym of it: more than a rank, less than a concept. */
+/**
+ * What a sentence gains for the visitor's own word over a synonym of it: more than a rank, less than a
+ * concept.
+ */
 const OWN_WORD_BONUS = 0.5;
 const PASSAGES_READ = 3;
 

@@ -168,10 +168,10 @@ export function isWord(w: string): boolean {
 
 /**
  * A closed compound WordNet does not list, split into the two words it is made of ("chatbot" → chat,
- * bot; "Cyclescheme" → cycle, scheme), or null. Koehn and Knight's frequency method (2003): of the splits into two words
- * WordNet knows (three letters or more each), the one whose rarer part is most common is taken, and
- * only when its parts are more common on average than the whole word, so a name like "Brickell" stays
- * whole and "squarespace" is square·space, not squares·pace.
+ * bot; "Cyclescheme" → cycle, scheme), or null. Koehn and Knight's frequency method (2003): of the
+ * splits into two words WordNet knows (three letters or more each), the one whose rarer part is most
+ * common in SUBTLEX is taken ("squarespace" is square·space, not squares·pace), and only when its
+ * parts are more common on average than the whole word.
  */
 export function compoundParts(word: string): readonly [string, string] | null {
   const w = word.toLowerCase();
@@ -207,7 +207,7 @@ function split(w: string): readonly [string, string] | null {
   return best && bestMean < informativeness(w) ? best : null;
 }
 
-/** The parts of speech WordNet gives `word` (or its base forms), most common first within each. */
+/** The parts of speech WordNet gives `word` or its base forms ("kids" as kid: a noun). */
 export function partsOfSpeech(word: string): readonly Pos[] {
   lexicon ??= load();
   const lex = lexicon;
