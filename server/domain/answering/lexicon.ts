@@ -209,7 +209,15 @@ function split(w: string): readonly [string, string] | null {
 
 /** The parts of speech WordNet gives `word` or its base forms ("kids" as kid: a noun). */
 export function partsOfSpeech(word: string): readonly Pos[] {
+  const w = word.toLowerCase();
+  const seen = posCache.get(w);
+  if (seen) return seen;
   lexicon ??= load();
   const lex = lexicon;
-  return [...new Set(baseForms(word.toLowerCase()).flatMap((b) => entriesOf(lex, b).map((e) => e.pos)))];
+  const found = [...new Set(baseForms(w).flatMap((b) => entriesOf(lex, b).map((e) => e.pos)))];
+  if (posCache.size >= SYNONYMS_KEPT) posCache.clear();
+  posCache.set(w, found);
+  return found;
 }
+
+const posCache = new Map<string, readonly Pos[]>();
