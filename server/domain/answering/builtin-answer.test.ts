@@ -366,6 +366,9 @@ describe('builtinAnswer', () => {
     const both = ask('do you hire kids bikes? and how much is a helmet', [[shop[0]!], [shop[1]!]]);
     expect(both.text).toBe('We hire out kids bikes by the day. Helmets cost $30 and come in three sizes.');
     expect(both.sources.map((x) => x.title)).toEqual(['Hire', 'Helmets']);
+    // A sentence that answers two parts is said once.
+    const twice = ask('do you hire kids bikes? and can I hire one by the day', [[shop[0]!], [shop[0]!]]);
+    expect(twice.text).toBe('We hire out kids bikes by the day.');
     expect(ask('do you hire kids bikes? do you sell kayaks').text).toBe(
       'We hire out kids bikes by the day. I couldn\'t find anything about "do you sell kayaks".',
     );

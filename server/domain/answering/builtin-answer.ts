@@ -30,7 +30,10 @@ const MAX_SENTENCES = 3;
 export const HEDGE_COVERAGE = 0.65;
 /** What a sentence gains from a passage naming what a "which" asks for: less than a key concept. */
 const WHICH_BONUS = 1;
-/** What a sentence gains for the visitor's own word over a synonym of it: more than a rank, less than a concept. */
+/**
+ * What a sentence gains for the visitor's own word over a synonym of it: more than a rank, less than a
+ * concept.
+ */
 const OWN_WORD_BONUS = 0.5;
 const PASSAGES_READ = 3;
 
@@ -316,9 +319,13 @@ export function builtinAnswer(input: {
   if (answers.every((a) => a === null)) {
     return { text: declineText(businessName), responseType: 'no_answer', sources: [] };
   }
-  // Each part answered in turn; a part nothing answers is named, not guessed at.
+  // Each part answered in turn; a part nothing answers is named, not guessed at. A sentence that
+  // answers two parts is said once.
+  const said = new Set<string>();
   const text = answers
     .map((a, i) => a?.text ?? `I couldn't find anything about "${partAsked(asked[i]?.text ?? '')}".`)
+    .flatMap((t) => splitSentences(t))
+    .filter((sentence) => !said.has(sentence) && said.add(sentence))
     .join(' ');
   const sources = [
     ...new Map(answers.flatMap((a) => a?.sources ?? []).map((s) => [`${s.kind}:${s.title}`, s])).values(),

@@ -47,50 +47,37 @@ export function statedStems(text: string): Set<string> {
 
 const DAYS = 'monday tuesday wednesday thursday friday saturday sunday'.split(' ');
 const DAY_PREFIX = String.raw`(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?`;
+const TO = String.raw`\s*(?:-|–|—|to|through|thru|until|till)\s*`;
 /** "Monday to Saturday", "Tue–Fri", "Mon - Thurs", "Monday through Friday". */
-const DAY_RANGE = new RegExp(
-  String.raw`\b${DAY_PREFIX}\s*(?:-|–|—|to|through|thru|until|till)\s*${DAY_PREFIX}`,
-  'gi',
-);
-const dayIndex = (prefix: string) => DAYS.findIndex((d) => d.startsWith(prefix.toLowerCase()));
-
-/** The stems of every day inside each range of days a text states (a range may wrap: "Fri–Mon"). */
-function daysInRanges(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(DAY_RANGE)) {
-    const from = dayIndex(m[1] ?? '');
-    const to = dayIndex(m[2] ?? '');
-    if (from < 0 || to < 0) continue;
-    for (let i = from; ; i = (i + 1) % 7) {
-      out.push(stem(DAYS[i] ?? ''));
-      if (i === to) break;
-    }
-  }
-  return out;
-}
+const DAY_RANGE = new RegExp(String.raw`\b${DAY_PREFIX}${TO}${DAY_PREFIX}`, 'gi');
 
 const MONTHS = 'january february march april may june july august september october november december'.split(
   ' ',
 );
 const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 /** A date's day before or after its month: "1 April", "April 1st". */
-const DAY_OF_MONTH = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+)?`;
-/** "April to October", "1 April to 31 October", "Nov–Mar", "from May through September". */
+const DATE_DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+/** "April to October", "1 April to 31 October", "Nov–Mar", "May 1st through September 30th". */
 const MONTH_RANGE = new RegExp(
-  String.raw`\b${DAY_OF_MONTH}${MONTH}(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s*(?:-|–|—|to|through|thru|until|till)\s*${DAY_OF_MONTH}${MONTH}`,
+  String.raw`\b(?:${DATE_DAY}\s+)?${MONTH}(?:\s+${DATE_DAY})?${TO}(?:${DATE_DAY}\s+)?${MONTH}`,
   'gi',
 );
-const monthIndex = (prefix: string) => MONTHS.findIndex((m) => m.startsWith(prefix.toLowerCase()));
 
+/** The stems of every day inside each range of days a text states (a range may wrap: "Fri–Mon"). */
+const daysInRanges = (text: string) => namesInRanges(text, DAY_RANGE, DAYS);
 /** The stems of every month inside each range of months a text states ("November to March" wraps). */
-function monthsInRanges(text: string): string[] {
+const monthsInRanges = (text: string) => namesInRanges(text, MONTH_RANGE, MONTHS);
+
+/** The stems of every name of a cycle (weekdays, months) inside each range `range` finds in `text`. */
+function namesInRanges(text: string, range: RegExp, cycle: readonly string[]): string[] {
+  const at = (prefix: string) => cycle.findIndex((n) => n.startsWith(prefix.toLowerCase()));
   const out: string[] = [];
-  for (const m of text.matchAll(MONTH_RANGE)) {
-    const from = monthIndex(m[1] ?? '');
-    const to = monthIndex(m[2] ?? '');
-    if (from < 0 || to < 0 || from === to) continue;
-    for (let i = from; ; i = (i + 1) % 12) {
-      out.push(stem(MONTHS[i] ?? ''));
+  for (const m of text.matchAll(range)) {
+    const from = at(m[1] ?? '');
+    const to = at(m[2] ?? '');
+    if (from < 0 || to < 0) continue;
+    for (let i = from; ; i = (i + 1) % cycle.length) {
+      out.push(stem(cycle[i] ?? ''));
       if (i === to) break;
     }
   }

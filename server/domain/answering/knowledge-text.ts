@@ -239,8 +239,8 @@ export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slic
 
 /**
  * Changes with what the chunkers below produce and with the terms a chunk is indexed by (3: closed
- * compounds, titles kept in their sentences), so an index built by an older release is rebuilt on its client's next question instead
- * of keeping chunks cut or indexed the old way.
+ * compounds, titles kept in their sentences), so an index built by an older release is rebuilt on its
+ * client's next question instead of keeping chunks cut or indexed the old way.
  */
 export const CHUNKING_VERSION = 3;
 

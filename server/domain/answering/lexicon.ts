@@ -168,10 +168,10 @@ export function isWord(w: string): boolean {
 
 /**
  * A closed compound WordNet does not list, split into the two words it is made of ("chatbot" → chat,
- * bot; "Cyclescheme" → cycle, scheme), or null. Koehn and Knight's frequency method (2003): of the splits into two words
- * WordNet knows (three letters or more each), the one whose rarer part is most common is taken, and
- * only when its parts are more common on average than the whole word, so a name like "Brickell" stays
- * whole and "squarespace" is square·space, not squares·pace.
+ * bot; "Cyclescheme" → cycle, scheme), or null. Koehn and Knight's frequency method (2003): of the
+ * splits into two words WordNet knows (three letters or more each), the one whose rarer part is most
+ * common in SUBTLEX is taken ("squarespace" is square·space, not squares·pace), and only when its
+ * parts are more common on average than the whole word.
  */
 export function compoundParts(word: string): readonly [string, string] | null {
   const w = word.toLowerCase();
@@ -206,3 +206,18 @@ function split(w: string): readonly [string, string] | null {
   }
   return best && bestMean < informativeness(w) ? best : null;
 }
+
+/** The parts of speech WordNet gives `word` or its base forms ("kids" as kid: a noun). */
+export function partsOfSpeech(word: string): readonly Pos[] {
+  const w = word.toLowerCase();
+  const seen = posCache.get(w);
+  if (seen) return seen;
+  lexicon ??= load();
+  const lex = lexicon;
+  const found = [...new Set(baseForms(w).flatMap((b) => entriesOf(lex, b).map((e) => e.pos)))];
+  if (posCache.size >= SYNONYMS_KEPT) posCache.clear();
+  posCache.set(w, found);
+  return found;
+}
+
+const posCache = new Map<string, readonly Pos[]>();

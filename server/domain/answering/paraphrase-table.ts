@@ -33,7 +33,8 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   // A weekday is covered by "seven days a week" or "daily"; asked with the hours ("open on a sunday?"),
   // also by the days the knowledge names ("Monday to Saturday"), see "#day".
   'monday, tuesday, wednesday, thursday, friday, saturday, sunday, mondays, tuesdays, wednesdays, thursdays, fridays, saturdays, sundays => week daily #day',
-  // A month, asked with the hours ("open in december?"), is answered by the months the season names.
+  // A month, asked with the hours ("open in december?"), is answered by the months the season names
+  // ("may" is left out: in a question it is mostly the verb).
   'january, february, march, april, june, july, august, september, october, november, december => #month',
   // A time of day asks for the hours, which the answer must state ("8pm" is answered by "10 AM to 7 PM").
   '!what time, clocktime, morning, mornings, afternoon, afternoons, evening, evenings, at night, late at night, midnight, lunchtime, after work, before work => #clock +hours +open',

@@ -77,9 +77,9 @@ const AGE = new RegExp(
   String.raw`\b${NUM}[\s-]*(?:years?|yrs?|y)?[\s-]*(?:old|yo)\b|\bage[sd]?\s+${NUM}\b`,
   'gi',
 );
-/** An age said of a person: "my son is 15", "she's 7", "I'm 63". */
+/** An age said of a person: "my son is 15", "she's 7", "he is 4 - can he…". */
 const AGE_OF = new RegExp(
-  String.raw`\b((?:(?:son|daughter|kid|child|boy|girl|grandson|granddaughter|he|she)(?:'s|\s+is)|i'm|im|i\s+am)\s+)${NUM}\b(?!\s*(?:am|pm|%|[a-z])|-[a-z])`,
+  String.raw`\b((?:son|daughter|kid|child|boy|girl|grandson|granddaughter|he|she)(?:'s|\s+is)\s+)${NUM}\b(?!\s*(?:am|pm|%|[a-z])|-[a-z])`,
   'gi',
 );
 /** A figure with the word after it: "4 people", "25kg", "3 bikes". */

@@ -87,6 +87,20 @@ describe('question concepts', () => {
     expect(coverage('does the chatbot take phone calls', bot)).toBeLessThan(MIN_COVERAGE);
   });
 
+  it('needs a noun that narrows the noun after it named, as a kind the knowledge must state', () => {
+    const glasses = 'Second pair half price. The discount applies to the cheaper pair of glasses.';
+    expect(coverage('is there a student discount on glasses', glasses)).toBe(0);
+    expect(coverage('is there a discount on glasses', glasses)).toBe(1);
+    // Said only as the visitor's situation, it narrows nothing asked: "I'm a college student".
+    expect(coverage("i'm a college student, any discount on glasses?", glasses)).toBeGreaterThanOrEqual(
+      MIN_COVERAGE,
+    );
+    // A describing word is no kind: "a torn seam" is still a seam.
+    expect(coverage('can you mend a torn seam', 'We repair seams and buttons.')).toBeGreaterThanOrEqual(
+      MIN_COVERAGE,
+    );
+  });
+
   it('leaves one part worded otherwise to the weights', () => {
     const tools = 'Integrations: our planner works with Slack, Trello and Asana.';
     expect(coverage('does it connect to trello', tools)).toBeGreaterThanOrEqual(MIN_COVERAGE);

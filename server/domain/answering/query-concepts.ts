@@ -7,7 +7,7 @@
  */
 import { isStop, isWeak, stem, words } from './knowledge-text.ts';
 import { CONTEXT_WEIGHT } from './concept-coverage.ts';
-import { compoundParts, synonyms as synonymsOf } from './lexicon.ts';
+import { compoundParts, partsOfSpeech, synonyms as synonymsOf } from './lexicon.ts';
 import { markQuantities } from './quantities.ts';
 import { PARAPHRASE_TABLE } from './paraphrase-table.ts';
 import { askedNoun, clausesOf, objectOf } from './question-clauses.ts';
@@ -217,6 +217,21 @@ function analyse(question: string, own: OwnWords): Concept[] {
   return concepts;
 }
 
+/**
+ * Whether `word` narrows the noun after it ("student discount", "summer camps"): a kind the knowledge
+ * must name, as "HOA fees" is not answered by "fees". A verb before its object ("connect slack") does not.
+ */
+function modifies(word: string, next: string): boolean {
+  if (!next || isStop(next) || /^\d/.test(next) || isWeak(stem(next))) return false;
+  const own = partsOfSpeech(word);
+  return (
+    own.includes('noun') &&
+    !own.includes('adj') &&
+    !own.includes('verb') &&
+    partsOfSpeech(next).includes('noun')
+  );
+}
+
 function readClause(
   tokens: string[],
   own: OwnWords,
@@ -333,7 +348,8 @@ function readClause(
       mustState: false,
       typed: true,
       weight: wordWeight(token, s),
-      specific: !weak && (asked.includes(i - 1) || unknown),
+      specific:
+        !weak && (asked.includes(i - 1) || unknown || (asked.length > 0 && modifies(token, tokens[i] ?? ''))),
       context: false,
       which: i - 1 === which,
     });
