@@ -435,9 +435,10 @@ describe('clients screen', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Actions for Phone Shop',
-    );
+    // The dialog returns focus on a later frame than it leaves the DOM; wait for it as above.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Actions for Phone Shop');
   });
 
   it("shows 'Loading clients...' until the list arrives", async () => {
