@@ -5,6 +5,7 @@
  * by halving; a synset's line is read from the data file at its offset (WordNet
  * offsets are byte offsets) and kept.
  */
+import { boundedMemo } from '../shared/memo.ts';
 import { informativeness, isUnknownWord } from './word-frequency.ts';
 import { wordLists, type WordNetPos as Pos } from './word-lists.ts';
 
@@ -175,17 +176,11 @@ export function isWord(w: string): boolean {
  */
 export function compoundParts(word: string): readonly [string, string] | null {
   const w = word.toLowerCase();
-  if (w.length < 7) return null;
-  const seen = partsCache.get(w);
-  if (seen !== undefined) return seen;
-  const found = split(w);
-  if (partsCache.size >= SYNONYMS_KEPT) partsCache.clear();
-  partsCache.set(w, found);
-  return found;
+  return w.length < 7 ? null : splitOnce(w);
 }
 
 /** Knowledge words repeat across chunks and re-indexing, so each is split once. */
-const partsCache = new Map<string, readonly [string, string] | null>();
+const splitOnce = boundedMemo(SYNONYMS_KEPT, (w) => split(w));
 
 function split(w: string): readonly [string, string] | null {
   if (!/^[a-z]+$/.test(w) || isWord(w)) return null;
@@ -209,15 +204,11 @@ function split(w: string): readonly [string, string] | null {
 
 /** The parts of speech WordNet gives `word` or its base forms ("kids" as kid: a noun). */
 export function partsOfSpeech(word: string): readonly Pos[] {
-  const w = word.toLowerCase();
-  const seen = posCache.get(w);
-  if (seen) return seen;
-  lexicon ??= load();
-  const lex = lexicon;
-  const found = [...new Set(baseForms(w).flatMap((b) => entriesOf(lex, b).map((e) => e.pos)))];
-  if (posCache.size >= SYNONYMS_KEPT) posCache.clear();
-  posCache.set(w, found);
-  return found;
+  return posOnce(word.toLowerCase());
 }
 
-const posCache = new Map<string, readonly Pos[]>();
+const posOnce = boundedMemo(SYNONYMS_KEPT, (w): readonly Pos[] => {
+  lexicon ??= load();
+  const lex = lexicon;
+  return [...new Set(baseForms(w).flatMap((b) => entriesOf(lex, b).map((e) => e.pos)))];
+});
