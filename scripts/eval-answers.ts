@@ -5,7 +5,7 @@
  * as if known). Uses the configured provider (builtin unless OPENAI_* is set). Facts are compared
  * case-insensitively.
  *
- * `--sets held16,held15,held14,held13,held12,held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all).
+ * `--sets held16,held17,held15,held14,held13,held12,held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all).
  * A set never studied (`unseen`) prints its totals only, never its misses, so measuring it does not spend
  * it; iterate on the spent sets (`--sets held6,tuning,dev`) and measure the unseen ones once at the end.
  *
@@ -56,6 +56,16 @@ const SETS: Record<string, EvalSet> = {
     load: async () => {
       const m = await import('../eval/sets/eval-held-out-16.ts');
       return { cases: m.HELD_OUT_SET_16, profiles: m.HELD_OUT_16_PROFILES };
+    },
+  },
+  held17: {
+    title:
+      'Blind held-out set 17 (hair salon, computer repair shop, written blind 2026-11-24, never studied; 17/40 answered, 18/20 declined, 1 leak, 1 hedged on main when first measured)',
+    prefix: 'held17',
+    unseen: true,
+    load: async () => {
+      const m = await import('../eval/sets/eval-held-out-17.ts');
+      return { cases: m.HELD_OUT_SET_17, profiles: m.HELD_OUT_17_PROFILES };
     },
   },
   held15: {
