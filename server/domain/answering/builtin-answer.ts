@@ -8,6 +8,7 @@ import type { SampleResponses } from '../../../contract/clients.ts';
 import type { Passage } from '../chat/chat-ports.ts';
 import { capitalize, contentStems, splitSentences } from './knowledge-text.ts';
 import { boundedMemo } from '../shared/memo.ts';
+import { ANSWER_AT, answerConfidence, decisionFeatures, HEDGE_AT } from './answer-confidence.ts';
 import { ORDER_BONUS, orderedChoice } from './price-order.ts';
 import { admits, askedFigure, comparison } from './quantities.ts';
 import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
@@ -22,12 +23,6 @@ import {
 } from './query-concepts.ts';
 
 const MAX_SENTENCES = 3;
-/**
- * The lower edge of the hedged band: a question this much covered (and naming nothing the knowledge
- * lacks) gets the best quote offered as what was found rather than a bare decline. Calibrated on the
- * development set: the lowest value that keeps every one of its declines a decline.
- */
-export const HEDGE_COVERAGE = 0.65;
 /** What a sentence gains from a passage naming what a "which" asks for: less than a key concept. */
 const WHICH_BONUS = 1;
 /**
@@ -338,16 +333,37 @@ export function builtinAnswer(input: {
 const partAsked = (part: string) =>
   part.replace(/^\s*(?:(?:and|also|but|plus|or|so|then)\b[\s,]*)+/i, '').replace(/[?.!\s]+$/, '');
 
+/**
+ * How the passages cover one question: the gated coverage, the best quote, whether it states what is
+ * asked, and the decision model's inputs (see answer-confidence.ts).
+ */
+export function assessPart(parsed: ParsedQuestion, passages: Passage[]) {
+  const { text: question, concepts } = parsed;
+  const key = keyConcepts(concepts);
+  const known = new Set(passages.slice(0, PASSAGES_READ).flatMap((p) => [...analyse(p).stems]));
+  const coverage = passages.length > 0 ? conceptCoverage(key, known) : 0;
+  const q = passages.length > 0 ? quote(question, concepts, passages) : null;
+  const states = q !== null && statesWhatIsAsked(concepts, key, q.sentences);
+  const features = decisionFeatures({
+    key,
+    concepts,
+    known,
+    coverage,
+    sentences: q?.sentences ?? [],
+    fromBest: q?.used[0] === passages[0],
+  });
+  return { coverage, quote: q, states, features };
+}
+
 /** The answer to one question from the passages (or a sample reply), or null to decline it. */
 function answerOne(
   parsed: ParsedQuestion,
   passages: Passage[],
   sampleResponses: SampleResponses | null,
 ): BuiltinAnswer | null {
-  const { text: question, concepts } = parsed;
+  const { concepts } = parsed;
   const key = keyConcepts(concepts);
   const read = passages.slice(0, PASSAGES_READ).map(analyse);
-  const known = new Set(read.flatMap((p) => [...p.stems]));
 
   const sample = matchSample(concepts, sampleResponses);
   if (sample) {
@@ -372,17 +388,14 @@ function answerOne(
     }
   }
 
-  // One score (the weighted share of the question the passages cover) and one threshold: above it the
-  // quote answers; in the band below it, a quote on the question's topic is offered as what was found.
-  const score = passages.length > 0 ? conceptCoverage(key, known) : 0;
-  if (score >= HEDGE_COVERAGE) {
-    const q = quote(question, concepts, passages);
-    if (q && statesWhatIsAsked(concepts, key, q.sentences)) {
-      const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
-      if (score >= MIN_COVERAGE) return { text: q.text, responseType: 'retrieval', sources };
-      const topic = q.used[0]?.title ?? '';
-      return { text: hedged(topic, q.text), responseType: 'retrieval', sources };
-    }
+  const a = assessPart(parsed, passages);
+  const confidence = answerConfidence(a.features);
+  if (a.quote && a.states && confidence >= HEDGE_AT) {
+    const q = a.quote;
+    const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
+    if (confidence >= ANSWER_AT) return { text: q.text, responseType: 'retrieval', sources };
+    const topic = q.used[0]?.title ?? '';
+    return { text: hedged(topic, q.text), responseType: 'retrieval', sources };
   }
   return null;
 }
