@@ -27,6 +27,20 @@ import {
 /** The spent sets: studied already, so fitting on them spends nothing. */
 const SPENT: [string, () => Promise<{ cases: EvalCase[]; profiles: EvalProfile[] }>][] = [
   [
+    'held10',
+    async () => {
+      const m = await import('../eval/sets/eval-held-out-10.ts');
+      return { cases: m.HELD_OUT_SET_10, profiles: m.HELD_OUT_10_PROFILES };
+    },
+  ],
+  [
+    'held9',
+    async () => {
+      const m = await import('../eval/sets/eval-held-out-9.ts');
+      return { cases: m.HELD_OUT_SET_9, profiles: m.HELD_OUT_9_PROFILES };
+    },
+  ],
+  [
     'held13',
     async () => {
       const m = await import('../eval/sets/eval-held-out-13.ts');

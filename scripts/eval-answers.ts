@@ -117,9 +117,8 @@ const SETS: Record<string, EvalSet> = {
   },
   held10: {
     title:
-      'Blind held-out set 10 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 19/20 declined, 1 leak on main when first measured)',
+      'Blind held-out set 10 (campground, tax practice, written blind 2026-11-24; 14/40 answered, 19/20 declined, 1 leak on main when first measured, then studied in session 10, so it is spent)',
     prefix: 'held10',
-    unseen: true,
     load: async () => {
       const m = await import('../eval/sets/eval-held-out-10.ts');
       return { cases: m.HELD_OUT_SET_10, profiles: m.HELD_OUT_10_PROFILES };
@@ -137,9 +136,8 @@ const SETS: Record<string, EvalSet> = {
   },
   held9: {
     title:
-      'Blind held-out set 9 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 13/20 declined, 4 leaks on main when first measured)',
+      'Blind held-out set 9 (self storage, music school, written blind 2026-11-24; 14/40 answered, 13/20 declined, 4 leaks on main when first measured, then studied in session 10, so it is spent)',
     prefix: 'held9',
-    unseen: true,
     load: async () => {
       const m = await import('../eval/sets/eval-held-out-9.ts');
       return { cases: m.HELD_OUT_SET_9, profiles: m.HELD_OUT_9_PROFILES };
