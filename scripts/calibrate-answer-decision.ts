@@ -199,6 +199,10 @@ async function main() {
   console.log(`bias ${fmt(model.bias)}`);
   FEATURES.forEach((f, i) => console.log(`  ${fmt(model.weights[i] ?? 0)}  ${f}`));
   console.log(`answer at ≥ ${fmt(th.answer)}, hedge at ≥ ${fmt(th.hedge)}`);
+  console.log(
+    `For answer-confidence.ts: WEIGHTS = [${model.weights.map(fmt).join(', ')}]; BIAS = ${fmt(model.bias)}; ` +
+      `ANSWER_AT = ${fmt(th.answer)}; HEDGE_AT = ${fmt(th.hedge)}`,
+  );
   const held = heldOutBySet(samples, chooseThresholds);
   console.log(`Each set with a model fitted on the others:\n${held.lines.join('\n')}`);
   console.log(`  total: ${figures(held.total)}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitLogistic, probability, type Sample } from './logistic.ts';
-import { chooseThresholds, DECLINED_SHARE, outcome, thresholdKeeping } from './thresholds.ts';
+import { chooseThresholds, outcome, thresholdKeeping, value } from './thresholds.ts';
 
 // Two features: the first tells right quotes from wrong ones, the second is noise of both labels.
 const samples: Sample[] = Array.from({ length: 200 }, (_, i) => {
@@ -29,13 +29,30 @@ describe('answer-decision calibration', () => {
     expect(outcome([none], m, { answer: 0.5, hedge: 0.1 })).toMatchObject({ declined: 1, leaks: 0 });
   });
 
-  it('places the thresholds so the share of unanswerable questions passing stays within bounds', () => {
+  it('chooses the thresholds that give the replies the most value', () => {
     const m = fitLogistic(samples);
     const th = chooseThresholds(samples, m);
     expect(th.hedge).toBeLessThanOrEqual(th.answer);
-    const o = outcome(samples, m, th);
-    expect(o.declined / o.unanswerable).toBeGreaterThanOrEqual(DECLINED_SHARE);
-    // A quarter of the unanswerable ones may pass: the threshold admits at most that share.
+    const best = value(samples, m, th);
+    expect(best).toBeGreaterThan(0);
+    for (const other of [
+      { answer: 0.5, hedge: 0.5 },
+      { answer: 0.99, hedge: 0.3 },
+      { answer: 0.3, hedge: 0.3 },
+    ])
+      expect(value(samples, m, other)).toBeLessThanOrEqual(best);
+  });
+
+  it('declines everything when no quote holds its fact', () => {
+    const wrong = samples.map((s) => ({ ...s, y: 0 as const }));
+    const m = fitLogistic(wrong);
+    const o = outcome(wrong, m, chooseThresholds(wrong, m));
+    expect(o.declined).toBe(o.unanswerable);
+    expect(o.leaks).toBe(0);
+  });
+
+  it('finds the threshold that at most a given share of unanswerable questions reach', () => {
+    const m = fitLogistic(samples);
     const quarter = thresholdKeeping(samples, m, 0.25);
     const unanswerable = samples.filter((s) => !s.answerable);
     const passing = unanswerable.filter((s) => probability(m, s.x ?? []) >= quarter).length;

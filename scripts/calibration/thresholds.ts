@@ -31,11 +31,23 @@ export function outcome(samples: readonly Sample[], m: Model, th: Thresholds): O
 }
 
 /**
- * The share of unanswerable questions that must stay declined (issue 11's aim), and the share that may
- * be answered as known (a leak): the hedge band sits between them.
+ * What each reply is worth, per question: a quote holding the fact gains 1 (and a little more stated
+ * plainly than offered as found); a quote without it costs as much when offered as found, since the
+ * visitor reads past it, and four times that when stated as known, since it tells them something untrue.
  */
-export const DECLINED_SHARE = 0.95;
-export const LEAK_SHARE = 0.02;
+export const VALUE = { right: 1, plainBonus: 0.25, hedgedWrong: 1, plainWrong: 4 } as const;
+
+/** The value of the replies to `samples` under thresholds `th` (declines are worth 0). */
+export function value(samples: readonly Sample[], m: Model, th: Thresholds): number {
+  let v = 0;
+  for (const s of samples) {
+    const p = s.x ? probability(m, s.x) : 0;
+    if (p < th.hedge) continue;
+    const plain = p >= th.answer;
+    v += s.y ? VALUE.right + (plain ? VALUE.plainBonus : 0) : -(plain ? VALUE.plainWrong : VALUE.hedgedWrong);
+  }
+  return v;
+}
 
 /** The lowest threshold at or above which at most `share` of the unanswerable questions score. */
 export function thresholdKeeping(samples: readonly Sample[], m: Model, share: number): number {
@@ -46,8 +58,16 @@ export function thresholdKeeping(samples: readonly Sample[], m: Model, share: nu
   return (scores[Math.floor(scores.length * share)] ?? 0) + 1e-9;
 }
 
-/** The lowest thresholds that keep the training questions' declines and leaks within those shares. */
+/** The pair of thresholds, on a 0.01 grid, that gives the training questions' replies the most value. */
 export function chooseThresholds(samples: readonly Sample[], m: Model): Thresholds {
-  const answer = thresholdKeeping(samples, m, LEAK_SHARE);
-  return { answer, hedge: Math.min(answer, thresholdKeeping(samples, m, 1 - DECLINED_SHARE)) };
+  let best: Thresholds = { answer: 1, hedge: 1 };
+  let bestValue = 0;
+  for (let h = 0.3; h <= 1.001; h += 0.01) {
+    for (let a = h; a <= 1.001; a += 0.01) {
+      const th = { answer: a, hedge: h };
+      const v = value(samples, m, th);
+      if (v > bestValue) [best, bestValue] = [th, v];
+    }
+  }
+  return best;
 }

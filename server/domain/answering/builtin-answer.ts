@@ -273,8 +273,10 @@ function statesWhatIsAsked(
 export function hedged(topic: string, text: string): string {
   // A FAQ's question is quoted as asked: "about how do I get my home valued" reads as a slip.
   if (/\?\s*$/.test(topic)) return `Here is what I found about "${topic.trim()}" — ${text}`;
+  // "Opening hours" reads as "about opening hours"; a name keeps its capitals ("Harbour Smile Plan",
+  // "Marlowe & Chen Tax Services", "BoxHaven Self Storage"): a later capital or an inner one shows it.
   const about =
-    /^[A-Z][a-z]/.test(topic) && !/^[A-Z][a-z]+ [A-Z]/.test(topic)
+    /^[A-Z][a-z]+\b/.test(topic) && !/^\S*[a-z][A-Z]/.test(topic) && !/\s[A-Z]/.test(topic)
       ? topic.charAt(0).toLowerCase() + topic.slice(1)
       : topic;
   return `Here is what I found about ${about.replace(/[?.!:]+$/, '')} — ${text}`;
