@@ -54,4 +54,25 @@ describe('the answer-or-decline decision', () => {
     expect(confidence('does it integrate with notion')).toBeLessThan(HEDGE_AT);
     expect(answer('does it integrate with notion').responseType).toBe('no_answer');
   });
+
+  it('skips quoting only when no quote could reach the floor', () => {
+    const questions = [
+      'how long does setup take',
+      'how quick is setup for a big team',
+      'does it integrate with notion',
+      'what does team cost for 10 people',
+      'can my team chat in slack with it',
+      'is there a discount for charities',
+    ];
+    let skipped = 0;
+    for (const q of questions) {
+      const parsed = parseQuestion(q, 'TaskPilot');
+      const full = assessPart(parsed, PASSAGES);
+      const floored = assessPart(parsed, PASSAGES, HEDGE_AT);
+      if (answerConfidence(full.features) >= HEDGE_AT) expect(floored.quote?.text).toBe(full.quote?.text);
+      if (floored.quote === null && full.quote !== null) skipped++;
+    }
+    // The notion and per-head cost questions cannot pass whatever is quoted.
+    expect(skipped).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -81,3 +81,27 @@ export function answerConfidence(features: readonly number[]): number {
   const z = features.reduce((s, v, i) => s + v * (WEIGHTS[i] ?? 0), BIAS);
   return 1 / (1 + Math.exp(-z));
 }
+
+/**
+ * The highest confidence any quote could give, from the features read without one: what a quote adds
+ * (the shares its sentences cover, where its first sentence comes from) at its most favourable value.
+ * A quote covers nothing the passages lack, so its shares are at most the weighted share found.
+ */
+export function confidenceCeiling(features: readonly number[]): number {
+  const found = features[1] ?? 0;
+  const best = features.map((v, i) => {
+    const top = QUOTED.get(i);
+    if (top === undefined) return v;
+    const hi = top === 'found' ? found : 1;
+    return (WEIGHTS[i] ?? 0) >= 0 ? hi : 0;
+  });
+  return answerConfidence(best);
+}
+
+/** The features a quote sets, with their highest possible value. */
+const QUOTED = new Map<number, 'found' | 'one'>([
+  [4, 'found'],
+  [5, 'found'],
+  [11, 'one'],
+  [12, 'one'],
+]);

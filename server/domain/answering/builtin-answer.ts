@@ -8,7 +8,13 @@ import type { SampleResponses } from '../../../contract/clients.ts';
 import type { Passage } from '../chat/chat-ports.ts';
 import { capitalize, contentStems, splitSentences } from './knowledge-text.ts';
 import { boundedMemo } from '../shared/memo.ts';
-import { ANSWER_AT, answerConfidence, decisionFeatures, HEDGE_AT } from './answer-confidence.ts';
+import {
+  ANSWER_AT,
+  answerConfidence,
+  confidenceCeiling,
+  decisionFeatures,
+  HEDGE_AT,
+} from './answer-confidence.ts';
 import { ORDER_BONUS, orderedChoice } from './price-order.ts';
 import { admits, askedFigure, comparison } from './quantities.ts';
 import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
@@ -339,18 +345,20 @@ const partAsked = (part: string) =>
  * How the passages cover one question: the gated coverage, the best quote, whether it states what is
  * asked, and the decision model's inputs (see answer-confidence.ts).
  */
-export function assessPart(parsed: ParsedQuestion, passages: Passage[]) {
+export function assessPart(parsed: ParsedQuestion, passages: Passage[], floor = 0) {
   const { text: question, concepts } = parsed;
   const key = keyConcepts(concepts);
   const known = new Set(passages.slice(0, PASSAGES_READ).flatMap((p) => [...analyse(p).stems]));
   const coverage = passages.length > 0 ? conceptCoverage(key, known) : 0;
-  const q = passages.length > 0 ? quote(question, concepts, passages) : null;
+  const view = { key, concepts, known, coverage, sentences: [], fromBest: false };
+  // Quoting is most of the work: skipped when even the best quote could not lift the score to `floor`.
+  const q =
+    passages.length > 0 && confidenceCeiling(decisionFeatures(view)) >= floor
+      ? quote(question, concepts, passages)
+      : null;
   const states = q !== null && statesWhatIsAsked(concepts, key, q.sentences);
   const features = decisionFeatures({
-    key,
-    concepts,
-    known,
-    coverage,
+    ...view,
     sentences: q?.sentences ?? [],
     fromBest: q?.used[0] === passages[0],
   });
@@ -390,7 +398,7 @@ function answerOne(
     }
   }
 
-  const a = assessPart(parsed, passages);
+  const a = assessPart(parsed, passages, HEDGE_AT);
   const confidence = answerConfidence(a.features);
   if (a.quote && a.states && confidence >= HEDGE_AT) {
     const q = a.quote;
