@@ -50,7 +50,7 @@ function profileClient(p: EvalProfile): ClientCreateParsed {
 const SETS: Record<string, EvalSet> = {
   held19: {
     title:
-      'Blind held-out set 19 (removals company, yoga studio, written blind 2026-11-24, never studied; 9/40 answered, 16/20 declined, 0 leaks, 16 hedged on main when first measured)',
+      'Blind held-out set 19 (removals company, yoga studio, written blind 2026-11-24, never studied; 9/40 answered, 16/20 declined, 0 leaks, 16 hedged at ce076b0 when first measured)',
     prefix: 'held19',
     unseen: true,
     load: async () => {
