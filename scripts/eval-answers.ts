@@ -5,7 +5,7 @@
  * as if known). Uses the configured provider (builtin unless OPENAI_* is set). Facts are compared
  * case-insensitively.
  *
- * `--sets held16,held17,held15,held14,held13,held12,held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all).
+ * `--sets held18,held16,held17,held15,held14,held13,held12,held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all).
  * A set never studied (`unseen`) prints its totals only, never its misses, so measuring it does not spend
  * it; iterate on the spent sets (`--sets held6,tuning,dev`) and measure the unseen ones once at the end.
  *
@@ -48,6 +48,16 @@ function profileClient(p: EvalProfile): ClientCreateParsed {
 
 /** The sets in the order they are reported, blind first; each is imported only when selected. */
 const SETS: Record<string, EvalSet> = {
+  held18: {
+    title:
+      'Blind held-out set 18 (tattoo studio, escape room, written blind 2026-11-24, never studied; 10/40 answered, 18/20 declined, 0 leaks, 11 hedged on main at ce076b0 when first measured)',
+    prefix: 'held18',
+    unseen: true,
+    load: async () => {
+      const m = await import('../eval/sets/eval-held-out-18.ts');
+      return { cases: m.HELD_OUT_SET_18, profiles: m.HELD_OUT_18_PROFILES };
+    },
+  },
   held16: {
     title:
       'Blind held-out set 16 (bakery with custom cakes, locksmith, written blind 2026-11-24, never studied; 23/40 answered, 15/20 declined, 5 leaks, 3 hedged on main when first measured)',
