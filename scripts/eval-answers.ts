@@ -5,7 +5,7 @@
  * as if known). Uses the configured provider (builtin unless OPENAI_* is set). Facts are compared
  * case-insensitively.
  *
- * `--sets held15,held14,held13,held12,held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all).
+ * `--sets held16,held17,held15,held14,held13,held12,held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all).
  * A set never studied (`unseen`) prints its totals only, never its misses, so measuring it does not spend
  * it; iterate on the spent sets (`--sets held6,tuning,dev`) and measure the unseen ones once at the end.
  *
@@ -48,6 +48,26 @@ function profileClient(p: EvalProfile): ClientCreateParsed {
 
 /** The sets in the order they are reported, blind first; each is imported only when selected. */
 const SETS: Record<string, EvalSet> = {
+  held16: {
+    title:
+      'Blind held-out set 16 (bakery with custom cakes, locksmith, written blind 2026-11-24, never studied; 23/40 answered, 15/20 declined, 5 leaks, 3 hedged on main when first measured)',
+    prefix: 'held16',
+    unseen: true,
+    load: async () => {
+      const m = await import('../eval/sets/eval-held-out-16.ts');
+      return { cases: m.HELD_OUT_SET_16, profiles: m.HELD_OUT_16_PROFILES };
+    },
+  },
+  held17: {
+    title:
+      'Blind held-out set 17 (hair salon, computer repair shop, written blind 2026-11-24, never studied; 17/40 answered, 18/20 declined, 1 leak, 1 hedged on main when first measured)',
+    prefix: 'held17',
+    unseen: true,
+    load: async () => {
+      const m = await import('../eval/sets/eval-held-out-17.ts');
+      return { cases: m.HELD_OUT_SET_17, profiles: m.HELD_OUT_17_PROFILES };
+    },
+  },
   held15: {
     title:
       'Blind held-out set 15 (garden centre, photography studio, written blind 2026-11-24, never studied; 15/40 answered, 14/20 declined, 4 leaks, 3 hedged on main when first measured)',
@@ -97,9 +117,8 @@ const SETS: Record<string, EvalSet> = {
   },
   held10: {
     title:
-      'Blind held-out set 10 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 19/20 declined, 1 leak on main when first measured)',
+      'Blind held-out set 10 (campground, tax practice, written blind 2026-11-24; 14/40 answered, 19/20 declined, 1 leak on main when first measured, then studied in session 10, so it is spent)',
     prefix: 'held10',
-    unseen: true,
     load: async () => {
       const m = await import('../eval/sets/eval-held-out-10.ts');
       return { cases: m.HELD_OUT_SET_10, profiles: m.HELD_OUT_10_PROFILES };
@@ -117,9 +136,8 @@ const SETS: Record<string, EvalSet> = {
   },
   held9: {
     title:
-      'Blind held-out set 9 (two new businesses, written blind 2026-11-24, never studied; 14/40 answered, 13/20 declined, 4 leaks on main when first measured)',
+      'Blind held-out set 9 (self storage, music school, written blind 2026-11-24; 14/40 answered, 13/20 declined, 4 leaks on main when first measured, then studied in session 10, so it is spent)',
     prefix: 'held9',
-    unseen: true,
     load: async () => {
       const m = await import('../eval/sets/eval-held-out-9.ts');
       return { cases: m.HELD_OUT_SET_9, profiles: m.HELD_OUT_9_PROFILES };

@@ -8,6 +8,13 @@ import type { SampleResponses } from '../../../contract/clients.ts';
 import type { Passage } from '../chat/chat-ports.ts';
 import { capitalize, contentStems, splitSentences } from './knowledge-text.ts';
 import { boundedMemo } from '../shared/memo.ts';
+import {
+  ANSWER_AT,
+  answerConfidence,
+  confidenceCeiling,
+  decisionFeatures,
+  HEDGE_AT,
+} from './answer-confidence.ts';
 import { ORDER_BONUS, orderedChoice } from './price-order.ts';
 import { admits, askedFigure, comparison } from './quantities.ts';
 import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
@@ -22,12 +29,6 @@ import {
 } from './query-concepts.ts';
 
 const MAX_SENTENCES = 3;
-/**
- * The lower edge of the hedged band: a question this much covered (and naming nothing the knowledge
- * lacks) gets the best quote offered as what was found rather than a bare decline. Calibrated on the
- * development set: the lowest value that keeps every one of its declines a decline.
- */
-export const HEDGE_COVERAGE = 0.65;
 /** What a sentence gains from a passage naming what a "which" asks for: less than a key concept. */
 const WHICH_BONUS = 1;
 /**
@@ -278,8 +279,10 @@ function statesWhatIsAsked(
 export function hedged(topic: string, text: string): string {
   // A FAQ's question is quoted as asked: "about how do I get my home valued" reads as a slip.
   if (/\?\s*$/.test(topic)) return `Here is what I found about "${topic.trim()}" — ${text}`;
+  // "Opening hours" reads as "about opening hours"; a name keeps its capitals ("Harbour Smile Plan",
+  // "Marlowe & Chen Tax Services", "BoxHaven Self Storage"): a later capital or an inner one shows it.
   const about =
-    /^[A-Z][a-z]/.test(topic) && !/^[A-Z][a-z]+ [A-Z]/.test(topic)
+    /^[A-Z][a-z]+\b/.test(topic) && !/^\S*[a-z][A-Z]/.test(topic) && !/\s[A-Z]/.test(topic)
       ? topic.charAt(0).toLowerCase() + topic.slice(1)
       : topic;
   return `Here is what I found about ${about.replace(/[?.!:]+$/, '')} — ${text}`;
@@ -338,16 +341,39 @@ export function builtinAnswer(input: {
 const partAsked = (part: string) =>
   part.replace(/^\s*(?:(?:and|also|but|plus|or|so|then)\b[\s,]*)+/i, '').replace(/[?.!\s]+$/, '');
 
+/**
+ * How the passages cover one question: the gated coverage, the best quote, whether it states what is
+ * asked, and the decision model's inputs (see answer-confidence.ts).
+ */
+export function assessPart(parsed: ParsedQuestion, passages: Passage[], floor = 0) {
+  const { text: question, concepts } = parsed;
+  const key = keyConcepts(concepts);
+  const known = new Set(passages.slice(0, PASSAGES_READ).flatMap((p) => [...analyse(p).stems]));
+  const coverage = passages.length > 0 ? conceptCoverage(key, known) : 0;
+  const view = { key, concepts, known, coverage, sentences: [], fromBest: false };
+  // Quoting is most of the work: skipped when even the best quote could not lift the score to `floor`.
+  const q =
+    passages.length > 0 && confidenceCeiling(decisionFeatures(view)) >= floor
+      ? quote(question, concepts, passages)
+      : null;
+  const states = q !== null && statesWhatIsAsked(concepts, key, q.sentences);
+  const features = decisionFeatures({
+    ...view,
+    sentences: q?.sentences ?? [],
+    fromBest: q?.used[0] === passages[0],
+  });
+  return { coverage, quote: q, states, features };
+}
+
 /** The answer to one question from the passages (or a sample reply), or null to decline it. */
 function answerOne(
   parsed: ParsedQuestion,
   passages: Passage[],
   sampleResponses: SampleResponses | null,
 ): BuiltinAnswer | null {
-  const { text: question, concepts } = parsed;
+  const { concepts } = parsed;
   const key = keyConcepts(concepts);
   const read = passages.slice(0, PASSAGES_READ).map(analyse);
-  const known = new Set(read.flatMap((p) => [...p.stems]));
 
   const sample = matchSample(concepts, sampleResponses);
   if (sample) {
@@ -372,17 +398,14 @@ function answerOne(
     }
   }
 
-  // One score (the weighted share of the question the passages cover) and one threshold: above it the
-  // quote answers; in the band below it, a quote on the question's topic is offered as what was found.
-  const score = passages.length > 0 ? conceptCoverage(key, known) : 0;
-  if (score >= HEDGE_COVERAGE) {
-    const q = quote(question, concepts, passages);
-    if (q && statesWhatIsAsked(concepts, key, q.sentences)) {
-      const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
-      if (score >= MIN_COVERAGE) return { text: q.text, responseType: 'retrieval', sources };
-      const topic = q.used[0]?.title ?? '';
-      return { text: hedged(topic, q.text), responseType: 'retrieval', sources };
-    }
+  const a = assessPart(parsed, passages, HEDGE_AT);
+  const confidence = answerConfidence(a.features);
+  if (a.quote && a.states && confidence >= HEDGE_AT) {
+    const q = a.quote;
+    const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
+    if (confidence >= ANSWER_AT) return { text: q.text, responseType: 'retrieval', sources };
+    const topic = q.used[0]?.title ?? '';
+    return { text: hedged(topic, q.text), responseType: 'retrieval', sources };
   }
   return null;
 }

@@ -17,3 +17,4 @@ export * from './word-lists.ts';
 export * from './lexicon.ts';
 export * from './word-frequency.ts';
 export * from './parsed-question.ts';
+export * from './answer-confidence.ts';

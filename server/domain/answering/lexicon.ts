@@ -48,7 +48,7 @@ function findLine(text: string, lemma: string): string | null {
 }
 
 /** A lemma's synset offsets per part of speech, most common sense first. */
-function entriesOf(lex: Lexicon, lemma: string): { pos: Pos; offsets: number[] }[] {
+function entriesOf(lex: Lexicon, lemma: string, senses = SENSES): { pos: Pos; offsets: number[] }[] {
   const out: { pos: Pos; offsets: number[] }[] = [];
   for (const [pos, text] of lex.index) {
     const line = findLine(text, lemma);
@@ -57,7 +57,7 @@ function entriesOf(lex: Lexicon, lemma: string): { pos: Pos; offsets: number[] }
     const f = line.trimEnd().split(' ');
     const count = Number(f[2]);
     const pointers = Number(f[3]);
-    out.push({ pos, offsets: f.slice(6 + pointers, 6 + pointers + Math.min(count, SENSES)).map(Number) });
+    out.push({ pos, offsets: f.slice(6 + pointers, 6 + pointers + Math.min(count, senses)).map(Number) });
   }
   return out;
 }
@@ -113,6 +113,43 @@ function lookUp(w: string): string[] {
   }
   return [...out];
 }
+
+/** The pointers to broader kinds (hypernyms) of the noun synset at `offset`. */
+function broaderOf(offset: number): number[] {
+  const f = wordLists().wordnetLine('noun', offset).split(' ');
+  const at = 4 + parseInt(f[3] ?? '0', 16) * 2;
+  const out: number[] = [];
+  for (let i = 0; i < Number(f[at]); i++) {
+    const [symbol = '', off = '0', pos = ''] = f.slice(at + 1 + i * 4, at + 4 + i * 4);
+    if ((symbol === '@' || symbol === '@i') && pos === 'n') out.push(Number(off));
+  }
+  return out;
+}
+
+/** WordNet's nouns for money changing hands: what a price question asks for is one of their kinds. */
+const MONEY_KINDS = new Set(['money', 'monetary value', 'payment', 'cost', 'charge', 'fee', 'sum']);
+
+/**
+ * Whether a sense of noun `word` is a kind of money or payment in WordNet ("deposit", "tip", "rent"
+ * are; "notice", "time", "space" are not): "how much notice" asks for no price.
+ */
+export function namesMoney(word: string): boolean {
+  return moneyOnce(word.toLowerCase());
+}
+
+const moneyOnce = boundedMemo(SYNONYMS_KEPT, (w): boolean => {
+  lexicon ??= load();
+  const lex = lexicon;
+  let level = baseForms(w)
+    .flatMap((b) => entriesOf(lex, b, Infinity))
+    .filter((e) => e.pos === 'noun')
+    .flatMap((e) => e.offsets);
+  for (let depth = 0; depth < 10 && level.length > 0; depth++) {
+    if (level.some((o) => synsetWords('noun', o).some((s) => MONEY_KINDS.has(s)))) return true;
+    level = [...new Set(level.flatMap(broaderOf))];
+  }
+  return false;
+});
 
 /** WordNet's own detachment rules (morphy): "hiring" → "hire", "keys" → "key", "kids" → "kid". */
 const DETACH: [string, string][] = [

@@ -77,6 +77,22 @@ describe('quantities', () => {
     expect(kg && seats && sameKind(kg, seats)).toBe(false);
   });
 
+  it('reads one measure however its unit is spelled, and compares across units of a kind', () => {
+    const rv = askedFigure('Will a 38 ft motorhome fit on one of your sites?');
+    expect(rv).toEqual({ value: 38, unit: 'ft' });
+    expect(rv && admits(rv, 'Standard RV sites fit rigs up to 34 feet.')).toBe(false);
+    expect(rv && admits(rv, 'Full-hookup sites fit rigs up to 42 feet.')).toBe(true);
+    expect(comparison('Will a 38 ft motorhome fit?', 'Sites fit rigs up to 42 feet.')).toBe(
+      '38 ft is within the limit of 42.',
+    );
+    const [pounds] = statedQuantities('my dog weighs 50 pounds');
+    const [kilos] = statedLimits('Dogs over 20 kg pay the large rate.');
+    expect(pounds && kilos && sameKind(pounds, kilos) && within(pounds, kilos)).toBe(true);
+    // Words it could read as units stay words: "9 am" is no attometre, "10 in stock" no inch.
+    expect(statedQuantities('we have 10 in stock')).toEqual([]);
+    expect(statedQuantities('my 3 kids')).toEqual([{ value: 3, unit: 'kid' }]);
+  });
+
   it("says how a visitor's figure compares with a stated limit, times of day included", () => {
     expect(comparison('can my 10 yr old ride free?', 'Children under 12 ride free.')).toBe(
       'Age 10 is under 12.',

@@ -4,7 +4,9 @@
  * sentence stating a limit on the same kind of quantity answers the question, and whether the
  * visitor's figure is within it can be said.
  */
-import { stem } from './knowledge-text.ts';
+import Qty from 'js-quantities';
+import { boundedMemo } from '../shared/memo.ts';
+import { isStop, stem } from './knowledge-text.ts';
 
 export type LimitOp = '<' | '<=' | '>' | '>=' | '=';
 
@@ -38,7 +40,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const NUM = String.raw`(\d[\d,]*(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s.replace(/,/g, ''));
 
-/** Units written with their own spelling variants, read as one ("yrs", "years" → year). */
+/** Spellings js-quantities does not know, read as the unit meant ("yrs", "kgs"). */
 const UNIT_ALIASES: Record<string, string> = {
   yr: 'year',
   yrs: 'year',
@@ -47,17 +49,44 @@ const UNIT_ALIASES: Record<string, string> = {
   kgs: 'kg',
   kilo: 'kg',
   kilos: 'kg',
-  kilogram: 'kg',
-  kilograms: 'kg',
-  lb: 'lb',
-  lbs: 'lb',
-  pound: 'lb',
-  pounds: 'lb',
   people: 'person',
   persons: 'person',
   pax: 'person',
   ppl: 'person',
 };
+
+/**
+ * The kinds of measure a visitor compares with a stated limit. js-quantities reads a unit's spellings
+ * as one ("feet", "foot", "ft"; "pounds", "lbs") and converts between units of a kind; other kinds it
+ * knows (prefixed units such as "am" for attometres) are ordinary words here, and spans of time keep
+ * their words ("3 days", said back as such).
+ */
+const MEASURES = new Set(['length', 'mass', 'volume', 'area', 'speed', 'information']);
+/** Words it reads as units that in a sentence are not ("10 in stock", "9 am", "the 2nd"). */
+const NOT_UNITS = /^(?:in|am|pm|st|nd|rd|th|s|a|an|at|on|or|of|to|per|for|each|min)$/;
+
+/** A unit's own name in js-quantities ("feet" → "ft"), or null for a word that names no measure. */
+const measureUnit = boundedMemo(1024, (w): string | null => {
+  if (NOT_UNITS.test(w)) return null;
+  try {
+    const q = Qty.parse(`1 ${w}`);
+    return q && MEASURES.has(q.kind()) ? q.units() : null;
+  } catch {
+    return null;
+  }
+});
+
+/** `value` in `from` units as `to` units, or null when the two do not measure the same thing. */
+function converted(value: number, from: string, to: string): number | null {
+  if (from === to) return value;
+  if (!measureUnit(from) || !measureUnit(to)) return null;
+  try {
+    const q = Qty(`${value} ${from}`);
+    return q.isCompatible(to) ? q.to(to).scalar : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Nouns that count people: a limit on seats or guests is a limit on how many people. */
 const PEOPLE = new Set(
@@ -68,7 +97,7 @@ const PEOPLE = new Set(
 
 const unitOf = (word: string) => {
   const w = word.toLowerCase();
-  const u = UNIT_ALIASES[w] ?? stem(w);
+  const u = UNIT_ALIASES[w] ?? measureUnit(w) ?? stem(w);
   return PEOPLE.has(u) || PEOPLE.has(w.replace(/s$/, '')) ? 'person' : u;
 };
 
@@ -104,7 +133,8 @@ export function statedQuantities(text: string): Quantity[] {
   });
   for (const m of rest2.matchAll(COUNTED)) {
     const unit = unitOf(m[2] ?? '');
-    if (unit === 'age' || /^(?:am|pm|st|nd|rd|th)$/.test(unit)) continue;
+    // "one of your sites", "two in the morning": a number before a small word counts nothing.
+    if (unit === 'age' || /^(?:am|pm|st|nd|rd|th)$/.test(unit) || isStop(m[2] ?? '')) continue;
     out.push({ value: toNumber(m[1] ?? '0'), unit });
   }
   return out;
@@ -206,23 +236,26 @@ export function statedLimits(sentence: string): Limit[] {
 
 /** Whether `q` is within `limit` (same kind of quantity is checked by the caller). */
 export function within(q: Quantity, limit: Limit): boolean {
+  // "38 ft" against "up to 12 m": compared in the limit's unit.
+  const value = converted(q.value, q.unit, limit.unit) ?? q.value;
   switch (limit.op) {
     case '<':
-      return q.value < limit.value;
+      return value < limit.value;
     case '<=':
-      return q.value <= limit.value;
+      return value <= limit.value;
     case '>':
-      return q.value > limit.value;
+      return value > limit.value;
     case '>=':
-      return q.value >= limit.value;
+      return value >= limit.value;
     default:
-      return q.value === limit.value;
+      return value === limit.value;
   }
 }
 
 /** Whether a limit is on the same kind of quantity as the visitor's figure. */
 export const sameKind = (q: Quantity, limit: Limit) =>
   q.unit === limit.unit ||
+  (q.unit !== '' && limit.unit !== '' && converted(1, q.unit, limit.unit) !== null) ||
   (q.unit === 'year' && limit.unit === 'age') ||
   // "Guests 18 and over", "groups of 10 or more": a bare limit is on ages or on heads.
   (limit.unit === '' && (q.unit === 'age' || q.unit === 'person'));

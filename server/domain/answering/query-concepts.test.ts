@@ -131,6 +131,15 @@ describe('general vocabulary', () => {
     expect(stated('what cut do you take')).toEqual(['#money']);
     expect(stated('what would that run us')).toEqual(['#money']);
     expect(stated('if i pay for the express shipping how soon would it get here')).toEqual(['#duration']);
+    // "How much" before a noun naming no money asks an amount of it, not a price (WordNet's kinds).
+    expect(stated('how much notice do I need to give to move out')).toEqual([]);
+    expect(stated('how much space is in a 10x10 unit')).toEqual([]);
+    expect(stated('how much deposit do you take')).toEqual(['#money']);
+    expect(stated('how much extra for a dog')).toEqual(['#money']);
+    expect(stated('how much is a lesson')).toEqual(['#money']);
+    // Prices in words state money too.
+    expect(factStems('Colour printing is 50 cents a page.').has('#money')).toBe(true);
+    expect(factStems('Photocopies are 10 pence each.').has('#money')).toBe(true);
   });
 
   it('asks for a duration when a length is asked, so a sentence without one cannot answer', () => {

@@ -7,7 +7,7 @@
  */
 import { isStop, isWeak, stem, words } from './knowledge-text.ts';
 import { CONTEXT_WEIGHT } from './concept-coverage.ts';
-import { compoundParts, partsOfSpeech, synonyms as synonymsOf } from './lexicon.ts';
+import { compoundParts, namesMoney, partsOfSpeech, synonyms as synonymsOf } from './lexicon.ts';
 import { markQuantities } from './quantities.ts';
 import { PARAPHRASE_TABLE } from './paraphrase-table.ts';
 import { askedNoun, clausesOf, objectOf } from './question-clauses.ts';
@@ -232,6 +232,14 @@ function modifies(word: string, next: string): boolean {
   );
 }
 
+/** "How much" asking for an amount of a thing that is no money: "notice" (not "deposit", "extra"). */
+function amountNotPrice(entry: Entry, next: string): boolean {
+  if (!entry.targets.includes('#money') || entry.pattern.join(' ') !== 'how much') return false;
+  if (!next || isStop(next)) return false;
+  const pos = partsOfSpeech(next);
+  return pos.includes('noun') && !pos.includes('adj') && !pos.includes('adv') && !namesMoney(next);
+}
+
 function readClause(
   tokens: string[],
   own: OwnWords,
@@ -245,8 +253,9 @@ function readClause(
     for (const entry of ENTRIES.get(token) ?? []) {
       const end = matchAt(tokens, i, entry.pattern);
       if (end < 0) continue;
-      // A frame ("figure out") is read past, leaving nothing to cover.
-      if (entry.searched.length === 0) {
+      // A frame ("figure out") is read past, leaving nothing to cover; so is "how much" before a
+      // noun naming no money ("how much notice", "how much space"): it asks an amount, not a price.
+      if (entry.searched.length === 0 || amountNotPrice(entry, tokens[end] ?? '')) {
         i = end;
         matched = true;
         break;

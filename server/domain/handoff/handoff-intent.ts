@@ -60,9 +60,16 @@ const PATTERNS: RegExp[] = [
 const NEGATION =
   /\b(?:don't|dont|do not|doesn't|no need|not|never|without|no quiero|no necesito|ne veux pas|pas besoin|nicht|kein(?:en)?|nao quero|nao preciso|non voglio|non ho bisogno)\b/;
 
+/**
+ * A question about what the assistant or the product can do ("can the bot hand a chat over to a live
+ * agent?", "does your widget escalate to a real person?") asks about a feature, not for a person now.
+ */
+const CAPABILITY =
+  /\b(?:can|could|does|do|will|would|is|are) (?:the |your |this |a )?(?:bot|chatbot|chat bot|assistant|widget|ai|software|tool|app|product|system|platform|it|they)\b/;
+
 export function isHandoffRequest(text: string): boolean {
   const t = normalise(text);
   if (t.length === 0 || t.length > 400) return false;
-  if (NEGATION.test(t)) return false;
+  if (NEGATION.test(t) || CAPABILITY.test(t)) return false;
   return PATTERNS.some((p) => p.test(t));
 }
