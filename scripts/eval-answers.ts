@@ -13,8 +13,7 @@
  * and/or OPENAI_API_KEY, FRONTDESK_MODEL, FRONTDESK_EMBEDDING_MODEL, …) and adds the time to first
  * token and the tokens per answer; `--provider builtin` ignores any OPENAI_* setting.
  */
-import type { ClientCreateParsed } from '../contract/clients.ts';
-import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../contract/clients.ts';
+import { profileClient } from './eval-profile-client.ts';
 import type { EvalProfile } from '../eval/sets/eval-held-out-6.ts';
 import { modelColumns, providerEnv, type ModelStats } from './eval-model-columns.ts';
 import type { EvalCase } from '../eval/sets/eval-set.ts';
@@ -29,22 +28,6 @@ interface EvalSet {
 }
 
 const only = (cases: EvalCase[]) => ({ cases, profiles: [] });
-
-/** A blind set's business as a test-mode client with its knowledge text and FAQs. */
-function profileClient(p: EvalProfile): ClientCreateParsed {
-  const { welcomeMessage, themeColor, faqs, ...client } = p;
-  return {
-    ...client,
-    testMode: true,
-    chatCustomizations: {
-      ...DEFAULT_CHAT_CUSTOMIZATIONS,
-      headerTitle: p.businessName,
-      firstMessage: welcomeMessage,
-      themeColor,
-      faqs,
-    },
-  };
-}
 
 /** The sets in the order they are reported, blind first; each is imported only when selected. */
 const SETS: Record<string, EvalSet> = {
