@@ -9,12 +9,12 @@
  *
  * Blind sets are never read here; measuring them stays `npm run eval`'s job.
  */
-import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../contract/clients.ts';
 import type { EvalProfile } from '../eval/sets/eval-held-out-6.ts';
 import type { EvalCase } from '../eval/sets/eval-set.ts';
 import { createBuiltinProvider } from '../server/ai/builtin-provider.ts';
 import { assessPart, FEATURES, parseQuestion } from '../server/domain/answering/index.ts';
 import { startTestApp } from '../server/testing/test-app.ts';
+import { profileClient } from './eval-profile-client.ts';
 import { fitLogistic, type Model, type Sample } from './calibration/logistic.ts';
 import {
   chooseThresholds,
@@ -121,20 +121,7 @@ async function collect(): Promise<Sample[]> {
     let n = 0;
     for (const [set, load] of SPENT) {
       const { cases, profiles } = await load();
-      for (const p of profiles) {
-        const { welcomeMessage, themeColor, faqs, ...client } = p;
-        await t.services.clients.create({
-          ...client,
-          testMode: true,
-          chatCustomizations: {
-            ...DEFAULT_CHAT_CUSTOMIZATIONS,
-            headerTitle: p.businessName,
-            firstMessage: welcomeMessage,
-            themeColor,
-            faqs,
-          },
-        });
-      }
+      for (const p of profiles) await t.services.clients.create(profileClient(p));
       const clients = new Map((await t.services.clients.list()).map((c) => [c.domain, c]));
       for (const c of cases) {
         const token = clients.get(c.domain)?.testAccessToken;

@@ -5,7 +5,7 @@
  * as if known). Uses the configured provider (builtin unless OPENAI_* is set). Facts are compared
  * case-insensitively.
  *
- * `--sets held19,held16,held17,held15,held14,held13,held12,held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all).
+ * `--sets held19,held18,held16,held17,held15,held14,held13,held12,held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all).
  * A set never studied (`unseen`) prints its totals only, never its misses, so measuring it does not spend
  * it; iterate on the spent sets (`--sets held6,tuning,dev`) and measure the unseen ones once at the end.
  *
@@ -13,8 +13,7 @@
  * and/or OPENAI_API_KEY, FRONTDESK_MODEL, FRONTDESK_EMBEDDING_MODEL, …) and adds the time to first
  * token and the tokens per answer; `--provider builtin` ignores any OPENAI_* setting.
  */
-import type { ClientCreateParsed } from '../contract/clients.ts';
-import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../contract/clients.ts';
+import { profileClient } from './eval-profile-client.ts';
 import type { EvalProfile } from '../eval/sets/eval-held-out-6.ts';
 import { modelColumns, providerEnv, type ModelStats } from './eval-model-columns.ts';
 import type { EvalCase } from '../eval/sets/eval-set.ts';
@@ -30,22 +29,6 @@ interface EvalSet {
 
 const only = (cases: EvalCase[]) => ({ cases, profiles: [] });
 
-/** A blind set's business as a test-mode client with its knowledge text and FAQs. */
-function profileClient(p: EvalProfile): ClientCreateParsed {
-  const { welcomeMessage, themeColor, faqs, ...client } = p;
-  return {
-    ...client,
-    testMode: true,
-    chatCustomizations: {
-      ...DEFAULT_CHAT_CUSTOMIZATIONS,
-      headerTitle: p.businessName,
-      firstMessage: welcomeMessage,
-      themeColor,
-      faqs,
-    },
-  };
-}
-
 /** The sets in the order they are reported, blind first; each is imported only when selected. */
 const SETS: Record<string, EvalSet> = {
   held19: {
@@ -56,6 +39,16 @@ const SETS: Record<string, EvalSet> = {
     load: async () => {
       const m = await import('../eval/sets/eval-held-out-19.ts');
       return { cases: m.HELD_OUT_SET_19, profiles: m.HELD_OUT_19_PROFILES };
+    },
+  },
+  held18: {
+    title:
+      'Blind held-out set 18 (tattoo studio, escape room, written blind 2026-11-24, never studied; 10/40 answered, 18/20 declined, 0 leaks, 11 hedged on main at ce076b0 when first measured)',
+    prefix: 'held18',
+    unseen: true,
+    load: async () => {
+      const m = await import('../eval/sets/eval-held-out-18.ts');
+      return { cases: m.HELD_OUT_SET_18, profiles: m.HELD_OUT_18_PROFILES };
     },
   },
   held16: {

@@ -31,11 +31,12 @@ export function outcome(samples: readonly Sample[], m: Model, th: Thresholds): O
 }
 
 /**
- * What each reply is worth, per question: a quote holding the fact gains 1 (and a little more stated
- * plainly than offered as found); a quote without it costs as much when offered as found, since the
- * visitor reads past it, and four times that when stated as known, since it tells them something untrue.
+ * What each reply is worth, per question: a quote holding the fact gains 1, half again when stated
+ * plainly (a direct answer reads better than "Here is what I found"); a quote without it costs as much
+ * when offered as found, since the visitor reads past it, and three times that when stated as known,
+ * since it answers a question that was not asked.
  */
-export const VALUE = { right: 1, plainBonus: 0.25, hedgedWrong: 1, plainWrong: 4 } as const;
+export const VALUE = { right: 1, plainBonus: 0.5, hedgedWrong: 1, plainWrong: 3 } as const;
 
 /** The value of the replies to `samples` under thresholds `th` (declines are worth 0). */
 export function value(samples: readonly Sample[], m: Model, th: Thresholds): number {

@@ -17,6 +17,7 @@ import * as pendingCharges from './015-pending-charges.ts';
 import * as oneStemmer from './016-one-stemmer.ts';
 import * as replyToColumn from './018-reply-to-column.ts';
 import * as syncProgress from './020-sync-progress.ts';
+import * as replyLinkFirst from './021-reply-link-first.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '016-one-stemmer': oneStemmer,
   '018-reply-to-column': replyToColumn,
   '020-sync-progress': syncProgress,
+  '021-reply-link-first': replyLinkFirst,
 };

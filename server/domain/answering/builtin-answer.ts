@@ -37,6 +37,8 @@ const WHICH_BONUS = 1;
  */
 const OWN_WORD_BONUS = 0.5;
 const PASSAGES_READ = 3;
+/** How many retrieved passages are reordered by what of the question they cover. */
+const RERANKED = 5;
 
 export interface BuiltinAnswer {
   text: string;
@@ -275,6 +277,9 @@ function statesWhatIsAsked(
   );
 }
 
+/** The lead of a hedged quote, as hedged() writes it. */
+const HEDGE_LEAD = /^Here is what I found about .*? — /;
+
 /** "Here is what I found about opening hours — …": a quote offered, not claimed as the answer. */
 export function hedged(topic: string, text: string): string {
   // A FAQ's question is quoted as asked: "about how do I get my home valued" reads as a slip.
@@ -328,7 +333,11 @@ export function builtinAnswer(input: {
   const text = answers
     .map((a, i) => a?.text ?? `I couldn't find anything about "${partAsked(asked[i]?.text ?? '')}".`)
     .flatMap((t) => splitSentences(t))
-    .filter((sentence) => !said.has(sentence) && said.add(sentence))
+    .filter((sentence) => {
+      // The same quote offered as found after it was stated (or the reverse) is said once too.
+      const quoted = sentence.replace(HEDGE_LEAD, '');
+      return !said.has(quoted) && said.add(quoted);
+    })
     .join(' ');
   const sources = [
     ...new Map(answers.flatMap((a) => a?.sources ?? []).map((s) => [`${s.kind}:${s.title}`, s])).values(),
@@ -345,9 +354,21 @@ const partAsked = (part: string) =>
  * How the passages cover one question: the gated coverage, the best quote, whether it states what is
  * asked, and the decision model's inputs (see answer-confidence.ts).
  */
-export function assessPart(parsed: ParsedQuestion, passages: Passage[], floor = 0) {
+export function assessPart(parsed: ParsedQuestion, retrieved: Passage[], floor = 0) {
   const { text: question, concepts } = parsed;
   const key = keyConcepts(concepts);
+  // The passages that name most of the question are read first: of the first five retrieved, by the
+  // weight of the key concepts each covers (the search ranks by words, not by the question's parts).
+  const weightOf = (p: Passage) => {
+    const stems = analyse(p).stems;
+    return key.reduce((s, k) => s + (covers(k, stems) ? k.weight : 0), 0);
+  };
+  const passages = retrieved
+    .slice(0, RERANKED)
+    .map((p, i) => ({ p, i, w: weightOf(p) }))
+    .sort((a, b) => b.w - a.w || a.i - b.i)
+    .map((x) => x.p)
+    .concat(retrieved.slice(RERANKED));
   const known = new Set(passages.slice(0, PASSAGES_READ).flatMap((p) => [...analyse(p).stems]));
   const coverage = passages.length > 0 ? conceptCoverage(key, known) : 0;
   const view = { key, concepts, known, coverage, sentences: [], fromBest: false };
