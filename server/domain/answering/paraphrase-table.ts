@@ -27,7 +27,7 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   // A deadline asked about ("is it too late to return") is answered by the window the knowledge states.
   '~too late, still time, deadline, cutoff, cut off => within #duration',
   // Where a business is and when it is open.
-  'located, location, locations, address, situated, whereabouts, where are you, where is your, find you => office address located',
+  'located, location, locations, address, situated, where are you, where is your => office address located',
   'open, opening, close, closing, hours, office hours, business hours, opening times => hours open',
   'weekend, weekends => saturday sunday week daily',
   // A weekday is covered by "seven days a week" or "daily"; asked with the hours ("open on a sunday?"),
