@@ -1,19 +1,9 @@
 import type { ClientCreateParsed } from '../contract/clients.ts';
-import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../contract/clients.ts';
 import type { EvalProfile } from '../eval/sets/eval-held-out-6.ts';
+import { profileToClient } from '../server/seed/demo-profiles.ts';
 
-/** An eval set's business as a test-mode client with its knowledge text and FAQs. */
+/** An eval set's business as a test-mode client with its knowledge text and FAQs (not a demo client). */
 export function profileClient(p: EvalProfile): ClientCreateParsed {
-  const { welcomeMessage, themeColor, faqs, ...client } = p;
-  return {
-    ...client,
-    testMode: true,
-    chatCustomizations: {
-      ...DEFAULT_CHAT_CUSTOMIZATIONS,
-      headerTitle: p.businessName,
-      firstMessage: welcomeMessage,
-      themeColor,
-      faqs,
-    },
-  };
+  const { isDemo: _demo, ...client } = profileToClient(p);
+  return client;
 }
