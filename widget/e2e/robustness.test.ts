@@ -120,7 +120,9 @@ describe('the widget when the plan is used up', () => {
       { sender: 'user', message: 'Do you ship abroad?' },
       { sender: 'user', message: 'Please follow up with me by email: visitor@example.com' },
     ]);
-    expect(errors).toEqual([]);
+    // Sent before the socket is up (a loaded machine), the message goes over REST, whose refusal is an
+    // HTTP 429 that the browser itself logs; that is the API's answer, not a widget error.
+    expect(errors.filter((e) => !/status of 429 \(Too Many Requests\)/.test(e))).toEqual([]);
     await context.close();
   });
 });
