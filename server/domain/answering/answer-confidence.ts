@@ -90,20 +90,19 @@ export function answerConfidence(features: readonly number[]): number {
  * A quote covers nothing the passages lack, so its shares are at most the weighted share found.
  */
 export function confidenceCeiling(features: readonly number[]): number {
-  const found = features[1] ?? 0;
+  const found = features[FEATURES.indexOf('weighted share found')] ?? 0;
   const best = features.map((v, i) => {
-    const top = QUOTED.get(i);
+    const top = QUOTED.get(FEATURES[i] ?? '');
     if (top === undefined) return v;
-    const hi = top === 'found' ? found : 1;
-    return (WEIGHTS[i] ?? 0) >= 0 ? hi : 0;
+    return (WEIGHTS[i] ?? 0) >= 0 ? (top === 'found' ? found : 1) : 0;
   });
   return answerConfidence(best);
 }
 
-/** The features a quote sets, with their highest possible value. */
-const QUOTED = new Map<number, 'found' | 'one'>([
-  [4, 'found'],
-  [5, 'found'],
-  [11, 'one'],
-  [12, 'one'],
+/** The features a quote sets, with their highest possible value: the share found, or 1. */
+const QUOTED = new Map<string, 'found' | 'one'>([
+  ['weighted share the quote covers', 'found'],
+  ['weighted share the best sentence covers', 'found'],
+  ['share of all words the best sentence covers', 'one'],
+  ['the quote starts in the best passage', 'one'],
 ]);

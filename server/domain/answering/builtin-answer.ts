@@ -351,8 +351,8 @@ const partAsked = (part: string) =>
   part.replace(/^\s*(?:(?:and|also|but|plus|or|so|then)\b[\s,]*)+/i, '').replace(/[?.!\s]+$/, '');
 
 /**
- * How the passages cover one question: the gated coverage, the best quote, whether it states what is
- * asked, and the decision model's inputs (see answer-confidence.ts).
+ * How the passages cover one question: the best quote, whether it states what is asked, and the
+ * decision model's inputs (see answer-confidence.ts).
  */
 export function assessPart(parsed: ParsedQuestion, retrieved: Passage[], floor = 0) {
   const { text: question, concepts } = parsed;
@@ -383,7 +383,7 @@ export function assessPart(parsed: ParsedQuestion, retrieved: Passage[], floor =
     sentences: q?.sentences ?? [],
     fromBest: q?.used[0] === passages[0],
   });
-  return { coverage, quote: q, states, features };
+  return { quote: q, states, features };
 }
 
 /** The answer to one question from the passages (or a sample reply), or null to decline it. */
