@@ -68,6 +68,7 @@ export interface MonthlyUsageTable {
 
 export interface ChatSessionsTable {
   client_id: string;
+  /** Unique with client_id (the key); also indexed alone for the console's lookup by id (migration 022). */
   session_id: string;
   status: string;
   started_at: string;
@@ -112,6 +113,10 @@ export interface ChatMessagesTable {
   session_id: string;
   sender: string;
   message: string;
+  /**
+   * MessageMetadata as JSON. `"preview":true` marks a console preview's message; on PostgreSQL those
+   * have a partial index by session (chat_messages_preview, migration 022) for the recent chats.
+   */
   metadata: string;
   client_message_id: string | null;
   created_at: string;

@@ -90,7 +90,7 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('migration 021 on %s', (kind) =
 
       // Down: 018's index again (by client and session first), the rows untouched.
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsOf(db) } });
-      const { error } = await migrator.migrateDown();
+      const { error } = await migrator.migrateTo('020-sync-progress');
       expect(error).toBeUndefined();
       expect(await replyIndexColumns(db, kind)).toEqual(['client_id', 'session_id', 'reply_to', 'id']);
       expect((await chats.findReply('c1', 's1', 'm1'))?.id).toBe('m2');

@@ -18,6 +18,7 @@ import * as oneStemmer from './016-one-stemmer.ts';
 import * as replyToColumn from './018-reply-to-column.ts';
 import * as syncProgress from './020-sync-progress.ts';
 import * as replyLinkFirst from './021-reply-link-first.ts';
+import * as adminLookups from './022-admin-lookups.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '018-reply-to-column': replyToColumn,
   '020-sync-progress': syncProgress,
   '021-reply-link-first': replyLinkFirst,
+  '022-admin-lookups': adminLookups,
 };

@@ -14,6 +14,20 @@ interface QueueRow {
   last_message: string | null;
 }
 
+/** Sessions waiting for a person, oldest request first; exported so a test can read its plan. */
+export function waitingQuery(db: Db) {
+  return (
+    db
+      .selectFrom('chat_sessions')
+      .select(['client_id', 'session_id', 'handoff_requested_at'])
+      // The queue's partial index (migration 009) covers status IN ('waiting', 'operator'); SQLite
+      // uses a partial index only when the query repeats its condition, so the list names it too.
+      .where(sql<boolean>`handoff_status IN ('waiting', 'operator')`)
+      .where('handoff_status', '=', 'waiting')
+      .orderBy('handoff_requested_at')
+  );
+}
+
 /**
  * Handoff state on both stores through Kysely (plain SQL both dialects share). Every change is one
  * conditional UPDATE whose affected-row count says whether it happened, so concurrent requests on
@@ -63,12 +77,7 @@ export function createHandoffRepo(db: Db): HandoffRepo {
       );
     },
     async waiting() {
-      const rows = await db
-        .selectFrom('chat_sessions')
-        .select(['client_id', 'session_id', 'handoff_requested_at'])
-        .where('handoff_status', '=', 'waiting')
-        .orderBy('handoff_requested_at')
-        .execute();
+      const rows = await waitingQuery(db).execute();
       return rows.map((r) => ({
         clientId: r.client_id,
         sessionId: r.session_id,
