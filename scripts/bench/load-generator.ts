@@ -19,6 +19,12 @@ export interface DriveResult {
   /** When (ms since the epoch) turns slower than 50 ms were sent, to line up with the server's GC. */
   slow: number[];
   startedAt: number;
+  /**
+   * What the visitors received from the server during the run, by socket.io event ('ack' for
+   * acknowledgements): packets and WebSocket payload bytes (engine.io's type byte included; the
+   * frame's own 2–4 byte header not).
+   */
+  received: Record<string, { packets: number; bytes: number }>;
 }
 
 export interface DriveOptions {
@@ -58,6 +64,16 @@ export async function drive({ url, tokens, visitors, seconds, rate }: DriveOptio
         }),
     ),
   );
+  const received: DriveResult['received'] = {};
+  for (const s of sockets)
+    s.io.engine.on('packet', (p: { type: string; data?: unknown }) => {
+      if (p.type !== 'message' || typeof p.data !== 'string') return;
+      // A socket.io packet: type digit, namespace, an ack id for acks, then its JSON array.
+      const event = p.data[0] === '3' ? 'ack' : (/^2[^[]*\["([^"]+)"/.exec(p.data)?.[1] ?? 'other');
+      const r = (received[event] ??= { packets: 0, bytes: 0 });
+      r.packets++;
+      r.bytes += Buffer.byteLength(p.data) + 1;
+    });
   const lat: number[] = [];
   let turns = 0;
   let errors = 0;
@@ -130,5 +146,6 @@ export async function drive({ url, tokens, visitors, seconds, rate }: DriveOptio
     loop: loopDelayOf(loop),
     slow,
     startedAt: Math.round(performance.timeOrigin + startAt),
+    received,
   };
 }

@@ -5,6 +5,7 @@ import type { Mem } from './servers.ts';
 import { fmt, pct, type LoopDelay } from './loop-delay.ts';
 import { options } from './options.ts';
 import type { Trace } from './server-trace.ts';
+import type { StallSplit } from './stall-tracker.ts';
 
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 const delay = (l: LoopDelay) => `p99 ${fmt(l.p99)} ms, max ${fmt(l.max)} ms`;
@@ -14,9 +15,38 @@ const turnsPerSecond = (r: DriveResult) => r.turns / options.seconds;
 const cpuPerTurn = (r: DriveResult, from: Mem, to: Mem) =>
   r.turns > 0 ? fmt((to.cpuMs - from.cpuMs) / r.turns) : '–';
 
+/** What a visitor received per answered turn: packets and bytes, by event. */
+const receivedLine = (r: DriveResult) => {
+  const per = (n: number) => (n / Math.max(1, r.turns)).toFixed(2);
+  const all = Object.values(r.received).reduce(
+    (a, x) => ({ packets: a.packets + x.packets, bytes: a.bytes + x.bytes }),
+    {
+      packets: 0,
+      bytes: 0,
+    },
+  );
+  const by = Object.entries(r.received)
+    .sort((a, b) => b[1].bytes - a[1].bytes)
+    .map(([event, x]) => `${event} ${per(x.packets)} / ${per(x.bytes)} B`)
+    .join(', ');
+  return `\n                          received a turn: ${per(all.packets)} packets, ${per(all.bytes)} B (${by})`;
+};
+
 const line = (r: DriveResult, from: Mem, to: Mem) =>
   `turns/s ${turnsPerSecond(r).toFixed(0)}   p50 ${fmt(pct(r.lat, 50))} ms   p95 ${fmt(pct(r.lat, 95))} ms   p99 ${fmt(pct(r.lat, 99))} ms   max ${fmt(r.lat.at(-1) ?? 0)} ms   errors ${r.errors}\n` +
-  `                          generator loop delay ${delay(r.loop)}; server CPU ${cpuPerTurn(r, from, to)} ms a turn`;
+  `                          generator loop delay ${delay(r.loop)}; server CPU ${cpuPerTurn(r, from, to)} ms a turn` +
+  (options.trace ? receivedLine(r) : '');
+
+/** The loop's stalls over 10 ms, split into GC, waiting for a core and the server's own work. */
+const stallLine = ({ stalls: s }: Trace) => {
+  const split = (x: StallSplit, at = true) =>
+    `${fmt(x.ms)}${at ? ` at ${x.at.toFixed(2)}s` : ''} (gc ${fmt(x.gcMs)}, no core ${fmt(x.noCoreMs)}, work ${fmt(x.workMs)})`;
+  const share = (ms: number) => `${((100 * ms) / Math.max(1, s.runMs)).toFixed(0)}%`;
+  return (
+    `\n    loop stalls > 10 ms: ${s.total.count}, ${split(s.total, false)} ms in all; longest ${s.longest.map((x) => split(x)).join(', ') || 'none'}` +
+    `\n    main thread: on a CPU ${share(s.onCpuMs)} of the run, ready but waiting for a core ${share(s.waitingMs)}`
+  );
+};
 
 const traceLine = (t: Trace | undefined, r: DriveResult) => {
   if (!t) return '';
@@ -36,7 +66,9 @@ const traceLine = (t: Trace | undefined, r: DriveResult) => {
   const kbPerTurn = t.allocatedBytes / 1024 / Math.max(1, r.turns);
   return (
     `\n    server loop delay ${delay(t.loop)}; gc: ${gc || 'none'}` +
-    `\n    allocated ${fmt(kbPerTurn)} KB a turn (${fmt((kbPerTurn * turnsPerSecond(r)) / 1024)} MB/s)` +
+    `\n    allocated ${fmt(kbPerTurn)} KB a turn (${fmt((kbPerTurn * turnsPerSecond(r)) / 1024)} MB/s), ` +
+    `promoted to the old generation ${fmt(t.promotedBytes / 1024 / Math.max(1, r.turns))} KB a turn` +
+    stallLine(t) +
     `\n    longest gc: ${t.longestGc.map((g) => `${g.kind} ${fmt(g.ms)}`).join(', ') || 'none'}` +
     `\n    turns > 50 ms sent at: ${spans.map(([a, b, n]) => `${at(a)}–${at(b)} (${n})`).join(', ') || 'none'}; major GC events at: ${t.gcAt.map(at).join(', ') || 'none'}` +
     `\n    sql statements per turn ${perTurn}; > 5 ms: ${t.sqlOver5ms}; slowest: ${t.slowSql.map((q) => `${fmt(q.ms)} ${q.sql}`).join(' | ') || 'none'}` +

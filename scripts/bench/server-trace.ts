@@ -10,6 +10,7 @@ import { GCProfiler, getHeapStatistics } from 'node:v8';
 import type SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { loopDelayOf, loopMonitor, type LoopDelay } from './loop-delay.ts';
+import { stallTracker, type Stalls } from './stall-tracker.ts';
 
 export interface Trace {
   loop: LoopDelay;
@@ -25,6 +26,14 @@ export interface Trace {
   gcAt: number[];
   /** Bytes the server allocated on the V8 heap since the last trace (what young collections sweep). */
   allocatedBytes: number;
+  /**
+   * Bytes young collections moved into the old generation since the last trace (the old and
+   * large-object spaces' growth across each scavenge): what fills the old generation towards its
+   * next major GC.
+   */
+  promotedBytes: number;
+  /** Where the event loop stood still for over 10 ms: GC, waiting for a core, or the server's own work. */
+  stalls: Stalls;
 }
 
 /**
@@ -35,19 +44,31 @@ function allocationMeter() {
   let profiler = new GCProfiler();
   profiler.start();
   let from = getHeapStatistics().used_heap_size;
+  const oldSpaces = (spaces: { spaceName: string; spaceUsedSize: number }[]) =>
+    spaces.reduce(
+      (n, s) =>
+        s.spaceName === 'old_space' || s.spaceName === 'large_object_space' ? n + s.spaceUsedSize : n,
+      0,
+    );
   return () => {
     let total = 0;
+    let promoted = 0;
     let prev = from;
     for (const s of profiler.stop()?.statistics ?? []) {
       total += Math.max(0, s.beforeGC.heapStatistics.usedHeapSize - prev);
       prev = s.afterGC.heapStatistics.usedHeapSize;
+      if (s.gcType === 'Scavenge')
+        promoted += Math.max(
+          0,
+          oldSpaces(s.afterGC.heapSpaceStatistics) - oldSpaces(s.beforeGC.heapSpaceStatistics),
+        );
     }
     const now = getHeapStatistics().used_heap_size;
     total += Math.max(0, now - prev);
     profiler = new GCProfiler();
     profiler.start();
     from = now;
-    return total;
+    return { allocated: total, promoted };
   };
 }
 
@@ -56,6 +77,7 @@ const GC_KINDS: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'increment
 export function serverTracer(): () => Trace {
   const loop = loopMonitor();
   const allocated = allocationMeter();
+  const stalls = stallTracker();
   let gc: Trace['gc'] = {};
   let longestGc: Trace['longestGc'] = [];
   let gcAt: number[] = [];
@@ -146,7 +168,10 @@ export function serverTracer(): () => Trace {
         .sort((a, b) => b.totalMs - a.totalMs)
         .slice(0, 6),
       gcAt,
-      allocatedBytes: allocated(),
+      stalls: stalls(),
+      ...(({ allocated: allocatedBytes, promoted: promotedBytes }) => ({ allocatedBytes, promotedBytes }))(
+        allocated(),
+      ),
     };
     bySql = new Map();
     gcAt = [];

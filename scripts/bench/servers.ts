@@ -132,8 +132,15 @@ export async function serve(kind: string) {
     );
     atPeak = { heapTotal: u.heapTotal, external: u.external, spaces };
   }, 20).unref();
-  const { BENCH_ALLOC_PROFILE: allocDir, BENCH_CPU_PROFILE: cpuDir } = process.env;
-  const allocations = allocDir && kind !== 'echo' ? await allocationSampler(allocDir) : null;
+  const {
+    BENCH_ALLOC_PROFILE: allocDir,
+    BENCH_CPU_PROFILE: cpuDir,
+    BENCH_PROMOTED_PROFILE: promotedDir,
+  } = process.env;
+  const allocations =
+    (allocDir || promotedDir) && kind !== 'echo'
+      ? await allocationSampler((allocDir || promotedDir)!, !allocDir)
+      : null;
   const cpu = cpuDir && kind !== 'echo' ? await cpuProfiler(cpuDir) : null;
   process.on('message', (m: string) => {
     if (m === 'mem' || m === 'mem-live') void allocations?.();
@@ -192,17 +199,19 @@ async function rotatingProfile(
 /**
  * BENCH_ALLOC_PROFILE=DIR: V8's sampling heap profiler, keeping the samples of objects the collector
  * has freed, so a profile shows where the server allocates (not what it keeps); one file a run, written
- * at each memory reading (open in Chrome DevTools' Memory tab).
+ * at each memory reading (open in Chrome DevTools' Memory tab). BENCH_PROMOTED_PROFILE=DIR instead
+ * drops the samples young collections freed: what is left is what lived long enough to be promoted to
+ * the old generation (and what is still alive), which is what brings on the next major GC.
  */
-const allocationSampler = (dir: string) =>
+const allocationSampler = (dir: string, promotedOnly: boolean) =>
   rotatingProfile(
     dir,
-    ['alloc', 'heapprofile'],
+    [promotedOnly ? 'promoted' : 'alloc', 'heapprofile'],
     (s) =>
       s.post('HeapProfiler.startSampling', {
         samplingInterval: 16384,
         includeObjectsCollectedByMajorGC: true,
-        includeObjectsCollectedByMinorGC: true,
+        includeObjectsCollectedByMinorGC: !promotedOnly,
       }),
     (s) => s.post('HeapProfiler.stopSampling'),
   );
