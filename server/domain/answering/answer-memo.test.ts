@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltinAnswer } from './builtin-answer.ts';
+import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
 import { chatFixture, type ChatFixture } from '../../testing/chat-fixture.ts';
 import { createAnswerMemo, type AnswerKey } from './answer-memo.ts';
 
@@ -96,5 +97,17 @@ describe('builtin answers through the chat API', () => {
     expect(await ask('where can I find parking', 4)).toBe('Park in the lot behind us.');
     await f.t.services.clients.update(f.a.id, { sampleResponses: { parking: 'Street parking only.' } });
     expect(await ask('where can I find parking', 5)).toBe('Street parking only.');
+  });
+  it('answers from the FAQs as they stand after each change', async () => {
+    const faq = (answer: string) => ({
+      chatCustomizations: {
+        ...DEFAULT_CHAT_CUSTOMIZATIONS,
+        faqs: [{ question: 'Do you ship abroad?', answer }],
+      },
+    });
+    await f.t.services.clients.update(f.a.id, faq('Yes, to 30 countries.'));
+    expect(await ask('do you ship abroad', 6)).toBe('Yes, to 30 countries.');
+    await f.t.services.clients.update(f.a.id, faq('Only within the EU.'));
+    expect(await ask('do you ship abroad', 7)).toBe('Only within the EU.');
   });
 });
