@@ -17,6 +17,24 @@ const passage = (title: string, body: string): Passage => ({
 const quoted = (text: string) => text.replace(/Here is what I found about .*? — /g, '');
 
 describe('builtinAnswer', () => {
+  it("keeps a FAQ's bare yes or no only on the reply's first sentence", () => {
+    const a = builtinAnswer({
+      question: 'is there a security deposit or a minimum contract for a storage unit',
+      businessName: 'Shop',
+      passages: [
+        passage('Fees', 'There is no security deposit on a storage unit.'),
+        passage(
+          'Is there a minimum contract?',
+          'No. Every storage rental is month-to-month, with no minimum contract.',
+        ),
+      ],
+      sampleResponses: null,
+    });
+    expect(quoted(a.text)).toBe(
+      'There is no security deposit on a storage unit. Every storage rental is month-to-month, with no minimum contract.',
+    );
+  });
+
   it('quotes the best sentences and names their source', () => {
     const a = builtinAnswer({
       question: 'How long does express delivery take?',
