@@ -1,8 +1,9 @@
 import type { AnswerProvider } from '../domain/chat/index.ts';
-import { builtinAnswer, liveDataAnswer, parseQuestion } from '../domain/answering/index.ts';
+import { builtinAnswer, createAnswerMemo, liveDataAnswer, parseQuestion } from '../domain/answering/index.ts';
 
 /** The offline default provider: no network, no key, answers only from retrieved passages. */
 export function createBuiltinProvider(): AnswerProvider {
+  const remembered = createAnswerMemo();
   return {
     name: 'builtin',
     // Answers are quoted from the knowledge for the question alone.
@@ -18,16 +19,22 @@ export function createBuiltinProvider(): AnswerProvider {
       const partPassages =
         parts.length > 1 ? await Promise.all(parts.map((p) => req.searchKnowledge(p))) : undefined;
       // A named record, an unknown order number or a catalogue search is answered from the feeds.
+      const key = {
+        question: req.question,
+        businessName: req.business.name,
+        sampleResponses: req.sampleResponses,
+        passages: [req.passages, ...(partPassages ?? [])],
+      };
       const a =
         liveDataAnswer(req.liveData?.match, req.business.name) ??
-        builtinAnswer({
-          question: req.question,
-          businessName: req.business.name,
-          passages: req.passages,
-          sampleResponses: req.sampleResponses,
-          parsed,
-          ...(partPassages ? { partPassages } : {}),
-        });
+        remembered(key, () =>
+          builtinAnswer({
+            ...key,
+            passages: req.passages,
+            parsed,
+            ...(partPassages ? { partPassages } : {}),
+          }),
+        );
       yield { type: 'delta', text: a.text };
       yield { type: 'final', model: 'builtin', responseType: a.responseType, sources: a.sources };
     },

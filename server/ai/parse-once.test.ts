@@ -36,4 +36,11 @@ describe('a chat turn reads its question once', () => {
     expect(await ask('how much does the basic plan cost per month', 'parse-once-session-1')).toBe(1);
     expect(await ask('do you have a refund policy for annual plans', 'parse-once-session-2')).toBe(1);
   });
+
+  it('does not read a question again that a visitor asked before', async () => {
+    expect(await ask('is there a discount for nonprofits', 'parse-once-session-3')).toBe(1);
+    expect(await ask('is there a discount for nonprofits', 'parse-once-session-4')).toBe(0);
+    // Another wording is another reading.
+    expect(await ask('is there a discount for charities', 'parse-once-session-5')).toBe(1);
+  });
 });

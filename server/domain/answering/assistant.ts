@@ -68,8 +68,19 @@ const analysisOf = (faqs: Faqs) => {
  * A curated FAQ answers a question that is (nearly) the FAQ's own question and whose key concepts it
  * covers, so "free shipping to Canada" is not answered by the free-shipping FAQ.
  */
+/** FAQ matches of recent questions, per FAQ list (client records are cached, so one per change). */
+const faqMatches = new WeakMap<Faqs, WeakMap<ParsedQuestion, Faqs[number] | null>>();
+
 export function matchFaq(question: ParsedQuestion, faqs: Faqs) {
   if (faqs.length === 0) return null;
+  let seen = faqMatches.get(faqs);
+  if (!seen) faqMatches.set(faqs, (seen = new WeakMap()));
+  let match = seen.get(question);
+  if (match === undefined) seen.set(question, (match = matchNow(question, faqs)));
+  return match;
+}
+
+function matchNow(question: ParsedQuestion, faqs: Faqs) {
   const text = comparableText(question.text);
   const q = contentStems(question.text);
   const key = keyConcepts(question.concepts);

@@ -17,6 +17,40 @@ const passage = (title: string, body: string): Passage => ({
 const quoted = (text: string) => text.replace(/Here is what I found about .*? — /g, '');
 
 describe('builtinAnswer', () => {
+  it('answers where the business is from the address it states, and only that', () => {
+    const passages = [
+      passage('Visit us', 'Address: 14 Mill Lane, Leeds LS1 4AB. Parking: free spaces behind the building.'),
+      passage('Opening hours', 'Monday to Friday: 9am to 5pm. Saturday: 10am to 2pm.'),
+    ];
+    const ask = (question: string) =>
+      builtinAnswer({ question, businessName: 'Mill Lane Cycles', passages, sampleResponses: null });
+    for (const q of ['where are you', "what's your address"]) {
+      const a = ask(q);
+      expect(a.responseType, q).toBe('retrieval');
+      expect(quoted(a.text), q).toBe('Address: 14 Mill Lane, Leeds LS1 4AB.');
+    }
+    // Where something the knowledge never names is: not the shop's address.
+    expect(ask('where is your warehouse').responseType).toBe('no_answer');
+  });
+
+  it("keeps a FAQ's bare yes or no only on the reply's first sentence", () => {
+    const a = builtinAnswer({
+      question: 'is there a security deposit or a minimum contract for a storage unit',
+      businessName: 'Shop',
+      passages: [
+        passage('Fees', 'There is no security deposit on a storage unit.'),
+        passage(
+          'Is there a minimum contract?',
+          'No. Every storage rental is month-to-month, with no minimum contract.',
+        ),
+      ],
+      sampleResponses: null,
+    });
+    expect(quoted(a.text)).toBe(
+      'There is no security deposit on a storage unit. Every storage rental is month-to-month, with no minimum contract.',
+    );
+  });
+
   it('quotes the best sentences and names their source', () => {
     const a = builtinAnswer({
       question: 'How long does express delivery take?',

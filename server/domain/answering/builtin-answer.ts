@@ -98,6 +98,9 @@ function matchSample(concepts: readonly Concept[], samples: SampleResponses | nu
   return best;
 }
 
+/** A bare "Yes." or "No." that sentencesOf kept on the sentence it introduces. */
+const BARE_LEAD = /^(?:yes|no)[.!]\s+(?=\S)/i;
+
 /** A passage's sentences, with a bare "Yes." or "No." kept on the sentence it introduces. */
 function sentencesOf(body: string): string[] {
   const out: string[] = [];
@@ -237,7 +240,10 @@ function quote(
   const used = [...new Set(chosen.map((c) => c.passage))];
   // "Can my 10 yr old ride free?" against "Children under 12 ride free": say how the figure compares.
   const compared = chosen.map((c) => comparison(question, c.sentence)).find(Boolean);
-  const text = [compared, ...chosen.map((c) => capitalize(c.sentence))].filter(Boolean).join(' ');
+  // A FAQ's bare "Yes." or "No." answers the FAQ's own question: after another sentence it would read
+  // as answering that one, so only a reply's first sentence keeps it.
+  const said = chosen.map((c, i) => capitalize(i === 0 ? c.sentence : c.sentence.replace(BARE_LEAD, '')));
+  const text = [compared, ...said].filter(Boolean).join(' ');
   return { text, used, sentences: chosen };
 }
 

@@ -16,7 +16,20 @@ const DURATION =
 /** A time of day stated: "9 AM", "10:30", "24/7", "around the clock". */
 const CLOCK = /\d\s?(?:[ap]\.?m\b)|\b\d{1,2}:\d\d\b|24\/7|around the clock|\bmidnight\b|\bnoon\b/i;
 
-/** Content stems of a text, plus "#money", "#duration", "#clock" and "#always" when it states one. */
+/**
+ * A place stated: a street address ("42 Fernhill Road", "1200 Ocean Drive"), a UK postcode ("LS1 4AB")
+ * or a US state and ZIP ("FL 33139"), or where the business says it is ("located in", "find us at").
+ */
+const PLACE = new RegExp(
+  [
+    String.raw`\b\d+[A-Za-z]?,?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Drive|Dr|Way|Boulevard|Blvd|Place|Pl|Square|Sq|Court|Ct|Terrace|Crescent|Close|Parade|Row|Yard|Highway|Hwy|Parkway|Pkwy)\b`,
+    String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b`,
+    String.raw`\b[A-Z]{2}\s\d{5}\b`,
+    String.raw`\b(?:[Ll]ocated|[Bb]ased|[Ss]ituated)\s+(?:in|at|on)\b|\b[Ff]ind us\b`,
+  ].join('|'),
+);
+
+/** Content stems of a text, plus "#money", "#duration", "#clock", "#always" and "#place" when it states one. */
 export function factStems(text: string): Set<string> {
   const out = new Set(contentStems(text));
   for (const d of daysInRanges(text)) out.add(d);
@@ -31,6 +44,7 @@ export function factStems(text: string): Set<string> {
   if (DURATION.test(text)) out.add('#duration');
   if (CLOCK.test(text)) out.add('#clock');
   if (ALWAYS.test(text)) out.add('#always');
+  if (PLACE.test(text)) out.add('#place');
   return out;
 }
 

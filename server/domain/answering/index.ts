@@ -11,6 +11,7 @@ export * from './retrieval.ts';
 export * from './vector-search.ts';
 export * from './builtin-answer.ts';
 export * from './builtin-live-data.ts';
+export * from './answer-memo.ts';
 export * from './citations.ts';
 export * from './knowledge-text.ts';
 export * from './word-lists.ts';

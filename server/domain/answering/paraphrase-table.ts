@@ -27,7 +27,8 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   // A deadline asked about ("is it too late to return") is answered by the window the knowledge states.
   '~too late, still time, deadline, cutoff, cut off => within #duration',
   // Where a business is and when it is open.
-  'located, location, locations, address, situated, where are you, where is your => office address located',
+  // A place asked for is answered by an address the knowledge states ("#place": "42 Fernhill Road").
+  'located, location, locations, address, situated, where are you, where is your => office address located #place',
   'open, opening, close, closing, hours, office hours, business hours, opening times => hours open',
   'weekend, weekends => saturday sunday week daily',
   // A weekday is covered by "seven days a week" or "daily"; asked with the hours ("open on a sunday?"),

@@ -2,6 +2,7 @@
  * A visitor's question read once per turn and handed to everything that answers it (the FAQ match,
  * retrieval, the builtin answerer), instead of each reading it again.
  */
+import { boundedMemo } from '../shared/memo.ts';
 import { type Concept, readConcepts } from './query-concepts.ts';
 import { asks } from './question-clauses.ts';
 
@@ -20,8 +21,22 @@ export interface ParsedQuestion {
 const PART_BREAK =
   /(?<=\?)\s+(?=\S)|\s+(?=(?:and|also|plus)\s+(?:how|what|whats|when|where|which|who|can|could|do|does|is|are|will)\b)/i;
 
-export function parseQuestion(text: string, businessName = ''): ParsedQuestion {
+/**
+ * Readings of recent questions: visitors of one business keep asking the same few, and a reading is
+ * a pure function of the text and the name (read-only, its lazy parts computed once).
+ */
+const READINGS_KEPT = 1024;
+const reading = boundedMemo(READINGS_KEPT, (key) => {
+  const cut = key.indexOf(':');
+  const end = cut + 1 + Number(key.slice(0, cut));
+  const businessName = key.slice(cut + 1, end);
+  const text = key.slice(end);
   return parsed(text, businessName, readConcepts(text, businessName));
+});
+
+export function parseQuestion(text: string, businessName = ''): ParsedQuestion {
+  // The name's length first, so no name or text can make two pairs share a key.
+  return reading(`${businessName.length}:${businessName}${text}`);
 }
 
 function parsed(text: string, businessName: string, read: ReturnType<typeof readConcepts>): ParsedQuestion {

@@ -195,6 +195,20 @@ describe('times of day and weekdays', () => {
     expect(factStems('Store hours: ask us.').has('#clock')).toBe(false);
   });
 
+  it('reads a stated address as a place, which the question where a business is asks for', () => {
+    for (const text of [
+      'Find the shop at 42 Fernhill Road.',
+      'Our office: 1200 Ocean Drive, Miami Beach, FL 33139.',
+      'Unit 3, Leeds LS1 4AB.',
+      'We are located in the old mill by the river.',
+    ])
+      expect(factStems(text).has('#place'), text).toBe(true);
+    for (const text of ['Road bikes from $899.', 'Park behind the building.', 'Call 0113 496 0142.'])
+      expect(factStems(text).has('#place'), text).toBe(false);
+    const place = queryConcepts('where are you').find((c) => c.stems.includes('#place'));
+    expect(place?.weight ?? 0).toBeGreaterThan(0);
+  });
+
   it('covers a weekday asked with the hours by the days the knowledge names, or by 24/7', () => {
     const stated = (q: string, k: string) => conceptCoverage(keyConcepts(queryConcepts(q)), factStems(k));
     expect(stated('is your office open on a weds', 'Office: open Monday to Saturday.')).toBe(1);

@@ -268,9 +268,12 @@ function readClause(
           ? entry.pattern.filter((p) => p !== '*' && !isStop(p)).map((p) => stem(p))
           : [];
       const expansions = entry.searched.filter((t) => /^[a-z0-9]+$/.test(t));
-      // A phrase weighs as its most telling word ("plug into" as "plug").
+      // A phrase weighs as its most telling word ("plug into" as "plug"); one of function words only
+      // ("where are you") as the most telling word it stands for ("address").
       const typedWords = tokens.slice(i, end).filter((t) => !isStop(t));
-      const weight = Math.max(0, ...typedWords.map((t) => wordWeight(t, stem(t))));
+      const telling =
+        typedWords.length > 0 || entry.asks ? typedWords : entry.targets.filter((t) => /^[a-z]+$/.test(t));
+      const weight = Math.max(0, ...telling.map((t) => wordWeight(t, stem(t))));
       add({
         stems,
         expansions,

@@ -29,12 +29,32 @@ const READ = 3;
 function missingSpecific(query: string, concepts: readonly Concept[], found: readonly Passage[]): string[] {
   const specific = concepts.filter((c) => c.specific && c.typed);
   if (specific.length === 0) return [];
-  const read = found.slice(0, READ).map((p) => factStems(`${p.title} ${p.body}`));
+  const read = found.slice(0, READ).map(stemsOf);
   const missing = specific.filter((c) => !read.some((have) => covers(c, have)));
   // A likely slip is also searched as the word meant.
   const typed = contentWords(query).filter((w) => missing.some((c) => c.stems[0] === stem(w)));
   return [...new Set([...typed, ...missing.flatMap((c) => c.expansions)])];
 }
+
+// Passages come frozen from the search caches and questions from the reading memo, so what is read
+// off them per turn is kept with the object.
+const passageStems = new WeakMap<Passage, Set<string>>();
+const stemsOf = (p: Passage) => {
+  let stems = passageStems.get(p);
+  if (!stems) passageStems.set(p, (stems = factStems(`${p.title} ${p.body}`)));
+  return stems;
+};
+const queryTerms = new WeakMap<ParsedQuestion, string[]>();
+/** The words a question is searched by: its own, then its concepts' expansions. */
+const termsOf = (parsed: ParsedQuestion) => {
+  let terms = queryTerms.get(parsed);
+  if (!terms) {
+    const own = contentWords(parsed.text).slice(0, 16);
+    terms = [...new Set([...own, ...expansionWords(parsed.searchConcepts)])].slice(0, MAX_QUERY_TERMS);
+    queryTerms.set(parsed, terms);
+  }
+  return terms;
+};
 
 export interface KnowledgeService {
   /** Brings the client's index up to date with its knowledge (cheap when unchanged); returns its key. */
@@ -129,13 +149,10 @@ export function createKnowledgeService(deps: {
   };
 
   const lexical = async (key: string, parsed: ParsedQuestion, limit: number): Promise<Passage[]> => {
-    const query = parsed.text;
-    const concepts = parsed.searchConcepts;
-    const own = contentWords(query).slice(0, 16);
-    const terms = [...new Set([...own, ...expansionWords(concepts)])].slice(0, MAX_QUERY_TERMS);
+    const terms = termsOf(parsed);
     if (terms.length === 0) return [];
     const found = await store.search(key, terms, limit);
-    const missing = missingSpecific(query, concepts, found);
+    const missing = missingSpecific(parsed.text, parsed.searchConcepts, found);
     if (missing.length === 0) return found;
     // The passages naming the word go first; the rest keep their order.
     const naming = await store.search(key, missing, READ - 1);

@@ -5,8 +5,14 @@
  * Results are shared between callers, so they must be treated as read-only.
  */
 export function boundedMemo<T>(limit: number, compute: (key: string) => T): (key: string) => T {
+  const recall = boundedRecall<T>(limit);
+  return (key) => recall(key, () => compute(key));
+}
+
+/** The same bound, for a computation that needs more than its key (the key must name all it reads). */
+export function boundedRecall<T>(limit: number): (key: string, compute: () => T) => T {
   const entries = new Map<string, T>();
-  return (key) => {
+  return (key, compute) => {
     const hit = entries.get(key);
     if (hit !== undefined) {
       // Re-inserting moves the entry to the young end, so the oldest unused one is dropped first.
@@ -14,7 +20,7 @@ export function boundedMemo<T>(limit: number, compute: (key: string) => T): (key
       entries.set(key, hit);
       return hit;
     }
-    const value = compute(key);
+    const value = compute();
     if (entries.size >= limit) entries.delete(entries.keys().next().value as string);
     entries.set(key, value);
     return value;
