@@ -67,6 +67,22 @@ describe('recovery adapter', () => {
     expect(seen.at(-1)).toBe('chunk 6');
   });
 
+  it('replays a packet to several rooms or to everyone once, and leaves out the rooms excepted', async () => {
+    const { io, client, seen } = await setup(10_000);
+    io.to('room').emit('note', { n: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    const { reconnected } = await blip(io, client);
+    io.to('other').to('room').emit('note', { n: 2 });
+    io.emit('note', { n: 3 });
+    io.to('other').to('third').emit('note', { n: 4 });
+    io.except('room').emit('note', { n: 5 });
+    io.to('room').except('other').emit('note', { n: 6 });
+    await reconnected;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(client.recovered).toBe(true);
+    expect(seen).toEqual(['note 1', 'note 2', 'note 3', 'note 6']);
+  });
+
   it('does not recover after the window', async () => {
     // The client comes back 400 ms after the cut, far past the 50 ms window even when a loaded machine
     // is slow to see the cut on the server side.

@@ -31,7 +31,11 @@ type SessionToPersist = Omit<Session, 'missedPackets'>;
 interface KeptPacket {
   seq: number;
   emittedAt: number;
-  rooms: Set<string>;
+  /**
+   * The rooms it went to: the one room itself when there was one (nearly every broadcast, a session's
+   * room), so a kept packet does not hold a Set and its table for the ring's lifetime.
+   */
+  rooms: string | Set<string>;
   except: Set<string> | undefined;
   /** Where the packet's UTF-8 JSON text sits in the ring. */
   start: number;
@@ -151,7 +155,11 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string>; maxBytes?:
       const missedPackets: unknown[][] = [];
       for (let i = this.head + (seq - first) + 1; i < this.packets.length; i++) {
         const p = this.packets[i]!;
-        const included = p.rooms.size === 0 || session.rooms.some((room) => p.rooms.has(room));
+        const { rooms } = p;
+        const included =
+          typeof rooms === 'string'
+            ? session.rooms.includes(rooms)
+            : rooms.size === 0 || session.rooms.some((room) => rooms.has(room));
         const excluded = p.except !== undefined && session.rooms.some((room) => p.except!.has(room));
         if (included && !excluded)
           missedPackets.push(
@@ -191,7 +199,7 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string>; maxBytes?:
       this.packets.push({
         seq,
         emittedAt: now,
-        rooms: o.rooms,
+        rooms: o.rooms.size === 1 ? (o.rooms.values().next().value as string) : o.rooms,
         except: o.except?.size ? o.except : undefined,
         start: at + head.length,
         length: written - head.length,
