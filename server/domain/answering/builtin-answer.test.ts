@@ -17,6 +17,17 @@ const passage = (title: string, body: string): Passage => ({
 const quoted = (text: string) => text.replace(/Here is what I found about .*? — /g, '');
 
 describe('builtinAnswer', () => {
+  it('answers a question for a number to call with the phone number stated, and only with one', () => {
+    const contact = passage('Contact', 'Phone: 0117 496 0321. Email: hello@greenleaf.example.');
+    const ask = (question: string, passages = [contact]) =>
+      builtinAnswer({ question, businessName: 'Greenleaf Bakery', passages, sampleResponses: null });
+    for (const q of ['what is your phone number', 'can i call you'])
+      expect(quoted(ask(q).text), q).toBe('Phone: 0117 496 0321.');
+    // Knowledge that names the phone but gives no number does not answer it.
+    const noNumber = passage('Contact', 'Phone us or email hello@greenleaf.example any time.');
+    expect(ask('what is your phone number', [noNumber]).responseType).toBe('no_answer');
+  });
+
   it('answers who the business is from the sentence in which it introduces itself', () => {
     const passages = [
       passage('Visit us', 'Address: 14 Mill Lane, Leeds LS1 4AB.'),

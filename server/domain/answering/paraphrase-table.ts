@@ -42,4 +42,6 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   // Contact and support. Someone being there to help is the support team being available.
   'anyone there, anybody there, someone there, anyone around, anyone available, someone available, anyone on call => support available',
   'reach, contact, get in touch, talk to, speak to, speak with, email you, write to => contact email support',
+  // A number to call is asked for: only a stated phone number ("#phone": "0117 496 0321") answers it.
+  '!phone number, telephone number, phone no, contact number, number to call, your number, ur number, call you, call us, ring you, ring us, phone you, phone us => #phone +phone +telephone +call',
 ];
