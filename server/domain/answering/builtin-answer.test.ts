@@ -17,6 +17,18 @@ const passage = (title: string, body: string): Passage => ({
 const quoted = (text: string) => text.replace(/Here is what I found about .*? — /g, '');
 
 describe('builtinAnswer', () => {
+  it("never takes the business's own name for another word of the visitor's", () => {
+    const about = passage('Greenleaf Bakery', 'Greenleaf Bakery is an independent bakery in Bristol.');
+    // "Parking" has "green" (a park) among its synonyms; "Greenleaf" is the name, not a green.
+    const a = builtinAnswer({
+      question: 'is there parking',
+      businessName: 'Greenleaf Bakery',
+      passages: [about],
+      sampleResponses: null,
+    });
+    expect(a.responseType).toBe('no_answer');
+  });
+
   it('answers a question for a number to call with the phone number stated, and only with one', () => {
     const contact = passage('Contact', 'Phone: 0117 496 0321. Email: hello@greenleaf.example.');
     const ask = (question: string, passages = [contact]) =>
