@@ -28,7 +28,7 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   '~too late, still time, deadline, cutoff, cut off => within #duration',
   // Where a business is and when it is open.
   // A place asked for is answered by an address the knowledge states ("#place": "42 Fernhill Road").
-  'located, location, locations, address, situated, where are you, where is your => office address located #place',
+  'located, location, locations, address, situated, where are you, where is your => office address located #place +find +visit +directions',
   'open, opening, close, closing, hours, office hours, business hours, opening times => hours open',
   'weekend, weekends => saturday sunday week daily',
   // A weekday is covered by "seven days a week" or "daily"; asked with the hours ("open on a sunday?"),
