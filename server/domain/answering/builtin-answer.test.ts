@@ -17,6 +17,54 @@ const passage = (title: string, body: string): Passage => ({
 const quoted = (text: string) => text.replace(/Here is what I found about .*? — /g, '');
 
 describe('builtinAnswer', () => {
+  it("never takes the business's own name for another word of the visitor's", () => {
+    const about = passage('Greenleaf Bakery', 'Greenleaf Bakery is an independent bakery in Bristol.');
+    // "Parking" has "green" (a park) among its synonyms; "Greenleaf" is the name, not a green.
+    const a = builtinAnswer({
+      question: 'is there parking',
+      businessName: 'Greenleaf Bakery',
+      passages: [about],
+      sampleResponses: null,
+    });
+    expect(a.responseType).toBe('no_answer');
+  });
+
+  it('answers a question for a number to call with the phone number stated, and only with one', () => {
+    const contact = passage('Contact', 'Phone: 0117 496 0321. Email: hello@greenleaf.example.');
+    const ask = (question: string, passages = [contact]) =>
+      builtinAnswer({ question, businessName: 'Greenleaf Bakery', passages, sampleResponses: null });
+    for (const q of ['what is your phone number', 'can i call you'])
+      expect(quoted(ask(q).text), q).toBe('Phone: 0117 496 0321.');
+    // Knowledge that names the phone but gives no number does not answer it.
+    const noNumber = passage('Contact', 'Phone us or email hello@greenleaf.example any time.');
+    expect(ask('what is your phone number', [noNumber]).responseType).toBe('no_answer');
+  });
+
+  it('answers who the business is from the sentence in which it introduces itself', () => {
+    const passages = [
+      passage('Visit us', 'Address: 14 Mill Lane, Leeds LS1 4AB.'),
+      passage(
+        'About us',
+        'Family-run since 1998. Mill Lane Cycles is a bike shop in Leeds: we sell, repair and hire bikes.',
+      ),
+    ];
+    const ask = (question: string, businessName = 'Mill Lane Cycles') =>
+      builtinAnswer({ question, businessName, passages, sampleResponses: null });
+    for (const q of [
+      'what do you do?',
+      'who are you',
+      'hi, what is this',
+      'so what exactly do you guys do',
+    ]) {
+      const a = ask(q);
+      expect(a.text, q).toBe('Mill Lane Cycles is a bike shop in Leeds: we sell, repair and hire bikes.');
+      expect(a.sources, q).toEqual([{ title: 'About us', url: null, kind: 'content' }]);
+    }
+    // Small talk stays small talk, and no description is made up when the knowledge has none.
+    expect(ask('how are you').responseType).toBe('greeting');
+    expect(ask('what do you do', 'Harbour Dental').responseType).toBe('greeting');
+  });
+
   it('answers where the business is from the address it states, and only that', () => {
     const passages = [
       passage('Visit us', 'Address: 14 Mill Lane, Leeds LS1 4AB. Parking: free spaces behind the building.'),
@@ -490,6 +538,22 @@ describe('answer quality over the demo clients (npm run eval)', () => {
     const answerable = set.filter((c) => c.fact !== null).length;
     return { right: right / answerable, declined: declined / (set.length - answerable) };
   }
+
+  it('tells a visitor who asks what the business does its own description, for every demo client', async () => {
+    const clients = await t.services.clients.list();
+    expect(clients.length).toBeGreaterThan(0);
+    for (const [i, c] of clients.entries()) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/v1/chat',
+        headers: { authorization: `Bearer ${c.testAccessToken}` },
+        payload: { message: 'what do you do?', sessionId: `intro-test-session-${i}` },
+      });
+      const reply = String(res.json?.reply);
+      expect(reply.toLowerCase(), c.domain).toContain(c.businessName.toLowerCase());
+      expect(c.aiContent, c.domain).toContain(reply.replace(/\.$/, ''));
+    }
+  });
 
   it('tuning set: answers ≥ 95% with the right fact and declines all that no client knows', async () => {
     const s = await score(EVAL_SET, 'eval');

@@ -321,6 +321,10 @@ export function builtinAnswer(input: {
   const parsed = input.parsed ?? parseQuestion(question, businessName);
   const key = keyConcepts(parsed.concepts);
   if (key.length === 0 || (GREETING.test(question) && key.length <= 1 && passages.length === 0)) {
+    // "What do you do?", "who are you?": the business's own description answers, when there is one.
+    const intro =
+      key.length === 0 && WHO_ARE_YOU.test(question) ? introduction(businessName, passages) : null;
+    if (intro) return { text: intro.sentence, responseType: 'retrieval', sources: [sourceOf(intro.passage)] };
     const text = THANKS.test(question)
       ? "You're welcome! Is there anything else I can help you with?"
       : (sampleResponses?.default ?? 'Hello! How can I help you today?');
@@ -350,6 +354,32 @@ export function builtinAnswer(input: {
   ];
   const first = answers.find((a) => a !== null);
   return { text, responseType: first?.responseType ?? 'retrieval', sources };
+}
+
+/** A question with no subject of its own about who the business is or what it does. */
+const WHO_ARE_YOU =
+  /^\s*(?:(?:hi|hello|hey)\b[\s,!.]*)?(?:so\s+|and\s+|but\s+)?(?:who|what)(?:'s|\s+is|\s+are|\s+do|\s+does|\s+exactly)?\b.*\b(?:you|u|ya|yourselves|this|it)\b/i;
+
+/**
+ * The sentence in which the business introduces itself: the first, in the passages' order, that names
+ * the business and says what it is or does ("Mill Lane Cycles is a family-run bike shop").
+ */
+function introduction(businessName: string, passages: Passage[]) {
+  const name = businessName.trim().toLowerCase();
+  if (!name) return null;
+  for (const passage of passages) {
+    for (const sentence of sentencesOf(passage.body)) {
+      const at = sentence.toLowerCase().indexOf(name);
+      if (
+        at >= 0 &&
+        /^\W*(?:is|are|has|was|were|offers?|provides?|helps?|builds?|makes?|sells?)\b/i.test(
+          sentence.slice(at + name.length),
+        )
+      )
+        return { sentence: capitalize(sentence), passage };
+    }
+  }
+  return null;
 }
 
 /** A part as named back to the visitor: "and do you sell kayaks?" as "do you sell kayaks". */

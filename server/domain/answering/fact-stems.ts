@@ -29,7 +29,19 @@ const PLACE = new RegExp(
   ].join('|'),
 );
 
-/** Content stems of a text, plus "#money", "#duration", "#clock", "#always" and "#place" when it states one. */
+/** A phone number: seven to fifteen digits, grouped by spaces, dots, dashes or brackets ("0117 496 0321"). */
+const PHONE =
+  /(?<![\w.,/-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,3}(?![\w.,/-]\d)/g;
+const statesPhone = (text: string) =>
+  [...text.matchAll(PHONE)].some((m) => {
+    const digits = m[0].replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  });
+
+/**
+ * Content stems of a text, plus "#money", "#duration", "#clock", "#always", "#place" and "#phone" when
+ * it states one.
+ */
 export function factStems(text: string): Set<string> {
   const out = new Set(contentStems(text));
   for (const d of daysInRanges(text)) out.add(d);
@@ -45,6 +57,7 @@ export function factStems(text: string): Set<string> {
   if (CLOCK.test(text)) out.add('#clock');
   if (ALWAYS.test(text)) out.add('#always');
   if (PLACE.test(text)) out.add('#place');
+  if (statesPhone(text)) out.add('#phone');
   return out;
 }
 

@@ -28,7 +28,7 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   '~too late, still time, deadline, cutoff, cut off => within #duration',
   // Where a business is and when it is open.
   // A place asked for is answered by an address the knowledge states ("#place": "42 Fernhill Road").
-  'located, location, locations, address, situated, where are you, where is your => office address located #place',
+  'located, location, locations, address, situated, where are you, where is your => office address located #place +find +visit +directions',
   'open, opening, close, closing, hours, office hours, business hours, opening times => hours open',
   'weekend, weekends => saturday sunday week daily',
   // A weekday is covered by "seven days a week" or "daily"; asked with the hours ("open on a sunday?"),
@@ -42,4 +42,6 @@ export const PARAPHRASE_TABLE: readonly string[] = [
   // Contact and support. Someone being there to help is the support team being available.
   'anyone there, anybody there, someone there, anyone around, anyone available, someone available, anyone on call => support available',
   'reach, contact, get in touch, talk to, speak to, speak with, email you, write to => contact email support',
+  // A number to call is asked for: only a stated phone number ("#phone": "0117 496 0321") answers it.
+  '!phone number, telephone number, phone no, contact number, number to call, your number, ur number, call you, call us, ring you, ring us, phone you, phone us => #phone +phone +telephone +call',
 ];

@@ -209,6 +209,23 @@ describe('times of day and weekdays', () => {
     expect(place?.weight ?? 0).toBeGreaterThan(0);
   });
 
+  it('reads a stated phone number as one, which a question for a number to call must be answered by', () => {
+    for (const text of ['Phone: 0117 496 0321.', 'Call (555) 014-7799 after 8am.', 'Ring +44 20 7946 0958.'])
+      expect(factStems(text).has('#phone'), text).toBe(true);
+    for (const text of [
+      'Open 9am to 5pm, since 2011.',
+      'A 10x10 unit is $98.',
+      'Sizes 6, 8, 10 and 12.',
+      'Call us today.',
+    ])
+      expect(factStems(text).has('#phone'), text).toBe(false);
+    for (const q of ['what is your phone number', 'can i call you', 'whats ur number'])
+      expect(
+        queryConcepts(q).some((c) => c.mustState && c.stems.includes('#phone')),
+        q,
+      ).toBe(true);
+  });
+
   it('covers a weekday asked with the hours by the days the knowledge names, or by 24/7', () => {
     const stated = (q: string, k: string) => conceptCoverage(keyConcepts(queryConcepts(q)), factStems(k));
     expect(stated('is your office open on a weds', 'Office: open Monday to Saturday.')).toBe(1);

@@ -163,12 +163,15 @@ export function readConcepts(question: string, ownName = ''): { concepts: Concep
   analyses++;
   let namedOwn = false;
   const own = new Set(words(ownName.replace(/\n/g, ' ')));
+  // The name's stems, its compound words' parts too ("Greenleaf": green, leaf).
+  const nameStems = new Set([...own].flatMap((w) => [w, ...(compoundParts(w) ?? [])]).map((w) => stem(w)));
   const tracked = {
     has: (token: string) => {
       const hit = own.has(token);
       namedOwn ||= hit;
       return hit;
     },
+    names: (s: string) => nameStems.has(s),
   };
   return { concepts: analyse(question, tracked), namedOwn };
 }
@@ -181,6 +184,8 @@ export function queryConcepts(question: string, ownName = ''): readonly Concept[
 /** The words of the business's name, as the analysis asks about them. */
 interface OwnWords {
   has(token: string): boolean;
+  /** Whether a stem is one of the name's (or of its compound words' parts). */
+  names(stem: string): boolean;
 }
 
 const HOURS = new Set(['#clock', 'open', 'visit']);
@@ -348,7 +353,11 @@ function readClause(
     const meant = unknown ? correction(token) : null;
     // Other words for the same thing (WordNet's synonyms of its common senses) cover it too: "rent"
     // is covered by "hire", "kids" by "children". A figure or a weak word has none worth searching.
-    const others = weak ? [] : synonymsOf(token).filter((w) => !isStop(w) && stem(w) !== s);
+    // Never the business's own name, which every passage may carry: "parking" is not covered by the
+    // "green" of "Greenleaf Bakery".
+    const others = weak
+      ? []
+      : synonymsOf(token).filter((w) => !isStop(w) && stem(w) !== s && !own.names(stem(w)));
     // A closed compound ("lifejackets", "ebikes") is also covered by its two words written apart.
     const parts = weak ? null : compoundParts(token);
     add({

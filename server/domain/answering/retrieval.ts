@@ -51,6 +51,9 @@ const termsOf = (parsed: ParsedQuestion) => {
   if (!terms) {
     const own = contentWords(parsed.text).slice(0, 16);
     terms = [...new Set([...own, ...expansionWords(parsed.searchConcepts)])].slice(0, MAX_QUERY_TERMS);
+    // A question of no words of its own ("what do you do?") is about the business: its name finds the
+    // passages that describe it.
+    if (terms.length === 0) terms = contentWords(parsed.businessName);
     queryTerms.set(parsed, terms);
   }
   return terms;
