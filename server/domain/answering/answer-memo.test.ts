@@ -13,38 +13,37 @@ const passage = (body: string) =>
   Object.freeze({ kind: 'content' as const, title: 'Hours', url: null, body, rank: -1 });
 
 describe('createAnswerMemo', () => {
+  const p = [passage('Open 9am to 5pm.')];
+  const samples = { pricing: 'From $10.' };
+  const key: AnswerKey = {
+    question: 'when are you open',
+    businessName: 'Shop',
+    sampleResponses: samples,
+    passages: [p],
+  };
   const answer = (text: string): BuiltinAnswer => ({ text, responseType: 'retrieval', sources: [] });
+  /** A fresh memo and a computation that counts its calls. */
+  const fresh = () => {
+    const m = {
+      remember: createAnswerMemo(),
+      computed: 0,
+      compute: () => answer(`computed ${++m.computed}`),
+    };
+    return m;
+  };
 
   it('computes once for the same question, name, samples and passage objects', () => {
-    const remember = createAnswerMemo();
-    const p = [passage('Open 9am to 5pm.')];
-    const samples = { pricing: 'From $10.' };
-    const key: AnswerKey = {
-      question: 'when are you open',
-      businessName: 'Shop',
-      sampleResponses: samples,
-      passages: [p],
-    };
-    let computed = 0;
-    const compute = () => answer(`computed ${++computed}`);
+    const m = fresh();
+    const { remember, compute } = m;
     expect(remember(key, compute).text).toBe('computed 1');
     // A copied list of the same passages, as the search caches hand back, is the same key.
     expect(remember({ ...key, passages: [[...p]] }, compute).text).toBe('computed 1');
-    expect(computed).toBe(1);
+    expect(m.computed).toBe(1);
   });
 
   it('computes again when the passages, the samples, the name or the question differ', () => {
-    const remember = createAnswerMemo();
-    const p = [passage('Open 9am to 5pm.')];
-    const samples = { pricing: 'From $10.' };
-    const key: AnswerKey = {
-      question: 'when are you open',
-      businessName: 'Shop',
-      sampleResponses: samples,
-      passages: [p],
-    };
-    let computed = 0;
-    const compute = () => answer(`computed ${++computed}`);
+    const m = fresh();
+    const { remember, compute } = m;
     remember(key, compute);
     // Equal content in new objects (the knowledge was indexed again) is not taken for the old.
     remember({ ...key, passages: [[passage('Open 9am to 5pm.')]] }, compute);
@@ -56,7 +55,7 @@ describe('createAnswerMemo', () => {
     remember({ ...key, passages: [p, [passage('Closed Sundays.')]] }, compute);
     // The name and the question cannot run into each other.
     remember({ ...key, businessName: 'Sho', question: 'pwhen are you open' }, compute);
-    expect(computed).toBe(8);
+    expect(m.computed).toBe(8);
   });
 });
 
