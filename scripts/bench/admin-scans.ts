@@ -20,8 +20,9 @@ import { recentChatsQuery } from '../../server/db/repositories/chat-stats-repo.t
 import { waitingQuery } from '../../server/db/repositories/handoff-repo.ts';
 import { connectDatabase, type DatabaseConnection } from '../../server/db/store.ts';
 import { freshStoreConfig } from '../../server/testing/fresh-store-config.ts';
-import { startPostgresServer, type TestPostgres } from '../../server/testing/postgres-server.ts';
-import { options, type StoreKind } from './options.ts';
+import { type TestPostgres } from '../../server/testing/postgres-server.ts';
+import { forEachStore } from './each-store.ts';
+import { type StoreKind } from './options.ts';
 
 const messagesArg = process.argv.indexOf('--messages');
 const MESSAGES = messagesArg > 0 ? Number(process.argv[messagesArg + 1]) : 100_000;
@@ -173,16 +174,4 @@ async function run(kind: StoreKind, postgres: TestPostgres | null): Promise<void
   }
 }
 
-async function main() {
-  let postgres: TestPostgres | null = null;
-  try {
-    for (const kind of options.stores) {
-      if (kind === 'postgres') postgres ??= await startPostgresServer();
-      await run(kind, postgres);
-    }
-  } finally {
-    await postgres?.stop();
-  }
-}
-
-await main();
+await forEachStore(run);

@@ -18,8 +18,9 @@ import { migrateToLatest } from '../../server/db/database.ts';
 import { connectDatabase, type DatabaseConnection } from '../../server/db/store.ts';
 import { createIds } from '../../server/system.ts';
 import { freshStoreConfig } from '../../server/testing/fresh-store-config.ts';
-import { startPostgresServer, type TestPostgres } from '../../server/testing/postgres-server.ts';
-import { options, type StoreKind } from './options.ts';
+import { type TestPostgres } from '../../server/testing/postgres-server.ts';
+import { forEachStore } from './each-store.ts';
+import { type StoreKind } from './options.ts';
 
 const SESSIONS = 200;
 const turnsArg = process.argv.indexOf('--turns');
@@ -110,16 +111,4 @@ async function run(kind: StoreKind, postgres: TestPostgres | null): Promise<stri
   }
 }
 
-async function main() {
-  let postgres: TestPostgres | null = null;
-  try {
-    for (const kind of options.stores) {
-      if (kind === 'postgres') postgres ??= await startPostgresServer();
-      console.log(await run(kind, postgres));
-    }
-  } finally {
-    await postgres?.stop();
-  }
-}
-
-await main();
+await forEachStore(async (kind, postgres) => console.log(await run(kind, postgres)));
