@@ -87,7 +87,7 @@ function sourceMapOf(url: string): SourceMap | null {
 }
 
 /** Where a frame's function was written: `path:line`, through the bundle's source map when there is one. */
-function origin(cf: CallFrame): string {
+export function origin(cf: CallFrame): string {
   if (!cf.url) return '';
   const map = cf.url.startsWith('file:') ? sourceMapOf(cf.url) : null;
   if (map) {

@@ -48,6 +48,12 @@ const stallLine = ({ stalls: s }: Trace) => {
   );
 };
 
+/** How often full (mark-compact) collections finished: each one's finalisation is a pause of its own. */
+const majorGcLine = (t: Trace) => {
+  const n = t.majorGcs;
+  return `\n    major GCs: ${n}${n > 0 ? `, one every ${fmt(options.seconds / n)} s` : ''}`;
+};
+
 const traceLine = (t: Trace | undefined, r: DriveResult) => {
   if (!t) return '';
   const at = (ms: number) => `${((ms - r.startedAt) / 1000).toFixed(2)}s`;
@@ -67,7 +73,9 @@ const traceLine = (t: Trace | undefined, r: DriveResult) => {
   return (
     `\n    server loop delay ${delay(t.loop)}; gc: ${gc || 'none'}` +
     `\n    allocated ${fmt(kbPerTurn)} KB a turn (${fmt((kbPerTurn * turnsPerSecond(r)) / 1024)} MB/s), ` +
-    `promoted to the old generation ${fmt(t.promotedBytes / 1024 / Math.max(1, r.turns))} KB a turn` +
+    `promoted to the old generation ${fmt(t.promotedBytes / 1024 / Math.max(1, r.turns))} KB a turn, ` +
+    `allocated there directly ${fmt(t.oldAllocatedBytes / 1024 / Math.max(1, r.turns))} KB a turn (pretenured, large objects)` +
+    majorGcLine(t) +
     stallLine(t) +
     `\n    longest gc: ${t.longestGc.map((g) => `${g.kind} ${fmt(g.ms)}`).join(', ') || 'none'}` +
     `\n    turns > 50 ms sent at: ${spans.map(([a, b, n]) => `${at(a)}–${at(b)} (${n})`).join(', ') || 'none'}; major GC events at: ${t.gcAt.map(at).join(', ') || 'none'}` +

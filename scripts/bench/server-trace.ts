@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { GCProfiler, getHeapStatistics } from 'node:v8';
+import { GCProfiler, getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import type SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { loopDelayOf, loopMonitor, type LoopDelay } from './loop-delay.ts';
@@ -32,6 +32,14 @@ export interface Trace {
    * next major GC.
    */
   promotedBytes: number;
+  /**
+   * Bytes allocated straight into the old generation since the last trace (its growth between
+   * collections): what V8's allocation-site pretenuring sends there, and large objects. With
+   * `promotedBytes`, what fills the old generation towards its next major GC.
+   */
+  oldAllocatedBytes: number;
+  /** Full (mark-compact) collections since the last trace. */
+  majorGcs: number;
   /** Where the event loop stood still for over 10 ms: GC, waiting for a core, or the server's own work. */
   stalls: Stalls;
 }
@@ -50,25 +58,36 @@ function allocationMeter() {
         s.spaceName === 'old_space' || s.spaceName === 'large_object_space' ? n + s.spaceUsedSize : n,
       0,
     );
+  const oldNow = () =>
+    oldSpaces(
+      getHeapSpaceStatistics().map((s) => ({ spaceName: s.space_name, spaceUsedSize: s.space_used_size })),
+    );
+  let oldFrom = oldNow();
   return () => {
     let total = 0;
     let promoted = 0;
+    let oldAllocated = 0;
+    let majors = 0;
     let prev = from;
+    let oldPrev = oldFrom;
     for (const s of profiler.stop()?.statistics ?? []) {
       total += Math.max(0, s.beforeGC.heapStatistics.usedHeapSize - prev);
       prev = s.afterGC.heapStatistics.usedHeapSize;
-      if (s.gcType === 'Scavenge')
-        promoted += Math.max(
-          0,
-          oldSpaces(s.afterGC.heapSpaceStatistics) - oldSpaces(s.beforeGC.heapSpaceStatistics),
-        );
+      const oldBefore = oldSpaces(s.beforeGC.heapSpaceStatistics);
+      // Growth between collections (sweeping only lowers it, so this is a lower bound).
+      oldAllocated += Math.max(0, oldBefore - oldPrev);
+      oldPrev = oldSpaces(s.afterGC.heapSpaceStatistics);
+      if (s.gcType === 'Scavenge') promoted += Math.max(0, oldPrev - oldBefore);
+      if (s.gcType === 'MarkSweepCompact') majors++;
     }
     const now = getHeapStatistics().used_heap_size;
     total += Math.max(0, now - prev);
+    oldFrom = oldNow();
+    oldAllocated += Math.max(0, oldFrom - oldPrev);
     profiler = new GCProfiler();
     profiler.start();
     from = now;
-    return { allocated: total, promoted };
+    return { allocated: total, promoted, oldAllocated, majors };
   };
 }
 
@@ -169,9 +188,17 @@ export function serverTracer(): () => Trace {
         .slice(0, 6),
       gcAt,
       stalls: stalls(),
-      ...(({ allocated: allocatedBytes, promoted: promotedBytes }) => ({ allocatedBytes, promotedBytes }))(
-        allocated(),
-      ),
+      ...(({
+        allocated: allocatedBytes,
+        promoted: promotedBytes,
+        oldAllocated: oldAllocatedBytes,
+        majors,
+      }) => ({
+        allocatedBytes,
+        promotedBytes,
+        oldAllocatedBytes,
+        majorGcs: majors,
+      }))(allocated()),
     };
     bySql = new Map();
     gcAt = [];

@@ -249,7 +249,10 @@ export function startServer(kind: string, databaseUrl?: string) {
       ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
     ],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    // BENCH_SERVER_STDOUT=1 keeps the server's standard output (V8's --trace-gc-nvp or
+    // --trace-pretenuring in BENCH_SERVER_FLAGS print there; run the bench under `stdbuf -oL`, or V8's
+    // buffered lines are lost when the server is stopped).
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   const ready = new Promise<Started>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Started));
