@@ -9,6 +9,9 @@
  *
  * This adapter keeps the same protocol (each kept packet carries its offset as the last argument, a
  * recovered socket gets its rooms back and every kept packet for them after its offset), but:
+ *  - indexes the kept packets in columns (packet-index.ts), not an object each, and names a packet's
+ *    room with one string per room, not the broadcast's own copy, so keeping a packet adds nothing to
+ *    the V8 heap that would be promoted;
  *  - stores each packet as its JSON text (taken from the text socket.io's encoder wrote for the wire,
  *    so a packet is serialised once; event packets with binary attachments are a different packet type
  *    and are not kept), written into one fixed ring buffer outside the
@@ -25,22 +28,9 @@
  */
 import type { Namespace } from 'socket.io';
 import { Adapter, type BroadcastOptions, type PrivateSessionId, type Session } from 'socket.io-adapter';
+import { PacketIndex } from './packet-index.ts';
 
 type SessionToPersist = Omit<Session, 'missedPackets'>;
-
-interface KeptPacket {
-  seq: number;
-  emittedAt: number;
-  /**
-   * The rooms it went to: the one room itself when there was one (nearly every broadcast, a session's
-   * room), so a kept packet does not hold a Set and its table for the ring's lifetime.
-   */
-  rooms: string | Set<string>;
-  except: Set<string> | undefined;
-  /** Where the packet's UTF-8 JSON text sits in the ring. */
-  start: number;
-  length: number;
-}
 
 /** No session to resume. The typings say Session, but socket.io's own adapter resolves null, and the namespace checks. */
 const NONE = Promise.resolve(null) as unknown as Promise<Session>;
@@ -58,9 +48,13 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string>; maxBytes?:
     /** Offsets are `${prefix}${seq}`: a restarted process never mistakes another's offset for its own. */
     private readonly prefix = `${Math.random().toString(36).slice(2, 8)}.`;
     private seq = 0;
-    /** Kept packets, oldest first, from `head` on (the front is cut off in slices, not one by one). */
-    private packets: KeptPacket[] = [];
-    private head = 0;
+    /** Kept packets, oldest first; a packet's text is at least a few dozen bytes, so this bounds their count. */
+    private index = new PacketIndex(Math.max(64, Math.floor(maxBytes / 64)));
+    /**
+     * One string per room name, for the index (a broadcast's room name is built anew for each emit);
+     * forgotten when the room goes, so it holds no more names than there are rooms.
+     */
+    private roomNames = new Map<string, string>();
     /** The packets' text, `maxBytes` long, allocated at the first kept packet. */
     private ring: Buffer | null = null;
     /** Where the next packet's text goes. */
@@ -92,15 +86,18 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string>; maxBytes?:
       };
       const recovery = server.opts.connectionStateRecovery;
       this.windowMs = recovery?.maxDisconnectionDuration ?? 2 * 60 * 1000;
+      this.on('delete-room', (room: string) => this.roomNames.delete(room));
+    }
+
+    private roomName(room: string) {
+      let name = this.roomNames.get(room);
+      if (name === undefined) this.roomNames.set(room, (name = room));
+      return name;
     }
 
     private prune(now: number) {
       const threshold = now - this.windowMs;
-      while (this.head < this.packets.length && this.packets[this.head]!.emittedAt < threshold) this.head++;
-      if (this.head > 1024 && this.head * 2 > this.packets.length) {
-        this.packets = this.packets.slice(this.head);
-        this.head = 0;
-      }
+      while ((this.index.oldestTime() ?? Infinity) < threshold) this.index.dropOldest();
       for (const [pid, session] of this.sessions) {
         if (session.disconnectedAt >= threshold) break;
         this.sessions.delete(pid);
@@ -114,22 +111,21 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string>; maxBytes?:
      * while an offset older than the first kept packet gets a fresh session.
      */
     private place(length: number): number | null {
-      const dropHead = () => this.head++;
+      const index = this.index;
       if (length > maxBytes) {
-        this.head = this.packets.length;
+        index.clear();
         return null;
       }
       this.ring ??= Buffer.allocUnsafeSlow(maxBytes);
       if (this.cursor + length > maxBytes) {
         // The ring's tail, from the cursor on, holds the oldest packets: they go, and writing wraps.
-        while (this.head < this.packets.length && this.packets[this.head]!.start >= this.cursor) dropHead();
+        while ((index.oldestStart() ?? -1) >= this.cursor) index.dropOldest();
         this.cursor = 0;
       }
       const end = this.cursor + length;
-      while (this.head < this.packets.length) {
-        const p = this.packets[this.head]!;
-        if (p.start >= end || p.start + p.length <= this.cursor) break;
-        dropHead();
+      while (index.size > 0) {
+        if (index.oldestStart()! >= end || index.oldestEnd()! <= this.cursor) break;
+        index.dropOldest();
       }
       const at = this.cursor;
       this.cursor = end;
@@ -149,18 +145,18 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string>; maxBytes?:
       if (!session) return NONE;
       this.sessions.delete(pid);
       const seq = offset.startsWith(this.prefix) ? Number(offset.slice(this.prefix.length)) : NaN;
-      const first = this.packets[this.head]?.seq ?? this.seq + 1;
+      const first = this.index.firstSeq() ?? this.seq + 1;
       // An offset older than the window (or from elsewhere) cannot be resumed: a fresh session, then.
       if (!Number.isInteger(seq) || seq < first - 1 || seq > this.seq) return NONE;
       const missedPackets: unknown[][] = [];
-      for (let i = this.head + (seq - first) + 1; i < this.packets.length; i++) {
-        const p = this.packets[i]!;
-        const { rooms } = p;
+      for (let i = seq - first + 1; i < this.index.size; i++) {
+        const p = this.index.at(i);
+        const { rooms, except } = p;
         const included =
           typeof rooms === 'string'
             ? session.rooms.includes(rooms)
             : rooms.size === 0 || session.rooms.some((room) => rooms.has(room));
-        const excluded = p.except !== undefined && session.rooms.some((room) => p.except!.has(room));
+        const excluded = except !== undefined && session.rooms.some((room) => except.has(room));
         if (included && !excluded)
           missedPackets.push(
             JSON.parse(this.ring!.toString('utf8', p.start, p.start + p.length)) as unknown[],
@@ -196,14 +192,14 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string>; maxBytes?:
       const at = this.place(written);
       if (at === null) return;
       this.ring!.write(text, at, 'utf8');
-      this.packets.push({
+      this.index.push(
         seq,
-        emittedAt: now,
-        rooms: o.rooms.size === 1 ? (o.rooms.values().next().value as string) : o.rooms,
-        except: o.except?.size ? o.except : undefined,
-        start: at + head.length,
-        length: written - head.length,
-      });
+        now,
+        at + head.length,
+        written - head.length,
+        o.rooms.size === 1 ? this.roomName(o.rooms.values().next().value as string) : o.rooms,
+        o.except?.size ? o.except : undefined,
+      );
     }
   };
 }
