@@ -4,6 +4,7 @@ import { MessageSend, SessionJoin } from '../../contract/realtime.ts';
 import type { ChatAccess } from '../domain/chat/index.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { Services } from '../services.ts';
+import { replySignals } from './reply-signals.ts';
 import { ackError, handshakeError } from './socket-errors.ts';
 
 export const sessionRoom = (clientId: string, sessionId: string) => `s:${clientId}:${sessionId}`;
@@ -40,6 +41,7 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
     // A disconnect cuts the reply being streamed to this socket; what was said is kept (interrupted).
     const abort = new AbortController();
     socket.on('disconnect', () => abort.abort());
+    const replySignal = replySignals(abort.signal);
     // The session secrets this socket has proven: its later messages skip the secret's read.
     const proven = new Map<string, string>();
 
@@ -69,10 +71,9 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
       const reply = ackOf(ack);
       let sessionId = '';
       let replyTo = '';
-      // One signal per reply, linked to the socket's, so listeners do not pile up on a long-lived socket.
-      const cut = new AbortController();
-      const onDisconnect = () => cut.abort();
-      abort.signal.addEventListener('abort', onDisconnect, { once: true });
+      // A signal per reply, linked to the socket's, so listeners do not pile up on a long-lived socket
+      // (reused from the socket's previous reply when that one left none: reply-signals.ts).
+      const cut = replySignal();
       try {
         const { sessionKey: given, ...input } = parseInput(MessageSend, payload);
         sessionId = input.sessionId;
@@ -110,7 +111,7 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
           ...(body.reply ? { reply: body.reply } : {}),
         });
       } finally {
-        abort.signal.removeEventListener('abort', onDisconnect);
+        cut.done();
       }
     });
 
