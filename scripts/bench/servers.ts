@@ -238,11 +238,13 @@ const cpuProfiler = (dir: string) =>
 export function startServer(kind: string, databaseUrl?: string) {
   const child = fork(bundled ?? SELF, ['--serve', kind, ...process.argv.slice(2)], {
     execArgv: [
-      // The young-generation size and old-generation growth `npm start` gives the server (package.json,
-      // README): measured as deployed. The echo baseline gets them too, so the lines stay comparable.
+      // The young-generation size, old-generation growth and pretenuring `npm start` gives the server
+      // (package.json, README): measured as deployed. The echo baseline gets them too, so the lines stay comparable.
       // (BENCH_SERVER_FLAGS=--heap-growing-percent=0 gives V8's own growth back, to compare.)
       '--max-semi-space-size=32',
       '--heap-growing-percent=50',
+      // (BENCH_SERVER_FLAGS=--allocation-site-pretenuring turns V8's pretenuring back on, to compare.)
+      '--no-allocation-site-pretenuring',
       ...(bundled ? [] : ['--import', 'tsx']),
       ...(options.trace ? ['--expose-gc'] : []),
       // Node/V8 flags for the server under test only (e.g. BENCH_SERVER_FLAGS=--max-semi-space-size=64).
