@@ -27,6 +27,34 @@ import {
 /** The spent sets: studied already, so fitting on them spends nothing. */
 const SPENT: [string, () => Promise<{ cases: EvalCase[]; profiles: EvalProfile[] }>][] = [
   [
+    'held21',
+    async () => {
+      const m = await import('../eval/sets/eval-held-out-21.ts');
+      return { cases: m.HELD_OUT_SET_21, profiles: m.HELD_OUT_21_PROFILES };
+    },
+  ],
+  [
+    'held20',
+    async () => {
+      const m = await import('../eval/sets/eval-held-out-20.ts');
+      return { cases: m.HELD_OUT_SET_20, profiles: m.HELD_OUT_20_PROFILES };
+    },
+  ],
+  [
+    'held19',
+    async () => {
+      const m = await import('../eval/sets/eval-held-out-19.ts');
+      return { cases: m.HELD_OUT_SET_19, profiles: m.HELD_OUT_19_PROFILES };
+    },
+  ],
+  [
+    'held18',
+    async () => {
+      const m = await import('../eval/sets/eval-held-out-18.ts');
+      return { cases: m.HELD_OUT_SET_18, profiles: m.HELD_OUT_18_PROFILES };
+    },
+  ],
+  [
     'held10',
     async () => {
       const m = await import('../eval/sets/eval-held-out-10.ts');

@@ -33,9 +33,8 @@ const only = (cases: EvalCase[]) => ({ cases, profiles: [] });
 const SETS: Record<string, EvalSet> = {
   held21: {
     title:
-      'Blind held-out set 21 (pest control company, print shop, written blind 2026-11-24, never studied; 16/40 answered, 15/20 declined, 1 leak, 21 hedged on main at 2dbb690 when first measured)',
+      'Blind held-out set 21 (pest control company, print shop, written blind 2026-11-24; 16/40 answered, 15/20 declined, 1 leak, 21 hedged on main at 2dbb690 when first measured, then studied in session 12, so it is spent)',
     prefix: 'held21',
-    unseen: true,
     load: async () => {
       const m = await import('../eval/sets/eval-held-out-21.ts');
       return { cases: m.HELD_OUT_SET_21, profiles: m.HELD_OUT_21_PROFILES };
@@ -43,9 +42,8 @@ const SETS: Record<string, EvalSet> = {
   },
   held20: {
     title:
-      'Blind held-out set 20 (electrician, bouldering gym, written blind 2026-11-24, never studied; 16/40 answered, 17/20 declined, 1 leak, 14 hedged on main at 2dbb690 when first measured)',
+      'Blind held-out set 20 (electrician, bouldering gym, written blind 2026-11-24; 16/40 answered, 17/20 declined, 1 leak, 14 hedged on main at 2dbb690 when first measured, then studied in session 12, so it is spent)',
     prefix: 'held20',
-    unseen: true,
     load: async () => {
       const m = await import('../eval/sets/eval-held-out-20.ts');
       return { cases: m.HELD_OUT_SET_20, profiles: m.HELD_OUT_20_PROFILES };
@@ -53,9 +51,8 @@ const SETS: Record<string, EvalSet> = {
   },
   held19: {
     title:
-      'Blind held-out set 19 (removals company, yoga studio, written blind 2026-11-24, never studied; 9/40 answered, 16/20 declined, 0 leaks, 16 hedged at ce076b0 when first measured)',
+      'Blind held-out set 19 (removals company, yoga studio, written blind 2026-11-24; 9/40 answered, 16/20 declined, 0 leaks, 16 hedged at ce076b0 when first measured, then studied in session 12, so it is spent)',
     prefix: 'held19',
-    unseen: true,
     load: async () => {
       const m = await import('../eval/sets/eval-held-out-19.ts');
       return { cases: m.HELD_OUT_SET_19, profiles: m.HELD_OUT_19_PROFILES };
@@ -63,9 +60,8 @@ const SETS: Record<string, EvalSet> = {
   },
   held18: {
     title:
-      'Blind held-out set 18 (tattoo studio, escape room, written blind 2026-11-24, never studied; 10/40 answered, 18/20 declined, 0 leaks, 11 hedged on main at ce076b0 when first measured)',
+      'Blind held-out set 18 (tattoo studio, escape room, written blind 2026-11-24; 10/40 answered, 18/20 declined, 0 leaks, 11 hedged on main at ce076b0 when first measured, then studied in session 12, so it is spent)',
     prefix: 'held18',
-    unseen: true,
     load: async () => {
       const m = await import('../eval/sets/eval-held-out-18.ts');
       return { cases: m.HELD_OUT_SET_18, profiles: m.HELD_OUT_18_PROFILES };

@@ -29,6 +29,22 @@ describe('builtinAnswer', () => {
     expect(a.responseType).toBe('no_answer');
   });
 
+  it('states a price asked about a situation the visitor describes from the sentence that shares it', () => {
+    const areas = passage(
+      'Areas we cover',
+      'Our workshop is in Harrogate. Beyond 15 miles we add a travel charge of 80p per mile.',
+    );
+    // Everything the visitor names ("40 miles out of Harrogate") tells their situation: the price is
+    // stated by the sentence about the miles, though "Harrogate" weighs more and sits in the other.
+    const a = builtinAnswer({
+      question: 'I live 40 miles out of Harrogate, is there an extra charge for coming to me?',
+      businessName: 'Ashby Glazing',
+      passages: [areas],
+      sampleResponses: null,
+    });
+    expect(quoted(a.text)).toContain('80p per mile');
+  });
+
   it('answers a question for a number to call with the phone number stated, and only with one', () => {
     const contact = passage('Contact', 'Phone: 0117 496 0321. Email: hello@greenleaf.example.');
     const ask = (question: string, passages = [contact]) =>

@@ -275,12 +275,14 @@ function statesWhatIsAsked(
   key: readonly Concept[],
   sentences: { stated: Set<string>; has: Concept[] }[],
 ): boolean {
-  const quoted = key.filter((k) => sentences.some((s) => s.has.includes(k)));
-  const heaviest = quoted.reduce<Concept | null>((a, k) => (!a || k.weight > a.weight ? k : a), null);
-  return concepts.every(
-    (c) =>
-      !c.mustState || sentences.some((s) => covers(c, s.stated) && (!heaviest || s.has.includes(heaviest))),
-  );
+  // What the visitor tells of their situation ("30 miles out", "20 lawn signs") is no topic: when the
+  // quote covers only that, the sentence stating the figure must share any of it.
+  const all = key.filter((k) => sentences.some((s) => s.has.includes(k)));
+  const asked = all.filter((k) => !k.context);
+  const heaviest = asked.reduce<Concept | null>((a, k) => (!a || k.weight > a.weight ? k : a), null);
+  const about = (s: { has: Concept[] }) =>
+    heaviest ? s.has.includes(heaviest) : all.length === 0 || all.some((k) => s.has.includes(k));
+  return concepts.every((c) => !c.mustState || sentences.some((s) => covers(c, s.stated) && about(s)));
 }
 
 /** The lead of a hedged quote, as hedged() writes it. */

@@ -11,6 +11,12 @@ describe('WordNet synonyms', () => {
     expect(synonyms('cost')).toContain('price');
   });
 
+  it("goes both ways: a word whose common sense is a rarer sense of the visitor's covers it", () => {
+    // "Rent" is mostly a payment or a tear; "hire" and "charter" are common senses of theirs it shares.
+    expect(synonyms('rent')).toEqual(expect.arrayContaining(['hire', 'charter']));
+    expect(synonyms('hire')).toContain('rent');
+  });
+
   it('knows nothing of words WordNet lacks, and never returns multi-word lemmas', () => {
     expect(synonyms('zzqx')).toEqual([]);
     expect(synonyms('phone').every((w) => !w.includes(' '))).toBe(true);

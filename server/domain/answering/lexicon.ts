@@ -111,6 +111,17 @@ function lookUp(w: string): string[] {
       for (const s of synsetWords(pos, offset)) if (!s.includes(' ') && s !== w) out.add(s);
     }
   }
+  // Synonymy goes both ways: a word shares a rarer sense of the visitor's as one of its own common
+  // ones ("hire" is a common sense of "rent", though "rent" is mostly a payment or a tear).
+  for (const { pos, offsets } of baseForms(w).flatMap((b) => entriesOf(lex, b, Infinity))) {
+    for (const offset of offsets.slice(SENSES)) {
+      for (const s of synsetWords(pos, offset)) {
+        if (s.includes(' ') || s === w || out.has(s)) continue;
+        const common = entriesOf(lex, s).find((e) => e.pos === pos)?.offsets ?? [];
+        if (common.includes(offset)) out.add(s);
+      }
+    }
+  }
   return [...out];
 }
 
