@@ -5,7 +5,7 @@
  * as if known). Uses the configured provider (builtin unless OPENAI_* is set). Facts are compared
  * case-insensitively.
  *
- * `--sets held21,held20,held19,held18,held16,held17,held15,held14,held13,held12,held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all).
+ * `--sets held23,held22,held21,held20,held19,held18,held16,held17,held15,held14,held13,held12,held11,held10,held9,held8,held7,tuning,…` picks which sets to run (default: all).
  * A set never studied (`unseen`) prints its totals only, never its misses, so measuring it does not spend
  * it; iterate on the spent sets (`--sets held6,tuning,dev`) and measure the unseen ones once at the end.
  *
@@ -31,6 +31,26 @@ const only = (cases: EvalCase[]) => ({ cases, profiles: [] });
 
 /** The sets in the order they are reported, blind first; each is imported only when selected. */
 const SETS: Record<string, EvalSet> = {
+  held23: {
+    title:
+      "Blind held-out set 23 (children's day nursery, roofing contractor, written blind 2026-11-24, never studied; 16/40 answered, 19/20 declined, 0 leaks, 17 hedged on main at eed1857 when first measured)",
+    prefix: 'held23',
+    unseen: true,
+    load: async () => {
+      const m = await import('../eval/sets/eval-held-out-23.ts');
+      return { cases: m.HELD_OUT_SET_23, profiles: m.HELD_OUT_23_PROFILES };
+    },
+  },
+  held22: {
+    title:
+      'Blind held-out set 22 (dry cleaner with alterations, car repair garage, written blind 2026-11-24, never studied; 13/40 answered, 18/20 declined, 0 leaks, 13 hedged on main at eed1857 when first measured)',
+    prefix: 'held22',
+    unseen: true,
+    load: async () => {
+      const m = await import('../eval/sets/eval-held-out-22.ts');
+      return { cases: m.HELD_OUT_SET_22, profiles: m.HELD_OUT_22_PROFILES };
+    },
+  },
   held21: {
     title:
       'Blind held-out set 21 (pest control company, print shop, written blind 2026-11-24; 16/40 answered, 15/20 declined, 1 leak, 21 hedged on main at 2dbb690 when first measured, then studied in session 12, so it is spent)',
