@@ -427,6 +427,11 @@ describe('builtinAnswer', () => {
     );
     expect(hedged('BoxHaven Self Storage', quote)).toMatch(/^Here is what I found about BoxHaven Self/);
     expect(hedged('Season and opening hours', quote)).toMatch(/^Here is what I found about season and/);
+    // A heading that opens with a preposition is quoted as a heading: never "about on moving day".
+    expect(hedged('On moving day', quote)).toBe(`Here is what I found about "On moving day" — ${quote}`);
+    expect(hedged('Before your appointment:', quote)).toMatch(
+      /^Here is what I found about "Before your appointment" — /,
+    );
     expect(hedged('How do I get my home valued?', quote)).toBe(
       `Here is what I found about "How do I get my home valued?" — ${quote}`,
     );
