@@ -45,6 +45,18 @@ describe('builtinAnswer', () => {
     expect(quoted(a.text)).toContain('80p per mile');
   });
 
+  it("covers a visitor's word by the noun the knowledge makes of it (deliver, delivery)", () => {
+    const orders = passage('Orders', 'We bake every cake to order. Delivery to Leeds and York is £8.');
+    const a = builtinAnswer({
+      question: 'do you deliver to Leeds?',
+      businessName: 'Kiln Street Bakery',
+      passages: [orders],
+      sampleResponses: null,
+    });
+    // Without the derived form "deliver" is missing, and the question is declined.
+    expect(quoted(a.text)).toBe('Delivery to Leeds and York is £8.');
+  });
+
   it('answers a question for a number to call with the phone number stated, and only with one', () => {
     const contact = passage('Contact', 'Phone: 0117 496 0321. Email: hello@greenleaf.example.');
     const ask = (question: string, passages = [contact]) =>
