@@ -356,16 +356,20 @@ function readClause(
     // "children"). A figure or a weak word has none worth searching.
     // Never the business's own name, which every passage may carry: "parking" is not covered by the
     // "green" of "Greenleaf Bakery".
-    const others = weak
-      ? []
-      : [...derivedForms(token), ...synonymsOf(token)].filter(
-          (w) => !isStop(w) && stem(w) !== s && !own.names(stem(w)),
-        );
+    const usable = (w: string) => !isStop(w) && stem(w) !== s && !own.names(stem(w));
+    const derived = weak ? [] : derivedForms(token).filter(usable);
+    const synonyms = weak ? [] : synonymsOf(token).filter(usable);
+    const others = [...derived, ...synonyms];
     // A closed compound ("lifejackets", "ebikes") is also covered by its two words written apart.
     const parts = weak ? null : compoundParts(token);
     add({
       stems: [s, ...new Set(others.map(stem))],
-      expansions: [...(meant ? [meant] : []), ...others.slice(0, SYNONYMS_SEARCHED), ...(parts ?? [])],
+      expansions: [
+        ...(meant ? [meant] : []),
+        ...derived,
+        ...synonyms.slice(0, SYNONYMS_SEARCHED),
+        ...(parts ?? []),
+      ],
       ...(parts ? { phrase: parts.map(stem) } : {}),
       weak,
       asks: false,
