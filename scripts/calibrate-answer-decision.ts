@@ -9,8 +9,7 @@
  *
  * Blind sets are never read here; measuring them stays `npm run eval`'s job.
  */
-import type { EvalProfile } from '../eval/sets/eval-held-out-6.ts';
-import type { EvalCase } from '../eval/sets/eval-set.ts';
+import { EVAL_SETS } from '../eval/sets/registry.ts';
 import { createBuiltinProvider } from '../server/ai/builtin-provider.ts';
 import { assessPart, FEATURES, parseQuestion } from '../server/domain/answering/index.ts';
 import { startTestApp } from '../server/testing/test-app.ts';
@@ -25,67 +24,9 @@ import {
 } from './calibration/thresholds.ts';
 
 /** The spent sets: studied already, so fitting on them spends nothing. */
-const SPENT: [string, () => Promise<{ cases: EvalCase[]; profiles: EvalProfile[] }>][] = [
-  [
-    'held10',
-    async () => {
-      const m = await import('../eval/sets/eval-held-out-10.ts');
-      return { cases: m.HELD_OUT_SET_10, profiles: m.HELD_OUT_10_PROFILES };
-    },
-  ],
-  [
-    'held9',
-    async () => {
-      const m = await import('../eval/sets/eval-held-out-9.ts');
-      return { cases: m.HELD_OUT_SET_9, profiles: m.HELD_OUT_9_PROFILES };
-    },
-  ],
-  [
-    'held13',
-    async () => {
-      const m = await import('../eval/sets/eval-held-out-13.ts');
-      return { cases: m.HELD_OUT_SET_13, profiles: m.HELD_OUT_13_PROFILES };
-    },
-  ],
-  [
-    'held12',
-    async () => {
-      const m = await import('../eval/sets/eval-held-out-12.ts');
-      return { cases: m.HELD_OUT_SET_12, profiles: m.HELD_OUT_12_PROFILES };
-    },
-  ],
-  [
-    'held11',
-    async () => {
-      const m = await import('../eval/sets/eval-held-out-11.ts');
-      return { cases: m.HELD_OUT_SET_11, profiles: m.HELD_OUT_11_PROFILES };
-    },
-  ],
-  [
-    'held6',
-    async () => {
-      const m = await import('../eval/sets/eval-held-out-6.ts');
-      return { cases: m.HELD_OUT_SET_6, profiles: m.HELD_OUT_6_PROFILES };
-    },
-  ],
-  [
-    'held4',
-    async () => ({ cases: (await import('../eval/sets/eval-held-out-4.ts')).HELD_OUT_SET_4, profiles: [] }),
-  ],
-  [
-    'held3',
-    async () => ({ cases: (await import('../eval/sets/eval-held-out-3.ts')).HELD_OUT_SET_3, profiles: [] }),
-  ],
-  [
-    'held2',
-    async () => ({ cases: (await import('../eval/sets/eval-held-out-2.ts')).HELD_OUT_SET_2, profiles: [] }),
-  ],
-  [
-    'held1',
-    async () => ({ cases: (await import('../eval/sets/eval-held-out.ts')).HELD_OUT_SET, profiles: [] }),
-  ],
-  ['dev', async () => ({ cases: (await import('../eval/sets/eval-dev-set.ts')).DEV_SET, profiles: [] })],
-];
+const SPENT = Object.entries(EVAL_SETS)
+  .filter(([, set]) => !set.unseen && !set.unfitted)
+  .map(([name, set]) => [name, set.load] as const);
 
 interface Seen {
   features: number[];

@@ -676,6 +676,29 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(await knowledge.search('nobody', ['shipping'], 5)).toEqual([]);
     });
 
+    it("ranks a key's chunks by that key's own word statistics, whatever other keys hold", async () => {
+      const { knowledge } = store.repos;
+      // In c1 "deposit" is rare (one chunk of four) and "refund" common (three), so the chunk naming the
+      // deposit once ranks over the one naming refunds twice.
+      await knowledge.replace('c1', 'v1', [
+        chunk('A deposit of 20% secures your date.', 'Deposits'),
+        chunk('Refund requests are answered in a day; every refund is paid to your card.', 'Refunds'),
+        chunk('A refund is not given for late cancellations.', 'Cancelling'),
+        chunk('We post the refund policy in the shop.', 'Shop'),
+      ]);
+      const order = async () => (await knowledge.search('c1', ['deposit', 'refund'], 4)).map((p) => p.title);
+      const alone = await order();
+      expect(alone[0]).toBe('Deposits');
+      // Another client whose knowledge names deposits everywhere and refunds nowhere leaves c1 as it was
+      // (a table-wide statistic would now rank the refund chunk first).
+      await knowledge.replace(
+        'c2',
+        'v1',
+        Array.from({ length: 40 }, (_, i) => chunk(`Deposit ${i}: every deposit is held in trust.`)),
+      );
+      expect(await order()).toEqual(alone);
+    });
+
     it("matches a word by the answerer's stems: exactly the chunks its word check reads as covering it", async () => {
       const { knowledge } = store.repos;
       const chunks = [

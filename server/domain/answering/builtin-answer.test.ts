@@ -29,6 +29,34 @@ describe('builtinAnswer', () => {
     expect(a.responseType).toBe('no_answer');
   });
 
+  it('states a price asked about a situation the visitor describes from the sentence that shares it', () => {
+    const areas = passage(
+      'Areas we cover',
+      'Our workshop is in Harrogate. Beyond 15 miles we add a travel charge of 80p per mile.',
+    );
+    // Everything the visitor names ("40 miles out of Harrogate") tells their situation: the price is
+    // stated by the sentence about the miles, though "Harrogate" weighs more and sits in the other.
+    const a = builtinAnswer({
+      question: 'I live 40 miles out of Harrogate, is there an extra charge for coming to me?',
+      businessName: 'Ashby Glazing',
+      passages: [areas],
+      sampleResponses: null,
+    });
+    expect(quoted(a.text)).toContain('80p per mile');
+  });
+
+  it("covers a visitor's word by the noun the knowledge makes of it (deliver, delivery)", () => {
+    const orders = passage('Orders', 'We bake every cake to order. Delivery to Leeds and York is £8.');
+    const a = builtinAnswer({
+      question: 'do you deliver to Leeds?',
+      businessName: 'Kiln Street Bakery',
+      passages: [orders],
+      sampleResponses: null,
+    });
+    // Without the derived form "deliver" is missing, and the question is declined.
+    expect(quoted(a.text)).toBe('Delivery to Leeds and York is £8.');
+  });
+
   it('answers a question for a number to call with the phone number stated, and only with one', () => {
     const contact = passage('Contact', 'Phone: 0117 496 0321. Email: hello@greenleaf.example.');
     const ask = (question: string, passages = [contact]) =>
@@ -411,6 +439,11 @@ describe('builtinAnswer', () => {
     );
     expect(hedged('BoxHaven Self Storage', quote)).toMatch(/^Here is what I found about BoxHaven Self/);
     expect(hedged('Season and opening hours', quote)).toMatch(/^Here is what I found about season and/);
+    // A heading that opens with a preposition is quoted as a heading: never "about on moving day".
+    expect(hedged('On moving day', quote)).toBe(`Here is what I found about "On moving day" — ${quote}`);
+    expect(hedged('Before your appointment:', quote)).toMatch(
+      /^Here is what I found about "Before your appointment" — /,
+    );
     expect(hedged('How do I get my home valued?', quote)).toBe(
       `Here is what I found about "How do I get my home valued?" — ${quote}`,
     );

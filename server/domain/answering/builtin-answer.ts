@@ -275,21 +275,28 @@ function statesWhatIsAsked(
   key: readonly Concept[],
   sentences: { stated: Set<string>; has: Concept[] }[],
 ): boolean {
-  const quoted = key.filter((k) => sentences.some((s) => s.has.includes(k)));
-  const heaviest = quoted.reduce<Concept | null>((a, k) => (!a || k.weight > a.weight ? k : a), null);
-  return concepts.every(
-    (c) =>
-      !c.mustState || sentences.some((s) => covers(c, s.stated) && (!heaviest || s.has.includes(heaviest))),
-  );
+  // What the visitor tells of their situation ("30 miles out", "20 lawn signs") is no topic: when the
+  // quote covers only that, the sentence stating the figure must share any of it.
+  const all = key.filter((k) => sentences.some((s) => s.has.includes(k)));
+  const asked = all.filter((k) => !k.context);
+  const heaviest = asked.reduce<Concept | null>((a, k) => (!a || k.weight > a.weight ? k : a), null);
+  const about = (s: { has: Concept[] }) =>
+    heaviest ? s.has.includes(heaviest) : all.length === 0 || all.some((k) => s.has.includes(k));
+  return concepts.every((c) => !c.mustState || sentences.some((s) => covers(c, s.stated) && about(s)));
 }
 
 /** The lead of a hedged quote, as hedged() writes it. */
 const HEDGE_LEAD = /^Here is what I found about .*? — /;
 
+const HEADING_PREPOSITION =
+  /^\s*(?:on|in|at|before|after|during|for|from|to|with|when|while|if|under|over|between|into|by|until|once)\b/i;
+
 /** "Here is what I found about opening hours — …": a quote offered, not claimed as the answer. */
 export function hedged(topic: string, text: string): string {
   // A FAQ's question is quoted as asked: "about how do I get my home valued" reads as a slip.
-  if (/\?\s*$/.test(topic)) return `Here is what I found about "${topic.trim()}" — ${text}`;
+  // So is a heading that opens with a preposition: "about on moving day" reads as a slip too.
+  if (/\?\s*$/.test(topic) || HEADING_PREPOSITION.test(topic))
+    return `Here is what I found about "${topic.trim().replace(/[.:]+$/, '')}" — ${text}`;
   // "Opening hours" reads as "about opening hours"; a name keeps its capitals ("Harbour Smile Plan",
   // "Marlowe & Chen Tax Services", "BoxHaven Self Storage"): a later capital or an inner one shows it.
   const about =

@@ -9,7 +9,7 @@ import { statedLimits } from './quantities.ts';
 
 /** Stand-ins for facts that are figures rather than words: "$29", "5%", "3-5 business days", "14-day". */
 const MONEY =
-  /[$€£¥₹]\s?\d|\d\s?%|\d\s?(?:dollars?|pounds?|euros?|cents?|pence|usd|gbp|eur|cad|aud)\b|\b(?:usd|gbp|eur|cad|aud)\s?\d/i;
+  /[$€£¥₹]\s?\d|\b\d{1,2}p\b|\d\s?%|\d\s?(?:dollars?|pounds?|euros?|cents?|pence|usd|gbp|eur|cad|aud)\b|\b(?:usd|gbp|eur|cad|aud)\s?\d/i;
 /** A span of time: "3-5 business days", "3 working days", "two weeks", "90 minutes", "a year". */
 const DURATION =
   /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an))\s*(?:-\s*\d+\s*)?-?\s*(?:(?:business|working|calendar|full)\s+)?(?:second|minute|min|hour|hr|day|week|month|year)s?\b|24\/7/i;

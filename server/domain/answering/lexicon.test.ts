@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeLexicon, compoundParts, synonyms } from './lexicon.ts';
+import { closeLexicon, compoundParts, derivedForms, synonyms } from './lexicon.ts';
 
 afterAll(closeLexicon);
 
@@ -9,6 +9,20 @@ describe('WordNet synonyms', () => {
     expect(synonyms('hiring')).toEqual(expect.arrayContaining(['employ']));
     expect(synonyms('kids')).toEqual(expect.arrayContaining(['child']));
     expect(synonyms('cost')).toContain('price');
+  });
+
+  it("goes both ways: a word whose common sense is a rarer sense of the visitor's covers it", () => {
+    // "Rent" is mostly a payment or a tear; "hire" and "charter" are common senses of theirs it shares.
+    expect(synonyms('rent')).toEqual(expect.arrayContaining(['hire', 'charter']));
+    expect(synonyms('hire')).toContain('rent');
+  });
+
+  it('gives the forms WordNet derives from a word or it from them, single words only', () => {
+    expect(derivedForms('deliver')).toContain('delivery');
+    expect(derivedForms('rent')).toContain('rental');
+    expect(derivedForms('arriving')).toContain('arrival');
+    expect(derivedForms('zzqx')).toEqual([]);
+    expect(derivedForms('cancel').every((w) => !w.includes(' '))).toBe(true);
   });
 
   it('knows nothing of words WordNet lacks, and never returns multi-word lemmas', () => {

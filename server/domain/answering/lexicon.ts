@@ -111,8 +111,58 @@ function lookUp(w: string): string[] {
       for (const s of synsetWords(pos, offset)) if (!s.includes(' ') && s !== w) out.add(s);
     }
   }
+  // Synonymy goes both ways: a word shares a rarer sense of the visitor's as one of its own common
+  // ones ("hire" is a common sense of "rent", though "rent" is mostly a payment or a tear).
+  for (const { pos, offsets } of baseForms(w).flatMap((b) => entriesOf(lex, b, Infinity))) {
+    for (const offset of offsets.slice(SENSES)) {
+      for (const s of synsetWords(pos, offset)) {
+        if (s.includes(' ') || s === w || out.has(s)) continue;
+        const common = entriesOf(lex, s).find((e) => e.pos === pos)?.offsets ?? [];
+        if (common.includes(offset)) out.add(s);
+      }
+    }
+  }
   return [...out];
 }
+
+const POINTER_POS: Record<string, Pos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+
+/**
+ * The words WordNet derives from `word` or it from them, in its common senses ("pay" and "payment",
+ * "deliver" and "delivery", "rent" and "rental"): its derivationally related forms (pointer "+"),
+ * single words only.
+ */
+export function derivedForms(word: string): string[] {
+  return derivedOnce(word.toLowerCase());
+}
+
+const derivedOnce = boundedMemo(SYNONYMS_KEPT, (w): string[] => {
+  lexicon ??= load();
+  const lex = lexicon;
+  const out = new Set<string>();
+  for (const base of baseForms(w)) {
+    for (const { pos, offsets } of entriesOf(lex, base)) {
+      for (const offset of offsets) {
+        // offset lex_filenum ss_type w_cnt word lex_id … p_cnt [symbol offset pos source/target]…
+        const f = wordLists().wordnetLine(pos, offset).split(' ');
+        const count = parseInt(f[3] ?? '0', 16);
+        const at = 4 + count * 2;
+        for (let i = 0; i < Number(f[at]); i++) {
+          const [symbol = '', off = '0', p = '', st = '0000'] = f.slice(at + 1 + i * 4, at + 5 + i * 4);
+          const source = parseInt(st.slice(0, 2), 16);
+          const target = parseInt(st.slice(2), 16);
+          const targetPos = POINTER_POS[p];
+          if (symbol !== '+' || !targetPos || source < 1) continue;
+          const own = (f[4 + (source - 1) * 2] ?? '').replace(/\(.*\)$/, '').toLowerCase();
+          if (own !== base) continue;
+          const form = synsetWords(targetPos, Number(off))[target - 1];
+          if (form && !form.includes(' ') && form !== w) out.add(form);
+        }
+      }
+    }
+  }
+  return [...out];
+});
 
 /** The pointers to broader kinds (hypernyms) of the noun synset at `offset`. */
 function broaderOf(offset: number): number[] {

@@ -14,6 +14,8 @@ export interface Quantity {
   value: number;
   /** "age", or the stem of the unit or counted noun ("kg", "seat", "person"). */
   unit: string;
+  /** The unit as written ("days", "weeks"), said back in a comparison. */
+  word?: string;
 }
 
 export interface Limit extends Quantity {
@@ -116,6 +118,12 @@ const COUNTED = new RegExp(String.raw`\b${NUM}\s*([a-z]{2,})\b`, 'gi');
 /** A number of people: "a team of 4", "a party of six". */
 const GROUP = new RegExp(String.raw`\b(?:team|group|party|family|crew|class) of ${NUM}\b`, 'gi');
 
+/** A counted word kept as written when its unit is only its stem ("days" for "dai"), to be said back. */
+const written = (unit: string, word: string) => {
+  const w = word.toLowerCase();
+  return w && unit === stem(w) && unit !== w ? { word: w } : {};
+};
+
 /** The quantities a question states. */
 export function statedQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
@@ -135,7 +143,7 @@ export function statedQuantities(text: string): Quantity[] {
     const unit = unitOf(m[2] ?? '');
     // "one of your sites", "two in the morning": a number before a small word counts nothing.
     if (unit === 'age' || /^(?:am|pm|st|nd|rd|th)$/.test(unit) || isStop(m[2] ?? '')) continue;
-    out.push({ value: toNumber(m[1] ?? '0'), unit });
+    out.push({ value: toNumber(m[1] ?? '0'), unit, ...written(unit, m[2] ?? '') });
   }
   return out;
 }
@@ -204,7 +212,10 @@ export function statedLimits(sentence: string): Limit[] {
     if (/\band\b/i.test(m[0]) && !/^between/i.test(m[0])) continue;
     const [lo, hi] = [toNumber(m[1] ?? '0'), toNumber(m[2] ?? '0')];
     if (!(lo < hi)) continue;
-    out.push({ op: '>=', value: lo, unit }, { op: '<=', value: hi, unit });
+    out.push(
+      { op: '>=', value: lo, unit, ...written(unit, word) },
+      { op: '<=', value: hi, unit, ...written(unit, word) },
+    );
     rest = rest.replace(m[0], ' '.repeat(m[0].length));
   }
   if (!MAY_LIMIT.test(rest)) return out;
@@ -229,7 +240,7 @@ export function statedLimits(sentence: string): Limit[] {
             : AGE_CONTEXT.test(near)
               ? 'age'
               : '';
-    out.push({ op, value, unit });
+    out.push({ op, value, unit, ...written(unit, word) });
   }
   return out;
 }
@@ -366,7 +377,7 @@ const said = (q: Quantity) =>
       ? clockText(q.value)
       : q.unit === 'person'
         ? `A group of ${q.value}`
-        : `${q.value} ${q.unit}`;
+        : `${q.value} ${q.word ?? q.unit}`;
 
 /**
  * Whether the figure a question states is within the limit a sentence states, said in words ("Age 10
@@ -390,12 +401,15 @@ export function comparison(question: string, sentence: string): string | null {
   const hi = kind.find((l) => l.op === '<=');
   if (lo && hi && q.unit !== 'clock') {
     const inside = within(q, lo) && within(q, hi);
-    const unit = q.unit === 'age' || q.unit === 'person' || !hi.unit ? '' : ` ${hi.unit}`;
+    const unit = q.unit === 'age' || q.unit === 'person' || !hi.unit ? '' : ` ${hi.word ?? hi.unit}`;
     return `${said(q)} is ${inside ? 'within' : 'outside'} ${lo.value} to ${hi.value}${unit}.`;
   }
   if (q.unit === 'clock') q = nearerReading(q, limit.value, limit.value);
   const [yes, no] = (q.unit === 'clock' ? CLOCK_WORDS : OP_WORDS)[limit.op];
-  const value = limit.unit === 'clock' ? clockText(limit.value) : String(limit.value);
+  const value =
+    limit.unit === 'clock'
+      ? clockText(limit.value)
+      : `${limit.value}${q.unit !== 'age' && q.unit !== 'person' && limit.word ? ` ${limit.word}` : ''}`;
   const text = `${said(q)} ${within(q, limit) ? yes : no} ${value}.`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

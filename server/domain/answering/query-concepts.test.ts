@@ -140,6 +140,8 @@ describe('general vocabulary', () => {
     // Prices in words state money too.
     expect(factStems('Colour printing is 50 cents a page.').has('#money')).toBe(true);
     expect(factStems('Photocopies are 10 pence each.').has('#money')).toBe(true);
+    expect(factStems('Travel is charged at 80p per mile.').has('#money')).toBe(true);
+    expect(factStems('Streams in 1080p or 720p.').has('#money')).toBe(false);
   });
 
   it('asks for a duration when a length is asked, so a sentence without one cannot answer', () => {

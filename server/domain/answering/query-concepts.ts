@@ -7,7 +7,7 @@
  */
 import { isStop, isWeak, stem, words } from './knowledge-text.ts';
 import { CONTEXT_WEIGHT } from './concept-coverage.ts';
-import { compoundParts, namesMoney, partsOfSpeech, synonyms as synonymsOf } from './lexicon.ts';
+import { compoundParts, derivedForms, namesMoney, partsOfSpeech, synonyms as synonymsOf } from './lexicon.ts';
 import { markQuantities } from './quantities.ts';
 import { PARAPHRASE_TABLE } from './paraphrase-table.ts';
 import { askedNoun, clausesOf, objectOf } from './question-clauses.ts';
@@ -351,18 +351,25 @@ function readClause(
     // A likely slip ("accesories") also searches for the word meant, so the passage that names it is
     // found; whether it covers the question is still judged on the visitor's own word.
     const meant = unknown ? correction(token) : null;
-    // Other words for the same thing (WordNet's synonyms of its common senses) cover it too: "rent"
-    // is covered by "hire", "kids" by "children". A figure or a weak word has none worth searching.
+    // Other words for the same thing cover it too: the forms WordNet derives from it ("deliver" by
+    // "delivery", searched first) and the synonyms of its common senses ("rent" by "hire", "kids" by
+    // "children"). A figure or a weak word has none worth searching.
     // Never the business's own name, which every passage may carry: "parking" is not covered by the
     // "green" of "Greenleaf Bakery".
-    const others = weak
-      ? []
-      : synonymsOf(token).filter((w) => !isStop(w) && stem(w) !== s && !own.names(stem(w)));
+    const usable = (w: string) => !isStop(w) && stem(w) !== s && !own.names(stem(w));
+    const derived = weak ? [] : derivedForms(token).filter(usable);
+    const synonyms = weak ? [] : synonymsOf(token).filter(usable);
+    const others = [...derived, ...synonyms];
     // A closed compound ("lifejackets", "ebikes") is also covered by its two words written apart.
     const parts = weak ? null : compoundParts(token);
     add({
       stems: [s, ...new Set(others.map(stem))],
-      expansions: [...(meant ? [meant] : []), ...others.slice(0, SYNONYMS_SEARCHED), ...(parts ?? [])],
+      expansions: [
+        ...(meant ? [meant] : []),
+        ...derived,
+        ...synonyms.slice(0, SYNONYMS_SEARCHED),
+        ...(parts ?? []),
+      ],
       ...(parts ? { phrase: parts.map(stem) } : {}),
       weak,
       asks: false,
