@@ -239,10 +239,11 @@ export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slic
 
 /**
  * Changes with what the chunkers below produce and with the terms a chunk is indexed by (3: closed
- * compounds, titles kept in their sentences), so an index built by an older release is rebuilt on its
- * client's next question instead of keeping chunks cut or indexed the old way.
+ * compounds, titles kept in their sentences; 4: a table's lone word said without its header), so an
+ * index built by an older release is rebuilt on its client's next question instead of keeping chunks
+ * cut or indexed the old way.
  */
-export const CHUNKING_VERSION = 3;
+export const CHUNKING_VERSION = 4;
 
 const LABEL = /^([A-Z][A-Za-z0-9 &'/-]{1,40}):\s+/;
 const MAX_CHUNK = 700;

@@ -28,6 +28,10 @@ describe('toProse', () => {
     expect(toProse('| Treatment | Fee |\n|---|---|\n| Porcelain crown | $1,050 |')).toBe(
       'Porcelain crown: fee $1,050.',
     );
+    // With one value column, a lone word is said without its header.
+    expect(toProse('| Day | Hours |\n|---|---|\n| Saturday | 9am–1pm |\n| Sunday | Closed |')).toBe(
+      'Saturday: hours 9am–1pm. Sunday: Closed.',
+    );
   });
 
   it('drops inline markdown and makes each list item a sentence', () => {

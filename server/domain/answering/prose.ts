@@ -59,8 +59,10 @@ function tableSentences(rows: string[]): string[] {
     const filled = rest
       .map((v, i) => ({ v, header: (head[i + 1] ?? '').toLowerCase() }))
       .filter(({ v }) => v);
+    // With one value column, a lone word is the row's whole answer: "Sunday: Closed", not "hours Closed".
+    const alone = (v: string) => head.length === 2 && /^[A-Za-z][\w'-]*$/.test(v);
     const parts = filled.map(({ v, header }) =>
-      !header ? v : isShortCell(v) ? `${header} ${v}` : `${header}: ${v}`,
+      !header || alone(v) ? v : isShortCell(v) ? `${header} ${v}` : `${header}: ${v}`,
     );
     const together = filled.every(({ v }) => isShortCell(v)) ? ', ' : '; ';
     return closed(parts.length > 0 ? `${name}: ${parts.join(together)}` : name);
