@@ -127,6 +127,33 @@ function lookUp(w: string): string[] {
 
 const POINTER_POS: Record<string, Pos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 
+interface Pointer {
+  symbol: string;
+  offset: number;
+  pos: Pos | undefined;
+  /** For a lexical pointer, the word numbers (from 1) in this synset and the target; 0 for a semantic one. */
+  source: number;
+  target: number;
+}
+
+/** The pointers of the synset at `offset` in `data.<pos>` (offset lex_filenum ss_type w_cnt words… p_cnt …). */
+function pointersOf(pos: Pos, offset: number): Pointer[] {
+  const f = wordLists().wordnetLine(pos, offset).split(' ');
+  const at = 4 + parseInt(f[3] ?? '0', 16) * 2;
+  const out: Pointer[] = [];
+  for (let i = 0; i < Number(f[at]); i++) {
+    const [symbol = '', off = '0', p = '', st = '0000'] = f.slice(at + 1 + i * 4, at + 5 + i * 4);
+    out.push({
+      symbol,
+      offset: Number(off),
+      pos: POINTER_POS[p],
+      source: parseInt(st.slice(0, 2), 16),
+      target: parseInt(st.slice(2), 16),
+    });
+  }
+  return out;
+}
+
 /**
  * The words WordNet derives from `word` or it from them, in its common senses ("pay" and "payment",
  * "deliver" and "delivery", "rent" and "rental"): its derivationally related forms (pointer "+"),
@@ -143,19 +170,10 @@ const derivedOnce = boundedMemo(SYNONYMS_KEPT, (w): string[] => {
   for (const base of baseForms(w)) {
     for (const { pos, offsets } of entriesOf(lex, base)) {
       for (const offset of offsets) {
-        // offset lex_filenum ss_type w_cnt word lex_id … p_cnt [symbol offset pos source/target]…
-        const f = wordLists().wordnetLine(pos, offset).split(' ');
-        const count = parseInt(f[3] ?? '0', 16);
-        const at = 4 + count * 2;
-        for (let i = 0; i < Number(f[at]); i++) {
-          const [symbol = '', off = '0', p = '', st = '0000'] = f.slice(at + 1 + i * 4, at + 5 + i * 4);
-          const source = parseInt(st.slice(0, 2), 16);
-          const target = parseInt(st.slice(2), 16);
-          const targetPos = POINTER_POS[p];
-          if (symbol !== '+' || !targetPos || source < 1) continue;
-          const own = (f[4 + (source - 1) * 2] ?? '').replace(/\(.*\)$/, '').toLowerCase();
-          if (own !== base) continue;
-          const form = synsetWords(targetPos, Number(off))[target - 1];
+        const words = synsetWords(pos, offset);
+        for (const p of pointersOf(pos, offset)) {
+          if (p.symbol !== '+' || !p.pos || p.source < 1 || words[p.source - 1] !== base) continue;
+          const form = synsetWords(p.pos, p.offset)[p.target - 1];
           if (form && !form.includes(' ') && form !== w) out.add(form);
         }
       }
@@ -166,14 +184,9 @@ const derivedOnce = boundedMemo(SYNONYMS_KEPT, (w): string[] => {
 
 /** The pointers to broader kinds (hypernyms) of the noun synset at `offset`. */
 function broaderOf(offset: number): number[] {
-  const f = wordLists().wordnetLine('noun', offset).split(' ');
-  const at = 4 + parseInt(f[3] ?? '0', 16) * 2;
-  const out: number[] = [];
-  for (let i = 0; i < Number(f[at]); i++) {
-    const [symbol = '', off = '0', pos = ''] = f.slice(at + 1 + i * 4, at + 4 + i * 4);
-    if ((symbol === '@' || symbol === '@i') && pos === 'n') out.push(Number(off));
-  }
-  return out;
+  return pointersOf('noun', offset)
+    .filter((p) => (p.symbol === '@' || p.symbol === '@i') && p.pos === 'noun')
+    .map((p) => p.offset);
 }
 
 /** WordNet's nouns for money changing hands: what a price question asks for is one of their kinds. */

@@ -352,8 +352,8 @@ function readClause(
     // found; whether it covers the question is still judged on the visitor's own word.
     const meant = unknown ? correction(token) : null;
     // Other words for the same thing cover it too: the forms WordNet derives from it ("deliver" by
-    // "delivery", searched first) and the synonyms of its common senses ("rent" by "hire", "kids" by
-    // "children"). A figure or a weak word has none worth searching.
+    // "delivery", all searched) and the synonyms of its common senses ("rent" by "hire", "kids" by
+    // "children"; the first few searched). A figure or a weak word has none worth searching.
     // Never the business's own name, which every passage may carry: "parking" is not covered by the
     // "green" of "Greenleaf Bakery".
     const usable = (w: string) => !isStop(w) && stem(w) !== s && !own.names(stem(w));
