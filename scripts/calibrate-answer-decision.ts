@@ -11,7 +11,7 @@
  */
 import { EVAL_SETS } from '../eval/sets/registry.ts';
 import { createBuiltinProvider } from '../server/ai/builtin-provider.ts';
-import { assessPart, FEATURES, parseQuestion } from '../server/domain/answering/index.ts';
+import { assessPart, FEATURES, hedgedQuote, parseQuestion } from '../server/domain/answering/index.ts';
 import { startTestApp } from '../server/testing/test-app.ts';
 import { profileClient } from './eval-profile-client.ts';
 import { fitLogistic, type Model, type Sample } from './calibration/logistic.ts';
@@ -32,6 +32,8 @@ interface Seen {
   features: number[];
   /** The quote the answerer would give, or null when it has none that states what is asked. */
   text: string | null;
+  /** The same quote as a hedge offers it. */
+  hedged: string | null;
 }
 
 async function collect(): Promise<Sample[]> {
@@ -44,7 +46,8 @@ async function collect(): Promise<Sample[]> {
       const parsed = parseQuestion(req.question, req.business.name);
       if (parsed.parts.length === 1 && !req.liveData?.match) {
         const a = assessPart(parsed, req.passages);
-        last.seen = { features: a.features, text: a.quote && a.states ? a.quote.text : null };
+        const q = a.quote && a.states ? a.quote : null;
+        last.seen = { features: a.features, text: q?.text ?? null, hedged: q ? hedgedQuote(q) : null };
       }
       yield* base.answer(req);
     },
@@ -78,12 +81,13 @@ async function collect(): Promise<Sample[]> {
         const s = last.seen as Seen | null;
         // Only questions the passages decide: greetings, samples and feed records are answered before.
         if (!s) continue;
-        const right =
-          c.fact !== null && s.text !== null && s.text.toLowerCase().includes(c.fact.toLowerCase());
+        const holds = (text: string | null) =>
+          c.fact !== null && text !== null && text.toLowerCase().includes(c.fact.toLowerCase());
         samples.push({
           set,
           x: s.text === null ? null : s.features,
-          y: right ? 1 : 0,
+          y: holds(s.text) ? 1 : 0,
+          yHedged: holds(s.hedged) ? 1 : 0,
           answerable: c.fact !== null,
         });
       }

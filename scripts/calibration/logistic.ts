@@ -5,6 +5,8 @@ export interface Sample {
   x: number[] | null;
   /** 1 when the quote holds the expected fact. */
   y: 0 | 1;
+  /** 1 when the quote as a hedge offers it (read on in its passage); `y` when not given. */
+  yHedged?: 0 | 1;
   answerable: boolean;
 }
 

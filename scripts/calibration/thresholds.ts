@@ -20,7 +20,7 @@ export function outcome(samples: readonly Sample[], m: Model, th: Thresholds): O
     const p = s.x ? probability(m, s.x) : 0;
     if (s.answerable) {
       o.answerable++;
-      if (s.y && p >= th.hedge) o.right++;
+      if (p >= th.answer ? s.y : p >= th.hedge && (s.yHedged ?? s.y)) o.right++;
     } else {
       o.unanswerable++;
       if (p < th.hedge) o.declined++;
@@ -45,7 +45,10 @@ export function value(samples: readonly Sample[], m: Model, th: Thresholds): num
     const p = s.x ? probability(m, s.x) : 0;
     if (p < th.hedge) continue;
     const plain = p >= th.answer;
-    v += s.y ? VALUE.right + (plain ? VALUE.plainBonus : 0) : -(plain ? VALUE.plainWrong : VALUE.hedgedWrong);
+    const right = plain ? s.y : (s.yHedged ?? s.y);
+    v += right
+      ? VALUE.right + (plain ? VALUE.plainBonus : 0)
+      : -(plain ? VALUE.plainWrong : VALUE.hedgedWrong);
   }
   return v;
 }

@@ -103,10 +103,40 @@ describe('builtinAnswer', () => {
     for (const q of ['where are you', "what's your address"]) {
       const a = ask(q);
       expect(a.responseType, q).toBe('retrieval');
-      expect(quoted(a.text), q).toBe('Address: 14 Mill Lane, Leeds LS1 4AB.');
+      // Offered as found, the quote reads on in its passage; it never reaches the hours.
+      const rest = a.text.startsWith('Here is what I found')
+        ? ' Parking: free spaces behind the building.'
+        : '';
+      expect(quoted(a.text), q).toBe(`Address: 14 Mill Lane, Leeds LS1 4AB.${rest}`);
     }
     // Where something the knowledge never names is: not the shop's address.
     expect(ask('where is your warehouse').responseType).toBe('no_answer');
+  });
+
+  it('reads a hedged quote on to the next sentence of its passage, and only that one', () => {
+    const passages = [
+      passage(
+        'Visit us',
+        'Address: 14 Mill Lane, Leeds LS1 4AB. Parking: free spaces behind the building. We sell bikes.',
+      ),
+    ];
+    const a = builtinAnswer({
+      question: 'where are you',
+      businessName: 'Mill Lane Cycles',
+      passages,
+      sampleResponses: null,
+    });
+    expect(a.text).toBe(
+      'Here is what I found about visit us — Address: 14 Mill Lane, Leeds LS1 4AB. Parking: free spaces behind the building.',
+    );
+    // Stated as the answer, the quote keeps to what answers.
+    const stated = builtinAnswer({
+      question: 'what are your opening hours on saturday',
+      businessName: 'Mill Lane Cycles',
+      passages: [passage('Opening hours', 'Saturday: 10am to 2pm. Sunday: closed. We sell bikes.')],
+      sampleResponses: null,
+    });
+    expect(stated.text).toBe('Saturday: 10am to 2pm.');
   });
 
   it("keeps a FAQ's bare yes or no only on the reply's first sentence", () => {

@@ -151,7 +151,13 @@ function quote(
   question: string,
   concepts: readonly Concept[],
   passages: Passage[],
-): { text: string; used: Passage[]; sentences: { stated: Set<string>; has: Concept[] }[] } | null {
+): {
+  text: string;
+  /** The sentence after the quote's first in its passage, when the quote has room for it. */
+  next: string | null;
+  used: Passage[];
+  sentences: { stated: Set<string>; has: Concept[] }[];
+} | null {
   const key = new Set(keyConcepts(concepts));
   const which = concepts.filter((c) => c.which);
   const days = concepts.filter((c) => c.stems.includes('#day')).map((c) => c.stems[0] ?? '');
@@ -244,8 +250,25 @@ function quote(
   // as answering that one, so only a reply's first sentence keeps it.
   const said = chosen.map((c, i) => capitalize(i === 0 ? c.sentence : c.sentence.replace(BARE_LEAD, '')));
   const text = [compared, ...said].filter(Boolean).join(' ');
-  return { text, used, sentences: chosen };
+  return { text, next: readOn(chosen), used, sentences: chosen };
 }
+
+/**
+ * A hedged quote reads on in its passage: the sentence after its first, when the quote has room,
+ * since a passage's next sentence often carries what the one before opens ("Cancellations: free up to
+ * 24 hours before." and then the fee).
+ */
+function readOn(chosen: readonly { passage: Passage; index: number }[]): string | null {
+  const first = chosen[0];
+  if (!first || chosen.length >= MAX_SENTENCES) return null;
+  const next = analyse(first.passage).sentences[first.index + 1];
+  if (!next || chosen.some((c) => c.passage === first.passage && c.index === first.index + 1)) return null;
+  return capitalize(next.sentence.replace(BARE_LEAD, ''));
+}
+
+/** What a hedge offers: the quote, read on in its passage. */
+export const hedgedQuote = (q: { text: string; next: string | null }) =>
+  q.next ? `${q.text} ${q.next}` : q.text;
 
 /**
  * Whether a sentence names days of the week, but not the one a day in the question asks about ("on
@@ -469,7 +492,7 @@ function answerOne(
     const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
     if (confidence >= ANSWER_AT) return { text: q.text, responseType: 'retrieval', sources };
     const topic = q.used[0]?.title ?? '';
-    return { text: hedged(topic, q.text), responseType: 'retrieval', sources };
+    return { text: hedged(topic, hedgedQuote(q)), responseType: 'retrieval', sources };
   }
   return null;
 }
