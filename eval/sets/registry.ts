@@ -21,6 +21,16 @@ const only = (cases: EvalCase[]) => ({ cases, profiles: [] });
 
 /** The sets in the order they are reported, blind first; each is imported only when selected. */
 export const EVAL_SETS: Record<string, EvalSet> = {
+  held24: {
+    title:
+      'Blind held-out set 24 (community pharmacy, second-hand bookshop, written blind 2026-11-25, never studied; 13/40 answered, 18/20 declined, 0 leaks, 16 hedged on main at 61a572d when first measured)',
+    prefix: 'held24',
+    unseen: true,
+    load: async () => {
+      const m = await import('./eval-held-out-24.ts');
+      return { cases: m.HELD_OUT_SET_24, profiles: m.HELD_OUT_24_PROFILES };
+    },
+  },
   held23: {
     title:
       "Blind held-out set 23 (children's day nursery, roofing contractor, written blind 2026-11-24, never studied; 16/40 answered, 19/20 declined, 0 leaks, 17 hedged on main at eed1857 when first measured)",
