@@ -11,7 +11,7 @@
  */
 import { EVAL_SETS } from '../eval/sets/registry.ts';
 import { createBuiltinProvider } from '../server/ai/builtin-provider.ts';
-import { assessPart, FEATURES, hedgedQuote, parseQuestion } from '../server/domain/answering/index.ts';
+import { assessPart, FEATURES, parseQuestion } from '../server/domain/answering/index.ts';
 import { startTestApp } from '../server/testing/test-app.ts';
 import { profileClient } from './eval-profile-client.ts';
 import { fitLogistic, type Model, type Sample } from './calibration/logistic.ts';
@@ -47,7 +47,7 @@ async function collect(): Promise<Sample[]> {
       if (parsed.parts.length === 1 && !req.liveData?.match) {
         const a = assessPart(parsed, req.passages);
         const q = a.quote && a.states ? a.quote : null;
-        last.seen = { features: a.features, text: q?.text ?? null, hedged: q ? hedgedQuote(q) : null };
+        last.seen = { features: a.features, text: q?.text ?? null, hedged: q?.hedged ?? null };
       }
       yield* base.answer(req);
     },

@@ -153,8 +153,8 @@ function quote(
   passages: Passage[],
 ): {
   text: string;
-  /** The sentence after the quote's first in its passage, when the quote has room for it. */
-  next: string | null;
+  /** The quote as a hedge offers it: read on in the passage of its first sentence (see readOn). */
+  hedged: string;
   used: Passage[];
   sentences: { stated: Set<string>; has: Concept[] }[];
 } | null {
@@ -250,7 +250,9 @@ function quote(
   // as answering that one, so only a reply's first sentence keeps it.
   const said = chosen.map((c, i) => capitalize(i === 0 ? c.sentence : c.sentence.replace(BARE_LEAD, '')));
   const text = [compared, ...said].filter(Boolean).join(' ');
-  return { text, next: readOn(chosen), used, sentences: chosen };
+  const next = readOn(chosen);
+  const hedged = next ? [compared, said[0], next, ...said.slice(1)].filter(Boolean).join(' ') : text;
+  return { text, hedged, used, sentences: chosen };
 }
 
 /**
@@ -265,10 +267,6 @@ function readOn(chosen: readonly { passage: Passage; index: number }[]): string 
   if (!next || chosen.some((c) => c.passage === first.passage && c.index === first.index + 1)) return null;
   return capitalize(next.sentence.replace(BARE_LEAD, ''));
 }
-
-/** What a hedge offers: the quote, read on in its passage. */
-export const hedgedQuote = (q: { text: string; next: string | null }) =>
-  q.next ? `${q.text} ${q.next}` : q.text;
 
 /**
  * Whether a sentence names days of the week, but not the one a day in the question asks about ("on
@@ -492,7 +490,7 @@ function answerOne(
     const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
     if (confidence >= ANSWER_AT) return { text: q.text, responseType: 'retrieval', sources };
     const topic = q.used[0]?.title ?? '';
-    return { text: hedged(topic, hedgedQuote(q)), responseType: 'retrieval', sources };
+    return { text: hedged(topic, q.hedged), responseType: 'retrieval', sources };
   }
   return null;
 }
