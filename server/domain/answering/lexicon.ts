@@ -4,7 +4,7 @@
  * "employ", "cost" meets "price". The sorted index files are read once and searched by halving; a
  * synset's line is read from the data file at its byte offset and kept.
  */
-import { boundedMemo } from '../shared/memo.ts';
+import { boundedMemo, boundedRecall } from '../shared/memo.ts';
 import { informativeness, isUnknownWord } from './word-frequency.ts';
 import { wordLists, type WordNetPos as Pos } from './word-lists.ts';
 
@@ -64,24 +64,20 @@ function entriesOf(lemma: string, senses = SENSES): { pos: Pos; offsets: number[
   return out;
 }
 
-const synsetCache = new Map<string, string[]>();
+const recallSynset = boundedRecall<string[]>(SYNONYMS_KEPT);
 
 /** The words of the synset at `offset` in `data.<pos>` ("cell_phone" as "cell phone"). */
 function synsetWords(pos: Pos, offset: number): string[] {
-  const key = `${pos}:${offset}`;
-  const seen = synsetCache.get(key);
-  if (seen) return seen;
-  const line = wordLists().wordnetLine(pos, offset);
-  // offset lex_filenum ss_type w_cnt(hex) word lex_id …
-  const f = line.split(' ');
-  const count = parseInt(f[3] ?? '0', 16);
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const w = (f[4 + i * 2] ?? '').replace(/\(.*\)$/, '').toLowerCase();
-    if (w) out.push(w.replace(/_/g, ' '));
-  }
-  synsetCache.set(key, out);
-  return out;
+  return recallSynset(`${pos}:${offset}`, () => {
+    // offset lex_filenum ss_type w_cnt(hex) word lex_id …
+    const f = wordLists().wordnetLine(pos, offset).split(' ');
+    return Array.from({ length: parseInt(f[3] ?? '0', 16) }, (_, i) =>
+      (f[4 + i * 2] ?? '')
+        .replace(/\(.*\)$/, '')
+        .toLowerCase()
+        .replace(/_/g, ' '),
+    ).filter(Boolean);
+  });
 }
 
 /**
