@@ -120,18 +120,11 @@ interface Pointer {
 function pointersOf(pos: Pos, offset: number): Pointer[] {
   const f = wordLists().wordnetLine(pos, offset).split(' ');
   const at = 4 + parseInt(f[3] ?? '0', 16) * 2;
-  const out: Pointer[] = [];
-  for (let i = 0; i < Number(f[at]); i++) {
+  return Array.from({ length: Number(f[at]) }, (_, i) => {
     const [symbol = '', off = '0', p = '', st = '0000'] = f.slice(at + 1 + i * 4, at + 5 + i * 4);
-    out.push({
-      symbol,
-      offset: Number(off),
-      pos: POINTER_POS[p],
-      source: parseInt(st.slice(0, 2), 16),
-      target: parseInt(st.slice(2), 16),
-    });
-  }
-  return out;
+    const [source, target] = [parseInt(st.slice(0, 2), 16), parseInt(st.slice(2), 16)];
+    return { symbol, offset: Number(off), pos: POINTER_POS[p], source, target };
+  });
 }
 
 /**
