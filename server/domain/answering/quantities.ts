@@ -301,10 +301,9 @@ function nearerReading(q: Quantity & { either?: boolean }, from: number, to: num
 /** A span of hours a sentence states ("9 AM to 6 PM", "10am–5pm"), as minutes after midnight. */
 function clockRange(sentence: string): [number, number] | null {
   const times = [...sentence.matchAll(CLOCK)];
-  for (let i = 0; i + 1 < times.length; i++) {
-    const a = times[i];
+  for (const [i, a] of times.entries()) {
     const b = times[i + 1];
-    if (!a || !b) continue;
+    if (!b) break;
     const between = sentence.slice((a.index ?? 0) + a[0].length, b.index ?? 0);
     if (/^\s*(?:to|until|till|-|–|—)\s*$/i.test(between)) return [minutesOf(a), minutesOf(b)];
   }
@@ -376,7 +375,7 @@ export function comparison(question: string, sentence: string): string | null {
     return `${clockText(q.value)} is ${inside ? 'within' : 'outside'} ${clockText(range[0])} to ${clockText(range[1])}.`;
   }
   const limits = q.unit === 'clock' ? statedClockLimits(sentence) : statedLimits(sentence);
-  const kind = limits.filter((l) => sameKind(q, l) || (q.unit === 'clock' && l.unit === 'clock'));
+  const kind = limits.filter((l) => sameKind(q, l));
   const limit = kind[0];
   if (!limit) return null;
   const lo = kind.find((l) => l.op === '>=');
