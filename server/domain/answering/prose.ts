@@ -131,5 +131,5 @@ function isBareHeading(plain: string, lines: string[], i: number): boolean {
   const next = (lines[j] ?? '').trim();
   // Followed by a sentence (or a list or a table), and set apart from the line before it.
   const before = (lines[i - 1] ?? '').trim();
-  return next !== '' && (before === '' || i === 0 || endsSentence(before)) && /^[A-Z0-9$"'(|*-]/.test(next);
+  return next !== '' && (before === '' || endsSentence(before)) && /^[A-Z0-9$"'(|*-]/.test(next);
 }
