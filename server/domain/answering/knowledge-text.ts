@@ -199,9 +199,9 @@ export function keyStems(question: string): string[] {
 }
 
 /** Share of `stems` found in `text` (0 when stems is empty). */
-export function coverage(stems: string[], text: string | Set<string>): number {
+export function coverage(stems: string[], text: string): number {
   if (stems.length === 0) return 0;
-  const have = typeof text === 'string' ? new Set(contentStems(text)) : text;
+  const have = new Set(contentStems(text));
   return stems.filter((s) => have.has(s)).length / stems.length;
 }
 
@@ -267,19 +267,16 @@ export function chunkContent(aiContent: string, businessName: string): Knowledge
     // A heading ends what a colon introduced: the lead stays a chunk of its own section.
     if (lead && MARKDOWN_HEADING.test(lines[0] ?? '')) flushLead();
     // A heading standing alone names the section of the paragraphs after it.
-    while (lines.length > 0 && MARKDOWN_HEADING.test(lines[0] ?? '')) {
+    while (MARKDOWN_HEADING.test(lines[0] ?? '')) {
       section = plainInline(MARKDOWN_HEADING.exec(lines.shift() ?? '')?.[1] ?? '').trim() || section;
       sub = null;
     }
     const own = toProse(lines.join('\n')).replace(/\s+/g, ' ').trim();
     if (!own) continue;
-    // "Hire rules:" alone titles the paragraph after it.
-    if (!lead && /^[^.!?]{1,40}:$/.test(own)) {
-      sub = own.slice(0, -1);
-      continue;
-    }
-    if (own.endsWith(':') && !lead) {
-      lead = own;
+    if (!lead && own.endsWith(':')) {
+      // "Hire rules:" alone titles the paragraph after it; a longer one leads into it.
+      if (/^[^.!?]{1,40}:$/.test(own)) sub = own.slice(0, -1);
+      else lead = own;
       continue;
     }
     const para = lead ? `${lead} ${own}` : own;
