@@ -7,15 +7,24 @@ import { stemmer as porter } from 'stemmer';
 import type { KnowledgeChunk } from '../chat/chat-ports.ts';
 import { compoundParts } from './lexicon.ts';
 import { plainInline, toProse } from './prose.ts';
-import { boundedMemo } from '../shared/memo.ts';
 
 /**
  * The one stemmer: Porter's (the `stemmer` package) with English's irregular plurals. Both stores index
  * and match the stems it gives (see indexTerms), so a word the answerer reads as covered is one the
  * search matches too. Stored indexes hold its output, so a change to what it gives needs a migration
- * re-indexing the stored chunks, as 016 does. Memoised: the same few thousand words recur everywhere.
+ * re-indexing the stored chunks, as 016 does. Memoised in a Map cleared when full: the same words recur
+ * everywhere, and an LRU's bookkeeping (boundedMemo) would triple a stem's cost.
  */
-export const stem = (word: string): string => stemOnce(word.toLowerCase());
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  let s = stems.get(w);
+  if (s === undefined) {
+    if (stems.size >= 50_000) stems.clear();
+    stems.set(w, (s = porter(IRREGULAR_PLURALS[w] ?? w)));
+  }
+  return s;
+}
+const stems = new Map<string, string>();
 
 /** English's few irregular plurals, which no suffix stemmer can see: "children" is "child". */
 const IRREGULAR_PLURALS: Record<string, string> = {
@@ -34,7 +43,6 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   halves: 'half',
   shelves: 'shelf',
 };
-const stemOnce = boundedMemo(50_000, (w) => porter(IRREGULAR_PLURALS[w] ?? w));
 
 const STOP = new Set(
   (
