@@ -38,10 +38,7 @@ const statesPhone = (text: string) =>
     return digits >= 7 && digits <= 15;
   });
 
-/**
- * Content stems of a text, plus "#money", "#duration", "#clock", "#always", "#place" and "#phone" when
- * it states one.
- */
+/** Content stems of a text, plus the stand-ins (see above) for what it states. */
 export function factStems(text: string): Set<string> {
   const out = new Set(contentStems(text));
   // The days inside "Monday to Saturday" ("Fri–Mon" wraps), the months inside "November to March".

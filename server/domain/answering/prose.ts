@@ -69,10 +69,7 @@ function tableSentences(rows: string[]): string[] {
   });
 }
 
-/**
- * Paragraph text from markdown-ish knowledge: headings and list items become their own sentences,
- * tables become one sentence per row, inline syntax is dropped. Paragraph breaks (blank lines) stay.
- */
+/** Markdown-ish knowledge as prose (see above); paragraph breaks (blank lines) stay. */
 export function toProse(text: string): string {
   const out: string[] = [];
   // A heading labels what follows ("Returns: We accept…"), so chunking takes it as the passage's
