@@ -34,7 +34,7 @@ export function buildTable(entries: Iterable<{ word: string; count: number }>): 
     if (/^[a-z]+$/.test(w)) counts.set(w, (counts.get(w) ?? 0) + count);
   }
   const known = [...counts].filter(([, c]) => c >= KNOWN_MIN).sort(([a], [b]) => (a < b ? -1 : 1));
-  const starts = new Uint32Array(known.length + 1);
+  const starts = new Uint32Array(known.length);
   const weights = new Uint8Array(known.length);
   let at = 0;
   known.forEach(([w, c], i) => {
@@ -42,7 +42,6 @@ export function buildTable(entries: Iterable<{ word: string; count: number }>): 
     at += w.length + 1;
     weights[i] = Math.round(255 * Math.min(1, informationOf(c)));
   });
-  starts[known.length] = at;
   return { text: known.map(([w]) => w).join('\n') + '\n', starts, weights };
 }
 
