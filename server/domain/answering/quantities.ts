@@ -8,7 +8,7 @@ import Qty from 'js-quantities';
 import { boundedMemo } from '../shared/memo.ts';
 import { capitalize, isStop, stem } from './knowledge-text.ts';
 
-type LimitOp = '<' | '<=' | '>' | '>=' | '=';
+type LimitOp = '<' | '<=' | '>' | '>=';
 
 export interface Quantity {
   value: number;
@@ -246,7 +246,6 @@ const HOLDS: Record<LimitOp, (a: number, b: number) => boolean> = {
   '<=': (a, b) => a <= b,
   '>': (a, b) => a > b,
   '>=': (a, b) => a >= b,
-  '=': (a, b) => a === b,
 };
 
 /** Whether a limit is on the same kind of quantity as the visitor's figure. */
@@ -334,7 +333,6 @@ const OP_WORDS: Record<LimitOp, [string, string]> = {
   '<=': ['is within the limit of', 'is over the limit of'],
   '>': ['is over', 'is not over'],
   '>=': ['meets the minimum of', 'is below the minimum of'],
-  '=': ['is', 'is not'],
 };
 
 const CLOCK_WORDS: Record<LimitOp, [string, string]> = {
@@ -342,7 +340,6 @@ const CLOCK_WORDS: Record<LimitOp, [string, string]> = {
   '<=': ['is by', 'is after'],
   '>': ['is after', 'is not after'],
   '>=': ['is from', 'is before'],
-  '=': ['is', 'is not'],
 };
 
 const clockText = (minutes: number) => {
