@@ -85,9 +85,8 @@ export function toProse(text: string): string {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     if (TABLE_ROW.test(line)) {
-      const rows: string[] = [];
-      while (i < lines.length && TABLE_ROW.test(lines[i] ?? '')) rows.push(lines[i++] ?? '');
-      i--;
+      const rows = [line];
+      while (TABLE_ROW.test(lines[i + 1] ?? '')) rows.push(lines[++i] ?? '');
       push(tableSentences(rows).join(' '));
       continue;
     }
