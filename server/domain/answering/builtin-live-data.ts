@@ -62,28 +62,25 @@ export function liveDataAnswer(
       responseType: 'live_data',
       sources: [],
     };
+  // A search or an overview: a head line, then a line per record shown.
   const [one, many] = NOUN[match.recordType];
-  if (match.kind === 'overview') {
-    const shown = match.records.length;
-    const overview =
-      match.total > shown
-        ? `We have ${match.total} ${many} listed right now; here are ${shown}:`
-        : `We have ${match.total} ${match.total === 1 ? one : many} listed right now:`;
-    return {
-      text: [overview, ...match.records.map(line), 'Ask me about any of them for more details.'].join('\n'),
-      responseType: 'live_data',
-      sources: match.records.map((r) => r.source),
-    };
-  }
-  const head =
-    match.total === 1
-      ? `I found 1 matching ${one}:`
-      : match.total > match.records.length
-        ? `I found ${match.total} matching ${many}; here are ${match.records.length}:`
-        : `I found ${match.total} matching ${many}:`;
-  return {
-    text: [head, ...match.records.map(line)].join('\n'),
-    responseType: 'live_data',
-    sources: match.records.map((r) => r.source),
-  };
+  const { total, records } = match;
+  const lines =
+    match.kind === 'overview'
+      ? [
+          total > records.length
+            ? `We have ${total} ${many} listed right now; here are ${records.length}:`
+            : `We have ${total} ${total === 1 ? one : many} listed right now:`,
+          ...records.map(line),
+          'Ask me about any of them for more details.',
+        ]
+      : [
+          total === 1
+            ? `I found 1 matching ${one}:`
+            : total > records.length
+              ? `I found ${total} matching ${many}; here are ${records.length}:`
+              : `I found ${total} matching ${many}:`,
+          ...records.map(line),
+        ];
+  return { text: lines.join('\n'), responseType: 'live_data', sources: records.map((r) => r.source) };
 }

@@ -4,6 +4,7 @@
  * record; what is not recognised is stated as "label value".
  */
 import type { LiveField } from '../sources/live-data.ts';
+import { capitalize } from './knowledge-text.ts';
 
 const norm = (key: string) => key.toLowerCase().replace(/[^a-z]/g, '');
 
@@ -11,6 +12,9 @@ const PRICE = /price|amount|cost|total|rent$|fee$/;
 const STOCK = /stock|quantity|qty|inventory|onhand|available$|availability/;
 const STATUS = /status|fulfil/;
 const CURRENCY = /currency(?:code)?$/;
+/** The ISO code of a currency field, US dollars when none is named. */
+const currencyOf = (fields: LiveField[]) =>
+  (fields.find((f) => CURRENCY.test(norm(f.key)))?.value ?? 'USD').trim().toUpperCase();
 
 /** A number as written in a feed ("1,299.00", "649"), or null when the value is not one. */
 function amount(value: string): number | null {
@@ -18,7 +22,7 @@ function amount(value: string): number | null {
   return m?.[1] ? Number(m[1].replace(/,/g, '')) : null;
 }
 
-/** A price in the record's currency (ISO code from a currency field, US dollars when none is named). */
+/** A price in the record's currency. */
 function money(value: string, currency: string): string {
   const n = amount(value);
   if (n === null || /[a-z]{3}/i.test(value)) return value;
@@ -78,34 +82,29 @@ export function statusWords(value: string): string {
  * out of stock. Size 56 cm, colour red." `max` caps how many other fields are listed.
  */
 export function recordSentences(name: string, fields: LiveField[], isOrder: boolean, max: number): string {
-  const currency = (fields.find((f) => CURRENCY.test(norm(f.key)))?.value ?? 'USD').trim().toUpperCase();
+  const currency = currencyOf(fields);
   const lead: string[] = [];
   const rest: string[] = [];
-  let status = false;
   for (const f of fields) {
     const key = norm(f.key);
     const value = f.value.replace(/\s+/g, ' ').slice(0, 200);
     if (CURRENCY.test(key)) continue;
-    if (isOrder && STATUS.test(key) && !status) {
-      lead.push(statusWords(value));
-      status = true;
-    } else if (!isOrder && PRICE.test(key) && amount(value) !== null && lead.length < 2) {
+    // An order's lead is its first status; a product's, its price and stock.
+    if (isOrder && STATUS.test(key) && lead.length === 0) lead.push(statusWords(value));
+    else if (!isOrder && PRICE.test(key) && amount(value) !== null && lead.length < 2)
       lead.push(`costs ${money(value, currency)}`);
-    } else if (!isOrder && STOCK.test(key) && lead.length < 2) {
-      lead.push(`is ${stock(value)}`);
-    } else rest.push(`${f.label} ${value}`);
+    else if (!isOrder && STOCK.test(key) && lead.length < 2) lead.push(`is ${stock(value)}`);
+    else rest.push(`${f.label} ${value}`);
   }
   const first = lead.length > 0 ? `${name} ${lead.join(' and ')}.` : '';
   const more = rest.slice(0, max).join(', ');
-  const second = more
-    ? `${first ? `${more.charAt(0).toUpperCase()}${more.slice(1)}` : `${name}: ${more}`}.`
-    : '';
+  const second = more ? `${first ? capitalize(more) : `${name}: ${more}`}.` : '';
   return [first, second].filter(Boolean).join(' ');
 }
 
 /** A search result's short line: "Road bike: $649.00, out of stock". */
 export function recordLine(fields: LiveField[]): string {
-  const currency = (fields.find((f) => CURRENCY.test(norm(f.key)))?.value ?? 'USD').trim().toUpperCase();
+  const currency = currencyOf(fields);
   return fields
     .filter((f) => !CURRENCY.test(norm(f.key)))
     .map((f) => {

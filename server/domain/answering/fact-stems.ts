@@ -38,14 +38,12 @@ const statesPhone = (text: string) =>
     return digits >= 7 && digits <= 15;
   });
 
-/**
- * Content stems of a text, plus "#money", "#duration", "#clock", "#always", "#place" and "#phone" when
- * it states one.
- */
+/** Content stems of a text, plus the stand-ins (see above) for what it states. */
 export function factStems(text: string): Set<string> {
   const out = new Set(contentStems(text));
-  for (const d of daysInRanges(text)) out.add(d);
-  const months = monthsInRanges(text);
+  // The days inside "Monday to Saturday" ("Fri–Mon" wraps), the months inside "November to March".
+  for (const d of namesInRanges(text, DAY_RANGE, DAYS)) out.add(d);
+  const months = namesInRanges(text, MONTH_RANGE, MONTHS);
   for (const m of months) out.add(m);
   if (months.length > 0) out.add('#months');
   if (DAYS.some((d) => out.has(stem(d)))) out.add('#days');
@@ -90,12 +88,7 @@ const MONTH_RANGE = new RegExp(
   'gi',
 );
 
-/** The stems of every day inside each range of days a text states (a range may wrap: "Fri–Mon"). */
-const daysInRanges = (text: string) => namesInRanges(text, DAY_RANGE, DAYS);
-/** The stems of every month inside each range of months a text states ("November to March" wraps). */
-const monthsInRanges = (text: string) => namesInRanges(text, MONTH_RANGE, MONTHS);
-
-/** The stems of every name of a cycle (weekdays, months) inside each range `range` finds in `text`. */
+/** The stems of each name of a cycle (weekdays, months) inside the ranges `range` finds; one may wrap. */
 function namesInRanges(text: string, range: RegExp, cycle: readonly string[]): string[] {
   const at = (prefix: string) => cycle.findIndex((n) => n.startsWith(prefix.toLowerCase()));
   const out: string[] = [];

@@ -12,10 +12,20 @@ import { plainInline, toProse } from './prose.ts';
  * The one stemmer: Porter's (the `stemmer` package) with English's irregular plurals. Both stores index
  * and match the stems it gives (see indexTerms), so a word the answerer reads as covered is one the
  * search matches too. Stored indexes hold its output, so a change to what it gives needs a migration
- * re-indexing the stored chunks, as 016 does. Stems are memoised: the same few thousand words recur in
- * every question and passage.
+ * re-indexing the stored chunks, as 016 does. Memoised in a Map cleared when full: the same words recur
+ * everywhere, and an LRU's bookkeeping (boundedMemo) would triple a stem's cost.
  */
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  let s = stems.get(w);
+  if (s === undefined) {
+    if (stems.size >= 50_000) stems.clear();
+    stems.set(w, (s = porter(IRREGULAR_PLURALS[w] ?? w)));
+  }
+  return s;
+}
 const stems = new Map<string, string>();
+
 /** English's few irregular plurals, which no suffix stemmer can see: "children" is "child". */
 const IRREGULAR_PLURALS: Record<string, string> = {
   children: 'child',
@@ -33,17 +43,6 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   halves: 'half',
   shelves: 'shelf',
 };
-const STEMS_KEPT = 50_000;
-export function stem(word: string): string {
-  const w = word.toLowerCase();
-  let s = stems.get(w);
-  if (s === undefined) {
-    s = porter(IRREGULAR_PLURALS[w] ?? w);
-    if (stems.size >= STEMS_KEPT) stems.clear();
-    stems.set(w, s);
-  }
-  return s;
-}
 
 const STOP = new Set(
   (
@@ -52,15 +51,15 @@ const STOP = new Set(
     'do does did done doing can could would should will shall may might must is are was were be been being am ' +
     'have has had having get gets got please tell know want wants like need needs also just so not no yes any some ' +
     'hi hello hey thanks thank ok okay offer offers provide provides anything something more info information ' +
-    'let lets say give show explain there s t d ll re ve m im youre whats hows wheres dont doesnt isnt arent ' +
+    'let lets say give show explain s t d ll re ve m im youre whats hows wheres dont doesnt isnt arent ' +
     // Visitor filler, chat shorthand and the halves of contractions ("don't" → "don" "t").
-    'don doesn isn aren won wasn didn cant couldn wouldn shouldn ur u r wat wats whats pls plz guys yall ya gonna wanna kinda sorta ' +
+    'don doesn isn aren won wasn didn cant couldn wouldn shouldn ur u r wat wats pls plz guys yall ya gonna wanna kinda sorta ' +
     'really actually exactly basically usually normally typically generally ever still even right own sure able possible ' +
     'someone somebody anyone anybody anywhere somewhere thing things stuff lot lots bit go going goes went see look looking ' +
     'interested wondering curious question help etc before after without during while until ' +
     // Pronouns and their forms, and the usual chat filler (a question's frame, not its subject).
     'her hers him his herself himself myself ourselves yourself yourselves themselves itself ' +
-    'too very quite maybe probably though because ok okay yeah yep nope hmm um ' +
+    'too very quite maybe probably though because yeah yep nope hmm um ' +
     // Forms of the frame verbs above ("the plan that gives you timelines").
     'gives gave given shows showed shown tells told says said wanted needed helps knows knew letting ' +
     'think thinking thought ask asks asked asking whether guy per ' +
@@ -160,13 +159,8 @@ export function words(text: string): string[] {
       .replace(/\bw\//g, ' with ')
       .replace(/([a-z])(?=\d)/g, '$1 ')
       .match(/[a-z0-9]+/g) ?? [];
-  const out: string[] = [];
-  for (const w of raw) {
-    const casual = CASUAL.get(w);
-    if (casual === undefined) out.push(w);
-    else if (casual) out.push(casual);
-  }
-  return out;
+  // A filler word ("lol") stands for nothing and is dropped.
+  return raw.map((w) => CASUAL.get(w) ?? w).filter(Boolean);
 }
 
 export const isStop = (word: string) => STOP.has(word);
@@ -185,7 +179,6 @@ const compounds = (text: string) => [
 export function contentStems(text: string): string[] {
   const out = new Set<string>();
   for (const w of words(text)) if (!STOP.has(w) && w.length > 1) out.add(stem(w));
-  // A hyphenated compound is also written as one word: "e-bike" is met by "ebike", "check-up" by "checkup".
   for (const c of compounds(text)) out.add(stem(c));
   return [...out];
 }
@@ -214,9 +207,9 @@ export function keyStems(question: string): string[] {
 }
 
 /** Share of `stems` found in `text` (0 when stems is empty). */
-export function coverage(stems: string[], text: string | Set<string>): number {
+export function coverage(stems: string[], text: string): number {
   if (stems.length === 0) return 0;
-  const have = typeof text === 'string' ? new Set(contentStems(text)) : text;
+  const have = new Set(contentStems(text));
   return stems.filter((s) => have.has(s)).length / stems.length;
 }
 
@@ -250,6 +243,17 @@ const MAX_CHUNK = 700;
 
 const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
 
+/** Sentences joined into bodies of up to MAX_CHUNK characters (a longer sentence is a body alone). */
+function packed(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    const last = out.at(-1);
+    if (last && last.length + s.length + 1 <= MAX_CHUNK) out[out.length - 1] = `${last} ${s}`;
+    else if (s) out.push(s);
+  }
+  return out;
+}
+
 /**
  * Splits aiContent into paragraph chunks, read as prose first (tables as row sentences, list items as
  * sentences, no markdown). A paragraph opening with "Label: " gets that label as its source title;
@@ -271,19 +275,16 @@ export function chunkContent(aiContent: string, businessName: string): Knowledge
     // A heading ends what a colon introduced: the lead stays a chunk of its own section.
     if (lead && MARKDOWN_HEADING.test(lines[0] ?? '')) flushLead();
     // A heading standing alone names the section of the paragraphs after it.
-    while (lines.length > 0 && MARKDOWN_HEADING.test(lines[0] ?? '')) {
+    while (MARKDOWN_HEADING.test(lines[0] ?? '')) {
       section = plainInline(MARKDOWN_HEADING.exec(lines.shift() ?? '')?.[1] ?? '').trim() || section;
       sub = null;
     }
     const own = toProse(lines.join('\n')).replace(/\s+/g, ' ').trim();
     if (!own) continue;
-    // "Hire rules:" alone titles the paragraph after it.
-    if (!lead && /^[^.!?]{1,40}:$/.test(own)) {
-      sub = own.slice(0, -1);
-      continue;
-    }
-    if (own.endsWith(':') && !lead) {
-      lead = own;
+    if (!lead && own.endsWith(':')) {
+      // "Hire rules:" alone titles the paragraph after it; a longer one leads into it.
+      if (/^[^.!?]{1,40}:$/.test(own)) sub = own.slice(0, -1);
+      else lead = own;
       continue;
     }
     const para = lead ? `${lead} ${own}` : own;
@@ -294,15 +295,8 @@ export function chunkContent(aiContent: string, businessName: string): Knowledge
     const title = sub ?? (label?.[1] ? label[1].trim() : (section ?? `About ${businessName}`));
     sub = null;
     const body = capitalize(label ? para.slice(label[0].length) : para);
-    let current = '';
-    for (const sentence of splitSentences(body)) {
-      if (current && current.length + sentence.length + 1 > MAX_CHUNK) {
-        chunks.push({ kind: 'content', title, url: null, body: current });
-        current = '';
-      }
-      current = current ? `${current} ${sentence}` : sentence;
-    }
-    if (current) chunks.push({ kind: 'content', title, url: null, body: current });
+    for (const part of packed(splitSentences(body)))
+      chunks.push({ kind: 'content', title, url: null, body: part });
   }
   if (lead) flushLead();
   return chunks;
@@ -315,24 +309,17 @@ export function chunkDocument(doc: {
   url: string | null;
   body: string;
 }): KnowledgeChunk[] {
-  const chunks: KnowledgeChunk[] = [];
+  const bodies: string[] = [];
   let current = '';
-  const flush = () => {
-    if (current) chunks.push({ kind: doc.kind, title: doc.title, url: doc.url, body: current });
-    current = '';
-  };
   for (const raw of toProse(doc.body).split(/\n\s*\n/)) {
     const para = raw.replace(/\s+/g, ' ').trim();
     if (!para) continue;
-    for (const sentence of splitSentences(para)) {
-      if (current && current.length + sentence.length + 1 > MAX_CHUNK) flush();
-      current = current ? `${current} ${sentence}` : sentence;
-    }
+    bodies.push(...packed([current, ...splitSentences(para)]));
     // Short paragraphs (a heading, a list item) join the next; a long one ends its chunk.
-    if (current.length > MAX_CHUNK / 2) flush();
+    current = (bodies.at(-1) ?? '').length > MAX_CHUNK / 2 ? '' : (bodies.pop() ?? '');
   }
-  flush();
-  return chunks;
+  if (current) bodies.push(current);
+  return bodies.map((body) => ({ kind: doc.kind, title: doc.title, url: doc.url, body }));
 }
 
 export function chunkFaqs(faqs: Faq[]): KnowledgeChunk[] {
@@ -347,15 +334,10 @@ export function similarity(a: string[], b: string[]): number {
   return (2 * shared) / (a.length + b.length);
 }
 
-/** A text as sameText compares it: lowercase, single spaces, no end punctuation. */
+/** A text as two texts are compared for equality: lowercase, single spaces, no end punctuation. */
 export const comparableText = (s: string) =>
   s
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/[\s.!?]+$/, '')
     .trim();
-
-/** Whitespace- and case-insensitive equality, ignoring end punctuation. */
-export function sameText(a: string, b: string): boolean {
-  return comparableText(a) === comparableText(b);
-}

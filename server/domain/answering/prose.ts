@@ -69,10 +69,7 @@ function tableSentences(rows: string[]): string[] {
   });
 }
 
-/**
- * Paragraph text from markdown-ish knowledge: headings and list items become their own sentences,
- * tables become one sentence per row, inline syntax is dropped. Paragraph breaks (blank lines) stay.
- */
+/** Markdown-ish knowledge as prose (see above); paragraph breaks (blank lines) stay. */
 export function toProse(text: string): string {
   const out: string[] = [];
   // A heading labels what follows ("Returns: We accept…"), so chunking takes it as the passage's
@@ -88,9 +85,8 @@ export function toProse(text: string): string {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     if (TABLE_ROW.test(line)) {
-      const rows: string[] = [];
-      while (i < lines.length && TABLE_ROW.test(lines[i] ?? '')) rows.push(lines[i++] ?? '');
-      i--;
+      const rows = [line];
+      while (TABLE_ROW.test(lines[i + 1] ?? '')) rows.push(lines[++i] ?? '');
       push(tableSentences(rows).join(' '));
       continue;
     }
@@ -131,5 +127,5 @@ function isBareHeading(plain: string, lines: string[], i: number): boolean {
   const next = (lines[j] ?? '').trim();
   // Followed by a sentence (or a list or a table), and set apart from the line before it.
   const before = (lines[i - 1] ?? '').trim();
-  return next !== '' && (before === '' || i === 0 || endsSentence(before)) && /^[A-Z0-9$"'(|*-]/.test(next);
+  return next !== '' && (before === '' || endsSentence(before)) && /^[A-Z0-9$"'(|*-]/.test(next);
 }

@@ -6,9 +6,9 @@
  */
 import Qty from 'js-quantities';
 import { boundedMemo } from '../shared/memo.ts';
-import { isStop, stem } from './knowledge-text.ts';
+import { capitalize, isStop, stem } from './knowledge-text.ts';
 
-export type LimitOp = '<' | '<=' | '>' | '>=' | '=';
+type LimitOp = '<' | '<=' | '>' | '>=';
 
 export interface Quantity {
   value: number;
@@ -23,24 +23,15 @@ export interface Limit extends Quantity {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...Object.fromEntries(
+    'one two three four five six seven eight nine ten eleven twelve'.split(' ').map((w, i) => [w, i + 1]),
+  ),
   fifteen: 15,
   twenty: 20,
 };
 
 const NUM = String.raw`(\d[\d,]*(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
-const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s.replace(/,/g, ''));
+const toNumber = (s = '0') => NUMBER_WORDS[s.toLowerCase()] ?? Number(s.replace(/,/g, ''));
 
 /** Spellings js-quantities does not know, read as the unit meant ("yrs", "kgs"). */
 const UNIT_ALIASES: Record<string, string> = {
@@ -127,23 +118,24 @@ const written = (unit: string, word: string) => {
 /** The quantities a question states. */
 export function statedQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
-  const aged = text.replace(AGE_OF, (m, who: string, n?: string) => {
-    out.push({ value: toNumber(n ?? '0'), unit: 'age' });
-    return who + ' '.repeat(m.length - who.length);
-  });
-  const rest = aged.replace(AGE, (m, a?: string, b?: string) => {
-    out.push({ value: toNumber(a ?? b ?? '0'), unit: 'age' });
-    return ' '.repeat(m.length);
-  });
-  const rest2 = rest.replace(GROUP, (m, n?: string) => {
-    out.push({ value: toNumber(n ?? '0'), unit: 'person' });
-    return ' '.repeat(m.length);
-  });
-  for (const m of rest2.matchAll(COUNTED)) {
+  const rest = text
+    .replace(AGE_OF, (m, who: string, n?: string) => {
+      out.push({ value: toNumber(n), unit: 'age' });
+      return who + ' '.repeat(m.length - who.length);
+    })
+    .replace(AGE, (m, a?: string, b?: string) => {
+      out.push({ value: toNumber(a ?? b), unit: 'age' });
+      return ' '.repeat(m.length);
+    })
+    .replace(GROUP, (m, n?: string) => {
+      out.push({ value: toNumber(n), unit: 'person' });
+      return ' '.repeat(m.length);
+    });
+  for (const m of rest.matchAll(COUNTED)) {
     const unit = unitOf(m[2] ?? '');
     // "one of your sites", "two in the morning": a number before a small word counts nothing.
     if (unit === 'age' || /^(?:am|pm|st|nd|rd|th)$/.test(unit) || isStop(m[2] ?? '')) continue;
-    out.push({ value: toNumber(m[1] ?? '0'), unit, ...written(unit, m[2] ?? '') });
+    out.push({ value: toNumber(m[1]), unit, ...written(unit, m[2] ?? '') });
   }
   return out;
 }
@@ -177,6 +169,10 @@ const AFTER: [RegExp, LimitOp][] = [
 const AGE_CONTEXT =
   /\b(?:age[sd]?|years? old|child(?:ren)?|kids?|infants?|bab(?:y|ies)|toddlers?|teens?|adults?|seniors?|minors?|juniors?|students?|youth)\b/i;
 
+/** A figure beside age words is an age ("children 2 to 4"), unless it is a measure ("10-25kg"). */
+const agedBefore = (sentence: string, at: number, word: string) =>
+  AGE_CONTEXT.test(sentence.slice(Math.max(0, at - 30), at)) && !/^(?:kg|lb|cm|m|km|mi)/.test(word);
+
 /** A figure with the word after it, as a limit states it. */
 const FIGURE = new RegExp(String.raw`${NUM}(?:\s*-?\s*([a-z]{1,12}))?`, 'gi');
 /** Cheap first look: a comparison word, or a figure followed by "and/or over/under/more…", or "+". */
@@ -197,20 +193,16 @@ const CAPACITY = new RegExp(
 /** The limits a sentence states: each range as its two ends, each capacity as a head count. */
 export function statedLimits(sentence: string): Limit[] {
   const out: Limit[] = [];
-  for (const m of sentence.matchAll(CAPACITY))
-    out.push({ op: '<=', value: toNumber(m[1] ?? '0'), unit: 'person' });
+  for (const m of sentence.matchAll(CAPACITY)) out.push({ op: '<=', value: toNumber(m[1]), unit: 'person' });
   let rest = sentence;
   for (const m of sentence.matchAll(RANGE)) {
     const word = (m[3] ?? '').toLowerCase();
-    const before = sentence.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
-    // "ages 5–11", "children 2 to 4": a range beside age words is of ages; else of its unit.
-    const unit =
-      AGE_CONTEXT.test(before) && !/^(?:kg|lb|cm|m|km|mi)/.test(word) ? 'age' : word ? unitOf(word) : '';
+    const unit = agedBefore(sentence, m.index ?? 0, word) ? 'age' : word ? unitOf(word) : '';
     // A range of times, dates or prices is not a quantity of this kind ("9am to 5pm", "£10-£20").
     if (!unit || /^(?:am|pm|and|or|a|an|the|per|of|in|on|at|for)$/.test(unit)) continue;
     // "2 and 4" is a range only after "between" ("1 and 2 bedroom condos" lists two sizes).
     if (/\band\b/i.test(m[0]) && !/^between/i.test(m[0])) continue;
-    const [lo, hi] = [toNumber(m[1] ?? '0'), toNumber(m[2] ?? '0')];
+    const [lo, hi] = [toNumber(m[1]), toNumber(m[2])];
     if (!(lo < hi)) continue;
     out.push(
       { op: '>=', value: lo, unit, ...written(unit, word) },
@@ -225,21 +217,19 @@ export function statedLimits(sentence: string): Limit[] {
     const after = sentence.slice(at + (m[1] ?? '').length, at + (m[1] ?? '').length + 16);
     const op = BEFORE.find(([r]) => r.test(before))?.[1] ?? AFTER.find(([r]) => r.test(after))?.[1] ?? null;
     if (!op) continue;
-    const value = toNumber(m[1] ?? '0');
+    const value = toNumber(m[1]);
     const word = (m[2] ?? '').toLowerCase();
     const near = sentence.slice(Math.max(0, at - 40), at + 40);
     const measure =
       word && !/^(?:and|or|a|an|the|per|of|to|in|on|at|for|ride|get|go|can|may|must|are|is)$/.test(word);
     const unit =
-      /^(?:years?|yrs?)$/.test(word) && /\bold\b|\bage/i.test(near)
+      (/^(?:years?|yrs?)$/.test(word) && /\bold\b|\bage/i.test(near)) || agedBefore(sentence, at, word)
         ? 'age'
-        : AGE_CONTEXT.test(sentence.slice(Math.max(0, at - 30), at)) && !/^(?:kg|lb|cm|m|km|mi)/.test(word)
-          ? 'age'
-          : measure
-            ? unitOf(word)
-            : AGE_CONTEXT.test(near)
-              ? 'age'
-              : '';
+        : measure
+          ? unitOf(word)
+          : AGE_CONTEXT.test(near)
+            ? 'age'
+            : '';
     out.push({ op, value, unit, ...written(unit, word) });
   }
   return out;
@@ -248,20 +238,15 @@ export function statedLimits(sentence: string): Limit[] {
 /** Whether `q` is within `limit` (same kind of quantity is checked by the caller). */
 export function within(q: Quantity, limit: Limit): boolean {
   // "38 ft" against "up to 12 m": compared in the limit's unit.
-  const value = converted(q.value, q.unit, limit.unit) ?? q.value;
-  switch (limit.op) {
-    case '<':
-      return value < limit.value;
-    case '<=':
-      return value <= limit.value;
-    case '>':
-      return value > limit.value;
-    case '>=':
-      return value >= limit.value;
-    default:
-      return value === limit.value;
-  }
+  return HOLDS[limit.op](converted(q.value, q.unit, limit.unit) ?? q.value, limit.value);
 }
+
+const HOLDS: Record<LimitOp, (a: number, b: number) => boolean> = {
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+};
 
 /** Whether a limit is on the same kind of quantity as the visitor's figure. */
 export const sameKind = (q: Quantity, limit: Limit) =>
@@ -281,19 +266,15 @@ function minutesOf(m: RegExpMatchArray): number {
   return (m[3] ? h + (pm ? 12 : 0) : Number(m[4] ?? 0)) * 60 + Number(m[2] ?? m[5] ?? 0);
 }
 
-/** A time of day as the visitor wrote it; "5:30" without am or pm may be either. */
-interface ClockTime extends Quantity {
-  /** Written without am/pm and under 12:00, so the same time twelve hours later is as likely. */
-  either: boolean;
-}
-
-/** Times of day a question names ("arriving at midnight", "at 5:30", "7:30 in the evening"). */
-export function statedTimes(text: string): ClockTime[] {
+/**
+ * Times of day a question names ("arriving at midnight", "at 5:30", "7:30 in the evening"); `either`
+ * when written without am/pm and under 12:00, so the same time twelve hours later is as likely.
+ */
+function statedTimes(text: string): (Quantity & { either: boolean })[] {
   return [...text.matchAll(CLOCK)].map((m) => {
-    const later = /^\s*(?:in the (?:evening|afternoon)|at night|tonight)/i.test(
-      text.slice((m.index ?? 0) + m[0].length),
-    );
-    const earlier = /^\s*(?:in the morning)/i.test(text.slice((m.index ?? 0) + m[0].length));
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    const later = /^\s*(?:in the (?:evening|afternoon)|at night|tonight)/i.test(after);
+    const earlier = /^\s*(?:in the morning)/i.test(after);
     const value = minutesOf(m);
     const bare = !m[3] && !m[6] && value >= 60 && value < 12 * 60;
     return {
@@ -319,10 +300,9 @@ function nearerReading(q: Quantity & { either?: boolean }, from: number, to: num
 /** A span of hours a sentence states ("9 AM to 6 PM", "10am–5pm"), as minutes after midnight. */
 function clockRange(sentence: string): [number, number] | null {
   const times = [...sentence.matchAll(CLOCK)];
-  for (let i = 0; i + 1 < times.length; i++) {
-    const a = times[i];
+  for (const [i, a] of times.entries()) {
     const b = times[i + 1];
-    if (!a || !b) continue;
+    if (!b) break;
     const between = sentence.slice((a.index ?? 0) + a[0].length, b.index ?? 0);
     if (/^\s*(?:to|until|till|-|–|—)\s*$/i.test(between)) return [minutesOf(a), minutesOf(b)];
   }
@@ -338,7 +318,7 @@ const CLOCK_BEFORE: [RegExp, LimitOp][] = [
 ];
 
 /** The limits on a time of day a sentence states ("late check-in after 10pm", "back by 5pm"). */
-export function statedClockLimits(sentence: string): Limit[] {
+function statedClockLimits(sentence: string): Limit[] {
   const out: Limit[] = [];
   for (const m of sentence.matchAll(CLOCK)) {
     const before = sentence.slice(Math.max(0, (m.index ?? 0) - 20), m.index ?? 0);
@@ -353,7 +333,6 @@ const OP_WORDS: Record<LimitOp, [string, string]> = {
   '<=': ['is within the limit of', 'is over the limit of'],
   '>': ['is over', 'is not over'],
   '>=': ['meets the minimum of', 'is below the minimum of'],
-  '=': ['is', 'is not'],
 };
 
 const CLOCK_WORDS: Record<LimitOp, [string, string]> = {
@@ -361,7 +340,6 @@ const CLOCK_WORDS: Record<LimitOp, [string, string]> = {
   '<=': ['is by', 'is after'],
   '>': ['is after', 'is not after'],
   '>=': ['is from', 'is before'],
-  '=': ['is', 'is not'],
 };
 
 const clockText = (minutes: number) => {
@@ -394,7 +372,7 @@ export function comparison(question: string, sentence: string): string | null {
     return `${clockText(q.value)} is ${inside ? 'within' : 'outside'} ${clockText(range[0])} to ${clockText(range[1])}.`;
   }
   const limits = q.unit === 'clock' ? statedClockLimits(sentence) : statedLimits(sentence);
-  const kind = limits.filter((l) => sameKind(q, l) || (q.unit === 'clock' && l.unit === 'clock'));
+  const kind = limits.filter((l) => sameKind(q, l));
   const limit = kind[0];
   if (!limit) return null;
   const lo = kind.find((l) => l.op === '>=');
@@ -410,8 +388,7 @@ export function comparison(question: string, sentence: string): string | null {
     limit.unit === 'clock'
       ? clockText(limit.value)
       : `${limit.value}${q.unit !== 'age' && q.unit !== 'person' && limit.word ? ` ${limit.word}` : ''}`;
-  const text = `${said(q)} ${within(q, limit) ? yes : no} ${value}.`;
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalize(`${said(q)} ${within(q, limit) ? yes : no} ${value}.`);
 }
 
 /** The one figure a question states (not a time of day), or null when it states none or several. */

