@@ -41,7 +41,7 @@ export interface Assistant {
 type Faqs = ClientRecord['chatCustomizations']['faqs'];
 
 interface FaqAnalysis {
-  /** Each question as sameText compares it. */
+  /** Each question as comparableText gives it, to match a question asked word for word. */
   texts: string[];
   /** Content stems of each question. */
   stems: string[][];
