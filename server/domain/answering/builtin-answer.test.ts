@@ -129,6 +129,22 @@ describe('builtinAnswer', () => {
     expect(a.text).toBe(
       'Here is what I found about visit us — Address: 14 Mill Lane, Leeds LS1 4AB. Parking: free spaces behind the building.',
     );
+    // The sentence read on follows the one it continues, before the quote's other sentences.
+    const two = builtinAnswer({
+      question: 'hire bikes back late puncture',
+      businessName: 'Mill Lane Cycles',
+      passages: [
+        passage(
+          'Hire rules',
+          'Hire bikes must be back by 5pm. After that we charge £10 an hour. Bring photo ID.',
+        ),
+        passage('Repairs', 'Repairs are booked online. A service costs £45 and a puncture repair £12.'),
+      ],
+      sampleResponses: null,
+    });
+    expect(two.text).toBe(
+      'Here is what I found about hire rules — Hire bikes must be back by 5pm. After that we charge £10 an hour. A service costs £45 and a puncture repair £12.',
+    );
     // Stated as the answer, the quote keeps to what answers.
     const stated = builtinAnswer({
       question: 'what are your opening hours on saturday',
