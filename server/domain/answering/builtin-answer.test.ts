@@ -114,45 +114,25 @@ describe('builtinAnswer', () => {
   });
 
   it('reads a hedged quote on to the next sentence of its passage, and only that one', () => {
-    const passages = [
-      passage(
-        'Visit us',
-        'Address: 14 Mill Lane, Leeds LS1 4AB. Parking: free spaces behind the building. We sell bikes.',
-      ),
-    ];
-    const a = builtinAnswer({
-      question: 'where are you',
-      businessName: 'Mill Lane Cycles',
-      passages,
-      sampleResponses: null,
-    });
-    expect(a.text).toBe(
-      'Here is what I found about visit us — Address: 14 Mill Lane, Leeds LS1 4AB. Parking: free spaces behind the building.',
+    const ask = (question: string, passages: Passage[]) =>
+      builtinAnswer({ question, businessName: 'Mill Lane Cycles', passages, sampleResponses: null }).text;
+    const address = 'Address: 14 Mill Lane, Leeds LS1 4AB. Parking: free spaces behind the building.';
+    expect(ask('where are you', [passage('Visit us', `${address} We sell bikes.`)])).toBe(
+      `Here is what I found about visit us — ${address}`,
     );
     // The sentence read on follows the one it continues, before the quote's other sentences.
-    const two = builtinAnswer({
-      question: 'hire bikes back late puncture',
-      businessName: 'Mill Lane Cycles',
-      passages: [
-        passage(
-          'Hire rules',
-          'Hire bikes must be back by 5pm. After that we charge £10 an hour. Bring photo ID.',
-        ),
-        passage('Repairs', 'Repairs are booked online. A service costs £45 and a puncture repair £12.'),
-      ],
-      sampleResponses: null,
-    });
-    expect(two.text).toBe(
-      'Here is what I found about hire rules — Hire bikes must be back by 5pm. After that we charge £10 an hour. A service costs £45 and a puncture repair £12.',
+    const hire = 'Hire bikes must be back by 5pm. After that we charge £10 an hour.';
+    const repairs = 'A service costs £45 and a puncture repair £12.';
+    const both = [
+      passage('Hire rules', `${hire} Bring photo ID.`),
+      passage('Repairs', `Repairs are booked online. ${repairs}`),
+    ];
+    expect(ask('hire bikes back late puncture', both)).toBe(
+      `Here is what I found about hire rules — ${hire} ${repairs}`,
     );
     // Stated as the answer, the quote keeps to what answers.
-    const stated = builtinAnswer({
-      question: 'what are your opening hours on saturday',
-      businessName: 'Mill Lane Cycles',
-      passages: [passage('Opening hours', 'Saturday: 10am to 2pm. Sunday: closed. We sell bikes.')],
-      sampleResponses: null,
-    });
-    expect(stated.text).toBe('Saturday: 10am to 2pm.');
+    const hours = [passage('Opening hours', 'Saturday: 10am to 2pm. Sunday: closed. We sell bikes.')];
+    expect(ask('what are your opening hours on saturday', hours)).toBe('Saturday: 10am to 2pm.');
   });
 
   it("keeps a FAQ's bare yes or no only on the reply's first sentence", () => {
