@@ -245,6 +245,21 @@ function amountNotPrice(entry: Entry, next: string): boolean {
   return pos.includes('noun') && !pos.includes('adj') && !pos.includes('adv') && !namesMoney(next);
 }
 
+/** A concept of these stems and weight; what `fields` does not set is false or empty. */
+const concept = (stems: string[], weight: number, fields: Partial<Concept>): Concept => ({
+  stems,
+  expansions: [],
+  weak: false,
+  asks: false,
+  mustState: false,
+  typed: false,
+  weight,
+  specific: false,
+  context: false,
+  which: false,
+  ...fields,
+});
+
 function readClause(
   tokens: string[],
   own: OwnWords,
@@ -252,9 +267,8 @@ function readClause(
   asked: number[],
   which: number,
 ): void {
-  for (let i = 0; i < tokens.length;) {
+  reading: for (let i = 0; i < tokens.length;) {
     const token = tokens[i] ?? '';
-    let matched = false;
     for (const entry of ENTRIES.get(token) ?? []) {
       const end = matchAt(tokens, i, entry.pattern);
       if (end < 0) continue;
@@ -262,8 +276,7 @@ function readClause(
       // noun naming no money ("how much notice", "how much space"): it asks an amount, not a price.
       if (entry.searched.length === 0 || amountNotPrice(entry, tokens[end] ?? '')) {
         i = end;
-        matched = true;
-        break;
+        continue reading;
       }
       const self = entry.pattern.length === 1 ? [stem(token)] : [];
       const stems = [...new Set([...self, ...entry.targets.map((t) => (t.startsWith('#') ? t : stem(t)))])];
@@ -272,65 +285,37 @@ function readClause(
         entry.pattern.length > 1 && !entry.asks
           ? entry.pattern.filter((p) => p !== '*' && !isStop(p)).map((p) => stem(p))
           : [];
-      const expansions = entry.searched.filter((t) => /^[a-z0-9]+$/.test(t));
       // A phrase weighs as its most telling word ("plug into" as "plug"); one of function words only
       // ("where are you") as the most telling word it stands for ("address").
       const typedWords = tokens.slice(i, end).filter((t) => !isStop(t));
       const telling =
         typedWords.length > 0 || entry.asks ? typedWords : entry.targets.filter((t) => /^[a-z]+$/.test(t));
-      const weight = Math.max(0, ...telling.map((t) => wordWeight(t, stem(t))));
-      add({
-        stems,
-        expansions,
-        weak: entry.asks,
-        asks: entry.asks,
-        mustState: entry.mustState,
-        typed: self.length > 0,
-        ...(phrase.length > 0 ? { phrase } : {}),
-        weight,
-        specific: false,
-        context: false,
-        which: i === which,
-      });
+      add(
+        concept(stems, Math.max(0, ...telling.map((t) => wordWeight(t, stem(t)))), {
+          expansions: entry.searched.filter((t) => /^[a-z0-9]+$/.test(t)),
+          weak: entry.asks,
+          asks: entry.asks,
+          mustState: entry.mustState,
+          typed: self.length > 0,
+          ...(phrase.length > 0 ? { phrase } : {}),
+          which: i === which,
+        }),
+      );
       i = end;
-      matched = true;
-      break;
+      continue reading;
     }
-    if (matched) continue;
     // An age or a head count ("a 10 yr old", "a team of 4") asks for the limit the knowledge states
     // ("children under 12", "up to 5 seats"); see quantities.ts.
     const limit = /^(age|person)limit$/.exec(token);
     if (limit) {
-      add({
-        stems: [`#limit:${limit[1]}`],
-        expansions: [],
-        weak: false,
-        asks: true,
-        mustState: false,
-        typed: false,
-        weight: LIMIT_WEIGHT,
-        specific: false,
-        context: false,
-        which: false,
-      });
+      add(concept([`#limit:${limit[1]}`], LIMIT_WEIGHT, { asks: true }));
       i++;
       continue;
     }
     // A span of time ("5 weeks ago", "in 2 days") qualifies the question: the knowledge's own
     // durations ("within 45 days") answer it, and it ranks sentences that state one.
     if (NUMBER.test(token) && TIME_UNIT.test(tokens[i + 1] ?? '')) {
-      add({
-        stems: ['#duration', stem(tokens[i + 1] ?? '')],
-        expansions: [],
-        weak: true,
-        asks: true,
-        mustState: false,
-        typed: false,
-        weight: 0,
-        specific: false,
-        context: false,
-        which: false,
-      });
+      add(concept(['#duration', stem(tokens[i + 1] ?? '')], 0, { weak: true, asks: true }));
       i += 2;
       continue;
     }
@@ -359,28 +344,25 @@ function readClause(
     const usable = (w: string) => !isStop(w) && stem(w) !== s && !own.names(stem(w));
     const derived = weak ? [] : derivedForms(token).filter(usable);
     const synonyms = weak ? [] : synonymsOf(token).filter(usable);
-    const others = [...derived, ...synonyms];
     // A closed compound ("lifejackets", "ebikes") is also covered by its two words written apart.
     const parts = weak ? null : compoundParts(token);
-    add({
-      stems: [s, ...new Set(others.map(stem))],
-      expansions: [
-        ...(meant ? [meant] : []),
-        ...derived,
-        ...synonyms.slice(0, SYNONYMS_SEARCHED),
-        ...(parts ?? []),
-      ],
-      ...(parts ? { phrase: parts.map(stem) } : {}),
-      weak,
-      asks: false,
-      mustState: false,
-      typed: true,
-      weight: wordWeight(token, s),
-      specific:
-        !weak && (asked.includes(i - 1) || unknown || (asked.length > 0 && modifies(token, tokens[i] ?? ''))),
-      context: false,
-      which: i - 1 === which,
-    });
+    add(
+      concept([s, ...new Set([...derived, ...synonyms].map(stem))], wordWeight(token, s), {
+        expansions: [
+          ...(meant ? [meant] : []),
+          ...derived,
+          ...synonyms.slice(0, SYNONYMS_SEARCHED),
+          ...(parts ?? []),
+        ],
+        ...(parts ? { phrase: parts.map(stem) } : {}),
+        weak,
+        typed: true,
+        specific:
+          !weak &&
+          (asked.includes(i - 1) || unknown || (asked.length > 0 && modifies(token, tokens[i] ?? ''))),
+        which: i - 1 === which,
+      }),
+    );
   }
 }
 
