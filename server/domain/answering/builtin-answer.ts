@@ -327,20 +327,12 @@ export function hedged(topic: string, text: string): string {
   return `Here is what I found about ${about.replace(/[?.!:]+$/, '')} — ${text}`;
 }
 
-/**
- * The questions a message asks ("do you do kids bikes? and how much is a helmet"), each with words
- * of its own: a part with none ("and how much is it") stays with the one before it.
- */
-export function questionParts(question: string, businessName = ''): string[] {
-  return parseQuestion(question, businessName).parts.map((p) => p.text);
-}
-
 export function builtinAnswer(input: {
   question: string;
   businessName: string;
   passages: Passage[];
   sampleResponses: SampleResponses | null;
-  /** Passages retrieved for each of questionParts(question), when it asks more than one thing. */
+  /** Passages retrieved for each of the question's parts, when it asks more than one thing. */
   partPassages?: Passage[][];
   /** The question already read this turn (else it is read here). */
   parsed?: ParsedQuestion;

@@ -13,7 +13,7 @@ export interface ParsedQuestion {
   readonly concepts: readonly Concept[];
   /** The concepts as retrieval reads them, without the business's name. */
   readonly searchConcepts: readonly Concept[];
-  /** The questions the message asks, each with words of its own (see questionParts). */
+  /** The questions the message asks, each with words of its own (see partsOf). */
   readonly parts: readonly ParsedQuestion[];
 }
 
