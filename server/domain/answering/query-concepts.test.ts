@@ -304,7 +304,7 @@ describe('clauses', () => {
 
 describe('search expansions', () => {
   it('also searches for the word a slip stood for', () => {
-    expect(expansionWords('do you carry accesories or just clothes')).toContain('accessories');
-    expect(expansionWords('does it integrate with hubspot')).not.toContain('hubspot');
+    expect(expansionWords(queryConcepts('do you carry accesories or just clothes'))).toContain('accessories');
+    expect(expansionWords(queryConcepts('does it integrate with hubspot'))).not.toContain('hubspot');
   });
 });

@@ -367,7 +367,6 @@ function readClause(
 }
 
 /** Words the paraphrase table adds to a question's full-text query. */
-export function expansionWords(question: string | readonly Concept[]): string[] {
-  const concepts = typeof question === 'string' ? queryConcepts(question) : question;
+export function expansionWords(concepts: readonly Concept[]): string[] {
   return [...new Set(concepts.flatMap((c) => c.expansions))];
 }
