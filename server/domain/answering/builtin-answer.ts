@@ -54,6 +54,10 @@ export function declineText(businessName: string): string {
 }
 
 const sourceOf = (p: Passage): Source => ({ title: p.title, url: p.url, kind: p.kind });
+/** Each source once: the last of those of one kind and title, where the first stood. */
+const distinct = (sources: Source[]) => [
+  ...new Map(sources.map((s) => [`${s.kind}:${s.title}`, s])).values(),
+];
 
 interface SampleAnalysis {
   phrase: string;
@@ -92,8 +96,7 @@ function matchSample(concepts: readonly Concept[], samples: SampleResponses | nu
   let best: SampleAnalysis | null = null;
   for (const sample of samplesOf(samples)) {
     const { need } = sample;
-    if (need.length === 0 || !need.every((s) => have.has(s))) continue;
-    if (!best || need.length > best.need.length) best = sample;
+    if (need.length > (best?.need.length ?? 0) && need.every((s) => have.has(s))) best = sample;
   }
   return best;
 }
@@ -106,9 +109,9 @@ function sentencesOf(body: string): string[] {
   const out: string[] = [];
   let lead = '';
   for (const s of splitSentences(body)) {
-    if (contentStems(s).length === 0) lead = lead ? `${lead} ${s}` : s;
-    else {
-      out.push(lead ? `${lead} ${s}` : s);
+    lead = lead ? `${lead} ${s}` : s;
+    if (contentStems(s).length > 0) {
+      out.push(lead);
       lead = '';
     }
   }
@@ -369,10 +372,8 @@ export function builtinAnswer(input: {
       return !said.has(quoted) && said.add(quoted);
     })
     .join(' ');
-  const sources = [
-    ...new Map(answers.flatMap((a) => a?.sources ?? []).map((s) => [`${s.kind}:${s.title}`, s])).values(),
-  ];
   const first = answers.find((a) => a !== null);
+  const sources = distinct(answers.flatMap((a) => a?.sources ?? []));
   return { text, responseType: first?.responseType ?? 'retrieval', sources };
 }
 
@@ -450,7 +451,6 @@ function answerOne(
 ): BuiltinAnswer | null {
   const { concepts } = parsed;
   const key = keyConcepts(concepts);
-  const read = passages.slice(0, PASSAGES_READ).map(analyse);
 
   const sample = matchSample(concepts, sampleResponses);
   if (sample) {
@@ -460,7 +460,7 @@ function answerOne(
     // Counted over what the question is judged by: a weak word ("available") never lets a passage
     // that merely repeats it outrank the sample.
     const all = (have: ReadonlySet<string>) => key.filter((c) => covers(c, have)).length;
-    const bestPassage = Math.max(0, ...read.map((p) => all(p.stems)));
+    const bestPassage = Math.max(0, ...passages.slice(0, PASSAGES_READ).map((p) => all(analyse(p).stems)));
     if (
       concepts.every((c) => !c.asks || covers(c, own)) &&
       concepts.every((c) => !c.mustState || covers(c, stated)) &&
@@ -477,12 +477,8 @@ function answerOne(
 
   const a = assessPart(parsed, passages, HEDGE_AT);
   const confidence = answerConfidence(a.features);
-  if (a.quote && a.states && confidence >= HEDGE_AT) {
-    const q = a.quote;
-    const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
-    if (confidence >= ANSWER_AT) return { text: q.text, responseType: 'retrieval', sources };
-    const topic = q.used[0]?.title ?? '';
-    return { text: hedged(topic, q.hedged), responseType: 'retrieval', sources };
-  }
-  return null;
+  const q = a.quote;
+  if (!q || !a.states || confidence < HEDGE_AT) return null;
+  const text = confidence >= ANSWER_AT ? q.text : hedged(q.used[0]?.title ?? '', q.hedged);
+  return { text, responseType: 'retrieval', sources: distinct(q.used.map(sourceOf)) };
 }
