@@ -149,18 +149,12 @@ const passageAnalysis = boundedMemo(PASSAGES_KEPT, (key): PassageAnalysis => {
 // A title is one line (a FAQ question or a "Label:"), so the first newline separates it from the body.
 const analyse = (p: Passage) => passageAnalysis(`${p.title.replace(/\n/g, ' ')}\n${p.body}`);
 
-/** Picks the sentences that cover the question best, in reading order of relevance. */
-function quote(
-  question: string,
-  concepts: readonly Concept[],
-  passages: Passage[],
-): {
-  text: string;
-  /** The quote as a hedge offers it: read on in the passage of its first sentence (see readOn). */
-  hedged: string;
-  used: Passage[];
-  sentences: { stated: Set<string>; has: Concept[] }[];
-} | null {
+/**
+ * Picks the sentences that cover the question best, in reading order of relevance: the quote, the
+ * same as a hedge offers it (read on in the passage of its first sentence, see readOn), the passages
+ * it uses and its sentences.
+ */
+function quote(question: string, concepts: readonly Concept[], passages: Passage[]) {
   const key = new Set(keyConcepts(concepts));
   const which = concepts.filter((c) => c.which);
   const days = concepts.filter((c) => c.stems.includes('#day')).map((c) => c.stems[0] ?? '');
