@@ -192,9 +192,7 @@ function quote(question: string, concepts: readonly Concept[], passages: Passage
   const figure = askedFigure(question);
   const fits = figure ? candidates.map((c) => admits(figure, c.sentence)) : [];
   if (fits.includes(true) && fits.includes(false))
-    candidates.forEach((c, i) => {
-      if (fits[i]) c.names += WHICH_BONUS;
-    });
+    for (const [i, c] of candidates.entries()) if (fits[i]) c.names += WHICH_BONUS;
   const covered = new Set<Concept>();
   // What must be stated (a price, a time of day) counts as much as a key concept in a sentence that
   // states it as a figure: "open 9 AM to 6 PM" answers "at 7:30", while the title "Store hours" does
@@ -247,8 +245,7 @@ function quote(question: string, concepts: readonly Concept[], passages: Passage
   // as answering that one, so only a reply's first sentence keeps it.
   const said = chosen.map((c, i) => capitalize(i === 0 ? c.sentence : c.sentence.replace(BARE_LEAD, '')));
   const text = [compared, ...said].filter(Boolean).join(' ');
-  const next = readOn(chosen);
-  const hedged = next ? [compared, said[0], next, ...said.slice(1)].filter(Boolean).join(' ') : text;
+  const hedged = [compared, said[0], readOn(chosen), ...said.slice(1)].filter(Boolean).join(' ');
   return { text, hedged, used, sentences: chosen };
 }
 
