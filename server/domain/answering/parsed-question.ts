@@ -66,10 +66,9 @@ function parsed(text: string, businessName: string, read: ReturnType<typeof read
 function partsOf(whole: ParsedQuestion, read: ReturnType<typeof readConcepts>): ParsedQuestion[] {
   const { text, businessName } = whole;
   const pieces = text.split(PART_BREAK).map((p) => p.trim());
-  const readOf = (piece: string) => (piece === text ? read : readConcepts(piece, businessName));
   const out: { text: string; read: ReturnType<typeof readConcepts> | null }[] = [];
   for (const piece of pieces) {
-    const pieceRead = readOf(piece);
+    const pieceRead = piece === text ? read : readConcepts(piece, businessName);
     const strong = pieceRead.concepts.some((c) => !c.weak);
     const last = out.at(-1);
     // What only tells the situation ("Thinking of a Christmas trip.") belongs to the question before it.
