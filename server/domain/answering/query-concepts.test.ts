@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contentStems, stem } from './knowledge-text.ts';
+import { clausesOf } from './question-clauses.ts';
 import {
-  clausesOf,
   conceptCoverage,
   expansionWords,
   factStems,
   keyConcepts,
   MIN_COVERAGE,
-  queryConcepts,
+  readConcepts,
 } from './query-concepts.ts';
+
+const queryConcepts = (question: string) => readConcepts(question).concepts;
 
 /** Coverage of a question's key concepts by a knowledge text. */
 const coverage = (question: string, knowledge: string) =>

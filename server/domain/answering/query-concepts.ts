@@ -16,7 +16,6 @@ import { correction, informativeness, isUnknownWord } from './word-frequency.ts'
 // Importers read the whole question analysis from here; its parts live in their own files.
 export { conceptCoverage, covers, keyConcepts, MIN_COVERAGE } from './concept-coverage.ts';
 export { factStems, statedStems } from './fact-stems.ts';
-export { clausesOf } from './question-clauses.ts';
 
 export interface Concept {
   /** Stems any one of which, found in the knowledge, covers this part of the question. */
@@ -174,11 +173,6 @@ export function readConcepts(question: string, ownName = ''): { concepts: Concep
     names: (s: string) => nameStems.has(s),
   };
   return { concepts: analyse(question, tracked), namedOwn };
-}
-
-/** The concepts of a question (see readConcepts); each call reads the question anew. */
-export function queryConcepts(question: string, ownName = ''): readonly Concept[] {
-  return readConcepts(question, ownName).concepts;
 }
 
 /** The words of the business's name, as the analysis asks about them. */
