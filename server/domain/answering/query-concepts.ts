@@ -149,6 +149,8 @@ function matchAt(tokens: string[], at: number, pattern: string[]): number {
   return tokens[at] === head ? matchAt(tokens, at + 1, rest) : -1;
 }
 
+const HOURS = new Set(['#clock', 'open', 'visit']);
+
 let analyses = 0;
 /** How many question analyses ran in this process; lets a test prove a turn reads its question once. */
 export const questionAnalyses = () => analyses;
@@ -172,19 +174,6 @@ export function readConcepts(question: string, ownName = ''): { concepts: Concep
     },
     names: (s: string) => nameStems.has(s),
   };
-  return { concepts: analyse(question, tracked), namedOwn };
-}
-
-/** The words of the business's name, as the analysis asks about them. */
-interface OwnWords {
-  has(token: string): boolean;
-  /** Whether a stem is one of the name's (or of its compound words' parts). */
-  names(stem: string): boolean;
-}
-
-const HOURS = new Set(['#clock', 'open', 'visit']);
-
-function analyse(question: string, own: OwnWords): Concept[] {
   const out = new Map<string, Concept>();
   let context = false;
   const add = (c: Concept) => {
@@ -200,7 +189,7 @@ function analyse(question: string, own: OwnWords): Concept[] {
   for (const clause of clausesOf(markQuantities(markTimes(question)))) {
     context = !clause.asking;
     const which = clause.asking ? askedNoun(clause.tokens) : -1;
-    readClause(clause.tokens, own, add, clause.asking ? [objectOf(clause.tokens), which] : [], which);
+    readClause(clause.tokens, tracked, add, clause.asking ? [objectOf(clause.tokens), which] : [], which);
   }
   const concepts = [...out.values()];
   // Asked when something is open ("open on a sunday?", "swing by at 8pm on a weds"), a day is answered
@@ -213,7 +202,14 @@ function analyse(question: string, own: OwnWords): Concept[] {
       else if (c.stems.includes('#month')) c.stems = [...new Set([...c.stems, '#months'])];
     }
   }
-  return concepts;
+  return { concepts, namedOwn };
+}
+
+/** The words of the business's name, as the analysis asks about them. */
+interface OwnWords {
+  has(token: string): boolean;
+  /** Whether a stem is one of the name's (or of its compound words' parts). */
+  names(stem: string): boolean;
 }
 
 /**
