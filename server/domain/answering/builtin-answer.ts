@@ -372,6 +372,9 @@ export function builtinAnswer(input: {
 const WHO_ARE_YOU =
   /^\s*(?:(?:hi|hello|hey)\b[\s,!.]*)?(?:so\s+|and\s+|but\s+)?(?:who|what)(?:'s|\s+is|\s+are|\s+do|\s+does|\s+exactly)?\b.*\b(?:you|u|ya|yourselves|this|it)\b/i;
 
+/** What follows the business's name in a sentence that says what it is or does. */
+const INTRODUCES = /^\W*(?:is|are|has|was|were|offers?|provides?|helps?|builds?|makes?|sells?)\b/i;
+
 /**
  * The sentence in which the business introduces itself: the first, in the passages' order, that names
  * the business and says what it is or does ("Mill Lane Cycles is a family-run bike shop").
@@ -382,12 +385,7 @@ function introduction(businessName: string, passages: Passage[]) {
   for (const passage of passages) {
     for (const sentence of sentencesOf(passage.body)) {
       const at = sentence.toLowerCase().indexOf(name);
-      if (
-        at >= 0 &&
-        /^\W*(?:is|are|has|was|were|offers?|provides?|helps?|builds?|makes?|sells?)\b/i.test(
-          sentence.slice(at + name.length),
-        )
-      )
+      if (at >= 0 && INTRODUCES.test(sentence.slice(at + name.length)))
         return { sentence: capitalize(sentence), passage };
     }
   }
