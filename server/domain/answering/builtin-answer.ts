@@ -31,10 +31,7 @@ import {
 const MAX_SENTENCES = 3;
 /** What a sentence gains from a passage naming what a "which" asks for: less than a key concept. */
 const WHICH_BONUS = 1;
-/**
- * What a sentence gains for the visitor's own word over a synonym of it: more than a rank, less than a
- * concept.
- */
+/** What a sentence gains for the visitor's own word over a synonym: more than a rank, less than a concept. */
 const OWN_WORD_BONUS = 0.5;
 const PASSAGES_READ = 3;
 /** How many retrieved passages are reordered by what of the question they cover. */
@@ -411,8 +408,8 @@ export function assessPart(parsed: ParsedQuestion, retrieved: Passage[], floor =
   };
   const passages = retrieved
     .slice(0, RERANKED)
-    .map((p, i) => ({ p, i, w: weightOf(p) }))
-    .sort((a, b) => b.w - a.w || a.i - b.i)
+    .map((p) => ({ p, w: weightOf(p) }))
+    .sort((a, b) => b.w - a.w) // stable: ties keep the search's order
     .map((x) => x.p)
     .concat(retrieved.slice(RERANKED));
   const known = new Set(passages.slice(0, PASSAGES_READ).flatMap((p) => [...analyse(p).stems]));
@@ -445,16 +442,15 @@ function answerOne(
   if (sample) {
     // The sample must answer the question itself, including what is asked (the charge for selling),
     // and cover as much of it as the best passage does; otherwise the passages answer.
-    const { own, stated } = sample;
     // Counted over what the question is judged by: a weak word ("available") never lets a passage
     // that merely repeats it outrank the sample.
     const all = (have: ReadonlySet<string>) => key.filter((c) => covers(c, have)).length;
     const bestPassage = Math.max(0, ...passages.slice(0, PASSAGES_READ).map((p) => all(analyse(p).stems)));
     if (
-      concepts.every((c) => !c.asks || covers(c, own)) &&
-      concepts.every((c) => !c.mustState || covers(c, stated)) &&
-      conceptCoverage(key, own) >= MIN_COVERAGE &&
-      all(own) >= bestPassage
+      concepts.every((c) => !c.asks || covers(c, sample.own)) &&
+      concepts.every((c) => !c.mustState || covers(c, sample.stated)) &&
+      conceptCoverage(key, sample.own) >= MIN_COVERAGE &&
+      all(sample.own) >= bestPassage
     ) {
       return {
         text: sample.reply,
