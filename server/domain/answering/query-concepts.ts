@@ -355,8 +355,3 @@ function readClause(
     );
   }
 }
-
-/** Words the paraphrase table adds to a question's full-text query. */
-export function expansionWords(concepts: readonly Concept[]): string[] {
-  return [...new Set(concepts.flatMap((c) => c.expansions))];
-}

@@ -10,7 +10,7 @@ import {
   stem,
 } from './knowledge-text.ts';
 import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
-import { type Concept, covers, expansionWords, factStems } from './query-concepts.ts';
+import { type Concept, covers, factStems } from './query-concepts.ts';
 import type { ClientRecord, DomainEvents } from '../shared/ports.ts';
 import { type EmbeddingStatus, fuseRanks, type VectorSearch } from './vector-search.ts';
 
@@ -50,7 +50,8 @@ const termsOf = (parsed: ParsedQuestion) => {
   let terms = queryTerms.get(parsed);
   if (!terms) {
     const own = contentWords(parsed.text).slice(0, 16);
-    terms = [...new Set([...own, ...expansionWords(parsed.searchConcepts)])].slice(0, MAX_QUERY_TERMS);
+    const expansions = parsed.searchConcepts.flatMap((c) => c.expansions);
+    terms = [...new Set([...own, ...expansions])].slice(0, MAX_QUERY_TERMS);
     // A question of no words of its own ("what do you do?") is about the business: its name finds the
     // passages that describe it.
     if (terms.length === 0) terms = contentWords(parsed.businessName);
