@@ -7,7 +7,7 @@ import type { Source } from '../../../contract/chat.ts';
 import type { SampleResponses } from '../../../contract/clients.ts';
 import type { Passage } from '../chat/chat-ports.ts';
 import { capitalize, contentStems, splitSentences } from './knowledge-text.ts';
-import { boundedMemo } from '../shared/memo.ts';
+import { boundedRecall } from '../shared/memo.ts';
 import {
   ANSWER_AT,
   answerConfidence,
@@ -129,22 +129,20 @@ interface PassageAnalysis {
 /** Passages analysed recently; the same few chunks of a client answer most of its questions. */
 const PASSAGES_KEPT = 2048;
 
-const passageAnalysis = boundedMemo(PASSAGES_KEPT, (key): PassageAnalysis => {
-  const cut = key.indexOf('\n');
-  const title = key.slice(0, cut);
-  const body = key.slice(cut + 1);
-  return {
-    stems: factStems(`${title} ${body}`),
-    sentences: sentencesOf(body).map((sentence) => ({
+const passageAnalyses = boundedRecall<PassageAnalysis>(PASSAGES_KEPT);
+
+const analyse = (p: Passage) => {
+  // A title is one line (a FAQ question or a "Label:"), so the first newline ends it in the key.
+  const title = p.title.replace(/\n/g, ' ');
+  return passageAnalyses(`${title}\n${p.body}`, () => ({
+    stems: factStems(`${title} ${p.body}`),
+    sentences: sentencesOf(p.body).map((sentence) => ({
       sentence,
       stems: factStems(`${title} ${sentence}`),
       stated: statedStems(sentence),
     })),
-  };
-});
-
-// A title is one line (a FAQ question or a "Label:"), so the first newline separates it from the body.
-const analyse = (p: Passage) => passageAnalysis(`${p.title.replace(/\n/g, ' ')}\n${p.body}`);
+  }));
+};
 
 /**
  * Picks the sentences that cover the question best, in reading order of relevance: the quote, the
