@@ -167,11 +167,7 @@ export function readConcepts(question: string, ownName = ''): { concepts: Concep
   // The name's stems, its compound words' parts too ("Greenleaf": green, leaf).
   const nameStems = new Set([...own].flatMap((w) => [w, ...(compoundParts(w) ?? [])]).map((w) => stem(w)));
   const tracked = {
-    has: (token: string) => {
-      const hit = own.has(token);
-      namedOwn ||= hit;
-      return hit;
-    },
+    has: (token: string) => own.has(token) && (namedOwn = true),
     names: (s: string) => nameStems.has(s),
   };
   const out = new Map<string, Concept>();
