@@ -358,9 +358,8 @@ export function builtinAnswer(input: {
       return !said.has(quoted) && said.add(quoted);
     })
     .join(' ');
-  const first = answers.find((a) => a !== null);
   const sources = distinct(answers.flatMap((a) => a?.sources ?? []));
-  return { text, responseType: first?.responseType ?? 'retrieval', sources };
+  return { text, responseType: answers.find((a) => a !== null)?.responseType ?? 'retrieval', sources };
 }
 
 /** A question with no subject of its own about who the business is or what it does. */
