@@ -6,7 +6,7 @@
  */
 import { covers, type Concept } from './query-concepts.ts';
 
-export interface CoverageView {
+interface CoverageView {
   /** The question's key concepts (what it is judged by). */
   key: readonly Concept[];
   /** Every concept of the question. */
@@ -72,8 +72,8 @@ const BIAS = -1.954;
 /**
  * From the same run: the pair that gives the spent sets' replies the most value (see VALUE in
  * scripts/calibration/thresholds.ts: a wrong quote stated as known costs three times what a right one
- * gains), as the median of the pairs chosen with each set left out. At or above ANSWER_AT the quote is stated; from HEDGE_AT it is offered as what was found;
- * below, the question is declined.
+ * gains), as the median of the pairs chosen with each set left out. At or above ANSWER_AT the quote is
+ * stated; from HEDGE_AT it is offered as what was found; below, the question is declined.
  */
 export const ANSWER_AT = 0.82;
 export const HEDGE_AT = 0.5;

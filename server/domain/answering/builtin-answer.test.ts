@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Passage } from '../chat/chat-ports.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { builtinAnswer, hedged, questionParts } from './builtin-answer.ts';
+import { builtinAnswer, hedged } from './builtin-answer.ts';
+import { parseQuestion } from './parsed-question.ts';
 import { DEV_SET } from '../../../eval/sets/eval-dev-set.ts';
 import { EVAL_SET, type EvalCase } from '../../../eval/sets/eval-set.ts';
 
@@ -494,16 +495,17 @@ describe('builtinAnswer', () => {
   });
 
   it('answers each part of a multi-part question and names the part it cannot answer', () => {
-    expect(questionParts('do you hire kids bikes? and how much is a helmet')).toEqual([
+    const parts = (q: string) => parseQuestion(q).parts.map((p) => p.text);
+    expect(parts('do you hire kids bikes? and how much is a helmet')).toEqual([
       'do you hire kids bikes?',
       'and how much is a helmet',
     ]);
     // A part that asks nothing, only telling the situation, stays with the question before it.
-    expect(questionParts('are you open in december? thinking of a christmas trip.')).toEqual([
+    expect(parts('are you open in december? thinking of a christmas trip.')).toEqual([
       'are you open in december? thinking of a christmas trip.',
     ]);
     // A part with no words of its own stays with the question before it.
-    expect(questionParts('can my boy join the plan and how much is it')).toEqual([
+    expect(parts('can my boy join the plan and how much is it')).toEqual([
       'can my boy join the plan and how much is it',
     ]);
     const shop = [

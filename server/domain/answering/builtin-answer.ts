@@ -7,7 +7,7 @@ import type { Source } from '../../../contract/chat.ts';
 import type { SampleResponses } from '../../../contract/clients.ts';
 import type { Passage } from '../chat/chat-ports.ts';
 import { capitalize, contentStems, splitSentences } from './knowledge-text.ts';
-import { boundedMemo } from '../shared/memo.ts';
+import { boundedRecall } from '../shared/memo.ts';
 import {
   ANSWER_AT,
   answerConfidence,
@@ -31,10 +31,7 @@ import {
 const MAX_SENTENCES = 3;
 /** What a sentence gains from a passage naming what a "which" asks for: less than a key concept. */
 const WHICH_BONUS = 1;
-/**
- * What a sentence gains for the visitor's own word over a synonym of it: more than a rank, less than a
- * concept.
- */
+/** What a sentence gains for the visitor's own word over a synonym: more than a rank, less than a concept. */
 const OWN_WORD_BONUS = 0.5;
 const PASSAGES_READ = 3;
 /** How many retrieved passages are reordered by what of the question they cover. */
@@ -54,6 +51,10 @@ export function declineText(businessName: string): string {
 }
 
 const sourceOf = (p: Passage): Source => ({ title: p.title, url: p.url, kind: p.kind });
+/** Each source once: the last of those of one kind and title, where the first stood. */
+const distinct = (sources: Source[]) => [
+  ...new Map(sources.map((s) => [`${s.kind}:${s.title}`, s])).values(),
+];
 
 interface SampleAnalysis {
   phrase: string;
@@ -92,8 +93,7 @@ function matchSample(concepts: readonly Concept[], samples: SampleResponses | nu
   let best: SampleAnalysis | null = null;
   for (const sample of samplesOf(samples)) {
     const { need } = sample;
-    if (need.length === 0 || !need.every((s) => have.has(s))) continue;
-    if (!best || need.length > best.need.length) best = sample;
+    if (need.length > (best?.need.length ?? 0) && need.every((s) => have.has(s))) best = sample;
   }
   return best;
 }
@@ -106,9 +106,9 @@ function sentencesOf(body: string): string[] {
   const out: string[] = [];
   let lead = '';
   for (const s of splitSentences(body)) {
-    if (contentStems(s).length === 0) lead = lead ? `${lead} ${s}` : s;
-    else {
-      out.push(lead ? `${lead} ${s}` : s);
+    lead = lead ? `${lead} ${s}` : s;
+    if (contentStems(s).length > 0) {
+      out.push(lead);
       lead = '';
     }
   }
@@ -129,35 +129,27 @@ interface PassageAnalysis {
 /** Passages analysed recently; the same few chunks of a client answer most of its questions. */
 const PASSAGES_KEPT = 2048;
 
-const passageAnalysis = boundedMemo(PASSAGES_KEPT, (key): PassageAnalysis => {
-  const cut = key.indexOf('\n');
-  const title = key.slice(0, cut);
-  const body = key.slice(cut + 1);
-  return {
-    stems: factStems(`${title} ${body}`),
-    sentences: sentencesOf(body).map((sentence) => ({
+const passageAnalyses = boundedRecall<PassageAnalysis>(PASSAGES_KEPT);
+
+const analyse = (p: Passage) => {
+  // A title is one line (a FAQ question or a "Label:"), so the first newline ends it in the key.
+  const title = p.title.replace(/\n/g, ' ');
+  return passageAnalyses(`${title}\n${p.body}`, () => ({
+    stems: factStems(`${title} ${p.body}`),
+    sentences: sentencesOf(p.body).map((sentence) => ({
       sentence,
       stems: factStems(`${title} ${sentence}`),
       stated: statedStems(sentence),
     })),
-  };
-});
+  }));
+};
 
-// A title is one line (a FAQ question or a "Label:"), so the first newline separates it from the body.
-const analyse = (p: Passage) => passageAnalysis(`${p.title.replace(/\n/g, ' ')}\n${p.body}`);
-
-/** Picks the sentences that cover the question best, in reading order of relevance. */
-function quote(
-  question: string,
-  concepts: readonly Concept[],
-  passages: Passage[],
-): {
-  text: string;
-  /** The quote as a hedge offers it: read on in the passage of its first sentence (see readOn). */
-  hedged: string;
-  used: Passage[];
-  sentences: { stated: Set<string>; has: Concept[] }[];
-} | null {
+/**
+ * Picks the sentences that cover the question best, in reading order of relevance: the quote, the
+ * same as a hedge offers it (read on in the passage of its first sentence, see readOn), the passages
+ * it uses and its sentences.
+ */
+function quote(question: string, concepts: readonly Concept[], passages: Passage[]) {
   const key = new Set(keyConcepts(concepts));
   const which = concepts.filter((c) => c.which);
   const days = concepts.filter((c) => c.stems.includes('#day')).map((c) => c.stems[0] ?? '');
@@ -195,9 +187,7 @@ function quote(
   const figure = askedFigure(question);
   const fits = figure ? candidates.map((c) => admits(figure, c.sentence)) : [];
   if (fits.includes(true) && fits.includes(false))
-    candidates.forEach((c, i) => {
-      if (fits[i]) c.names += WHICH_BONUS;
-    });
+    for (const [i, c] of candidates.entries()) if (fits[i]) c.names += WHICH_BONUS;
   const covered = new Set<Concept>();
   // What must be stated (a price, a time of day) counts as much as a key concept in a sentence that
   // states it as a figure: "open 9 AM to 6 PM" answers "at 7:30", while the title "Store hours" does
@@ -250,8 +240,7 @@ function quote(
   // as answering that one, so only a reply's first sentence keeps it.
   const said = chosen.map((c, i) => capitalize(i === 0 ? c.sentence : c.sentence.replace(BARE_LEAD, '')));
   const text = [compared, ...said].filter(Boolean).join(' ');
-  const next = readOn(chosen);
-  const hedged = next ? [compared, said[0], next, ...said.slice(1)].filter(Boolean).join(' ') : text;
+  const hedged = [compared, said[0], readOn(chosen), ...said.slice(1)].filter(Boolean).join(' ');
   return { text, hedged, used, sentences: chosen };
 }
 
@@ -327,20 +316,12 @@ export function hedged(topic: string, text: string): string {
   return `Here is what I found about ${about.replace(/[?.!:]+$/, '')} — ${text}`;
 }
 
-/**
- * The questions a message asks ("do you do kids bikes? and how much is a helmet"), each with words
- * of its own: a part with none ("and how much is it") stays with the one before it.
- */
-export function questionParts(question: string, businessName = ''): string[] {
-  return parseQuestion(question, businessName).parts.map((p) => p.text);
-}
-
 export function builtinAnswer(input: {
   question: string;
   businessName: string;
   passages: Passage[];
   sampleResponses: SampleResponses | null;
-  /** Passages retrieved for each of questionParts(question), when it asks more than one thing. */
+  /** Passages retrieved for each of the question's parts, when it asks more than one thing. */
   partPassages?: Passage[][];
   /** The question already read this turn (else it is read here). */
   parsed?: ParsedQuestion;
@@ -377,16 +358,16 @@ export function builtinAnswer(input: {
       return !said.has(quoted) && said.add(quoted);
     })
     .join(' ');
-  const sources = [
-    ...new Map(answers.flatMap((a) => a?.sources ?? []).map((s) => [`${s.kind}:${s.title}`, s])).values(),
-  ];
-  const first = answers.find((a) => a !== null);
-  return { text, responseType: first?.responseType ?? 'retrieval', sources };
+  const sources = distinct(answers.flatMap((a) => a?.sources ?? []));
+  return { text, responseType: answers.find((a) => a !== null)?.responseType ?? 'retrieval', sources };
 }
 
 /** A question with no subject of its own about who the business is or what it does. */
 const WHO_ARE_YOU =
   /^\s*(?:(?:hi|hello|hey)\b[\s,!.]*)?(?:so\s+|and\s+|but\s+)?(?:who|what)(?:'s|\s+is|\s+are|\s+do|\s+does|\s+exactly)?\b.*\b(?:you|u|ya|yourselves|this|it)\b/i;
+
+/** What follows the business's name in a sentence that says what it is or does. */
+const INTRODUCES = /^\W*(?:is|are|has|was|were|offers?|provides?|helps?|builds?|makes?|sells?)\b/i;
 
 /**
  * The sentence in which the business introduces itself: the first, in the passages' order, that names
@@ -398,12 +379,7 @@ function introduction(businessName: string, passages: Passage[]) {
   for (const passage of passages) {
     for (const sentence of sentencesOf(passage.body)) {
       const at = sentence.toLowerCase().indexOf(name);
-      if (
-        at >= 0 &&
-        /^\W*(?:is|are|has|was|were|offers?|provides?|helps?|builds?|makes?|sells?)\b/i.test(
-          sentence.slice(at + name.length),
-        )
-      )
+      if (at >= 0 && INTRODUCES.test(sentence.slice(at + name.length)))
         return { sentence: capitalize(sentence), passage };
     }
   }
@@ -429,8 +405,8 @@ export function assessPart(parsed: ParsedQuestion, retrieved: Passage[], floor =
   };
   const passages = retrieved
     .slice(0, RERANKED)
-    .map((p, i) => ({ p, i, w: weightOf(p) }))
-    .sort((a, b) => b.w - a.w || a.i - b.i)
+    .map((p) => ({ p, w: weightOf(p) }))
+    .sort((a, b) => b.w - a.w) // stable: ties keep the search's order
     .map((x) => x.p)
     .concat(retrieved.slice(RERANKED));
   const known = new Set(passages.slice(0, PASSAGES_READ).flatMap((p) => [...analyse(p).stems]));
@@ -458,22 +434,20 @@ function answerOne(
 ): BuiltinAnswer | null {
   const { concepts } = parsed;
   const key = keyConcepts(concepts);
-  const read = passages.slice(0, PASSAGES_READ).map(analyse);
 
   const sample = matchSample(concepts, sampleResponses);
   if (sample) {
     // The sample must answer the question itself, including what is asked (the charge for selling),
     // and cover as much of it as the best passage does; otherwise the passages answer.
-    const { own, stated } = sample;
     // Counted over what the question is judged by: a weak word ("available") never lets a passage
     // that merely repeats it outrank the sample.
     const all = (have: ReadonlySet<string>) => key.filter((c) => covers(c, have)).length;
-    const bestPassage = Math.max(0, ...read.map((p) => all(p.stems)));
+    const bestPassage = Math.max(0, ...passages.slice(0, PASSAGES_READ).map((p) => all(analyse(p).stems)));
     if (
-      concepts.every((c) => !c.asks || covers(c, own)) &&
-      concepts.every((c) => !c.mustState || covers(c, stated)) &&
-      conceptCoverage(key, own) >= MIN_COVERAGE &&
-      all(own) >= bestPassage
+      concepts.every((c) => !c.asks || covers(c, sample.own)) &&
+      concepts.every((c) => !c.mustState || covers(c, sample.stated)) &&
+      conceptCoverage(key, sample.own) >= MIN_COVERAGE &&
+      all(sample.own) >= bestPassage
     ) {
       return {
         text: sample.reply,
@@ -485,12 +459,8 @@ function answerOne(
 
   const a = assessPart(parsed, passages, HEDGE_AT);
   const confidence = answerConfidence(a.features);
-  if (a.quote && a.states && confidence >= HEDGE_AT) {
-    const q = a.quote;
-    const sources = [...new Map(q.used.map((p) => [`${p.kind}:${p.title}`, sourceOf(p)])).values()];
-    if (confidence >= ANSWER_AT) return { text: q.text, responseType: 'retrieval', sources };
-    const topic = q.used[0]?.title ?? '';
-    return { text: hedged(topic, q.hedged), responseType: 'retrieval', sources };
-  }
-  return null;
+  const q = a.quote;
+  if (!q || !a.states || confidence < HEDGE_AT) return null;
+  const text = confidence >= ANSWER_AT ? q.text : hedged(q.used[0]?.title ?? '', q.hedged);
+  return { text, responseType: 'retrieval', sources: distinct(q.used.map(sourceOf)) };
 }

@@ -76,8 +76,7 @@ export function conceptCoverage(key: readonly Concept[], have: ReadonlySet<strin
   // ("does it connect to trello" against "integrations: Trello"), and the parts of the clauses that ask
   // may carry the rest ("my manager asked | whether you hook into slack"). Within that, the weights let
   // everyday words count for little.
-  const missing = key.length - found;
-  if (missing >= 2 && found * 2 <= key.length && (asked === 0 || askedFound * 2 <= asked)) {
+  if (key.length - found >= 2 && found * 2 <= key.length && (asked === 0 || askedFound * 2 <= asked)) {
     return found / key.length;
   }
   return total === 0 ? 0 : covered / total;

@@ -1,11 +1,11 @@
 /**
  * How visitors word support questions versus how businesses word their knowledge. Each line reads
  * "phrase, phrase => knowledge words": a question phrase is also matched by the knowledge words.
- * "*" in a phrase stands for up to two words ("send it back"); a "+word" target is only searched for. A line starting with "~" names what is
- * asked about (a price, a time, a place) rather than the subject, so it ranks but never decides
- * coverage; "!" is the same, and an answer must also state it (a figure, a duration), which "#money"
- * and "#duration" stand for. Only question frames (what is asked: a price, a duration, a time, a day,
- * a contact) live here; other words meet the knowledge's through WordNet's synonyms (lexicon.ts).
+ * "*" in a phrase stands for up to two words ("send it back"); a "+word" target is only searched for.
+ * A line starting with "~" names what is asked about (a price, a time, a place) rather than the
+ * subject, so it ranks but never decides coverage; "!" is the same, and an answer must also state it
+ * (a figure, a duration: "#money", "#duration"). Only question frames (a price, a duration, a time, a
+ * day, a contact) live here; other words meet the knowledge's through WordNet's synonyms (lexicon.ts).
  */
 export const PARAPHRASE_TABLE: readonly string[] = [
   // Frames with no subject of their own: "how do i figure out which size".

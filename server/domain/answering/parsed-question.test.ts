@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuestion } from './parsed-question.ts';
-import { queryConcepts, questionAnalyses } from './query-concepts.ts';
+import { questionAnalyses, readConcepts } from './query-concepts.ts';
 
 const QUESTIONS = [
   'does TaskPilot connect to github',
@@ -14,11 +14,11 @@ describe('a question read once', () => {
   it('reads as each reader did on its own: named for the answer, unnamed for the search', () => {
     for (const q of QUESTIONS) {
       const parsed = parseQuestion(q, 'TaskPilot');
-      expect(parsed.concepts).toEqual(queryConcepts(q, 'TaskPilot'));
-      expect(parsed.searchConcepts).toEqual(queryConcepts(q));
+      expect(parsed.concepts).toEqual(readConcepts(q, 'TaskPilot').concepts);
+      expect(parsed.searchConcepts).toEqual(readConcepts(q).concepts);
       for (const part of parsed.parts) {
-        expect(part.concepts).toEqual(queryConcepts(part.text, 'TaskPilot'));
-        expect(part.searchConcepts).toEqual(queryConcepts(part.text));
+        expect(part.concepts).toEqual(readConcepts(part.text, 'TaskPilot').concepts);
+        expect(part.searchConcepts).toEqual(readConcepts(part.text).concepts);
       }
     }
   });

@@ -2,7 +2,7 @@
  * A visitor's question read once per turn and handed to everything that answers it (the FAQ match,
  * retrieval, the builtin answerer), instead of each reading it again.
  */
-import { boundedMemo } from '../shared/memo.ts';
+import { boundedRecall } from '../shared/memo.ts';
 import { type Concept, readConcepts } from './query-concepts.ts';
 import { asks } from './question-clauses.ts';
 
@@ -13,7 +13,7 @@ export interface ParsedQuestion {
   readonly concepts: readonly Concept[];
   /** The concepts as retrieval reads them, without the business's name. */
   readonly searchConcepts: readonly Concept[];
-  /** The questions the message asks, each with words of its own (see questionParts). */
+  /** The questions the message asks, each with words of its own (see partsOf). */
   readonly parts: readonly ParsedQuestion[];
 }
 
@@ -26,17 +26,13 @@ const PART_BREAK =
  * a pure function of the text and the name (read-only, its lazy parts computed once).
  */
 const READINGS_KEPT = 1024;
-const reading = boundedMemo(READINGS_KEPT, (key) => {
-  const cut = key.indexOf(':');
-  const end = cut + 1 + Number(key.slice(0, cut));
-  const businessName = key.slice(cut + 1, end);
-  const text = key.slice(end);
-  return parsed(text, businessName, readConcepts(text, businessName));
-});
+const readings = boundedRecall<ParsedQuestion>(READINGS_KEPT);
 
 export function parseQuestion(text: string, businessName = ''): ParsedQuestion {
   // The name's length first, so no name or text can make two pairs share a key.
-  return reading(`${businessName.length}:${businessName}${text}`);
+  return readings(`${businessName.length}:${businessName}${text}`, () =>
+    parsed(text, businessName, readConcepts(text, businessName)),
+  );
 }
 
 function parsed(text: string, businessName: string, read: ReturnType<typeof readConcepts>): ParsedQuestion {
@@ -66,10 +62,9 @@ function parsed(text: string, businessName: string, read: ReturnType<typeof read
 function partsOf(whole: ParsedQuestion, read: ReturnType<typeof readConcepts>): ParsedQuestion[] {
   const { text, businessName } = whole;
   const pieces = text.split(PART_BREAK).map((p) => p.trim());
-  const readOf = (piece: string) => (piece === text ? read : readConcepts(piece, businessName));
   const out: { text: string; read: ReturnType<typeof readConcepts> | null }[] = [];
   for (const piece of pieces) {
-    const pieceRead = readOf(piece);
+    const pieceRead = piece === text ? read : readConcepts(piece, businessName);
     const strong = pieceRead.concepts.some((c) => !c.weak);
     const last = out.at(-1);
     // What only tells the situation ("Thinking of a Christmas trip.") belongs to the question before it.

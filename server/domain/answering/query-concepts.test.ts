@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contentStems, stem } from './knowledge-text.ts';
-import {
-  clausesOf,
-  conceptCoverage,
-  expansionWords,
-  factStems,
-  keyConcepts,
-  MIN_COVERAGE,
-  queryConcepts,
-} from './query-concepts.ts';
+import { clausesOf } from './question-clauses.ts';
+import { conceptCoverage, factStems, keyConcepts, MIN_COVERAGE, readConcepts } from './query-concepts.ts';
+
+const queryConcepts = (question: string) => readConcepts(question).concepts;
 
 /** Coverage of a question's key concepts by a knowledge text. */
 const coverage = (question: string, knowledge: string) =>
@@ -303,8 +298,9 @@ describe('clauses', () => {
 });
 
 describe('search expansions', () => {
+  const expansions = (q: string) => queryConcepts(q).flatMap((c) => c.expansions);
   it('also searches for the word a slip stood for', () => {
-    expect(expansionWords('do you carry accesories or just clothes')).toContain('accessories');
-    expect(expansionWords('does it integrate with hubspot')).not.toContain('hubspot');
+    expect(expansions('do you carry accesories or just clothes')).toContain('accessories');
+    expect(expansions('does it integrate with hubspot')).not.toContain('hubspot');
   });
 });

@@ -16,7 +16,6 @@ import { correction, informativeness, isUnknownWord } from './word-frequency.ts'
 // Importers read the whole question analysis from here; its parts live in their own files.
 export { conceptCoverage, covers, keyConcepts, MIN_COVERAGE } from './concept-coverage.ts';
 export { factStems, statedStems } from './fact-stems.ts';
-export { clausesOf } from './question-clauses.ts';
 
 export interface Concept {
   /** Stems any one of which, found in the knowledge, covers this part of the question. */
@@ -150,6 +149,8 @@ function matchAt(tokens: string[], at: number, pattern: string[]): number {
   return tokens[at] === head ? matchAt(tokens, at + 1, rest) : -1;
 }
 
+const HOURS = new Set(['#clock', 'open', 'visit']);
+
 let analyses = 0;
 /** How many question analyses ran in this process; lets a test prove a turn reads its question once. */
 export const questionAnalyses = () => analyses;
@@ -166,31 +167,9 @@ export function readConcepts(question: string, ownName = ''): { concepts: Concep
   // The name's stems, its compound words' parts too ("Greenleaf": green, leaf).
   const nameStems = new Set([...own].flatMap((w) => [w, ...(compoundParts(w) ?? [])]).map((w) => stem(w)));
   const tracked = {
-    has: (token: string) => {
-      const hit = own.has(token);
-      namedOwn ||= hit;
-      return hit;
-    },
+    has: (token: string) => own.has(token) && (namedOwn = true),
     names: (s: string) => nameStems.has(s),
   };
-  return { concepts: analyse(question, tracked), namedOwn };
-}
-
-/** The concepts of a question (see readConcepts); each call reads the question anew. */
-export function queryConcepts(question: string, ownName = ''): readonly Concept[] {
-  return readConcepts(question, ownName).concepts;
-}
-
-/** The words of the business's name, as the analysis asks about them. */
-interface OwnWords {
-  has(token: string): boolean;
-  /** Whether a stem is one of the name's (or of its compound words' parts). */
-  names(stem: string): boolean;
-}
-
-const HOURS = new Set(['#clock', 'open', 'visit']);
-
-function analyse(question: string, own: OwnWords): Concept[] {
   const out = new Map<string, Concept>();
   let context = false;
   const add = (c: Concept) => {
@@ -206,7 +185,7 @@ function analyse(question: string, own: OwnWords): Concept[] {
   for (const clause of clausesOf(markQuantities(markTimes(question)))) {
     context = !clause.asking;
     const which = clause.asking ? askedNoun(clause.tokens) : -1;
-    readClause(clause.tokens, own, add, clause.asking ? [objectOf(clause.tokens), which] : [], which);
+    readClause(clause.tokens, tracked, add, clause.asking ? [objectOf(clause.tokens), which] : [], which);
   }
   const concepts = [...out.values()];
   // Asked when something is open ("open on a sunday?", "swing by at 8pm on a weds"), a day is answered
@@ -219,7 +198,14 @@ function analyse(question: string, own: OwnWords): Concept[] {
       else if (c.stems.includes('#month')) c.stems = [...new Set([...c.stems, '#months'])];
     }
   }
-  return concepts;
+  return { concepts, namedOwn };
+}
+
+/** The words of the business's name, as the analysis asks about them. */
+interface OwnWords {
+  has(token: string): boolean;
+  /** Whether a stem is one of the name's (or of its compound words' parts). */
+  names(stem: string): boolean;
 }
 
 /**
@@ -245,6 +231,21 @@ function amountNotPrice(entry: Entry, next: string): boolean {
   return pos.includes('noun') && !pos.includes('adj') && !pos.includes('adv') && !namesMoney(next);
 }
 
+/** A concept of these stems and weight; what `fields` does not set is false or empty. */
+const concept = (stems: string[], weight: number, fields: Partial<Concept>): Concept => ({
+  stems,
+  expansions: [],
+  weak: false,
+  asks: false,
+  mustState: false,
+  typed: false,
+  weight,
+  specific: false,
+  context: false,
+  which: false,
+  ...fields,
+});
+
 function readClause(
   tokens: string[],
   own: OwnWords,
@@ -252,9 +253,8 @@ function readClause(
   asked: number[],
   which: number,
 ): void {
-  for (let i = 0; i < tokens.length;) {
+  reading: for (let i = 0; i < tokens.length;) {
     const token = tokens[i] ?? '';
-    let matched = false;
     for (const entry of ENTRIES.get(token) ?? []) {
       const end = matchAt(tokens, i, entry.pattern);
       if (end < 0) continue;
@@ -262,8 +262,7 @@ function readClause(
       // noun naming no money ("how much notice", "how much space"): it asks an amount, not a price.
       if (entry.searched.length === 0 || amountNotPrice(entry, tokens[end] ?? '')) {
         i = end;
-        matched = true;
-        break;
+        continue reading;
       }
       const self = entry.pattern.length === 1 ? [stem(token)] : [];
       const stems = [...new Set([...self, ...entry.targets.map((t) => (t.startsWith('#') ? t : stem(t)))])];
@@ -272,65 +271,37 @@ function readClause(
         entry.pattern.length > 1 && !entry.asks
           ? entry.pattern.filter((p) => p !== '*' && !isStop(p)).map((p) => stem(p))
           : [];
-      const expansions = entry.searched.filter((t) => /^[a-z0-9]+$/.test(t));
       // A phrase weighs as its most telling word ("plug into" as "plug"); one of function words only
       // ("where are you") as the most telling word it stands for ("address").
       const typedWords = tokens.slice(i, end).filter((t) => !isStop(t));
       const telling =
         typedWords.length > 0 || entry.asks ? typedWords : entry.targets.filter((t) => /^[a-z]+$/.test(t));
-      const weight = Math.max(0, ...telling.map((t) => wordWeight(t, stem(t))));
-      add({
-        stems,
-        expansions,
-        weak: entry.asks,
-        asks: entry.asks,
-        mustState: entry.mustState,
-        typed: self.length > 0,
-        ...(phrase.length > 0 ? { phrase } : {}),
-        weight,
-        specific: false,
-        context: false,
-        which: i === which,
-      });
+      add(
+        concept(stems, Math.max(0, ...telling.map((t) => wordWeight(t, stem(t)))), {
+          expansions: entry.searched.filter((t) => /^[a-z0-9]+$/.test(t)),
+          weak: entry.asks,
+          asks: entry.asks,
+          mustState: entry.mustState,
+          typed: self.length > 0,
+          ...(phrase.length > 0 ? { phrase } : {}),
+          which: i === which,
+        }),
+      );
       i = end;
-      matched = true;
-      break;
+      continue reading;
     }
-    if (matched) continue;
     // An age or a head count ("a 10 yr old", "a team of 4") asks for the limit the knowledge states
     // ("children under 12", "up to 5 seats"); see quantities.ts.
     const limit = /^(age|person)limit$/.exec(token);
     if (limit) {
-      add({
-        stems: [`#limit:${limit[1]}`],
-        expansions: [],
-        weak: false,
-        asks: true,
-        mustState: false,
-        typed: false,
-        weight: LIMIT_WEIGHT,
-        specific: false,
-        context: false,
-        which: false,
-      });
+      add(concept([`#limit:${limit[1]}`], LIMIT_WEIGHT, { asks: true }));
       i++;
       continue;
     }
     // A span of time ("5 weeks ago", "in 2 days") qualifies the question: the knowledge's own
     // durations ("within 45 days") answer it, and it ranks sentences that state one.
     if (NUMBER.test(token) && TIME_UNIT.test(tokens[i + 1] ?? '')) {
-      add({
-        stems: ['#duration', stem(tokens[i + 1] ?? '')],
-        expansions: [],
-        weak: true,
-        asks: true,
-        mustState: false,
-        typed: false,
-        weight: 0,
-        specific: false,
-        context: false,
-        which: false,
-      });
+      add(concept(['#duration', stem(tokens[i + 1] ?? '')], 0, { weak: true, asks: true }));
       i += 2;
       continue;
     }
@@ -359,33 +330,24 @@ function readClause(
     const usable = (w: string) => !isStop(w) && stem(w) !== s && !own.names(stem(w));
     const derived = weak ? [] : derivedForms(token).filter(usable);
     const synonyms = weak ? [] : synonymsOf(token).filter(usable);
-    const others = [...derived, ...synonyms];
     // A closed compound ("lifejackets", "ebikes") is also covered by its two words written apart.
     const parts = weak ? null : compoundParts(token);
-    add({
-      stems: [s, ...new Set(others.map(stem))],
-      expansions: [
-        ...(meant ? [meant] : []),
-        ...derived,
-        ...synonyms.slice(0, SYNONYMS_SEARCHED),
-        ...(parts ?? []),
-      ],
-      ...(parts ? { phrase: parts.map(stem) } : {}),
-      weak,
-      asks: false,
-      mustState: false,
-      typed: true,
-      weight: wordWeight(token, s),
-      specific:
-        !weak && (asked.includes(i - 1) || unknown || (asked.length > 0 && modifies(token, tokens[i] ?? ''))),
-      context: false,
-      which: i - 1 === which,
-    });
+    add(
+      concept([s, ...new Set([...derived, ...synonyms].map(stem))], wordWeight(token, s), {
+        expansions: [
+          ...(meant ? [meant] : []),
+          ...derived,
+          ...synonyms.slice(0, SYNONYMS_SEARCHED),
+          ...(parts ?? []),
+        ],
+        ...(parts ? { phrase: parts.map(stem) } : {}),
+        weak,
+        typed: true,
+        specific:
+          !weak &&
+          (asked.includes(i - 1) || unknown || (asked.length > 0 && modifies(token, tokens[i] ?? ''))),
+        which: i - 1 === which,
+      }),
+    );
   }
-}
-
-/** Words the paraphrase table adds to a question's full-text query. */
-export function expansionWords(question: string | readonly Concept[]): string[] {
-  const concepts = typeof question === 'string' ? queryConcepts(question) : question;
-  return [...new Set(concepts.flatMap((c) => c.expansions))];
 }

@@ -34,11 +34,10 @@ export function clausesOf(message: string): { tokens: string[]; asking: boolean 
     const first = tokens.find((t) => !CLAUSE_FILLER.has(t)) ?? '';
     // "…or do we need to upgrade", "…or is it always your look": the alternative a visitor offers after
     // a question is mostly answered with it, so it tells rather than asks ("…or can i reach someone at
-    // 2am" still counts, as situation).
-    if (first === 'or' && i > 0) return { tokens, asking: false };
-    // "A bigger tier than pro": what is compared against is not what is asked for.
-    if (first === 'than' && i > 0) return { tokens, asking: false };
-    return { tokens, asking: asks(text, tokens) };
+    // 2am" still counts, as situation). "A bigger tier than pro": what is compared against is not what
+    // is asked for.
+    const telling = i > 0 && (first === 'or' || first === 'than');
+    return { tokens, asking: !telling && asks(text, tokens) };
   });
   if (!clauses.some((c) => c.asking)) for (const c of clauses) c.asking = true;
   return clauses;
@@ -88,7 +87,6 @@ const TO_VERB = new Set(
  * or -1: the knowledge must name it, or it cannot say which.
  */
 export function askedNoun(tokens: string[]): number {
-  const at = tokens.findIndex((t) => t === 'what' || t === 'which');
-  const next = at < 0 ? -1 : at + 1;
+  const next = tokens.findIndex((t) => t === 'what' || t === 'which') + 1;
   return next > 0 && next < tokens.length && !isStop(tokens[next] ?? '') ? next : -1;
 }

@@ -10,7 +10,7 @@ import {
   stem,
 } from './knowledge-text.ts';
 import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
-import { type Concept, covers, expansionWords, factStems } from './query-concepts.ts';
+import { type Concept, covers, factStems } from './query-concepts.ts';
 import type { ClientRecord, DomainEvents } from '../shared/ports.ts';
 import { type EmbeddingStatus, fuseRanks, type VectorSearch } from './vector-search.ts';
 
@@ -50,7 +50,8 @@ const termsOf = (parsed: ParsedQuestion) => {
   let terms = queryTerms.get(parsed);
   if (!terms) {
     const own = contentWords(parsed.text).slice(0, 16);
-    terms = [...new Set([...own, ...expansionWords(parsed.searchConcepts)])].slice(0, MAX_QUERY_TERMS);
+    const expansions = parsed.searchConcepts.flatMap((c) => c.expansions);
+    terms = [...new Set([...own, ...expansions])].slice(0, MAX_QUERY_TERMS);
     // A question of no words of its own ("what do you do?") is about the business: its name finds the
     // passages that describe it.
     if (terms.length === 0) terms = contentWords(parsed.businessName);
@@ -121,17 +122,12 @@ export function createKnowledgeService(deps: {
     void vectors?.remove(clientId).catch(() => undefined);
   });
 
-  const build = async (
-    key: string,
-    clientId: string,
-    businessName: string,
-    aiContent: string,
-    faqs: ClientRecord['chatCustomizations']['faqs'],
-  ) => {
-    const revision = documents ? await documents.revision(clientId) : 0;
+  const build = async (key: string, client: ClientRecord, businessName: string, aiContent: string) => {
+    const { faqs } = client.chatCustomizations;
+    const revision = documents ? await documents.revision(client.id) : 0;
     const version = sha256(JSON.stringify([CHUNKING_VERSION, businessName, aiContent, faqs, revision]));
     if ((await store.version(key)) === version) return;
-    const docs = documents ? await documents.indexDocuments(clientId) : [];
+    const docs = documents ? await documents.indexDocuments(client.id) : [];
     await store.replace(key, version, [
       ...chunkContent(aiContent, businessName),
       ...chunkFaqs(faqs),
@@ -167,9 +163,7 @@ export function createKnowledgeService(deps: {
     async ensureIndexed(client) {
       const current = await stamp(client);
       if (fresh.get(client.id) === current) return client.id;
-      await once(client.id, () =>
-        build(client.id, client.id, client.businessName, client.aiContent, client.chatCustomizations.faqs),
-      );
+      await once(client.id, () => build(client.id, client, client.businessName, client.aiContent));
       fresh.set(client.id, current);
       // In the background: the question is answered lexically until every chunk has its vector.
       embed(client.id);
@@ -180,9 +174,7 @@ export function createKnowledgeService(deps: {
         return this.ensureIndexed(client);
       const businessName = context.businessName ?? client.businessName;
       const key = `preview:${client.id}:${sha256(context.aiContent).slice(0, 16)}`;
-      await once(key, () =>
-        build(key, client.id, businessName, context.aiContent ?? '', client.chatCustomizations.faqs),
-      );
+      await once(key, () => build(key, client, businessName, context.aiContent ?? ''));
       await store.prunePreviews(PREVIEW_INDEXES_KEPT);
       return key;
     },
