@@ -70,17 +70,25 @@ export function attachRealtime(
     const p = work.catch(() => undefined).finally(() => pending.delete(p));
     pending.add(p);
   };
-  /** Tells a session's widgets its state when it differs from what they were told last. */
-  const tellWidgets = async (room: string, sessionId: string, state: WidgetSessionState) => {
+  /**
+   * Tells a session's widgets its state when it differs from what they were told last: at once when
+   * the shown states are this process's (no promise), else once Redis has answered.
+   */
+  const tellWidgets = (room: string, sessionId: string, state: WidgetSessionState) => {
     const { handoff } = state;
     const key = `${state.status}\n${state.handledBy ?? ''}\n${handoff.status}`;
-    if (!(await scale.shown.tell(room, key))) return;
-    widget.to(room).emit('session:updated', {
-      sessionId,
-      status: state.status,
-      handledBy: state.handledBy,
-      handoff,
-    });
+    const tell = (changed: boolean) => {
+      if (!changed) return;
+      widget.to(room).emit('session:updated', {
+        sessionId,
+        status: state.status,
+        handledBy: state.handledBy,
+        handoff,
+      });
+    };
+    const told = scale.shown.tell(room, key);
+    if (typeof told === 'boolean') tell(told);
+    else track(told.then(tell));
   };
   widget.adapter.on('join-room', forget);
   widget.adapter.on('delete-room', forget);
@@ -123,13 +131,18 @@ export function attachRealtime(
         // Widgets only see status, operator and handoff: from the write that announced the update when it
         // carries the session (a message append does: twice a chat turn, so no read and no extra
         // promise), else one key read; a packet only when one changed.
-        track(
-          session
-            ? tellWidgets(room, sessionId, s.chatSessions.widgetStateOf(session))
-            : s.chatSessions
-                .widgetState(clientId, sessionId)
-                .then((state) => state && tellWidgets(room, sessionId, state)),
-        );
+        if (session) {
+          try {
+            tellWidgets(room, sessionId, s.chatSessions.widgetStateOf(session));
+          } catch {
+            // A failed broadcast is not the write's failure (`track` keeps it so for the others).
+          }
+        } else
+          track(
+            s.chatSessions
+              .widgetState(clientId, sessionId)
+              .then((state) => state && tellWidgets(room, sessionId, state)),
+          );
       }
       if (scale.clustered || admin.sockets.size > 0) {
         track(

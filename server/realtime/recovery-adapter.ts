@@ -26,7 +26,7 @@
  *  - does not keep events named in `notKept` (streamed answer chunks: the answer:done that follows
  *    carries the whole message, and the widget's session:join after every connect reads the rest).
  */
-import type { Namespace } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import { Adapter, type BroadcastOptions, type PrivateSessionId, type Session } from 'socket.io-adapter';
 import { PacketIndex } from './packet-index.ts';
 
@@ -87,6 +87,25 @@ export function recoveryAdapter(opts: { notKept: ReadonlySet<string>; maxBytes?:
       const recovery = server.opts.connectionStateRecovery;
       this.windowMs = recovery?.maxDisconnectionDuration ?? 2 * 60 * 1000;
       this.on('delete-room', (room: string) => this.roomNames.delete(room));
+      // Nearly every packet goes to one room with no exception (a session's room), four or five a chat
+      // turn. socket.io's `apply` builds two Sets for each (the sockets excepted, and those reached, so
+      // none gets a packet twice through two rooms); with one room and no exception neither can matter.
+      // Private in the typings, so it is replaced on the instance, as the encoder is above.
+      const adapter = this as unknown as {
+        apply(opts: BroadcastOptions, callback: (s: Socket) => void): void;
+      };
+      const apply = adapter.apply.bind(this);
+      adapter.apply = (o, callback) => {
+        if (o.rooms.size !== 1 || (o.except !== undefined && o.except.size > 0)) return apply(o, callback);
+        for (const room of o.rooms) {
+          const ids = this.rooms.get(room);
+          if (ids === undefined) return;
+          for (const id of ids) {
+            const socket = this.nsp.sockets.get(id);
+            if (socket) callback(socket);
+          }
+        }
+      };
     }
 
     private roomName(room: string) {

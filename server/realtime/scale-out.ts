@@ -12,8 +12,11 @@ import { type Clock, type Leases, localRateLimits, type RateLimits } from '../do
 import { redisRateLimits } from '../cluster/redis-rate-limits.ts';
 
 export interface ShownStates {
-  /** Records that `room` is told `shown` now; false when the room was last told exactly that. */
-  tell(room: string, shown: string): Promise<boolean>;
+  /**
+   * Records that `room` is told `shown` now; false when the room was last told exactly that. The local
+   * map answers at once (twice a chat turn, so no promise), Redis later.
+   */
+  tell(room: string, shown: string): boolean | Promise<boolean>;
   /** A socket joined (or the room emptied): the next update is told whatever it is. */
   forget(room: string): void;
 }
@@ -38,7 +41,7 @@ export function localScaleOut(): ScaleOut {
     leases: localLeases(),
     rateLimits: localRateLimits,
     shown: {
-      async tell(room, value) {
+      tell(room, value) {
         if (shown.get(room) === value) return false;
         shown.set(room, value);
         return true;

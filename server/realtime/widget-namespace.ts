@@ -85,8 +85,11 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
           proven,
         };
         const sent = await s.chat.send(access, input, { signal: cut.signal });
-        // Joined once the send proved the secret (or created the session), before the reply streams.
-        await socket.join(sessionRoom(data.clientId, input.sessionId));
+        // Joined once the send proved the secret (or created the session), before the reply streams. A
+        // socket already in the room (from its second message on) skips socket.io's join, which makes a
+        // Set to find that out.
+        const sessionRoomName = sessionRoom(data.clientId, input.sessionId);
+        if (!socket.rooms.has(sessionRoomName)) await socket.join(sessionRoomName);
         replyTo = sent.message.id;
         reply({
           ok: true,
@@ -95,7 +98,7 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
           ...(sessionKey ? { sessionKey } : {}),
           awaitReply: sent.awaitReply,
         });
-        const room = nsp.to(sessionRoom(data.clientId, input.sessionId));
+        const room = nsp.to(sessionRoomName);
         for await (const e of sent.reply) {
           if (e.type === 'delta') room.emit('answer:chunk', { sessionId, replyTo, delta: e.text });
           else room.emit('answer:done', { sessionId, replyTo, message: e.message, sources: e.sources });

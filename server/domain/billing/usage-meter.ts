@@ -52,14 +52,21 @@ export function createUsageMeter(deps: {
   const testLimit = deps.testDailyLimit ?? DEFAULT_TEST_DAILY_LIMIT;
   const month = () => monthOf(clock.now());
   const day = () => clock.now().toISOString().slice(0, 10);
-  const pending = (clientId: string, kind: 'live' | 'test', period: string, charge?: ChargeFor) =>
-    charge && { clientId, kind, period, ...charge, createdAt: clock.now().toISOString() };
+  // A counted reply reads the clock once for its period (the ISO time's month or day) and its charge.
+  const pending = (
+    clientId: string,
+    kind: 'live' | 'test',
+    period: string,
+    createdAt: string,
+    charge?: ChargeFor,
+  ) => charge && { clientId, kind, period, ...charge, createdAt };
   return {
     used: (clientId) => usage.used(clientId, month()),
     usedByClient: () => usage.usedByClient(month()),
     async consume(clientId, limit, charge) {
-      const m = month();
-      const count = await usage.tryConsume(clientId, m, limit, pending(clientId, 'live', m, charge));
+      const at = clock.now().toISOString();
+      const m = at.slice(0, 7);
+      const count = await usage.tryConsume(clientId, m, limit, pending(clientId, 'live', m, at, charge));
       if (count === null) {
         throw new DomainError('usage_limit_reached', 'This assistant has reached its monthly message limit.');
       }
@@ -81,8 +88,14 @@ export function createUsageMeter(deps: {
       await this.set(clientId, 0);
     },
     async consumeTest(clientId, charge) {
-      const d = day();
-      const count = await usage.tryConsumeTest(clientId, d, testLimit, pending(clientId, 'test', d, charge));
+      const at = clock.now().toISOString();
+      const d = at.slice(0, 10);
+      const count = await usage.tryConsumeTest(
+        clientId,
+        d,
+        testLimit,
+        pending(clientId, 'test', d, at, charge),
+      );
       if (count === null)
         throw new DomainError('usage_limit_reached', "This test token has used today's test allowance.");
       return count;

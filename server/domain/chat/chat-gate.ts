@@ -85,10 +85,6 @@ export function createChatGate(deps: {
     live: deps.rateLimits('chat-token-live', { limit: limits.perLiveTokenPerMinute, windowMs: 60_000 }),
     test: deps.rateLimits('chat-token-test', { limit: limits.perTestTokenPerMinute, windowMs: 60_000 }),
   };
-  const hitIp = async (ip: string) => {
-    const r = await byIp.hit(ip);
-    if (!r.allowed) throw rateLimited(r.retryAfterMs);
-  };
 
   return {
     async resolve(access) {
@@ -100,7 +96,8 @@ export function createChatGate(deps: {
           test: false,
         };
       }
-      await hitIp(access.ip);
+      const byThisIp = await byIp.hit(access.ip);
+      if (!byThisIp.allowed) throw rateLimited(byThisIp.retryAfterMs);
       if (access.kind === 'widget') {
         const { client, kind } = await deps.clients.resolveWidgetCaller(access.token, access.origin);
         // Keyed by client and kind (not the token text): a rotated token keeps its bucket, and unknown

@@ -54,7 +54,17 @@ export function createChatSessionsService(deps: {
   events: DomainEvents;
 }): ChatSessionsService {
   const { sessions, chats, clients, clock, events } = deps;
-  const activeSince = () => new Date(clock.now().getTime() - ACTIVE_SESSION_WINDOW_MS).toISOString();
+  // Asked twice a chat turn (the widgets' session state), mostly within one millisecond: made once per ms.
+  let sinceAt = Number.NaN;
+  let since = '';
+  const activeSince = () => {
+    const now = clock.now().getTime();
+    if (now !== sinceAt) {
+      sinceAt = now;
+      since = new Date(now - ACTIVE_SESSION_WINDOW_MS).toISOString();
+    }
+    return since;
+  };
   const stateOf = (record: SessionSnapshot | null) => {
     if (!record) return null;
     // The same rule as the list's status column (sessions-repo SELECT): active and seen within the window.

@@ -29,10 +29,38 @@ export type ReplyOnce = (
   stored?: AppendResult,
 ) => AsyncGenerator<ReplyEvent>;
 
+/**
+ * The leases of the replies being produced, renewed together by one timer every `everyMs` (so each at
+ * most that long after it was taken, as a timer of its own would): a timer made and cleared per reply
+ * was a chat turn's only timer. The timer stops at its first tick with no lease left.
+ */
+function leaseRenewals(everyMs: number) {
+  const held = new Set<Lease>();
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    if (held.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+      return;
+    }
+    for (const lease of held) void lease.renew().catch(() => false);
+  };
+  return {
+    hold(lease: Lease) {
+      held.add(lease);
+      if (timer) return;
+      timer = setInterval(tick, everyMs);
+      timer.unref();
+    },
+    drop: (lease: Lease) => void held.delete(lease),
+  };
+}
+
 export function createReplyOnce(deps: { chats: ChatRepo; leases: Leases; produce: ProduceReply }): ReplyOnce {
   const { chats, leases, produce } = deps;
   // Replies being produced, by visitor message: a retry joins the running one instead of answering twice.
   const inflight = new Map<string, Promise<ChatMessageRecord | null>>();
+  const renewals = leaseRenewals(REPLY_LEASE_MS / 3);
 
   return async function* replyTo(caller, question, signal, context, stored) {
     const fresh = stored && !stored.duplicate ? stored : null;
@@ -48,7 +76,6 @@ export function createReplyOnce(deps: { chats: ChatRepo; leases: Leases; produce
     inflight.set(key, new Promise((resolve) => (settle = resolve)));
     let result: ChatMessageRecord | null = null;
     let lease: Lease | null = null;
-    let renewal: NodeJS.Timeout | undefined;
     try {
       result = fresh ? null : await chats.findReply(question.clientId, question.sessionId, question.id);
       while (!result && !(lease = await leases.acquire(`reply:${key}`, REPLY_LEASE_MS))) {
@@ -58,11 +85,7 @@ export function createReplyOnce(deps: { chats: ChatRepo; leases: Leases; produce
       }
       // The lease may have been let go just after the reply was stored: read again before answering.
       if (lease && !fresh) result = await chats.findReply(question.clientId, question.sessionId, question.id);
-      if (lease && !result) {
-        const held = lease;
-        renewal = setInterval(() => void held.renew().catch(() => false), REPLY_LEASE_MS / 3);
-        renewal.unref();
-      }
+      if (lease && !result) renewals.hold(lease);
       if (!result) {
         const handledBy = fresh
           ? fresh.handledBy
@@ -81,7 +104,7 @@ export function createReplyOnce(deps: { chats: ChatRepo; leases: Leases; produce
       if (result)
         yield { type: 'stored', message: toWireMessage(result), sources: result.metadata.sources ?? [] };
     } finally {
-      clearInterval(renewal);
+      if (lease) renewals.drop(lease);
       // Without Redis the lease lapses by itself; the reply is stored either way.
       await lease?.release().catch(() => undefined);
       inflight.delete(key);

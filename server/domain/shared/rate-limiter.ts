@@ -27,6 +27,9 @@ export const localRateLimits =
   (_name, opts) =>
     createRateLimiter({ ...opts, clock });
 
+/** A hit within the limit: one answer for all of them (three a chat turn), read only. */
+const ALLOWED = Object.freeze({ allowed: true, retryAfterMs: 0 });
+
 /**
  * Sliding-window log limiter in memory: exact, and small because each key keeps at most `limit`
  * timestamps. Keys idle for a whole window are swept so memory stays bounded under floods.
@@ -60,7 +63,7 @@ export function createRateLimiter(opts: RateLimitOptions & { clock: Clock }): Ra
       }
       list.push(now);
       hits.set(key, list);
-      return { allowed: true, retryAfterMs: 0 };
+      return ALLOWED;
     },
     async count(key) {
       return live(key, clock.now().getTime()).length;
