@@ -34,7 +34,7 @@ export type ReplyOnce = (
  * most that long after it was taken, as a timer of its own would): a timer made and cleared per reply
  * was a chat turn's only timer. The timer stops at its first tick with no lease left.
  */
-function leaseRenewals(everyMs: number) {
+export function leaseRenewals(everyMs: number) {
   const held = new Set<Lease>();
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
