@@ -58,4 +58,14 @@ describe('answer-decision calibration', () => {
     const passing = unanswerable.filter((s) => probability(m, s.x ?? []) >= quarter).length;
     expect(passing).toBeLessThanOrEqual(unanswerable.length * 0.25);
   });
+
+  it('judges a hedge by the text it offers and a stated answer by the quote alone', () => {
+    // The quote lacks the fact; read on in its passage, the hedge holds it.
+    const readOn: Sample = { set: 's0', x: [1, 0], y: 0, yHedged: 1, answerable: true };
+    const m = { weights: [0, 0], bias: 0 }; // every quote scores 0.5
+    expect(outcome([readOn], m, { answer: 0.9, hedge: 0.4 }).right).toBe(1);
+    expect(outcome([readOn], m, { answer: 0.4, hedge: 0.4 }).right).toBe(0);
+    expect(value([readOn], m, { answer: 0.9, hedge: 0.4 })).toBe(1);
+    expect(value([readOn], m, { answer: 0.4, hedge: 0.4 })).toBe(-3);
+  });
 });
