@@ -51,6 +51,7 @@ const EnvSchema = z.object({
     'must be a whole number of minutes from 1 to 1440',
   ).default(30),
   FRONTDESK_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  FRONTDESK_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.optional(),
   FRONTDESK_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -122,6 +123,8 @@ export interface Config {
   /** Each page a crawl fetches, and each whole website sync, must end within these. */
   crawl: { pageTimeoutMs: number; syncTimeoutMs: number };
   sessionSecret: string | null;
+  /** Seals secrets at rest (webhook, action, identity, TOTP); generated in the data dir when unset. */
+  secretKey: string | null;
   ai: {
     provider: 'builtin' | 'openai';
     apiKey: string | null;
@@ -163,6 +166,7 @@ export function redactUrl(url: string): string {
 const SECRET_KEYS = new Set([
   'FRONTDESK_ADMIN_PASSWORD',
   'FRONTDESK_SESSION_SECRET',
+  'FRONTDESK_SECRET_KEY',
   'OPENAI_API_KEY',
   'PAYPAL_CLIENT_ID',
   'PAYPAL_CLIENT_SECRET',
@@ -243,6 +247,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     sqliteSynchronous: e.FRONTDESK_SQLITE_SYNCHRONOUS,
     testDailyLimit: e.FRONTDESK_TEST_DAILY_LIMIT,
     sessionSecret: e.FRONTDESK_SESSION_SECRET ?? null,
+    secretKey: e.FRONTDESK_SECRET_KEY ?? null,
     ai: {
       provider: e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? 'openai' : 'builtin',
       apiKey: e.OPENAI_API_KEY ?? null,

@@ -37,6 +37,7 @@ import {
   type PasswordHasher,
   localRateLimits,
   type RateLimits,
+  type SecretBox,
 } from './domain/shared/index.ts';
 import { connectRedisLeases, localLeases } from './cluster/leases.ts';
 import { createUsageMeter, createChargeRecovery } from './domain/billing/index.ts';
@@ -46,6 +47,7 @@ import { createWebsiteCrawler } from './source-fetching/website-crawler.ts';
 import { createFeedSyncer } from './source-fetching/feed-syncer.ts';
 import { textExtractor } from './source-fetching/extract-text.ts';
 import { DEMO_PROFILES } from './seed/demo-profiles.ts';
+import { createSecretBox, loadSealingKey } from './secret-box.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
 import type { Services } from './services.ts';
 import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './system.ts';
@@ -77,6 +79,8 @@ export interface Core {
   services: Services;
   /** The SQLite file or the PostgreSQL database the services stand on. */
   store: Store;
+  /** Seals secrets kept at rest; every capability that stores one uses this box. */
+  secretBox: SecretBox;
   close(): Promise<void>;
 }
 
@@ -143,6 +147,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     indexer: () => embeddingIndex,
   });
   const digest = hmacWith(loadSessionSecret(config.sessionSecret, config.dataDir));
+  const secretBox = createSecretBox(loadSealingKey(config.secretKey, config.dataDir));
   const mailer =
     overrides.mailer ??
     createMailer({
@@ -267,6 +272,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   return {
     services,
     store,
+    secretBox,
     close: async () => {
       // A client edited just before (a CLI command) has its embedding run end before the store closes.
       await embeddingScheduler?.settled();

@@ -22,6 +22,13 @@ export interface Ids {
   randomToken(bytes: number): string;
 }
 
+/** Seals secrets kept at rest (server/secret-box.ts); a sealed value opens only under the same key. */
+export interface SecretBox {
+  seal(plain: string): string;
+  /** Throws when the value was altered or sealed under another key. */
+  open(sealed: string): string;
+}
+
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(hash: string, password: string): Promise<boolean>;
