@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SESSION_CONTEXTS } from './clients.ts';
+import { SessionIdentity } from './session-identity.ts';
 
 /** Widget session ids: device part + random part, URL-safe (PRODUCT.md). */
 export const SessionId = z
@@ -260,5 +261,7 @@ export const SessionDetail = z.object({
     metadata: z.record(z.string(), z.unknown()),
   }),
   messages: z.array(ChatMessage),
+  /** Who the visitor is (Frontdesk.identify), when the page said; `verified` only with a checked proof. */
+  identity: SessionIdentity.nullable().optional(),
 });
 export type SessionDetail = z.infer<typeof SessionDetail>;

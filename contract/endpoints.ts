@@ -68,6 +68,12 @@ export const widgetEndpoints = {
     response: 'HandoffStateView',
   },
   typing: { method: 'POST', path: '/api/chat/typing', request: 'TypingSignal' },
+  identify: {
+    method: 'POST',
+    path: '/api/chat/identify',
+    request: 'IdentifyRequest',
+    response: 'IdentifyResult',
+  },
   endSession: { method: 'POST', path: '/api/sessions/{sessionId}/end' },
 } as const satisfies Record<string, Endpoint>;
 
@@ -103,6 +109,16 @@ export const consoleEndpoints = {
     response: 'ApiKeyCreated',
   },
   revokeApiKey: { method: 'DELETE', path: '/api/clients/{id}/api-keys/{keyId}' },
+  identitySecret: {
+    method: 'GET',
+    path: '/api/clients/{id}/identity-secret',
+    response: 'IdentitySecretStatus',
+  },
+  rotateIdentitySecret: {
+    method: 'POST',
+    path: '/api/clients/{id}/identity-secret',
+    response: 'IdentitySecretCreated',
+  },
   sessions: { method: 'GET', path: '/api/chat/sessions', query: 'SessionListQuery', response: 'SessionList' },
   session: {
     method: 'GET',

@@ -37,6 +37,7 @@ import type { ClientsService } from './domain/clients/index.ts';
 import type { ClientsRepo, Clock, DomainEvents, Ids, Leases, RateLimits } from './domain/shared/index.ts';
 import type { UsageMeter } from './domain/billing/index.ts';
 import type { Services } from './services.ts';
+import { createIdentityServices, type IdentityDeps } from './identity-services.ts';
 
 export interface ChatOverrides {
   limits?: Partial<ChatLimits>;
@@ -67,11 +68,13 @@ export function createChatServices(deps: {
   embeddingStore?: EmbeddingStore;
   /** Handoff state on the configured store (db/repositories/handoff-repo.ts). */
   handoffRepo: HandoffRepo;
+  /** Visitor identity and the personal-records gate (server/identity-services.ts). */
+  identity: IdentityDeps;
   /** Hears the knowledge index once built, when chunks are embedded (syncs embed through it). */
   onEmbeddingIndex?: (knowledge: KnowledgeService) => void;
   /** Hears the scheduler that embeds edited client knowledge (a closing process waits for its runs). */
   onEmbeddingScheduler?: (scheduler: EmbeddingScheduler) => void;
-}): Pick<Services, 'chat' | 'chatSessions' | 'handoff'> {
+}): Pick<Services, 'chat' | 'chatSessions' | 'handoff' | 'identity'> {
   const { chats, events, clock, ids } = deps;
   const ai = deps.config.ai;
   const vectors =
@@ -109,6 +112,13 @@ export function createChatServices(deps: {
   }
   const provider = deps.overrides?.provider ?? createAnswerProvider(deps.config.ai);
   const records = createRecordLookup({ repo: deps.documents });
+  const { identity, personal } = createIdentityServices({
+    ...deps.identity,
+    clients: deps.clientsRepo,
+    records,
+    clock,
+    ids,
+  });
   // Behind a model, the builtin answerer replies when the model fails before its first token.
   const fallback = provider.name === 'openai' ? createBuiltinProvider() : undefined;
   const assistant = createAssistant({
@@ -116,6 +126,7 @@ export function createChatServices(deps: {
     knowledge,
     provider,
     records,
+    personal,
     fallback,
     clock,
     wholeKnowledgeTokens: ai.wholeKnowledgeTokens,
@@ -136,6 +147,7 @@ export function createChatServices(deps: {
   });
   return {
     handoff,
+    identity,
     chat: createChatService({
       chats,
       assistant,
@@ -159,6 +171,7 @@ export function createChatServices(deps: {
       clients: deps.clientsRepo,
       clock,
       events,
+      identityOf: (clientId, sessionId) => identity.identityOf(clientId, sessionId),
     }),
   };
 }

@@ -239,6 +239,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       rateLimits,
       overrides: overrides.chat,
       handoffRepo: repos.handoff,
+      identity: { db, box: secretBox, mailer, digest },
       onEmbeddingIndex: (knowledge) => (embeddingIndex = embeddingIndexer(knowledge)),
       onEmbeddingScheduler: (s) => (embeddingScheduler = s),
     }),

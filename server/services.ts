@@ -13,6 +13,7 @@ import type {
   WebsitesService,
 } from './domain/sources/index.ts';
 import type { Db } from './db/database.ts';
+import type { VisitorIdentityService } from './domain/identity/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -46,4 +47,6 @@ export interface Services {
   websites: WebsitesService;
   fileUploads: FileUploadsService;
   feeds: FeedsService;
+  /** Verified visitor identity: the identity secret, identify, who a session's visitor is. */
+  identity: VisitorIdentityService;
 }

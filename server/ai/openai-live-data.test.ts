@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +70,8 @@ const feeds = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   if (req.url === '/b-orders.json')
     return json([{ order_number: '10234', status: 'Shipped', customer_email: 'jane@example.com' }]);
-  if (req.url === '/a-orders.json') return json({ data: [{ order_number: '20001', status: 'Delivered' }] });
+  if (req.url === '/a-orders.json')
+    return json({ data: [{ order_number: '20001', status: 'Delivered', customer_id: 'a-cust' }] });
   if (req.url === '/a-products.json')
     return json({ items: [{ sku: 'HS-1', name: 'Harbor View Condo', price: 450000 }] });
   res.writeHead(404).end();
@@ -124,6 +126,25 @@ async function start() {
   return { fx, feed };
 }
 
+/** Verifies the asking session's visitor as an order's owner: orders are told only to them (row 49). */
+async function verifyAs(
+  fx: ChatFixture,
+  clientId: string,
+  token: string,
+  by: 'userId' | 'email',
+  value: string,
+) {
+  const { secret } = await fx.t.services.identity.rotateSecret(clientId);
+  const userHash = crypto.createHmac('sha256', secret).update(value).digest('hex');
+  const r = await fx.t.inject({
+    method: 'POST',
+    url: '/api/chat/identify',
+    headers: fx.widget(token),
+    payload: { sessionId: 'liveDataSession0000000001', [by]: value, userHash },
+  });
+  expect(r.json).toEqual({ verified: true });
+}
+
 const ask = (fx: ChatFixture, token: string, message: string) =>
   fx.t.inject({
     method: 'POST',
@@ -136,6 +157,7 @@ describe('record tools of the openai provider', () => {
   it('runs lookup_record for the asking client and answers from the record', async () => {
     const { fx } = await start();
     call = { name: 'lookup_record', arguments: '{"id":"#10234"}' };
+    await verifyAs(fx, fx.b.id, fx.b.test, 'email', 'jane@example.com');
     const r = await ask(fx, fx.b.test, 'Where is my order 10234?');
     expect(r.statusCode).toBe(200);
     expect(r.json.reply).toBe('Order 10234 is Shipped.');
@@ -182,6 +204,7 @@ describe('record tools of the openai provider', () => {
     expect(other.json.reply).not.toContain('Shipped');
     expect(other.json.sources).toEqual([]);
     call = { name: 'lookup_record', arguments: '{"id":"20001"}' };
+    await verifyAs(fx, fx.a.id, fx.a.test, 'userId', 'a-cust');
     expect((await ask(fx, fx.a.test, 'Order 20001?')).json.reply).toBe('Order 20001 is Delivered.');
 
     // Searches reach catalogue records only: never orders, never another client's.

@@ -8,6 +8,7 @@ import type {
 import type { AnswerProvider, AnswerRequest } from '../domain/chat/index.ts';
 import type { LiveRecord } from '../domain/sources/index.ts';
 import { sleep } from '../domain/shared/index.ts';
+import { identityText } from '../domain/identity/index.ts';
 import {
   createCitationFilter,
   createPassageRegistry,
@@ -108,6 +109,17 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): AnswerProvide
     };
     if (live && name === 'lookup_record') {
       const record = await live.lookup(String(args.id ?? '').slice(0, 100));
+      if (record && 'locked' in record) {
+        // A person's record: nothing of it goes to the model, only what to tell the visitor.
+        const say = live.confirm
+          ? await live.confirm(record.reference)
+          : identityText('cannotConfirm', { business: req.business.name });
+        return JSON.stringify({
+          found: true,
+          locked: true,
+          instruction: identityText('toolLocked', { say }),
+        });
+      }
       return JSON.stringify(record ? { found: true, record: numbered(record) } : { found: false });
     }
     if (live && name === 'search_records') {

@@ -294,6 +294,40 @@ export interface HandoffWaitsTable {
   taken_at: string;
 }
 
+/** A client's identity secret, sealed (migration 029). */
+export interface IdentitySecretsTable {
+  client_id: string;
+  sealed_secret: string;
+  created_at: string;
+}
+
+/** Who a session's visitor is (migration 029); verified and email_verified are 0/1. */
+export interface SessionIdentitiesTable {
+  client_id: string;
+  session_id: string;
+  user_id: string | null;
+  email: string | null;
+  name: string | null;
+  verified: number;
+  email_verified: number;
+  method: string;
+  updated_at: string;
+}
+
+/** A code mailed to a personal record's email (migration 030); proven_at once typed correctly. */
+export interface EmailCodesTable {
+  id: string;
+  client_id: string;
+  session_id: string;
+  email: string;
+  record_ref: string;
+  code_digest: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  proven_at: string | null;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -317,6 +351,9 @@ export interface Database {
   customer_sessions: CustomerSessionsTable;
   customer_password_tokens: CustomerPasswordTokensTable;
   handoff_waits: HandoffWaitsTable;
+  identity_secrets: IdentitySecretsTable;
+  session_identities: SessionIdentitiesTable;
+  email_codes: EmailCodesTable;
 }
 
 export type { Generated };

@@ -45,6 +45,8 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'GET /api/clients/{id}/api-keys': owner(),
   'POST /api/clients/{id}/api-keys': owner(),
   'DELETE /api/clients/{id}/api-keys/{keyId}': owner(),
+  'GET /api/clients/{id}/identity-secret': owner(),
+  'POST /api/clients/{id}/identity-secret': owner(),
   'GET /api/clients/{id}/users': owner(),
   'POST /api/clients/{id}/users': owner(),
   'DELETE /api/clients/{id}/users/{userId}': owner(),

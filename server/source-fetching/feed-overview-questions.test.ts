@@ -105,8 +105,10 @@ describe("the preview's live-data samples on a client with feeds", () => {
       expect(a.sources, question).toEqual([]);
       expect(a.text, question).not.toMatch(/10234|10235|Jane|Max|Shipped|Processing/);
     }
+    // Naming the number is not enough: an order is told only to its owner (row 49).
     const found = await ask('Order 10234 please');
-    expect(found.text).toMatch(/shipped/i);
+    expect(found.text).toMatch(/confirm/);
+    expect(found.text).not.toMatch(/shipped/i);
   });
 
   it('still searches for particular records, and leaves other questions to the knowledge', async () => {

@@ -1,8 +1,9 @@
 /**
  * The live-data feed syncer: downloads a client's JSON or CSV feed (products, listings, inventory or
  * orders) through the Fetcher port and turns each record into a document: "Field: value" lines for
- * retrieval and the flat record for exact lookups. Orders keep only their id and status-type fields
- * and get no body, so they are found by their exact number only (see server/domain/sources/live-data.ts).
+ * retrieval and the flat record for exact lookups. Orders keep only their id, status-type fields and
+ * their owner (email, customer id: never shown, only compared with a verified visitor) and get no body,
+ * so they are found by their exact number only (see server/domain/sources/live-data.ts).
  */
 import { parse as parseCsv } from 'csv-parse/sync';
 import { FeedFormat, FeedRecordType } from '../../contract/knowledge.ts';
@@ -15,6 +16,7 @@ import {
   ID_FIELDS,
   labelOf,
   normalKey,
+  ownerFields,
   singularOf,
   visibleField,
 } from '../domain/sources/index.ts';
@@ -139,9 +141,14 @@ export function recordDocuments(
   const idField = detectIdField(recordType, flat);
   const docs = flat.map((full, i): DocumentInput => {
     const id = idField ? String(full[idField]).trim() : null;
-    // Orders keep their id and status-type fields only: customer details are never stored.
+    // Orders keep their id, status-type fields and owner only: other customer details are never stored.
     const record: Flat = orders
-      ? Object.fromEntries(Object.entries(full).filter(([k]) => k === idField || visibleField('orders', k)))
+      ? {
+          ...Object.fromEntries(
+            Object.entries(full).filter(([k]) => k === idField || visibleField('orders', k)),
+          ),
+          ...ownerFields(full),
+        }
       : full;
     const name = orders ? null : fieldBy(full, TITLE_FIELDS);
     const title = (name ?? `${singularOf(recordType)} ${id ?? i + 1}`).slice(0, 200);

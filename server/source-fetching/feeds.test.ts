@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -67,8 +68,11 @@ const ORDER_10234 = {
 let f: ChatFixture;
 let cookie: string;
 beforeEach(async () => {
-  orders = [ORDER_10234, { order_number: '10235', status: 'Processing', customer: { name: 'Max Roe' } }];
-  otherOrders = [{ order_number: '20001', status: 'Delivered' }];
+  orders = [
+    ORDER_10234,
+    { order_number: '10235', status: 'Processing', customer: { name: 'Max Roe', id: 'max-1' } },
+  ];
+  otherOrders = [{ order_number: '20001', status: 'Delivered', customer_id: 'c-20001' }];
   requests.length = 0;
   f = await chatFixture({ env: { FRONTDESK_ALLOW_PRIVATE_NETWORK: 'true' } });
   cookie = await f.t.login();
@@ -84,6 +88,19 @@ const ask = (token: string, message: string) =>
     headers: { authorization: `Bearer ${token}` },
     payload: { message, sessionId: 'feedSession000000000000001' },
   });
+
+/** Verifies the asking session's visitor as an order's owner (row 49: orders are told only to them). */
+async function verifyAs(clientId: string, token: string, by: 'userId' | 'email', value: string) {
+  const { secret } = await f.t.services.identity.rotateSecret(clientId);
+  const userHash = crypto.createHmac('sha256', secret).update(value).digest('hex');
+  const r = await f.t.inject({
+    method: 'POST',
+    url: '/api/chat/identify',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { sessionId: 'feedSession000000000000001', [by]: value, userHash },
+  });
+  expect(r.json).toEqual({ verified: true });
+}
 
 async function connect(clientId: string, body: Record<string, unknown>) {
   const res = await admin('POST', `/api/clients/${clientId}/knowledge/feeds`, body);
@@ -126,6 +143,8 @@ describe('live-data feeds', () => {
       ['10235', 'Order 10235'],
     ]);
 
+    expect((await ask(f.b.test, 'Where is my order #10234?')).json.reply).not.toMatch(/shipped|DHL/i);
+    await verifyAs(f.b.id, f.b.test, 'email', 'jane.doe@example.com');
     for (const q of ['Where is my order #10234?', 'order 10234 status', 'my order number is 10234']) {
       const a = await ask(f.b.test, q);
       expect(a.statusCode).toBe(200);
@@ -143,6 +162,7 @@ describe('live-data feeds', () => {
     await f.t.services.clients.update(f.a.id, { plan: 'Premium' });
     await connect(f.a.id, ordersFeed());
     await connect(f.b.id, ordersFeed(`${base}/other-orders.json`));
+    await verifyAs(f.b.id, f.b.test, 'userId', 'c-20001');
     expect((await ask(f.b.test, 'order 20001')).json.reply).toContain('has been delivered');
 
     // Client B asks for client A's order: not found, no fallback to passages ("orders over $150").
@@ -231,8 +251,12 @@ describe('live-data feeds', () => {
 
   it('updates the answer after the feed changes and is synced again', async () => {
     const detail = await connect(f.b.id, ordersFeed());
+    await verifyAs(f.b.id, f.b.test, 'userId', 'max-1');
     expect((await ask(f.b.test, 'order 10235')).json.reply).toBe('Order 10235 is being processed.');
-    orders = [{ ...ORDER_10234 }, { order_number: '10235', status: 'Shipped', carrier: 'UPS' }];
+    orders = [
+      { ...ORDER_10234 },
+      { order_number: '10235', status: 'Shipped', carrier: 'UPS', customer_id: 'max-1' },
+    ];
     const sync = await admin('POST', `/api/clients/${f.b.id}/knowledge/sources/${detail.source.id}/sync`);
     expect(sync.statusCode).toBe(202);
     const after = await settled(f.b.id, detail.source.id);

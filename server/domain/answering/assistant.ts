@@ -7,6 +7,9 @@ import { comparableText, contentStems, similarity } from './knowledge-text.ts';
 import { conceptCoverage, factStems, keyConcepts, MIN_COVERAGE } from './query-concepts.ts';
 import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
 import type { ClientRecord, Clock } from '../shared/ports.ts';
+import type { PersonalRecords } from '../identity/personal-records.ts';
+import { identityText } from '../identity/identity-texts.ts';
+import { liveDataAnswer } from './builtin-live-data.ts';
 
 const HISTORY_TURNS = 10;
 const PASSAGES = 5;
@@ -39,6 +42,19 @@ export interface Assistant {
 }
 
 type Faqs = ClientRecord['chatCustomizations']['faqs'];
+
+/** A reply the assistant gives itself (about proving who one is), not the provider's. */
+async function* fixedReply(reply: { text: string; sources: Source[] }): AsyncGenerator<AssistantEvent> {
+  yield { type: 'delta', text: reply.text };
+  yield {
+    type: 'final',
+    text: reply.text,
+    metadata: { model: 'builtin', responseType: 'verification', sources: reply.sources },
+    sources: reply.sources,
+    usage: null,
+    interrupted: false,
+  };
+}
 
 interface FaqAnalysis {
   /** Each question as comparableText gives it, to match a question asked word for word. */
@@ -105,6 +121,11 @@ export function createAssistant(deps: {
   provider: AnswerProvider;
   /** Feed records (orders, products, listings), looked up for the asking client only. */
   records?: RecordLookup;
+  /**
+   * Personal records (orders): who the session's visitor is proven to be, the code mailed to a record's
+   * owner and its check. Without it every personal record stays locked.
+   */
+  personal?: PersonalRecords;
   /** Answers when the provider fails before its first token (the builtin answerer behind a model). */
   fallback?: AnswerProvider;
   clock?: Clock;
@@ -117,12 +138,45 @@ export function createAssistant(deps: {
   return {
     async *answer(input) {
       const { client, context } = input;
+      const personal = deps.personal;
+      // A code typed back for a personal record is checked before anything reads the question.
+      const code = await personal?.checkCode(client.id, input.sessionId, input.question);
+      if (code) {
+        let text = code.text;
+        let sources: Source[] = [];
+        // A right code: the record it was asked for, now that its owner is proven.
+        if (code.proven && personal && deps.records) {
+          const viewer = await personal.viewerOf(client.id, input.sessionId);
+          const r = await deps.records.lookup(client.id, code.recordRef, viewer);
+          const said =
+            r && !('locked' in r) ? liveDataAnswer({ kind: 'record', record: r }, client.businessName) : null;
+          if (said) {
+            text = `${text}\n\n${said.text}`;
+            sources = said.sources;
+          }
+        }
+        yield* fixedReply({ text, sources });
+        return;
+      }
       // Read once: the FAQ match, retrieval and the answerer all judge by this reading.
       const parsed = parseQuestion(input.question, client.businessName);
-      const liveData = await deps.records?.access(client.id, input.question);
+      const viewer = await personal?.viewerOf(client.id, input.sessionId);
+      const liveData = await deps.records?.access(client.id, input.question, viewer);
+      const match = liveData?.match;
+      // A person's record asked for by someone not proven to be them: the code, not the record (row 49).
+      if (match?.kind === 'locked') {
+        yield* fixedReply({
+          text: personal
+            ? await personal.challenge(client, input.sessionId, match.reference)
+            : identityText('cannotConfirm', { business: client.businessName }),
+          sources: [],
+        });
+        return;
+      }
+      if (liveData && personal)
+        liveData.confirm = (reference) => personal.challenge(client, input.sessionId, reference);
       // A question naming an existing record ("order #10234") is about that record, not a general FAQ.
-      const faq =
-        liveData?.match?.kind === 'record' ? null : matchFaq(parsed, client.chatCustomizations.faqs);
+      const faq = match?.kind === 'record' ? null : matchFaq(parsed, client.chatCustomizations.faqs);
       if (faq) {
         yield { type: 'delta', text: faq.answer };
         const sources: Source[] = [{ title: faq.question, url: null, kind: 'faq' }];

@@ -8,6 +8,7 @@
 import type { Source } from '../../../contract/chat.ts';
 import type { LiveDataMatch, LiveRecord } from '../sources/live-data.ts';
 import { recordLine, recordSentences } from './builtin-record-words.ts';
+import { identityText } from '../identity/identity-texts.ts';
 
 export interface LiveDataAnswer {
   text: string;
@@ -56,6 +57,13 @@ export function liveDataAnswer(
       sources: [],
     };
   }
+  // The assistant answers a locked record itself (with a code); without it, the record stays unsaid.
+  if (match.kind === 'locked')
+    return {
+      text: identityText('cannotConfirm', { business: businessName }),
+      responseType: 'live_data',
+      sources: [],
+    };
   if (match.kind === 'order_number_needed')
     return {
       text: `I can check an order for you: please tell me its order number (you'll find it in your order confirmation from ${businessName}), and I'll look up its status.`,

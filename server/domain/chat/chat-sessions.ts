@@ -52,6 +52,8 @@ export function createChatSessionsService(deps: {
   clients: ClientsRepo;
   clock: Clock;
   events: DomainEvents;
+  /** Who the session's visitor is (visitor identity), shown with the session. */
+  identityOf?: (clientId: string, sessionId: string) => Promise<SessionDetail['identity']>;
 }): ChatSessionsService {
   const { sessions, chats, clients, clock, events } = deps;
   // Asked twice a chat turn (the widgets' session state), mostly within one millisecond: made once per ms.
@@ -98,10 +100,14 @@ export function createChatSessionsService(deps: {
       const row = owner ? await sessions.row(owner, sessionId, activeSince()) : null;
       const record = owner ? await chats.session(owner, sessionId) : null;
       if (!owner || !row || !record) throw notFound('Chat session');
-      const messages = await chats.messages(owner, sessionId, { limit: 10_000 });
+      const [messages, identity] = await Promise.all([
+        chats.messages(owner, sessionId, { limit: 10_000 }),
+        deps.identityOf?.(owner, sessionId) ?? null,
+      ]);
       return {
         session: { ...row, endedAt: record.endedAt, metadata: record.metadata },
         messages: messages.map(toWireMessage),
+        identity: identity ?? null,
       };
     },
     row: (clientId, sessionId) => sessions.row(clientId, sessionId, activeSince()),

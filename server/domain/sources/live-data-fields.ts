@@ -5,8 +5,10 @@
  * or indexed for retrieval, only looked up by their exact number, and an order answer states only
  * status-type fields (ORDER_FIELDS): status, fulfilment, carrier, tracking number, shipping method and
  * the order/ship/delivery dates. Customer names, emails, phones, addresses, totals and line items are
- * never told (the feed syncer does not even store them). Other record types are public catalogue data;
- * only contact and secret-looking fields (CATALOGUE_PRIVATE) are left out.
+ * never told. The feed syncer stores of them only the order's owner (its email and customer id, under
+ * the OWNER_* keys), which no answer shows: an order is told only to a visitor verified as that owner
+ * (row 49; server/domain/identity). Other record types are public catalogue data; only contact and
+ * secret-looking fields (CATALOGUE_PRIVATE) are left out.
  */
 import type { FeedRecordType } from '../../../contract/knowledge.ts';
 
@@ -31,8 +33,31 @@ const ORDER_PERSONAL =
 const CATALOGUE_PRIVATE =
   /email|phone|mobile|password|secret|token|apikey|^ip$|ipaddress|customer|buyer|owner|internal|note|wholesale|supplier|costprice|url$|link$/;
 
+/** Where an order keeps its owner: reserved keys ('@' starts no field name a feed flattens to). */
+export const OWNER_EMAIL_KEY = '@owner.email';
+export const OWNER_ID_KEY = '@owner.id';
+
+/** Fields naming an order's buyer: their email, and their id in the business's own systems. */
+const OWNER_EMAIL = /email$/;
+const OWNER_ID = /^(customerid|userid|buyerid|accountid|clientid|customernumber|customerno)$/;
+
+/** An order's owner fields as the feed gives them, under the reserved keys (empty when it names none). */
+export function ownerFields(record: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(record)) {
+    const k = normalKey(key);
+    const v = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+    if (!v) continue;
+    if (!out[OWNER_EMAIL_KEY] && OWNER_EMAIL.test(k) && v.includes('@'))
+      out[OWNER_EMAIL_KEY] = v.toLowerCase();
+    else if (!out[OWNER_ID_KEY] && OWNER_ID.test(k)) out[OWNER_ID_KEY] = v;
+  }
+  return out;
+}
+
 /** Whether a visitor may be told this field of a record of this type. */
 export function visibleField(recordType: FeedRecordType, key: string): boolean {
+  if (key.startsWith('@')) return false;
   const k = normalKey(key);
   if (recordType === 'orders') return ORDER_FIELDS.test(k) && !ORDER_PERSONAL.test(k);
   return !CATALOGUE_PRIVATE.test(k);

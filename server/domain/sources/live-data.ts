@@ -6,12 +6,22 @@
  * The record fields a visitor may be told are decided in live-data-fields.ts (orders: status-type
  * fields only, found by exact number), what a question asks in live-data-question.ts; this file keeps
  * each client's records analysed per knowledge revision and answers lookups and searches over them.
+ * An order is a person's: it is given only to a viewer verified as its owner (its email or customer id);
+ * anyone else gets `locked`, which carries nothing of the record (row 49).
  */
 import type { Source } from '../../../contract/chat.ts';
 import type { FeedRecordType } from '../../../contract/knowledge.ts';
 import type { KnowledgeSourcesRepo, StoredRecord } from './knowledge-sources-ports.ts';
 import { contentStems } from '../answering/knowledge-text.ts';
-import { ID_FIELDS, labelOf, normalKey, visibleField, type LiveField } from './live-data-fields.ts';
+import {
+  ID_FIELDS,
+  labelOf,
+  normalKey,
+  OWNER_EMAIL_KEY,
+  OWNER_ID_KEY,
+  visibleField,
+  type LiveField,
+} from './live-data-fields.ts';
 import { asksForOwnOrders, collectionTypesOf } from './live-data-overview.ts';
 import {
   hasLimits,
@@ -27,10 +37,32 @@ export {
   ID_FIELDS,
   labelOf,
   normalKey,
+  ownerFields,
+  OWNER_EMAIL_KEY,
+  OWNER_ID_KEY,
   singularOf,
   visibleField,
   type LiveField,
 } from './live-data-fields.ts';
+
+/** Who is asking, as far as it was proven: a verified user id and verified or code-proven emails. */
+export interface RecordViewer {
+  userId: string | null;
+  emails: readonly string[];
+}
+
+/** The owner of a personal record, for the code mailed to prove it; never shown to a visitor. */
+export interface RecordOwner {
+  email: string | null;
+  id: string | null;
+}
+
+/** A personal record the viewer was not proven to own: its reference only. */
+export interface LockedRecord {
+  locked: true;
+  reference: string;
+  recordType: FeedRecordType;
+}
 
 /** A feed record as a visitor may see it: its visible fields only. */
 export interface LiveRecord {
@@ -51,22 +83,32 @@ export type LiveDataMatch =
   /** A question about a whole collection ("your inventory levels"): its first records and its size. */
   | { kind: 'overview'; recordType: FeedRecordType; records: LiveRecord[]; total: number }
   /** The visitor asks after their own orders without a number: only the number finds one. */
-  | { kind: 'order_number_needed' };
+  | { kind: 'order_number_needed' }
+  /** The question names a person's record (an order) that this viewer was not proven to own. */
+  | { kind: 'locked'; reference: string; recordType: FeedRecordType };
 
 /** What a provider gets for one question: the match found up front and the client-bound record tools. */
 export interface LiveDataAccess {
   match: LiveDataMatch | null;
   /** The client has feed records (the model is offered the record tools only then). */
   available: boolean;
-  lookup(id: string): Promise<LiveRecord | null>;
+  /** The record, `locked` when it is a person's and the viewer is not proven to be them, or null. */
+  lookup(id: string): Promise<LiveRecord | LockedRecord | null>;
+  /** For a locked record: mails its owner a code (throttled) and returns what to tell the visitor. */
+  confirm?: (reference: string) => Promise<string>;
   search(query: string, recordType?: FeedRecordType): Promise<LiveRecord[]>;
 }
 
 export interface RecordLookup {
   /** What the question asks of live data, or null when it names no record and searches none. */
-  match(clientId: string, question: string): Promise<LiveDataMatch | null>;
-  /** The record with exactly this id (an order number, SKU, listing id) among the client's feeds. */
-  lookup(clientId: string, id: string): Promise<LiveRecord | null>;
+  match(clientId: string, question: string, viewer?: RecordViewer): Promise<LiveDataMatch | null>;
+  /**
+   * The record with exactly this id (an order number, SKU, listing id) among the client's feeds;
+   * a person's record only for its owner (else locked).
+   */
+  lookup(clientId: string, id: string, viewer?: RecordViewer): Promise<LiveRecord | LockedRecord | null>;
+  /** The owner of a personal record (for the confirmation code); null for public or unknown records. */
+  ownerOf(clientId: string, id: string): Promise<RecordOwner | null>;
   /** Catalogue records (never orders) matching the words and price/bedroom limits of the query. */
   search(
     clientId: string,
@@ -74,8 +116,8 @@ export interface RecordLookup {
     opts?: { recordType?: FeedRecordType; limit?: number },
   ): Promise<LiveRecord[]>;
   hasRecords(clientId: string): Promise<boolean>;
-  /** The client-bound access handed to an answer provider. */
-  access(clientId: string, question: string): Promise<LiveDataAccess>;
+  /** The client-bound access handed to an answer provider, for this viewer. */
+  access(clientId: string, question: string, viewer?: RecordViewer): Promise<LiveDataAccess>;
 }
 
 interface Entry {
@@ -87,7 +129,16 @@ interface Entry {
   /** Stems of the title and short field values (colour, category), not long descriptions. */
   stems: Set<string>;
   visible: LiveField[];
+  /** A person's record (orders) and who that is; null for public catalogue records. */
+  owner: RecordOwner | null;
 }
+
+const NOBODY: RecordViewer = { userId: null, emails: [] };
+
+/** A personal record is the viewer's when a verified id or a proven email is the record's owner's. */
+const ownedBy = (owner: RecordOwner, viewer: RecordViewer) =>
+  (owner.id !== null && viewer.userId !== null && owner.id === viewer.userId) ||
+  (owner.email !== null && viewer.emails.some((e) => e.toLowerCase() === owner.email));
 
 interface ClientRecords {
   revision: number;
@@ -177,6 +228,13 @@ export function createRecordLookup(deps: {
         ids,
         stems: new Set(recordType === 'orders' ? [] : contentStems(short.join(' '))),
         visible,
+        owner:
+          recordType === 'orders'
+            ? {
+                email: typeof record.data[OWNER_EMAIL_KEY] === 'string' ? record.data[OWNER_EMAIL_KEY] : null,
+                id: record.data[OWNER_ID_KEY] === undefined ? null : text(record.data[OWNER_ID_KEY]),
+              }
+            : null,
       };
       entries.push(entry);
       for (const id of ids) if (!byId.has(id)) byId.set(id, entry);
@@ -247,11 +305,21 @@ export function createRecordLookup(deps: {
     return null;
   };
 
-  const matchIn = (all: ClientRecords, question: string): LiveDataMatch | null => {
+  /** The record as this viewer may have it: a person's record only for that person. */
+  const shown = (e: Entry, reference: string, viewer: RecordViewer): LiveRecord | LockedRecord =>
+    e.owner && !ownedBy(e.owner, viewer)
+      ? { locked: true, reference: reference.replace(/^#/, ''), recordType: e.recordType }
+      : toLive(e);
+
+  const matchIn = (all: ClientRecords, question: string, viewer: RecordViewer): LiveDataMatch | null => {
     const refs = referencesIn(question);
     for (const ref of refs) {
       const e = find(all, ref.value);
-      if (e) return { kind: 'record', record: toLive(e) };
+      if (!e) continue;
+      const r = shown(e, ref.value, viewer);
+      return 'locked' in r
+        ? { kind: 'locked', reference: r.reference, recordType: r.recordType }
+        : { kind: 'record', record: r };
     }
     const explicit = refs.find((r) => r.explicit);
     if (explicit) return { kind: 'not_found', reference: explicit.value, recordType: explicit.recordType };
@@ -271,10 +339,14 @@ export function createRecordLookup(deps: {
   };
 
   const api: RecordLookup = {
-    match: async (clientId, question) => matchIn(await recordsOf(clientId), question),
-    async lookup(clientId, id) {
+    match: async (clientId, question, viewer = NOBODY) =>
+      matchIn(await recordsOf(clientId), question, viewer),
+    async lookup(clientId, id, viewer = NOBODY) {
       const e = find(await recordsOf(clientId), id);
-      return e ? toLive(e) : null;
+      return e ? shown(e, id, viewer) : null;
+    },
+    async ownerOf(clientId, id) {
+      return find(await recordsOf(clientId), id)?.owner ?? null;
     },
     async search(clientId, query, opts = {}) {
       const { matches } = searchIn(await recordsOf(clientId), query, opts);
@@ -283,13 +355,13 @@ export function createRecordLookup(deps: {
     async hasRecords(clientId) {
       return (await recordsOf(clientId)).entries.length > 0;
     },
-    async access(clientId, question) {
+    async access(clientId, question, viewer = NOBODY) {
       // One read of the client's records (and of its knowledge revision) for both answers, every question.
       const all = await recordsOf(clientId);
       return {
-        match: matchIn(all, question),
+        match: matchIn(all, question, viewer),
         available: all.entries.length > 0,
-        lookup: (id) => api.lookup(clientId, id),
+        lookup: (id) => api.lookup(clientId, id, viewer),
         search: (query, recordType) => api.search(clientId, query, { recordType }),
       };
     },

@@ -13,6 +13,7 @@ import { feedRoutes } from './feeds.ts';
 import { fileUploadRoutes } from './file-uploads.ts';
 import { handoffRoutes } from './handoff.ts';
 import { healthRoutes } from './health.ts';
+import { identityRoutes } from './identity.ts';
 import { insightRoutes } from './insights.ts';
 import { knowledgeSourceRoutes } from './knowledge-sources.ts';
 import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
@@ -42,5 +43,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...fileUploadRoutes(s),
     ...customerAuthRoutes(s),
     ...customerUserRoutes(s),
+    ...identityRoutes(s),
   ];
 }

@@ -1,0 +1,112 @@
+import type { Mailer } from '../accounts/customer-accounts-ports.ts';
+import type { Clock, Ids } from '../shared/ports.ts';
+import type { RecordLookup } from '../sources/live-data.ts';
+import type { EmailCodesRepo, IdentityProofs } from './identity-ports.ts';
+import { identityText, maskEmail } from './identity-texts.ts';
+import type { Viewer, VisitorIdentityService } from './visitor-identity.ts';
+
+export const CODE_VALID_MS = 10 * 60_000;
+export const CODE_TRIES = 5;
+/** Codes a session may ask for, and an email may receive, per hour: a guesser cannot flood a buyer. */
+export const CODES_PER_HOUR = 3;
+
+/** A message that is a code: six digits with a few words around them at most ("it's 123456"). */
+const CODE_MESSAGE = /^[^\d#]{0,30}(\d{6})[^\d]{0,30}$/;
+
+export type CodeCheck =
+  /** The code was right: the email is proven; `recordRef` is what the visitor asked to see. */
+  { proven: true; text: string; recordRef: string } | { proven: false; text: string };
+
+/**
+ * Personal records in the conversation: who the viewer is (verified identity + emails proven by code),
+ * the code mailed to a record's email when someone else asks for it, and the check of the code the
+ * visitor types back. The record itself is only ever released by the record lookup, for its owner.
+ */
+export interface PersonalRecords {
+  viewerOf(clientId: string, sessionId: string): Promise<Viewer>;
+  /** This turn's message checked as a code while one is open; null when it is not a code turn. */
+  checkCode(clientId: string, sessionId: string, message: string): Promise<CodeCheck | null>;
+  /** A record the viewer does not own was asked for: mails a code to its owner (throttled); the reply. */
+  challenge(
+    client: { id: string; businessName: string },
+    sessionId: string,
+    reference: string,
+  ): Promise<string>;
+}
+
+export function createPersonalRecords(deps: {
+  identity: Pick<VisitorIdentityService, 'viewerOf'>;
+  codes: EmailCodesRepo;
+  records: Pick<RecordLookup, 'ownerOf'>;
+  mailer: Mailer;
+  proofs: IdentityProofs;
+  clock: Clock;
+  ids: Ids;
+  onMailError?: (err: unknown) => void;
+}): PersonalRecords {
+  const { codes, proofs, clock } = deps;
+  return {
+    viewerOf: (clientId, sessionId) => deps.identity.viewerOf(clientId, sessionId),
+
+    async checkCode(clientId, sessionId, message) {
+      const typed = CODE_MESSAGE.exec(message.trim())?.[1];
+      if (!typed) return null;
+      const now = clock.now();
+      const open = await codes.open(clientId, sessionId, now.toISOString(), CODE_TRIES);
+      if (!open) return null;
+      if (!(await codes.attempt(clientId, open.id, CODE_TRIES)))
+        return { proven: false, text: identityText('codeSpent') };
+      if (proofs.same(proofs.digest(`${open.id}:${typed}`), open.codeDigest)) {
+        await codes.prove(clientId, open.id, now.toISOString());
+        return { proven: true, text: identityText('codeRight'), recordRef: open.recordRef };
+      }
+      const left = CODE_TRIES - open.attempts - 1;
+      return {
+        proven: false,
+        text: left > 0 ? identityText('codeWrong', { left }) : identityText('codeSpent'),
+      };
+    },
+
+    async challenge(client, sessionId, reference) {
+      const business = client.businessName;
+      const owner = await deps.records.ownerOf(client.id, reference);
+      const email = owner?.email ?? null;
+      if (!email) return identityText('cannotConfirm', { business });
+      const now = clock.now();
+      const open = await codes.open(client.id, sessionId, now.toISOString(), CODE_TRIES);
+      if (open && open.email === email) return identityText('codeStillOpen', { masked: maskEmail(email) });
+      const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+      const [bySession, byEmail] = await Promise.all([
+        codes.sentSince(client.id, { sessionId }, hourAgo),
+        codes.sentSince(client.id, { email }, hourAgo),
+      ]);
+      if (bySession >= CODES_PER_HOUR || byEmail >= CODES_PER_HOUR)
+        return identityText('throttled', { business });
+      const id = deps.ids.uuid();
+      const code = proofs.newCode();
+      await codes.create({
+        id,
+        clientId: client.id,
+        sessionId,
+        email,
+        recordRef: reference,
+        codeDigest: proofs.digest(`${id}:${code}`),
+        attempts: 0,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + CODE_VALID_MS).toISOString(),
+        provenAt: null,
+      });
+      try {
+        await deps.mailer.send({
+          to: email,
+          subject: identityText('mailSubject', { business }),
+          text: identityText('mailBody', { business, code, reference }),
+        });
+      } catch (err) {
+        deps.onMailError?.(err);
+        return identityText('cannotConfirm', { business });
+      }
+      return identityText('codeSent', { masked: maskEmail(email) });
+    },
+  };
+}
