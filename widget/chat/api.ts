@@ -1,6 +1,7 @@
 import type { ChatMessage, SessionHandoffState } from '../../contract/chat.ts';
 import type { HandoffStateView } from '../../contract/handoff.ts';
 import type { WidgetConfig } from '../../contract/widget.ts';
+import type { IdentifyRequest, IdentifyResult } from '../../contract/identity.ts';
 import { pathTo, widgetEndpoints as api, type Endpoint } from '../../contract/endpoints.ts';
 import type { SessionKeys } from './session-key.ts';
 
@@ -115,6 +116,9 @@ export function createApi(o: ApiOptions) {
     /** `messageId`: the stored visitor message to answer (the id POST /api/chat/messages returned). */
     aiResponse: (body: { message: string; sessionId: string; messageId?: string; clientContext?: object }) =>
       call<ChatMessage>(api.aiResponse, pathTo(api.aiResponse), body, !o.preview, body.sessionId),
+    /** The page's `Frontdesk.identify`: who the visitor is, with the proof the page's server made. */
+    identify: (body: IdentifyRequest) =>
+      call<IdentifyResult>(api.identify, pathTo(api.identify), body, true, body.sessionId),
     /** On page unload only a beacon gets out; it cannot carry headers, so the token rides in the body. */
     endSession(sessionId: string, beacon: boolean): void {
       const url = o.base + pathTo(api.endSession, { sessionId });

@@ -22,6 +22,10 @@ import { EXPIRY_CHECK_MS, createSessionStore, newSessionId } from './session.ts'
 import { createSessionKeys } from './session-key.ts';
 import type { MountOptions, WidgetStats } from './types.ts';
 import { EMAIL_PATTERN } from '../../contract/patterns.ts';
+import type { IdentifyRequest } from '../../contract/identity.ts';
+
+/** What a page passes to Frontdesk.identify: { userId, email, name, userHash } or { token }. */
+export type PageIdentity = Record<string, unknown>;
 
 export interface ControllerOptions extends MountOptions {
   base: string;
@@ -58,6 +62,18 @@ export function createChatController(o: ControllerOptions) {
   let typingIdle: ReturnType<typeof setTimeout> | undefined;
   /** Text sent through the handle before the config arrived (a sample-query button right after mount). */
   const early: string[] = [];
+  /** What the page said of the visitor (Frontdesk.identify), sent for every session of this page view. */
+  let identity: PageIdentity | null = null;
+  /** The identify call in flight: a message waits for it, so its answer knows who asked. */
+  let identifying: Promise<unknown> = Promise.resolve();
+  const sendIdentity = () => {
+    if (!identity || mode !== 'live' || !api) return;
+    identifying = api
+      .identify({ ...identity, sessionId: core.state.sessionId } as IdentifyRequest)
+      .catch((e: unknown) =>
+        console.warn('[frontdesk] identify refused', e instanceof ApiError ? e.message : e),
+      );
+  };
 
   const initial: ChatState = {
     sessionId: o.sessionId ?? store?.current() ?? newSessionId(),
@@ -137,6 +153,7 @@ export function createChatController(o: ControllerOptions) {
     });
     // A new session is empty by definition: joining its room is all there is to do.
     realtime?.rejoin();
+    sendIdentity();
   };
 
   const checkExpiry = () => {
@@ -236,11 +253,13 @@ export function createChatController(o: ControllerOptions) {
       o.onSend?.(text);
       if (mode === 'demo') sendDemo(core, o.demoProfile, text);
       else
-        void sendLive(
-          core,
-          { api: api!, realtime, chime, refetch: () => refetch().then(syncHandoff) },
-          text,
-          clientMessageId,
+        void identifying.then(() =>
+          sendLive(
+            core,
+            { api: api!, realtime, chime, refetch: () => refetch().then(syncHandoff) },
+            text,
+            clientMessageId,
+          ),
         );
     },
     async selectFaq(faq: { question: string; answer: string }) {
@@ -298,6 +317,17 @@ export function createChatController(o: ControllerOptions) {
       if (core.state.wantFocus !== on) core.set({ wantFocus: on });
     },
     restart() {
+      newSession(store ? store.restart() : newSessionId());
+    },
+    /** The page's identify: kept for this page view and sent for the current (and any later) session. */
+    identify(who: PageIdentity) {
+      identity = who;
+      sendIdentity();
+      return identifying;
+    },
+    /** The page's reset (sign-out): forgets who the visitor is and starts a new conversation. */
+    reset() {
+      identity = null;
       newSession(store ? store.restart() : newSessionId());
     },
     async submitEmail(raw: string): Promise<boolean> {

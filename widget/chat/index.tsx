@@ -8,6 +8,7 @@ import { PANEL_CSS } from '../loader/launcher-css.ts';
 import { adoptStyles } from '../shared/dom.ts';
 import { App } from './app.tsx';
 import { createChatController } from './controller.ts';
+import { linkPage } from './page-link.ts';
 import { CHAT_CSS } from './styles.ts';
 import type { ChatModule, MountOptions, WidgetHandle } from './types.ts';
 
@@ -26,7 +27,7 @@ function stylePanel(panel: HTMLElement): (() => void) | null {
   return () => (root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet));
 }
 
-export function mount(element: HTMLElement, options: MountOptions): WidgetHandle {
+export function mount(element: HTMLElement, options: MountOptions, page = false): WidgetHandle {
   const unstyle = stylePanel(element);
   const host = document.createElement('frontdesk-chat');
   const height = options.height ?? (unstyle ? '100%' : 600);
@@ -47,7 +48,9 @@ export function mount(element: HTMLElement, options: MountOptions): WidgetHandle
   });
   const ui = createRoot(container);
   ui.render(<App chat={chat} showHeader={options.showHeader ?? true} onClose={options.onClose} />);
-  void chat.start();
+  const started = chat.start();
+  // Only the embed loader's chat answers the page API (a demo page or preview may mount several).
+  const unlink = page ? linkPage(chat, started) : null;
 
   let mounted = true;
   return {
@@ -57,6 +60,7 @@ export function mount(element: HTMLElement, options: MountOptions): WidgetHandle
     unmount() {
       if (!mounted) return;
       mounted = false;
+      unlink?.();
       chat.dispose();
       ui.unmount();
       host.remove();
@@ -68,7 +72,7 @@ export function mount(element: HTMLElement, options: MountOptions): WidgetHandle
 export const adopt: ChatModule['adopt'] = (handle, calls, element, options) => {
   // Unmounted before the bundle arrived: never mounted, as if the calls had run in order.
   if (calls.some(([method]) => method === 'unmount')) return;
-  const mounted = mount(element, options);
+  const mounted = mount(element, options, true);
   Object.assign(handle, mounted);
   for (const [method, text] of calls) mounted[method](text!);
 };

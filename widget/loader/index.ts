@@ -20,24 +20,30 @@ const src = new URL(script?.src || '/widget.js', location as unknown as URL);
 // The bundles take their API origin from their own URL, which is this script's origin.
 const load = (file: string) => import(/* @vite-ignore */ new URL(file, src) as unknown as string);
 
+const warn = (e: unknown) => console.warn('[frontdesk]', e);
+
+/** An object whose missing methods queue their calls in `q` as [name, ...args], for a later replay. */
+const queueing = <T extends object>(t: T, q: unknown[][]) =>
+  new Proxy(t, { get: (t, k) => t[k as keyof T] || ((...a: unknown[]) => q.push([k, ...a])) });
+
 /**
  * A handle at once: calls made before the chat bundle arrives are queued, and the bundle's `adopt`
  * mounts the chat (unless one of them was unmount), replays them and swaps in the real methods.
  */
 function mount(element: HTMLElement, options: MountOptions): WidgetHandle {
   const calls: QueuedCall[] = [];
-  const handle = {} as WidgetHandle;
-  for (const k of ['send', 'restart', 'focus', 'unmount'] as const)
-    handle[k] = (text?: string) => calls.push([k, text]);
+  const handle = queueing({}, calls) as WidgetHandle;
   // Imported once: a module URL imported again resolves to the same module.
-  (load(__FD_CHAT_FILE__) as Promise<ChatModule>).then(
-    (m) => m.adopt(handle, calls, element, options),
-    (e: unknown) => console.warn('[frontdesk]', e),
-  );
+  (load(__FD_CHAT_FILE__) as Promise<ChatModule>).then((m) => m.adopt(handle, calls, element, options), warn);
   return handle;
 }
 
-(window as { Frontdesk?: unknown }).Frontdesk ??= { mount };
+/**
+ * window.Frontdesk: mount, and the page API (identify, open, close, toggle, reset, on), which the
+ * page-view module defines (page-view.ts); until it arrives, those calls are queued in `q` for it.
+ */
+const q: unknown[][] = [];
+(window as { Frontdesk?: unknown }).Frontdesk ??= queueing({ mount, q }, q);
 
 function launch(s: EmbedSettings) {
   const host = document.createElement('frontdesk-widget');
@@ -87,15 +93,12 @@ function launch(s: EmbedSettings) {
   // A conversation in progress comes back on the next page, its socket live even while closed.
   if (+item('active')! > Date.now()) open(item('open') == 'true');
 
-  load(__FD_PAGE_FILE__).then(
-    (m: { record: typeof record }) => m.record(s, look),
-    () => {},
-  );
+  load(__FD_PAGE_FILE__).then((m: { record: typeof record }) => m.record(s, look), warn);
 }
 
 if (script?.hasAttribute('data-client-id')) {
   const settings = readEmbedSettings((n) => script.getAttribute(n));
-  if (typeof settings == 'string') console.warn('[frontdesk] invalid', settings);
+  if (typeof settings == 'string') warn('invalid ' + settings);
   else if (document.body) launch(settings);
   else addEventListener('DOMContentLoaded', () => launch(settings));
 }

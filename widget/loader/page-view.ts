@@ -2,11 +2,54 @@
  * The page view, loaded by the embed loader (widget.js) as its own small module once the launcher is
  * drawn: the loader carries only what the launcher needs before this arrives. It records the view
  * under the browser's device id and returns the client's launcher look, which is cached for the next
- * page and applied now (the embed line's own values still win, in the loader's `look`).
+ * page and applied now (the embed line's own values still win, in the loader's `look`). It also
+ * defines the page API on window.Frontdesk (pageApi below) and replays the calls the loader queued.
  */
 import type { PageViewAccepted } from '../../contract/analytics.ts';
 import { PAGE_VIEW_PATH } from '../../contract/endpoints.ts';
 import { DEVICE_ID, DEVICE_KEY, key, newDeviceId } from '../shared/storage.ts';
+
+type Api = Record<string, unknown> & { q?: [string, ...unknown[]][] };
+const fire = (name: string, detail?: unknown) =>
+  dispatchEvent(new CustomEvent(`frontdesk:${name}`, { detail }));
+
+/**
+ * The page API: `Frontdesk.identify({ userId, email, name, userHash })` or `({ token })`, `open()`,
+ * `close()`, `toggle()`, `reset()` (sign-out: a new conversation, nobody identified) and
+ * `on('message' | 'open' | 'close', fn)`. It drives the loader's launcher button and talks to the chat
+ * bundle through `frontdesk:*` window events (widget/chat/page-link.ts), whichever loads first.
+ */
+function pageApi(clientId: string) {
+  const F = (window as unknown as { Frontdesk: Api }).Frontdesk;
+  const button = document.querySelector('frontdesk-widget')?.shadowRoot?.querySelector('button');
+  if (!button) return;
+  const isOpen = () => button.ariaExpanded == 'true';
+  let identity: unknown = null;
+  let open = isOpen();
+  // The launcher's state is its aria-expanded: whatever opened or closed it, the page hears of it.
+  new MutationObserver(() => open != isOpen() && fire((open = isOpen()) ? 'open' : 'close')).observe(button, {
+    attributeFilter: ['aria-expanded'],
+  });
+  addEventListener('frontdesk:ready', () => identity && fire('identify', identity));
+  Object.assign(F, {
+    identify(who: unknown) {
+      fire('identify', (identity = who));
+    },
+    open: () => isOpen() || button.click(),
+    close: () => isOpen() && button.click(),
+    toggle: () => button.click(),
+    reset() {
+      identity = null;
+      // The next page starts a new conversation even if the chat never loads on this one.
+      for (const kind of ['session', 'skey', 'cache', 'active'] as const) item(key(kind, clientId), '');
+      fire('reset');
+    },
+    on(name: string, fn: (detail: unknown) => void) {
+      addEventListener(`frontdesk:${name}`, (e) => fn((e as CustomEvent).detail));
+    },
+  });
+  for (const [name, ...args] of F.q?.splice(0) ?? []) (F[name] as (...a: unknown[]) => void)?.(...args);
+}
 
 const ORIGIN = new URL(import.meta.url).origin;
 
@@ -23,6 +66,7 @@ export function record(
   { clientId, token }: { clientId: string; token: string },
   look: (theme: string) => void,
 ) {
+  pageApi(clientId);
   // shared/storage.ts's deviceId, in fewer bytes: the id kept in this browser, or a new one kept now.
   let visitorId = item(DEVICE_KEY);
   if (!DEVICE_ID.test(visitorId ?? '')) item(DEVICE_KEY, (visitorId = newDeviceId()));
