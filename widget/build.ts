@@ -43,6 +43,19 @@ function outputFiles(result: Awaited<ReturnType<typeof build>>): string[] {
 }
 
 export async function buildWidget(outDir: string): Promise<void> {
+  // Vite picks dependencies' builds by NODE_ENV: a build inside a test run (NODE_ENV=test) must still
+  // be the production widget pages get, or the browser tests serve and measure another bundle.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildAll(outDir);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildAll(outDir: string): Promise<void> {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const chat = await build({

@@ -27,7 +27,11 @@ function pageApi(clientId: string) {
   let identity: unknown = null;
   let open = isOpen();
   // The launcher's state is its aria-expanded: whatever opened or closed it, the page hears of it.
-  new MutationObserver(() => open != isOpen() && fire((open = isOpen()) ? 'open' : 'close')).observe(button, {
+  new MutationObserver(() => {
+    if (open == isOpen()) return;
+    open = !open;
+    fire(open ? 'open' : 'close');
+  }).observe(button, {
     attributeFilter: ['aria-expanded'],
   });
   addEventListener('frontdesk:ready', () => identity && fire('identify', identity));
