@@ -7,7 +7,7 @@ import type { TestApp } from '../../server/testing/test-app.ts';
 
 const ORIGIN = 'http://localhost:5173';
 
-function widgetHeaders(client: Client): Record<string, string> {
+export function widgetHeaders(client: Client): Record<string, string> {
   if (!client.testAccessToken) throw new Error(`${client.businessName} has no test token`);
   return { authorization: `Bearer ${client.testAccessToken}`, origin: ORIGIN };
 }
