@@ -27,6 +27,7 @@ const ORDERS = [
     customer_email: 'sam@example.com',
   },
   { order_number: '10236', status: 'Delivered' },
+  { order_number: '555555', status: 'Delivered', customer_email: 'jane@example.com' },
 ];
 const feeds = http.createServer((req, res) => {
   if (req.url === '/orders.json')
@@ -106,6 +107,8 @@ describe('row 49: a visitor names an order number they do not own', () => {
     expect(mail.text).not.toMatch(/shipped|UPS/i);
     const code = codeIn(mail.text);
     expect(code).toMatch(/^\d{6}$/);
+    // Six digits named as an order are an order, not a try of the code.
+    expect((await ask(fx, s, 'And order 555555?')).reply).toContain('I already sent a 6-digit code');
     const wrong = code === '000000' ? '111111' : '000000';
     const miss = await ask(fx, s, wrong);
     expect(miss.reply).toBe(
@@ -117,6 +120,7 @@ describe('row 49: a visitor names an order number they do not own', () => {
     expect(unlocked.sources).toEqual([{ kind: 'data', title: 'Order 10234', url: null }]);
     // Proven for this conversation: asked again, it is told at once; another conversation knows nothing.
     expect((await ask(fx, s, 'And order 10234?')).reply).toMatch(/shipped/i);
+    expect((await ask(fx, s, 'order 555555')).reply).toMatch(/delivered/i);
     expect((await ask(fx, session(), 'order 10234')).reply).not.toMatch(/shipped/i);
     const identity = await fx.t.services.identity.identityOf(fx.b.id, s);
     expect(identity?.provenEmails).toEqual(['jane@example.com']);

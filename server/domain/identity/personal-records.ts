@@ -12,6 +12,8 @@ export const CODES_PER_HOUR = 3;
 
 /** A message that is a code: six digits with a few words around them at most ("it's 123456"). */
 const CODE_MESSAGE = /^[^\d#]{0,30}(\d{6})[^\d]{0,30}$/;
+/** Words that make six digits an order or other reference rather than the code ("order 123456"). */
+const REFERENCE_WORDS = /\b(?:order|invoice|sku|item|listing|ref(?:erence)?|number)\b/i;
 
 export type CodeCheck =
   /** The code was right: the email is proven; `recordRef` is what the visitor asked to see. */
@@ -50,7 +52,7 @@ export function createPersonalRecords(deps: {
 
     async checkCode(clientId, sessionId, message) {
       const typed = CODE_MESSAGE.exec(message.trim())?.[1];
-      if (!typed) return null;
+      if (!typed || REFERENCE_WORDS.test(message)) return null;
       const now = clock.now();
       const open = await codes.open(clientId, sessionId, now.toISOString(), CODE_TRIES);
       if (!open) return null;
