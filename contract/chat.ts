@@ -234,6 +234,8 @@ export const SessionListItem = z.object({
   handledBy: z.string().nullable(),
   /** The email the visitor left in this conversation (a follow-up lead), or null: the chat's title. */
   visitorEmail: z.string().nullable(),
+  /** The page proved who the visitor is (Frontdesk.identify with a userHash or token). */
+  visitorVerified: z.boolean().optional(),
 });
 export type SessionListItem = z.infer<typeof SessionListItem>;
 

@@ -62,5 +62,7 @@ describe('visitor identity in the console', () => {
     await page.getByText('Verified', { exact: true }).waitFor();
     await page.getByText('Ann Lee').waitFor();
     await page.getByText('signed user hash').waitFor();
+    await page.goto(`/admin/chats`);
+    await page.getByTestId('session-row').filter({ hasText: 'Verified' }).first().waitFor();
   });
 });

@@ -47,7 +47,9 @@ export function SessionsTable({
           {sessions.map((s) => (
             <tr key={`${s.clientId}/${s.sessionId}`} data-testid="session-row">
               <td className="px-3 py-2 align-top">
-                <div className="font-medium break-all text-slate-900">{visitorTitle(s)}</div>
+                <div className="font-medium break-all text-slate-900">
+                  {visitorTitle(s)} {s.visitorVerified && <Badge tone="green">Verified</Badge>}
+                </div>
                 <Tip content={s.sessionId}>
                   <Link
                     to={chatPath(s.sessionId, s.clientId)}

@@ -245,6 +245,22 @@ describe('POST /api/chat/identify', () => {
       headers: { cookie },
     });
     expect(detail.statusCode).toBe(200);
+    const hinted = newSession();
+    await f.t.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      headers: f.widget(f.b.test),
+      payload: { sessionId: hinted, message: 'hi', sender: 'user' },
+    });
+    await identify(f.b.test, { sessionId: hinted, userId: 'cust-9', name: 'Sam' });
+    const list = await f.t.inject({
+      method: 'GET',
+      url: `/api/chat/sessions?clientId=${f.b.id}`,
+      headers: { cookie },
+    });
+    const rows = list.json.sessions as { sessionId: string; visitorVerified: boolean }[];
+    expect(rows.find((r) => r.sessionId === s)?.visitorVerified).toBe(true);
+    expect(rows.find((r) => r.sessionId === hinted)?.visitorVerified).toBe(false);
     expect(detail.json.identity).toMatchObject({
       userId: 'cust-9',
       email: 'sam@example.com',
