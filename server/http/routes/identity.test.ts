@@ -181,6 +181,32 @@ describe('POST /api/chat/identify', () => {
     expect(warnings.join('\n')).not.toContain(secret);
   });
 
+  it("keeps a client's identities to itself: another client's token names another session", async () => {
+    const s = newSession();
+    const a = await rotate(f.a.id);
+    expect(
+      (
+        await identify(f.a.test, {
+          sessionId: s,
+          userId: 'cust-7',
+          userHash: userHash(a.json.secret, 'cust-7'),
+        })
+      ).json,
+    ).toEqual({ verified: true });
+    expect(await identityOf(f.b.id, s)).toBeNull();
+    expect(await f.t.services.identity.viewerOf(f.b.id, s)).toEqual({ userId: null, emails: [] });
+    // Client A's secret does not verify for client B.
+    expect(
+      (
+        await identify(f.b.test, {
+          sessionId: s,
+          userId: 'cust-7',
+          userHash: userHash(a.json.secret, 'cust-7'),
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
   it('keeps an identify without proof as a hint that verifies nothing', async () => {
     const s = newSession();
     expect(
