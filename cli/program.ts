@@ -5,6 +5,7 @@ import { registerClients } from './commands/clients.ts';
 import { registerDb } from './commands/db.ts';
 import { registerEmbed } from './commands/embed.ts';
 import { registerHandoff } from './commands/handoff.ts';
+import { registerIdentity } from './commands/identity.ts';
 import { registerInsights } from './commands/insights.ts';
 import { registerKeys } from './commands/keys.ts';
 import { registerKnowledge } from './commands/knowledge.ts';
@@ -49,6 +50,7 @@ export function createProgram(opts: { quietErrors?: boolean } = {}): Command {
   registerClients(program);
   registerTokens(program);
   registerKeys(program);
+  registerIdentity(program);
   registerUsage(program);
   registerEmbed(program);
   registerChat(program);
