@@ -160,8 +160,11 @@ export function createAssistant(deps: {
       }
       // Read once: the FAQ match, retrieval and the answerer all judge by this reading.
       const parsed = parseQuestion(input.question, client.businessName);
-      const viewer = await personal?.viewerOf(client.id, input.sessionId);
-      const liveData = await deps.records?.access(client.id, input.question, viewer);
+      const liveData = await deps.records?.access(
+        client.id,
+        input.question,
+        personal && (() => personal.viewerOf(client.id, input.sessionId)),
+      );
       const match = liveData?.match;
       // A person's record asked for by someone not proven to be them: the code, not the record (row 49).
       if (match?.kind === 'locked') {

@@ -116,8 +116,11 @@ export interface RecordLookup {
     opts?: { recordType?: FeedRecordType; limit?: number },
   ): Promise<LiveRecord[]>;
   hasRecords(clientId: string): Promise<boolean>;
-  /** The client-bound access handed to an answer provider, for this viewer. */
-  access(clientId: string, question: string, viewer?: RecordViewer): Promise<LiveDataAccess>;
+  /**
+   * The client-bound access handed to an answer provider, for the viewer `viewerOf` reads: only when
+   * a personal record is at stake, so the common question costs no identity reads.
+   */
+  access(clientId: string, question: string, viewerOf?: () => Promise<RecordViewer>): Promise<LiveDataAccess>;
 }
 
 interface Entry {
@@ -355,13 +358,22 @@ export function createRecordLookup(deps: {
     async hasRecords(clientId) {
       return (await recordsOf(clientId)).entries.length > 0;
     },
-    async access(clientId, question, viewer = NOBODY) {
+    async access(clientId, question, viewerOf) {
       // One read of the client's records (and of its knowledge revision) for both answers, every question.
       const all = await recordsOf(clientId);
+      let viewer: Promise<RecordViewer> | null = null;
+      const reader = () => (viewer ??= viewerOf ? viewerOf() : Promise.resolve(NOBODY));
+      // Nobody owns a personal record: a locked match is read again for the viewer, once known.
+      let match = matchIn(all, question, NOBODY);
+      if (match?.kind === 'locked' && viewerOf) match = matchIn(all, question, await reader());
       return {
-        match: matchIn(all, question, viewer),
+        match,
         available: all.entries.length > 0,
-        lookup: (id) => api.lookup(clientId, id, viewer),
+        async lookup(id) {
+          const e = find(all, id);
+          if (!e) return null;
+          return shown(e, id, e.owner ? await reader() : NOBODY);
+        },
         search: (query, recordType) => api.search(clientId, query, { recordType }),
       };
     },
