@@ -151,7 +151,8 @@ export function createEmailCodesRepo(db: Db): EmailCodesRepo {
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('client_id', '=', clientId)
         .where('created_at', '>=', sinceIso);
-      q = 'sessionId' in by ? q.where('session_id', '=', by.sessionId) : q.where('email', '=', by.email);
+      if ('sessionId' in by) q = q.where('session_id', '=', by.sessionId);
+      else if ('email' in by) q = q.where('email', '=', by.email);
       const row = await q.executeTakeFirst();
       return Number(row?.n ?? 0);
     },

@@ -54,10 +54,10 @@ export interface EmailCodesRepo {
   prove(clientId: string, id: string, at: string): Promise<void>;
   /** Emails this session proved with a code. */
   provenEmails(clientId: string, sessionId: string): Promise<string[]>;
-  /** Codes sent since `sinceIso` to this session, or to this email (the throttles). */
+  /** Codes sent since `sinceIso` to this session, to this email, or by the client in all (the throttles). */
   sentSince(
     clientId: string,
-    by: { sessionId: string } | { email: string },
+    by: { sessionId: string } | { email: string } | Record<string, never>,
     sinceIso: string,
   ): Promise<number>;
 }

@@ -28,6 +28,12 @@ const ORDERS = [
   },
   { order_number: '10236', status: 'Delivered' },
   { order_number: '555555', status: 'Delivered', customer_email: 'jane@example.com' },
+  // Many buyers' orders, for the client-wide cap on codes.
+  ...Array.from({ length: 61 }, (_, i) => ({
+    order_number: `7${String(i).padStart(4, '0')}`,
+    status: 'Processing',
+    customer_email: `buyer${i}@example.com`,
+  })),
 ];
 const feeds = http.createServer((req, res) => {
   if (req.url === '/orders.json')
@@ -206,5 +212,17 @@ describe('row 49: a visitor names an order number they do not own', () => {
     );
     expect((await ask(fx, session(), 'order 10235')).reply).toContain('I have sent several codes already');
     expect(smtp.mails.slice(before).map((m) => m.to.join())).toEqual(Array(3).fill('sam@example.com'));
+  });
+
+  it('mails at most 60 codes an hour for one client, however many conversations try order numbers', async () => {
+    const { fx } = await start({ FRONTDESK_TEST_DAILY_LIMIT: '1000' });
+    const before = smtp.mails.length;
+    for (let i = 0; i < 60; i++)
+      expect((await ask(fx, session(), `order 7${String(i).padStart(4, '0')}`)).reply).toContain(
+        'I sent a 6-digit code',
+      );
+    expect((await ask(fx, session(), 'order 70060')).reply).toContain('I have sent several codes already');
+    await expect.poll(() => smtp.mails.length - before).toBe(60);
+    expect(smtp.mails.slice(before).some((m) => m.to.includes('buyer60@example.com'))).toBe(false);
   });
 });

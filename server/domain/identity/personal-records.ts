@@ -9,6 +9,11 @@ export const CODE_VALID_MS = 10 * 60_000;
 export const CODE_TRIES = 5;
 /** Codes a session may ask for, and an email may receive, per hour: a guesser cannot flood a buyer. */
 export const CODES_PER_HOUR = 3;
+/**
+ * Codes one client's assistant mails per hour in all: someone trying order numbers from many
+ * conversations cannot turn it into a mailer (signed-in visitors, verified by the page, need none).
+ */
+export const CODES_PER_CLIENT_HOUR = 60;
 
 /** A message that is a code: six digits with a few words around them at most ("it's 123456"). */
 const CODE_MESSAGE = /^[^\d#]{0,30}(\d{6})[^\d]{0,30}$/;
@@ -78,11 +83,12 @@ export function createPersonalRecords(deps: {
       const open = await codes.open(client.id, sessionId, now.toISOString(), CODE_TRIES);
       if (open && open.email === email) return identityText('codeStillOpen', { masked: maskEmail(email) });
       const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-      const [bySession, byEmail] = await Promise.all([
+      const [bySession, byEmail, byClient] = await Promise.all([
         codes.sentSince(client.id, { sessionId }, hourAgo),
         codes.sentSince(client.id, { email }, hourAgo),
+        codes.sentSince(client.id, {}, hourAgo),
       ]);
-      if (bySession >= CODES_PER_HOUR || byEmail >= CODES_PER_HOUR)
+      if (bySession >= CODES_PER_HOUR || byEmail >= CODES_PER_HOUR || byClient >= CODES_PER_CLIENT_HOUR)
         return identityText('throttled', { business });
       const id = deps.ids.uuid();
       const code = proofs.newCode();
