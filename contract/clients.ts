@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CUSTOM_MESSAGE_LIMIT, PlanName } from './plans.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 import { HandoffSettings, HandoffSettingsInput } from './handoff-settings.ts';
+import { AssistantOptions, AssistantSettings } from './assistant-settings.ts';
 
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -176,6 +177,8 @@ export const ClientCreate = z
     sampleResponses: SampleResponses.optional(),
     /** Human handoff: on/off, business hours and how long a visitor waits before the email offer. */
     handoff: HandoffSettingsInput.optional(),
+    /** The assistant's instructions, reply length, unknown-answer offer (and model, where allowed). */
+    assistant: AssistantSettings.optional(),
   })
   .strict();
 export type ClientCreate = z.input<typeof ClientCreate>;
@@ -223,6 +226,8 @@ export const ClientUpdate = z
     sampleResponses: SampleResponses.optional(),
     /** Human handoff: on/off, business hours and how long a visitor waits before the email offer. */
     handoff: HandoffSettingsInput.optional(),
+    /** The assistant's instructions, reply length, unknown-answer offer (and model, where allowed). */
+    assistant: AssistantSettings.optional(),
   })
   .strict();
 export type ClientUpdate = z.input<typeof ClientUpdate>;
@@ -265,6 +270,9 @@ export const Client = z.object({
   chatCustomizations: ChatCustomizations,
   sampleResponses: SampleResponses.nullable(),
   handoff: HandoffSettings,
+  assistant: AssistantSettings,
+  /** What this client's plan may choose of the model and temperature (the operator's policy). */
+  assistantOptions: AssistantOptions,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
