@@ -3,6 +3,8 @@ import { MAX_CUSTOM_MESSAGE_LIMIT, PlanName } from './plans.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 import { HandoffSettings, HandoffSettingsInput } from './handoff-settings.ts';
 import { AssistantOptions, AssistantSettings } from './assistant-settings.ts';
+import { LanguageCode } from './languages.ts';
+import { WidgetTextsByLanguage } from './widget-texts.ts';
 
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -96,6 +98,10 @@ export const ChatCustomizations = z
     enableTypingIndicator: z.boolean(),
     enableSoundNotifications: z.boolean(),
     faqs: z.array(Faq).max(50).default([]),
+    /** The widget's language: 'auto' follows the visitor's browser, a code fixes it. */
+    language: z.union([z.literal('auto'), LanguageCode]).default('auto'),
+    /** The business's own wording per language, over the translation table (contract/widget-texts.ts). */
+    texts: WidgetTextsByLanguage.default({}),
   })
   .strict();
 export type ChatCustomizations = z.infer<typeof ChatCustomizations>;
@@ -109,6 +115,8 @@ export const DEFAULT_CHAT_CUSTOMIZATIONS: ChatCustomizations = {
   enableTypingIndicator: true,
   enableSoundNotifications: false,
   faqs: [],
+  language: 'auto',
+  texts: {},
 };
 
 /** keyword phrase → canned reply; always carries a `default` key (the reply when no keyword matches). */

@@ -17,3 +17,6 @@ export * from './insights.ts';
 export * from './knowledge.ts';
 export * from './handoff.ts';
 export * from './accounts.ts';
+export * from './assistant-settings.ts';
+export * from './languages.ts';
+export * from './widget-texts.ts';

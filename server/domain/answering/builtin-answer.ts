@@ -7,6 +7,8 @@ import type { Source } from '../../../contract/chat.ts';
 import type { SampleResponses } from '../../../contract/clients.ts';
 import type { Passage } from '../chat/chat-ports.ts';
 import { capitalize, contentStems, splitSentences } from './knowledge-text.ts';
+import type { ReplyLength, UnknownAnswer } from '../../../contract/assistant-settings.ts';
+import { declineReply, REPLY_TEXTS, replyText } from '../languages/index.ts';
 import { boundedRecall } from '../shared/memo.ts';
 import {
   ANSWER_AT,
@@ -37,17 +39,27 @@ const PASSAGES_READ = 3;
 /** How many retrieved passages are reordered by what of the question they cover. */
 const RERANKED = 5;
 
+/** What the business set that shapes a builtin reply (absent: the defaults, as before settings came). */
+export interface AnswerStyle {
+  replyLength?: ReplyLength;
+  unknownAnswer?: UnknownAnswer;
+  /** Whether a decline may offer a person (the client has human handoff on). */
+  handoffAvailable?: boolean;
+  /** The business's greeting in the visitor's language. */
+  greeting?: string;
+}
+
 export interface BuiltinAnswer {
   text: string;
   responseType: 'retrieval' | 'sample_response' | 'greeting' | 'no_answer';
   sources: Source[];
 }
 
-const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy|greetings|yo)\b/i;
-const THANKS = /\b(thanks|thank you|thx|cheers)\b/i;
+const GREETING = REPLY_TEXTS.en.greets;
+const THANKS = REPLY_TEXTS.en.thanks_;
 
-export function declineText(businessName: string): string {
-  return `I'm sorry, I don't have information about that. If you leave your email address, someone from ${businessName} will get back to you.`;
+export function declineText(businessName: string, style: AnswerStyle = {}): string {
+  return declineReply('en', businessName, style.unknownAnswer, style.handoffAvailable);
 }
 
 const sourceOf = (p: Passage): Source => ({ title: p.title, url: p.url, kind: p.kind });
@@ -240,8 +252,11 @@ function quote(question: string, concepts: readonly Concept[], passages: Passage
   // as answering that one, so only a reply's first sentence keeps it.
   const said = chosen.map((c, i) => capitalize(i === 0 ? c.sentence : c.sentence.replace(BARE_LEAD, '')));
   const text = [compared, ...said].filter(Boolean).join(' ');
-  const hedged = [compared, said[0], readOn(chosen), ...said.slice(1)].filter(Boolean).join(' ');
-  return { text, hedged, used, sentences: chosen };
+  const next = readOn(chosen);
+  const hedged = [compared, said[0], next, ...said.slice(1)].filter(Boolean).join(' ');
+  // A short reply is the first sentence that answers; a detailed one reads on as a hedge does.
+  const brief = [compared, said[0]].filter(Boolean).join(' ');
+  return { text, hedged, brief, used, sentences: chosen };
 }
 
 /**
@@ -325,8 +340,10 @@ export function builtinAnswer(input: {
   partPassages?: Passage[][];
   /** The question already read this turn (else it is read here). */
   parsed?: ParsedQuestion;
+  style?: AnswerStyle;
 }): BuiltinAnswer {
   const { question, businessName, passages, sampleResponses } = input;
+  const style = input.style ?? {};
   const parsed = input.parsed ?? parseQuestion(question, businessName);
   const key = keyConcepts(parsed.concepts);
   if (key.length === 0 || (GREETING.test(question) && key.length <= 1 && passages.length === 0)) {
@@ -335,22 +352,22 @@ export function builtinAnswer(input: {
       key.length === 0 && WHO_ARE_YOU.test(question) ? introduction(businessName, passages) : null;
     if (intro) return { text: intro.sentence, responseType: 'retrieval', sources: [sourceOf(intro.passage)] };
     const text = THANKS.test(question)
-      ? "You're welcome! Is there anything else I can help you with?"
-      : (sampleResponses?.default ?? 'Hello! How can I help you today?');
+      ? REPLY_TEXTS.en.thanks
+      : (sampleResponses?.default ?? style.greeting ?? REPLY_TEXTS.en.greeting);
     return { text, responseType: 'greeting', sources: [] };
   }
   const asked = parsed.parts;
   const answers = asked.map((part, i) =>
-    answerOne(asked.length > 1 ? part : parsed, input.partPassages?.[i] ?? passages, sampleResponses),
+    answerOne(asked.length > 1 ? part : parsed, input.partPassages?.[i] ?? passages, sampleResponses, style),
   );
   if (answers.every((a) => a === null)) {
-    return { text: declineText(businessName), responseType: 'no_answer', sources: [] };
+    return { text: declineText(businessName, style), responseType: 'no_answer', sources: [] };
   }
   // Each part answered in turn; a part nothing answers is named, not guessed at. A sentence that
   // answers two parts is said once.
   const said = new Set<string>();
   const text = answers
-    .map((a, i) => a?.text ?? `I couldn't find anything about "${partAsked(asked[i]?.text ?? '')}".`)
+    .map((a, i) => a?.text ?? replyText('en', 'couldNotFind', { part: partAsked(asked[i]?.text ?? '') }))
     .flatMap((t) => splitSentences(t))
     .filter((sentence) => {
       // The same quote offered as found after it was stated (or the reverse) is said once too.
@@ -431,6 +448,7 @@ function answerOne(
   parsed: ParsedQuestion,
   passages: Passage[],
   sampleResponses: SampleResponses | null,
+  style: AnswerStyle = {},
 ): BuiltinAnswer | null {
   const { concepts } = parsed;
   const key = keyConcepts(concepts);
@@ -461,6 +479,9 @@ function answerOne(
   const confidence = answerConfidence(a.features);
   const q = a.quote;
   if (!q || !a.states || confidence < HEDGE_AT) return null;
-  const text = confidence >= ANSWER_AT ? q.text : hedged(q.used[0]?.title ?? '', q.hedged);
+  const length = style.replyLength ?? 'normal';
+  const said = length === 'short' ? q.brief : length === 'detailed' ? q.hedged : q.text;
+  const text =
+    confidence >= ANSWER_AT ? said : hedged(q.used[0]?.title ?? '', length === 'short' ? q.brief : q.hedged);
   return { text, responseType: 'retrieval', sources: distinct(q.used.map(sourceOf)) };
 }
