@@ -26,7 +26,17 @@ describe('detectLanguage', () => {
   // as another language, or the answerer would decline them in it.
   test('no English question of the spent eval sets is read as another language', async () => {
     const other: string[] = [];
-    for (const name of ['held21', 'held20', 'held19', 'held18', 'held13', 'held12', 'held6', 'tuning', 'dev']) {
+    for (const name of [
+      'held21',
+      'held20',
+      'held19',
+      'held18',
+      'held13',
+      'held12',
+      'held6',
+      'tuning',
+      'dev',
+    ]) {
       const { cases } = await EVAL_SETS[name]!.load();
       for (const c of cases) {
         const language = detectLanguage(c.question);

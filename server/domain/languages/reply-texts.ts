@@ -68,7 +68,7 @@ export const REPLY_TEXTS: Readonly<Record<LanguageCode, ReplyTexts>> = {
       '¡Gracias! He pasado {email} al equipo de {business} y alguien le responderá por correo electrónico.',
     unavailable:
       'Lo siento, no puedo responder a eso ahora mismo. Si deja su correo electrónico, alguien de {business} se pondrá en contacto con usted.',
-    greets: /^\s*(hola|buen[oa]s( d[ií]as| tardes| noches)?|saludos)\b/i,
+    greets: /^[\s¡¿!?.,]*(hola|buen[oa]s( d[ií]as| tardes| noches)?|saludos)\b/i,
     thanks_: /\b(gracias|muchas gracias)\b/i,
   },
   fr: {
@@ -89,7 +89,7 @@ export const REPLY_TEXTS: Readonly<Record<LanguageCode, ReplyTexts>> = {
       'Merci ! J’ai transmis {email} à l’équipe de {business} ; quelqu’un vous répondra par e-mail.',
     unavailable:
       'Désolé, je ne peux pas répondre pour le moment. Si vous laissez votre adresse e-mail, quelqu’un de {business} vous recontactera.',
-    greets: /^\s*(bonjour|bonsoir|salut|coucou)\b/i,
+    greets: /^[\s¡¿!?.,]*(bonjour|bonsoir|salut|coucou)\b/i,
     thanks_: /\b(merci)\b/i,
   },
   de: {
@@ -110,7 +110,7 @@ export const REPLY_TEXTS: Readonly<Record<LanguageCode, ReplyTexts>> = {
       'Danke! Ich habe {email} an das Team von {business} weitergegeben; jemand meldet sich per E-Mail bei Ihnen.',
     unavailable:
       'Es tut mir leid, das kann ich gerade nicht beantworten. Wenn Sie Ihre E-Mail-Adresse hinterlassen, meldet sich jemand von {business} bei Ihnen.',
-    greets: /^\s*(hallo|guten (morgen|tag|abend)|moin|servus|gr[üu](ss|ß) gott)\b/i,
+    greets: /^[\s¡¿!?.,]*(hallo|guten (morgen|tag|abend)|moin|servus|gr[üu](ss|ß) gott)\b/i,
     thanks_: /\b(danke|vielen dank)\b/i,
   },
   pt: {
@@ -127,10 +127,11 @@ export const REPLY_TEXTS: Readonly<Record<LanguageCode, ReplyTexts>> = {
       'Desculpe, nosso assistente não está disponível no momento. Deixe seu e-mail e alguém de {business} entrará em contato.',
     testLimit:
       'Este assistente de teste usou a cota de hoje. Ele volta a responder amanhã (UTC), ou no site publicado.',
-    leadThanks: 'Obrigado! Passei {email} para a equipe de {business}, e alguém entrará em contato por e-mail.',
+    leadThanks:
+      'Obrigado! Passei {email} para a equipe de {business}, e alguém entrará em contato por e-mail.',
     unavailable:
       'Desculpe, não consigo responder agora. Se você deixar seu e-mail, alguém de {business} entrará em contato.',
-    greets: /^\s*(ol[áa]|oi|bom dia|boa (tarde|noite))\b/i,
+    greets: /^[\s¡¿!?.,]*(ol[áa]|oi|bom dia|boa (tarde|noite))\b/i,
     thanks_: /\b(obrigad[oa]|valeu)\b/i,
   },
   it: {
@@ -150,7 +151,7 @@ export const REPLY_TEXTS: Readonly<Record<LanguageCode, ReplyTexts>> = {
     leadThanks: 'Grazie! Ho passato {email} al team di {business}: qualcuno la ricontatterà via email.',
     unavailable:
       'Mi dispiace, ora non posso rispondere. Se lascia il suo indirizzo email, qualcuno di {business} la ricontatterà.',
-    greets: /^\s*(ciao|salve|buongiorno|buonasera)\b/i,
+    greets: /^[\s¡¿!?.,]*(ciao|salve|buongiorno|buonasera)\b/i,
     thanks_: /\b(grazie)\b/i,
   },
   nl: {
@@ -171,7 +172,7 @@ export const REPLY_TEXTS: Readonly<Record<LanguageCode, ReplyTexts>> = {
       'Bedankt! Ik heb {email} doorgegeven aan het team van {business}; iemand neemt per e-mail contact met u op.',
     unavailable:
       'Sorry, daar kan ik nu geen antwoord op geven. Als u uw e-mailadres achterlaat, neemt iemand van {business} contact met u op.',
-    greets: /^\s*(hallo|hoi|goedemorgen|goedemiddag|goedenavond|dag)\b/i,
+    greets: /^[\s¡¿!?.,]*(hallo|hoi|goedemorgen|goedemiddag|goedenavond|dag)\b/i,
     thanks_: /\b(bedankt|dank (je|u)( wel)?)\b/i,
   },
 };
