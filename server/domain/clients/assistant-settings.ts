@@ -42,7 +42,7 @@ export function checkAssistantSettings(
   if (settings.temperature !== undefined && !options.temperature)
     fields['assistant.temperature'] = `The ${plan} plan cannot set the temperature`;
   if (Object.keys(fields).length > 0)
-    throw new DomainError('validation_failed', 'These assistant settings are not available', fields);
+    throw new DomainError('validation_failed', Object.values(fields).join('; '), fields);
 }
 
 /** The settings a reply follows: the saved ones, less a model or temperature the plan no longer allows. */
