@@ -35,7 +35,8 @@ const ES_CONTENT = [
 ].join('\n\n');
 
 async function start(store: Store) {
-  const env = store === 'postgres' ? { FRONTDESK_DATABASE_URL: await postgres.createDatabase() } : {};
+  const env: Record<string, string> =
+    store === 'postgres' ? { FRONTDESK_DATABASE_URL: await postgres.createDatabase() } : {};
   const t = (open = await startTestApp({ env }));
   const client = await t.services.clients.create({
     clientName: 'Ana',
