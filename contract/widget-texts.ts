@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import { EN, WIDGET_TEXT_KEYS, type WidgetTextKey, type WidgetTexts } from './widget-texts-en.ts';
+
+export { WIDGET_TEXT_KEYS, type WidgetTextKey, type WidgetTexts } from './widget-texts-en.ts';
 
 /**
  * Every text a visitor reads in the widget, in each supported language. GET /api/widget/config answers
@@ -7,76 +10,6 @@ import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
  * the widget bundle carries English only, as its fallback. `headerTitle` and `firstMessage` are the
  * business's own texts: the table's are what a business that kept the defaults shows.
  */
-export const WIDGET_TEXT_KEYS = [
-  'headerTitle',
-  'firstMessage',
-  'online',
-  'unavailableBadge',
-  'human',
-  'restart',
-  'close',
-  'unavailable',
-  'returnToFaq',
-  'talkToPerson',
-  'placeholder',
-  'send',
-  'emailPlaceholder',
-  'emailLabel',
-  'interrupted',
-  'retry',
-  'instantFaq',
-  'supportTeam',
-  'sources',
-  'faqs',
-  'limit',
-  'rate',
-  'error',
-  'thanks',
-  'handoffMissed',
-  'preChatTitle',
-  'name',
-  'email',
-  'consent',
-  'startChat',
-  'invalidEmail',
-] as const;
-export type WidgetTextKey = (typeof WIDGET_TEXT_KEYS)[number];
-export type WidgetTexts = Record<WidgetTextKey, string>;
-
-const EN: WidgetTexts = {
-  headerTitle: 'Chat with us',
-  firstMessage: 'Hello! How can I help you today?',
-  online: 'Online',
-  unavailableBadge: 'Unavailable',
-  human: 'Human',
-  restart: 'Restart Chat Session',
-  close: 'Close chat',
-  unavailable: 'Chat is unavailable on this website right now. Please contact the business directly.',
-  returnToFaq: 'Return to FAQ',
-  talkToPerson: 'Talk to a person',
-  placeholder: 'Type your message here...',
-  send: 'Send',
-  emailPlaceholder: 'you@example.com',
-  emailLabel: 'Your email for a follow-up',
-  interrupted: 'This answer was interrupted.',
-  retry: 'Retry',
-  instantFaq: 'Instant FAQ Response',
-  supportTeam: 'Support team',
-  sources: 'Sources:',
-  faqs: 'Frequently asked questions',
-  limit: 'Our assistant is unavailable right now. Leave your email and we will get back to you.',
-  rate: 'You are sending messages a little too quickly. Please wait a moment, or leave your email and we will get back to you.',
-  error: "Sorry, the assistant couldn't answer just now. Please try again.",
-  thanks: 'Thank you! We will reply to you by email.',
-  handoffMissed: 'Leave your email and we will get back to you.',
-  preChatTitle: 'Before we start, tell us who you are.',
-  name: 'Name',
-  email: 'Email',
-  consent: 'I agree that my details are stored to answer me.',
-  startChat: 'Start chat',
-  invalidEmail: 'Please enter a valid email address.',
-};
-
 export const WIDGET_TEXTS: Readonly<Record<LanguageCode, WidgetTexts>> = {
   en: EN,
   es: {

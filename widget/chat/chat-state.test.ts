@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat.ts';
 import { createChatCore, type ChatState } from './chat-state.ts';
 import { defaultDisplay } from './config.ts';
-import { ERROR_TEXT, noticeFor, RATE_TEXT } from './notices.ts';
+import { EN } from '../../contract/widget-texts-en.ts';
+import { noticeFor } from './notices.ts';
 
 const initial: ChatState = {
   sessionId: 's'.repeat(40),
@@ -75,12 +76,12 @@ describe('the chat core', () => {
 
 describe('noticeFor', () => {
   it('turns the server codes into polite notices', () => {
-    expect(noticeFor('usage_limit_reached', 'Out of replies')).toEqual({
+    expect(noticeFor('usage_limit_reached', EN, 'Out of replies')).toEqual({
       kind: 'limit',
       text: 'Out of replies',
     });
-    expect(noticeFor('rate_limited')).toEqual({ kind: 'rate', text: RATE_TEXT });
-    expect(noticeFor('timeout')).toEqual({ kind: 'error', text: ERROR_TEXT });
-    expect(noticeFor('timeout').text).not.toMatch(/Failed/);
+    expect(noticeFor('rate_limited', EN)).toEqual({ kind: 'rate', text: EN.rate });
+    expect(noticeFor('timeout', EN)).toEqual({ kind: 'error', text: EN.error });
+    expect(noticeFor('timeout', EN).text).not.toMatch(/Failed/);
   });
 });

@@ -37,7 +37,7 @@ export function connectLiveLink(
       onAnswerError: (e) => {
         if (core.awaiting?.userId !== e.replyTo) return;
         core.finish();
-        core.set({ notice: noticeFor(e.code, e.reply) });
+        core.set({ notice: noticeFor(e.code, core.state.display.texts, e.reply) });
       },
       onMessage: (m) => {
         const fresh = !core.state.messages.some((x) => x.id === m.id);

@@ -29,7 +29,7 @@ export async function sendLive(
       pending: false,
       typing: false,
       lastResponse: null,
-      notice: noticeFor(code, reply),
+      notice: noticeFor(code, core.state.display.texts, reply),
     });
   };
 
@@ -44,7 +44,7 @@ export async function sendLive(
     core.later(REPLY_TIMEOUT_MS, () => {
       if (core.awaiting?.clientMessageId !== clientMessageId) return;
       core.finish();
-      core.set({ notice: noticeFor('timeout') });
+      core.set({ notice: noticeFor('timeout', core.state.display.texts) });
     });
     return;
   }
@@ -70,7 +70,12 @@ export async function sendLive(
       core.finish();
       // handoff_active: a person answers this conversation; that is no failure, only no AI reply.
       if (!(e instanceof ApiError && e.code === 'handoff_active'))
-        core.set({ notice: e instanceof ApiError ? noticeFor(e.code, e.reply) : noticeFor('error') });
+        core.set({
+          notice:
+            e instanceof ApiError
+              ? noticeFor(e.code, core.state.display.texts, e.reply)
+              : noticeFor('error', core.state.display.texts),
+        });
     }
   }
   await deps.refetch();
