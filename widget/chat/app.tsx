@@ -194,7 +194,7 @@ export function App({
                 type="submit"
                 className="btn"
                 disabled={state.pending || !text.trim() || state.availability !== 'ready'}
-                aria-label={t.send}
+                aria-label={t.sendMessage}
               >
                 {t.send}
               </button>
