@@ -21,7 +21,8 @@ export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, { english: string; na
   nl: { english: 'Dutch', native: 'Nederlands' },
 };
 
-export const isLanguageCode = (v: string): v is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(v);
+export const isLanguageCode = (v: string): v is LanguageCode =>
+  (LANGUAGE_CODES as readonly string[]).includes(v);
 
 /**
  * The supported language a visitor's browser prefers most: `Accept-Language` ("fr-CH, fr;q=0.9,

@@ -181,4 +181,22 @@ describe.each<Store>(['sqlite', 'postgres'])('languages offline on %s', (store) 
     await put({ assistant: { instructions: '', replyLength: 'short', unknownAnswer: 'email' } });
     expect((await ask('¿Hacen envíos a toda España?')).reply).toBe('Enviamos a toda España en 48 horas.');
   });
+
+  it('splits the conversations of the analytics by language', async () => {
+    const { t, client, ask } = await start(store);
+    await ask('¿Hacen envíos a toda España?');
+    await ask('¿Puedo devolver un producto sin ticket?');
+    await ask("Quels sont vos horaires d'ouverture le samedi ?");
+    await ask('Hola');
+    const r = await t.inject({
+      method: 'GET',
+      url: `/api/v1/analytics/dashboard/${client.id}?timeframe=7d`,
+      headers: { cookie: await t.login() },
+    });
+    expect(r.json.analytics.chatsByLanguage).toEqual([
+      { language: 'es', chats: 2 },
+      { language: 'fr', chats: 1 },
+      { language: 'unknown', chats: 1 },
+    ]);
+  });
 });
