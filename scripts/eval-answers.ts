@@ -68,8 +68,8 @@ async function main() {
   }
 }
 
-/** A reply that quotes the best passage without claiming it answers ("Here is what I found about …"). */
-const HEDGE = /^Here is what I found about /;
+/** A reply that quotes the best passage without claiming it answers ("This may help: …"). */
+const HEDGE = /^This may help: /;
 
 async function report(t: TestApp, { title, prefix, unseen }: EvalSet, set: EvalCase[]) {
   const clients = new Map((await t.services.clients.list()).map((c) => [c.domain, c]));

@@ -255,7 +255,6 @@ function answerOne(
   if (!q || !a.states || confidence < HEDGE_AT) return null;
   const length = style.replyLength ?? 'normal';
   const said = length === 'short' ? q.brief : length === 'detailed' ? q.hedged : q.text;
-  const text =
-    confidence >= ANSWER_AT ? said : hedged(q.used[0]?.title ?? '', length === 'short' ? q.brief : q.hedged);
+  const text = confidence >= ANSWER_AT ? said : hedged(length === 'short' ? q.brief : q.hedged);
   return { text, responseType: 'retrieval', sources: distinct(q.used.map(sourceOf)) };
 }

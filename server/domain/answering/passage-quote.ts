@@ -176,6 +176,9 @@ function readOn(chosen: readonly { passage: Passage; index: number }[]): string 
   if (!first || chosen.length >= MAX_SENTENCES) return null;
   const next = analyse(first.passage).sentences[first.index + 1];
   if (!next || chosen.some((c) => c.passage === first.passage && c.index === first.index + 1)) return null;
+  // A question or a lead-in ("Can I return an item?", "Hire rules:") opens the next section or FAQ:
+  // the quote ends where its own section does.
+  if (/[:?]\s*$/.test(next.sentence)) return null;
   return capitalize(next.sentence.replace(BARE_LEAD, ''));
 }
 
