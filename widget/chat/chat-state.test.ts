@@ -11,7 +11,6 @@ const initial: ChatState = {
   draft: null,
   pending: true,
   typing: true,
-  lastResponse: null,
   availability: 'ready',
   notice: null,
   display: defaultDisplay({}),
@@ -41,7 +40,7 @@ function setup() {
 }
 
 describe('the chat core', () => {
-  it('ends the wait when the awaited reply is merged, recording its elapsed time', () => {
+  it('ends the wait when the awaited reply is merged', () => {
     const { core, advance } = setup();
     core.awaiting = { userId: 'm1', clientMessageId: 'c1', startedAt: 1000 };
     core.merge([msg('m1', 'user')]);
@@ -49,17 +48,7 @@ describe('the chat core', () => {
     advance(420);
     core.merge([msg('m2', 'ai', { replyTo: 'm1' })]);
     expect(core.awaiting).toBeNull();
-    expect(core.state).toMatchObject({ pending: false, typing: false, lastResponse: { id: 'm2', ms: 420 } });
-  });
-
-  it('times no FAQ preset, and clears the timing when a reply fails', () => {
-    const { core } = setup();
-    core.awaiting = { userId: 'm1', clientMessageId: 'c1', startedAt: 1000 };
-    core.finish(msg('m2', 'ai', { isFAQ: true }));
-    expect(core.state.lastResponse).toBeNull();
-    core.set({ lastResponse: { id: 'm0', ms: 5 } });
-    core.finish();
-    expect(core.state).toMatchObject({ pending: false, lastResponse: null });
+    expect(core.state).toMatchObject({ pending: false, typing: false });
   });
 
   it('stops changing and drops its timers once disposed', () => {

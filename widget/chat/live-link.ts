@@ -31,7 +31,7 @@ export function connectLiveLink(
           ? e.message
           : { ...e.message, metadata: { ...e.message.metadata, sources: e.sources } };
         core.merge([message]);
-        if (core.awaiting?.userId === e.replyTo) core.finish(message);
+        if (core.awaiting?.userId === e.replyTo) core.finish();
         o.chime();
       },
       onAnswerError: (e) => {

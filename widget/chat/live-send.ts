@@ -28,7 +28,6 @@ export async function sendLive(
       messages: dropOptimistic(),
       pending: false,
       typing: false,
-      lastResponse: null,
       notice: noticeFor(code, core.state.display.texts, reply),
     });
   };
@@ -64,7 +63,7 @@ export async function sendLive(
       // By id: the same text asked twice in a session names one message, not "the latest with this text".
       const reply = await deps.api.aiResponse({ message: posted.message, sessionId, messageId: posted.id });
       core.merge([reply]);
-      core.finish(reply);
+      core.finish();
       deps.chime();
     } catch (e) {
       core.finish();
