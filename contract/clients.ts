@@ -306,7 +306,13 @@ export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
 export const ApiKeyList = z.object({ apiKeys: z.array(ApiKeySummary) });
 
 /** Maps a client's industry to the chat-session "context" filter of the console. */
-export const SESSION_CONTEXTS = ['fashion_retail', 'food_drink', 'real_estate', 'medical', 'general'] as const;
+export const SESSION_CONTEXTS = [
+  'fashion_retail',
+  'food_drink',
+  'real_estate',
+  'medical',
+  'general',
+] as const;
 export type SessionContext = (typeof SESSION_CONTEXTS)[number];
 /**
  * Food first, then fashion by what it sells: "shop" alone says nothing of what a business is (a coffee
@@ -314,7 +320,9 @@ export type SessionContext = (typeof SESSION_CONTEXTS)[number];
  */
 export function sessionContextOf(industry: string): SessionContext {
   const i = industry.toLowerCase();
-  if (/coffee|caf[eé]|roast|bakery|baker|restaurant|food|drink|brew|bistro|deli\b|catering|tea\b|wine/.test(i))
+  if (
+    /coffee|caf[eé]|roast|bakery|baker|restaurant|food|drink|brew|bistro|deli\b|catering|tea\b|wine/.test(i)
+  )
     return 'food_drink';
   if (/fashion|apparel|clothing|boutique|retail|e-?commerce|jewel|shoe/.test(i)) return 'fashion_retail';
   if (/real.?estate|property|realty/.test(i)) return 'real_estate';

@@ -62,12 +62,27 @@ const EnvSchema = z.object({
   FRONTDESK_CLIENT_MODELS: z
     .string()
     .default('')
-    .transform((v) => [...new Set(v.split(',').map((m) => m.trim()).filter(Boolean))])
-    .refine((list) => list.every((m) => /^[A-Za-z0-9._:/-]{1,100}$/.test(m)), 'must be model names, comma-separated'),
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine(
+      (list) => list.every((m) => /^[A-Za-z0-9._:/-]{1,100}$/.test(m)),
+      'must be model names, comma-separated',
+    ),
   FRONTDESK_MODEL_CHOICE_PLANS: z
     .string()
     .default('Enterprise')
-    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(PlanName, { error: 'must be plan names (Starter, Premium, Enterprise), comma-separated' })),
   FRONTDESK_MODEL_TEMPERATURE: z.coerce
     .number({ error: 'must be a number from 0 to 2' })

@@ -69,7 +69,12 @@ describe('a reply from a streaming model', () => {
     await expect.poll(() => w.messages(page, 'ai').first().innerText()).toContain(FINAL);
     expect(await draft(page).count()).toBe(0);
     // Replies read as a person's: no response time under them (issue 33).
-    expect(await w.chat(page).getByText(/Response time/).count()).toBe(0);
+    expect(
+      await w
+        .chat(page)
+        .getByText(/Response time/)
+        .count(),
+    ).toBe(0);
     await expect.poll(() => w.input(page).isEnabled()).toBe(true);
     // Sound notifications are off by default.
     expect(await tones(page)).toBe(0);

@@ -7,7 +7,12 @@ import {
 } from '../../../contract/clients.ts';
 import { DEFAULT_ASSISTANT_SETTINGS } from '../../../contract/assistant-settings.ts';
 import { DEFAULT_HANDOFF_SETTINGS } from '../../../contract/handoff-settings.ts';
-import { type AssistantPolicy, assistantOptionsFor, checkAssistantSettings, NO_MODEL_CHOICE } from './assistant-settings.ts';
+import {
+  type AssistantPolicy,
+  assistantOptionsFor,
+  checkAssistantSettings,
+  NO_MODEL_CHOICE,
+} from './assistant-settings.ts';
 import { effectiveMessageLimit } from '../../../contract/plans.ts';
 import { DomainError, notFound } from '../shared/errors.ts';
 import { isOriginAllowed } from './origin-policy.ts';
