@@ -12,6 +12,11 @@ export const AnalyticsDashboard = z.object({
   chats: z.object({ totalChats: z.number(), totalMessages: z.number(), avgMessagesPerChat: z.number() }),
   topPages: z.array(z.object({ pageUrl: z.string(), uniqueVisitors: z.number(), visits: z.number() })),
   chatsPerDay: z.array(z.object({ date: z.string(), chats: z.number() })),
+  /**
+   * Conversations by the language their visitor first wrote in (a language code), most first; those
+   * whose messages were all too short to tell are counted under 'unknown'.
+   */
+  chatsByLanguage: z.array(z.object({ language: z.string(), chats: z.number() })),
 });
 export type AnalyticsDashboard = z.infer<typeof AnalyticsDashboard>;
 /** `analytics` is null when the timeframe holds no data. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageCode } from './languages.ts';
 import { SESSION_CONTEXTS } from './clients.ts';
 import { SessionIdentity } from './session-identity.ts';
 
@@ -64,6 +65,8 @@ export const MessageMetadata = z
     replyTo: z.string().max(100).optional(),
     /** On operator messages: the admin who wrote it. */
     operator: z.string().max(100).optional(),
+    /** On visitor messages: the language detected (or the conversation's, for a message too short to tell). */
+    language: LanguageCode.optional(),
     /** On system messages of a handoff: which step this notice marks. */
     handoff: z.enum(['waiting', 'joined', 'released', 'missed']).optional(),
   })

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { MAX_CUSTOM_MESSAGE_LIMIT, PlanName } from './plans.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 import { HandoffSettings, HandoffSettingsInput } from './handoff-settings.ts';
+import { AssistantOptions, AssistantSettings } from './assistant-settings.ts';
+import { LanguageCode } from './languages.ts';
+import { WidgetTextsByLanguage } from './widget-texts.ts';
 
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -95,6 +98,10 @@ export const ChatCustomizations = z
     enableTypingIndicator: z.boolean(),
     enableSoundNotifications: z.boolean(),
     faqs: z.array(Faq).max(50).default([]),
+    /** The widget's language: 'auto' follows the visitor's browser, a code fixes it. */
+    language: z.union([z.literal('auto'), LanguageCode]).default('auto'),
+    /** The business's own wording per language, over the translation table (contract/widget-texts.ts). */
+    texts: WidgetTextsByLanguage.default({}),
   })
   .strict();
 export type ChatCustomizations = z.infer<typeof ChatCustomizations>;
@@ -108,6 +115,8 @@ export const DEFAULT_CHAT_CUSTOMIZATIONS: ChatCustomizations = {
   enableTypingIndicator: true,
   enableSoundNotifications: false,
   faqs: [],
+  language: 'auto',
+  texts: {},
 };
 
 /** keyword phrase → canned reply; always carries a `default` key (the reply when no keyword matches). */
@@ -176,6 +185,8 @@ export const ClientCreate = z
     sampleResponses: SampleResponses.optional(),
     /** Human handoff: on/off, business hours and how long a visitor waits before the email offer. */
     handoff: HandoffSettingsInput.optional(),
+    /** The assistant's instructions, reply length, unknown-answer offer (and model, where allowed). */
+    assistant: AssistantSettings.optional(),
   })
   .strict();
 export type ClientCreate = z.input<typeof ClientCreate>;
@@ -223,6 +234,8 @@ export const ClientUpdate = z
     sampleResponses: SampleResponses.optional(),
     /** Human handoff: on/off, business hours and how long a visitor waits before the email offer. */
     handoff: HandoffSettingsInput.optional(),
+    /** The assistant's instructions, reply length, unknown-answer offer (and model, where allowed). */
+    assistant: AssistantSettings.optional(),
   })
   .strict();
 export type ClientUpdate = z.input<typeof ClientUpdate>;
@@ -265,6 +278,9 @@ export const Client = z.object({
   chatCustomizations: ChatCustomizations,
   sampleResponses: SampleResponses.nullable(),
   handoff: HandoffSettings,
+  assistant: AssistantSettings,
+  /** What this client's plan may choose of the model and temperature (the operator's policy). */
+  assistantOptions: AssistantOptions,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -290,11 +306,25 @@ export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
 export const ApiKeyList = z.object({ apiKeys: z.array(ApiKeySummary) });
 
 /** Maps a client's industry to the chat-session "context" filter of the console. */
-export const SESSION_CONTEXTS = ['fashion_retail', 'real_estate', 'medical', 'general'] as const;
+export const SESSION_CONTEXTS = [
+  'fashion_retail',
+  'food_drink',
+  'real_estate',
+  'medical',
+  'general',
+] as const;
 export type SessionContext = (typeof SESSION_CONTEXTS)[number];
+/**
+ * Food first, then fashion by what it sells: "shop" alone says nothing of what a business is (a coffee
+ * shop or a roaster is not Fashion & Retail).
+ */
 export function sessionContextOf(industry: string): SessionContext {
   const i = industry.toLowerCase();
-  if (/fashion|retail|e-?commerce|boutique|shop/.test(i)) return 'fashion_retail';
+  if (
+    /coffee|caf[eé]|roast|bakery|baker|restaurant|food|drink|brew|bistro|deli\b|catering|tea\b|wine/.test(i)
+  )
+    return 'food_drink';
+  if (/fashion|apparel|clothing|boutique|retail|e-?commerce|jewel|shoe/.test(i)) return 'fashion_retail';
   if (/real.?estate|property|realty/.test(i)) return 'real_estate';
   if (/health|medical|clinic|dental/.test(i)) return 'medical';
   return 'general';

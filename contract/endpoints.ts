@@ -35,7 +35,12 @@ export const pageViewEndpoint = {
 
 /** What the widget calls with a publishable token (or, in the console's preview, the admin cookie). */
 export const widgetEndpoints = {
-  widgetConfig: { method: 'GET', path: '/api/widget/config', response: 'WidgetConfig' },
+  widgetConfig: {
+    method: 'GET',
+    path: '/api/widget/config',
+    query: 'WidgetConfigQuery',
+    response: 'WidgetConfig',
+  },
   pageView: pageViewEndpoint,
   messages: {
     method: 'GET',

@@ -18,3 +18,6 @@ export * from './knowledge.ts';
 export * from './handoff.ts';
 export * from './accounts.ts';
 export * from './identity.ts';
+export * from './assistant-settings.ts';
+export * from './languages.ts';
+export * from './widget-texts.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ChatCustomizations } from './clients.ts';
+import { LanguageCode } from './languages.ts';
+import { WidgetTextsSchema } from './widget-texts.ts';
 
 /** GET /api/widget/config: what the widget needs to render for the token's client. */
 export const WidgetConfig = z.object({
@@ -14,7 +16,14 @@ export const WidgetConfig = z.object({
   brandingAllowed: z.boolean(),
   /** The "Talk to a person" action is shown when the client enables human handoff. */
   handoffEnabled: z.boolean().optional(),
+  /** The language the widget speaks to this visitor (the client's fixed one, else the browser's). */
+  language: LanguageCode.optional(),
+  /** Every widget text in `language`, the business's overrides applied (contract/widget-texts.ts). */
+  texts: WidgetTextsSchema.optional(),
 });
+
+/** GET /api/widget/config?lang=: the visitor's language when the page knows it better than the browser. */
+export const WidgetConfigQuery = z.object({ lang: LanguageCode.optional() }).strict();
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
 
 /** The embed attributes read by /widget.js (validated in the loader). */

@@ -12,7 +12,11 @@
  * `--provider openai` runs the sets through the configured OpenAI-compatible endpoint (OPENAI_BASE_URL
  * and/or OPENAI_API_KEY, FRONTDESK_MODEL, FRONTDESK_EMBEDDING_MODEL, …) and adds the time to first
  * token and the tokens per answer; `--provider builtin` ignores any OPENAI_* setting.
+ *
+ * Each set also prints a sha256 digest of its replies in order: a refactor that must change no reply
+ * is checked by comparing the digests before and after.
  */
+import { createHash } from 'node:crypto';
 import { profileClient } from './eval-profile-client.ts';
 import { modelColumns, providerEnv, type ModelStats } from './eval-model-columns.ts';
 import type { EvalCase } from '../eval/sets/eval-set.ts';
@@ -64,8 +68,8 @@ async function main() {
   }
 }
 
-/** A reply that quotes the best passage without claiming it answers ("Here is what I found about …"). */
-const HEDGE = /^Here is what I found about /;
+/** A reply that quotes the best passage without claiming it answers ("This may help: …"). */
+const HEDGE = /^This may help: /;
 
 async function report(t: TestApp, { title, prefix, unseen }: EvalSet, set: EvalCase[]) {
   const clients = new Map((await t.services.clients.list()).map((c) => [c.domain, c]));
@@ -77,6 +81,7 @@ async function report(t: TestApp, { title, prefix, unseen }: EvalSet, set: EvalC
   let hedged = 0;
   const misses: string[] = [];
   const stats: ModelStats = modelColumns();
+  const digest = createHash('sha256');
   for (const [i, c] of set.entries()) {
     const client = clients.get(c.domain);
     if (!client?.testAccessToken) throw new Error(`demo client ${c.domain} missing`);
@@ -87,6 +92,7 @@ async function report(t: TestApp, { title, prefix, unseen }: EvalSet, set: EvalC
       payload: { message: c.question, sessionId: `${prefix}-session-${String(i).padStart(4, '0')}` },
     });
     const reply = String(res.json?.reply ?? '');
+    digest.update(`${reply}\u0000`);
     await stats.add(t, client.testAccessToken, `${prefix}-session-${String(i).padStart(4, '0')}`);
     if (HEDGE.test(reply)) hedged++;
     if (c.fact === null) {
@@ -115,6 +121,7 @@ async function report(t: TestApp, { title, prefix, unseen }: EvalSet, set: EvalC
   );
   stats.print();
   console.log(`  Leaks (answered what it should decline): ${leaks}   hedged replies: ${hedged}`);
+  console.log(`  Replies digest (sha256): ${digest.digest('hex')}`);
   if (unseen) console.log('  (never studied: misses not shown)');
   else if (misses.length > 0) console.log(`  Misses:\n${misses.map((m) => `    ${m}`).join('\n')}`);
 }

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { Config } from './config.ts';
-import { createAnswerProvider } from './ai/index.ts';
+import { assistantPolicyOf, createAnswerProvider } from './ai/index.ts';
 import { createBuiltinProvider } from './ai/builtin-provider.ts';
 import { createLazyOpenAiEmbedder } from './ai/lazy-openai.ts';
 import {
@@ -130,6 +130,7 @@ export function createChatServices(deps: {
     fallback,
     clock,
     wholeKnowledgeTokens: ai.wholeKnowledgeTokens,
+    assistantPolicy: assistantPolicyOf(ai),
   });
   const gate = createChatGate({
     clients: deps.clients,

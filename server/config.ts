@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { PlanName } from '../contract/plans.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -57,6 +58,32 @@ const EnvSchema = z.object({
   FRONTDESK_MODEL: z.string().min(1).default('gpt-4o-mini'),
   FRONTDESK_EMBEDDING_MODEL: z.string().trim().min(1).max(200).optional(),
   FRONTDESK_WHOLE_KNOWLEDGE_TOKENS: ms(0, 200_000, 'must be a whole number from 0 to 200000').default(6_000),
+  // Issue 32: the models a client may pick for its assistant, and the plans that may pick them.
+  FRONTDESK_CLIENT_MODELS: z
+    .string()
+    .default('')
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine(
+      (list) => list.every((m) => /^[A-Za-z0-9._:/-]{1,100}$/.test(m)),
+      'must be model names, comma-separated',
+    ),
+  FRONTDESK_MODEL_CHOICE_PLANS: z
+    .string()
+    .default('Enterprise')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(PlanName, { error: 'must be plan names (Starter, Premium, Enterprise), comma-separated' })),
   FRONTDESK_MODEL_TEMPERATURE: z.coerce
     .number({ error: 'must be a number from 0 to 2' })
     .min(0)
@@ -136,6 +163,9 @@ export interface Config {
     embeddingModel: string | null;
     /** A model gets the whole knowledge when it fits this many tokens (0: never). */
     wholeKnowledgeTokens: number;
+    /** Models a client on one of `modelChoicePlans` may pick for its assistant (issue 32). */
+    clientModels: string[];
+    modelChoicePlans: PlanName[];
     resilience: {
       retries: number;
       retryAfterMaxMs: number;
@@ -256,6 +286,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       temperature: e.FRONTDESK_MODEL_TEMPERATURE,
       embeddingModel: embeddingModel(e),
       wholeKnowledgeTokens: e.FRONTDESK_WHOLE_KNOWLEDGE_TOKENS,
+      clientModels: e.FRONTDESK_CLIENT_MODELS,
+      modelChoicePlans: e.FRONTDESK_MODEL_CHOICE_PLANS,
       maxTokens: e.FRONTDESK_MODEL_MAX_TOKENS,
       resilience: {
         retries: e.FRONTDESK_MODEL_RETRIES,

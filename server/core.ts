@@ -54,6 +54,8 @@ import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './sy
 import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { installPackagedWordLists } from './word-lists.ts';
+import { assistantPolicyOf } from './ai/index.ts';
+import { installPackagedLanguageResources } from './language-resources.ts';
 
 /** The package's folder, from the sources or from the built server alike. */
 export const REPO_ROOT = PACKAGE_ROOT;
@@ -88,6 +90,7 @@ export interface Core {
 export async function createCore(config: Config, overrides: CoreOverrides = {}): Promise<Core> {
   // The answerer reads its word lists through a port; they load on first use, not here.
   installPackagedWordLists();
+  installPackagedLanguageResources();
   const clock = overrides.clock ?? systemClock;
   const ids = overrides.ids ?? createIds(clock);
   const hasher = overrides.hasher ?? argon2Hasher;
@@ -110,7 +113,14 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     events,
     testDailyLimit: config.testDailyLimit,
   });
-  const clientsService = createClientsService({ clients: clientsRepo, usage, clock, ids, events });
+  const clientsService = createClientsService({
+    clients: clientsRepo,
+    usage,
+    clock,
+    ids,
+    events,
+    assistantPolicy: assistantPolicyOf(config.ai),
+  });
   const knowledgeSourcesRepo = repos.knowledgeSources;
   const fetcher = overrides.fetcher ?? createSafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
   // One syncer per fetched kind of source (a website crawl, a data feed); uploads need none.

@@ -130,6 +130,7 @@ describe('analytics', () => {
             chats: { totalChats: 2, totalMessages: 6, avgMessagesPerChat: 3 },
             topPages: [],
             chatsPerDay: [{ date: '2026-11-20', chats: 2 }],
+            chatsByLanguage: [{ language: 'en', chats: 2 }],
           },
         }),
       }),

@@ -37,7 +37,7 @@ describe('demo sample questions (builtin provider)', () => {
         if (
           res.statusCode !== 200 ||
           !reply ||
-          /don't have information|^Here is what I found/.test(reply) ||
+          /don't have information|^This may help: /.test(reply) ||
           MARKDOWN.test(reply)
         )
           bad.push(`${message} → ${reply}`);

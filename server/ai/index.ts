@@ -4,6 +4,7 @@
  */
 import type { Config } from '../config.ts';
 import type { AnswerProvider } from '../domain/chat/index.ts';
+import type { AssistantPolicy } from '../domain/clients/index.ts';
 import { createBuiltinProvider } from './builtin-provider.ts';
 import { createLazyOpenAiProvider } from './lazy-openai.ts';
 
@@ -18,4 +19,9 @@ export function createAnswerProvider(ai: Config['ai']): AnswerProvider {
         resilience: ai.resilience,
       })
     : createBuiltinProvider();
+}
+
+/** What clients may choose of the model: nothing without a model path, else the configured models. */
+export function assistantPolicyOf(ai: Config['ai']): AssistantPolicy {
+  return { models: ai.provider === 'openai' ? ai.clientModels : [], plans: ai.modelChoicePlans };
 }

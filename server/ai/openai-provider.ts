@@ -9,6 +9,7 @@ import type { AnswerProvider, AnswerRequest } from '../domain/chat/index.ts';
 import type { LiveRecord } from '../domain/sources/index.ts';
 import { sleep } from '../domain/shared/index.ts';
 import { identityText } from '../domain/identity/index.ts';
+import { declineReply } from '../domain/languages/index.ts';
 import {
   createCitationFilter,
   createPassageRegistry,
@@ -41,8 +42,13 @@ export interface OpenAiProviderOptions {
 }
 
 /** What the visitor reads when the model declines (the no_answer tool) without saying anything itself. */
-export const declineText = (businessName: string) =>
-  `I'm sorry, I don't have that information. If you leave your email address, someone from ${businessName} will follow up with you.`;
+export const declineText = (req: AnswerRequest) =>
+  declineReply(
+    req.language?.visitor ?? req.language?.knowledge,
+    req.business.name,
+    req.assistant?.unknownAnswer,
+    req.handoffAvailable,
+  );
 
 const recordData = (r: LiveRecord) => ({
   type: r.recordType,
@@ -183,7 +189,14 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): AnswerProvide
       const messages: ChatCompletionMessageParam[] = [
         {
           role: 'system',
-          content: systemPrompt(req.business, { liveData: live, now: req.now, timeZone: req.timeZone }),
+          content: systemPrompt(req.business, {
+            liveData: live,
+            now: req.now,
+            timeZone: req.timeZone,
+            assistant: req.assistant,
+            language: req.language,
+            handoffAvailable: req.handoffAvailable,
+          }),
         },
         ...req.history.flatMap((m): ChatCompletionMessageParam[] =>
           m.sender === 'user'
@@ -208,11 +221,11 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): AnswerProvide
           round < MAX_TOOL_ROUNDS ? [SEARCH_TOOL, NO_ANSWER_TOOL, ...(live ? RECORD_TOOLS : [])] : [];
         const { stream, watchdog } = await open(
           {
-            model: opts.model,
+            model: req.assistant?.model ?? opts.model,
             messages,
             stream: true,
             stream_options: { include_usage: true },
-            temperature: opts.temperature ?? 0.2,
+            temperature: req.assistant?.temperature ?? opts.temperature ?? 0.2,
             ...(opts.maxTokens ? { max_tokens: opts.maxTokens } : {}),
             ...(tools.length ? { tools } : {}),
           },
@@ -280,7 +293,7 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): AnswerProvide
         shown += rest;
         yield { type: 'delta', text: rest };
       }
-      if (declined && !shown.trim()) yield { type: 'delta', text: declineText(req.business.name) };
+      if (declined && !shown.trim()) yield { type: 'delta', text: declineText(req) };
       const sources = declined ? [] : reg.sourcesOf(filter.cited());
       yield {
         type: 'final',

@@ -47,6 +47,8 @@ export interface ClientsTable {
   sample_responses: string | null;
   /** HandoffSettings as JSON; NULL reads as DEFAULT_HANDOFF_SETTINGS. */
   handoff_settings: Generated<string | null>;
+  /** AssistantSettings as JSON; NULL reads as DEFAULT_ASSISTANT_SETTINGS (migration 038). */
+  assistant_settings: Generated<string | null>;
   /** Monthly AI-reply limit set by an operator; NULL means the plan's allowance (migration 008). */
   custom_message_limit: number | null;
   created_at: string;

@@ -32,6 +32,8 @@ export const CUSTOMER_CLIENT_FIELDS = [
   'testMode',
   'chatCustomizations',
   'handoff',
+  // Issue 32: the business steers its own assistant (model and temperature only where its plan may).
+  'assistant',
 ] as const;
 
 export const TENANT_RULES: Record<string, TenantRule> = {

@@ -19,7 +19,8 @@ const RestartIcon = () => (
 );
 
 function Notice({ chat }: { chat: ChatController }) {
-  const { notice } = chat.getState();
+  const { notice, display } = chat.getState();
+  const t = display.texts;
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   if (!notice) return null;
@@ -41,14 +42,14 @@ function Notice({ chat }: { chat: ChatController }) {
           <input
             type="email"
             required
-            placeholder="you@example.com"
-            aria-label="Your email for a follow-up"
+            placeholder={t.emailPlaceholder}
+            aria-label={t.emailLabel}
             aria-invalid={invalid}
             value={email}
             onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
           />
           <button type="submit" className="btn">
-            Send
+            {t.send}
           </button>
         </form>
       ) : null}
@@ -69,6 +70,7 @@ export function App({
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const { display } = state;
+  const t = display.texts;
 
   useEffect(() => setText(''), [state.epoch]);
   // Focus goes to the input when the launcher opens the chat.
@@ -94,6 +96,7 @@ export function App({
       className="w"
       role="region"
       aria-label={`${display.title} chat`}
+      lang={display.language}
       style={{ '--c': readableColor(display.color) } as Record<string, string>}
       data-state={state.availability}
       onKeyDown={(e) => {
@@ -105,29 +108,29 @@ export function App({
           {state.handoff?.status === 'operator' ? (
             <>
               <h2>{state.handoff.operator}</h2>
-              <span className="badge">Human</span>
+              <span className="badge">{t.human}</span>
             </>
           ) : (
             <>
               <h2>{display.title}</h2>
               {state.availability === 'unavailable' ? (
-                <span className="on off">Unavailable</span>
+                <span className="on off">{t.unavailableBadge}</span>
               ) : (
-                <span className="on">Online</span>
+                <span className="on">{t.online}</span>
               )}
             </>
           )}
           <button
             type="button"
             className="ib"
-            title="Restart Chat Session"
-            aria-label="Restart Chat Session"
+            title={t.restart}
+            aria-label={t.restart}
             onClick={() => chat.restart()}
           >
             <RestartIcon />
           </button>
           {onClose ? (
-            <button type="button" className="ib" title="Close chat" aria-label="Close chat" onClick={onClose}>
+            <button type="button" className="ib" title={t.close} aria-label={t.close} onClick={onClose}>
               <svg
                 width="16"
                 height="16"
@@ -145,7 +148,7 @@ export function App({
       ) : null}
       {state.availability === 'unavailable' ? (
         <div className="un" role="status" data-unavailable="">
-          <p>Chat is unavailable on this website right now. Please contact the business directly.</p>
+          <p>{t.unavailable}</p>
         </div>
       ) : (
         <>
@@ -154,12 +157,12 @@ export function App({
           <div className="ft">
             {!state.showFaqs && display.faqs.length > 0 ? (
               <button type="button" className="back" onClick={() => chat.showFaqs()}>
-                Return to FAQ
+                {t.returnToFaq}
               </button>
             ) : null}
             {display.handoff && (state.handoff?.status ?? 'none') === 'none' ? (
               <button type="button" className="back" onClick={() => void chat.requestHandoff()}>
-                Talk to a person
+                {t.talkToPerson}
               </button>
             ) : null}
             <form
@@ -174,8 +177,8 @@ export function App({
                 type="text"
                 value={text}
                 maxLength={4000}
-                placeholder="Type your message here..."
-                aria-label="Type your message here..."
+                placeholder={t.placeholder}
+                aria-label={t.placeholder}
                 // While a reply is pending the input is disabled but keeps focus (read-only), so Escape
                 // and the keyboard still reach the widget.
                 readOnly={state.pending}
@@ -191,9 +194,9 @@ export function App({
                 type="submit"
                 className="btn"
                 disabled={state.pending || !text.trim() || state.availability !== 'ready'}
-                aria-label="Send message"
+                aria-label={t.sendMessage}
               >
-                Send
+                {t.send}
               </button>
             </form>
           </div>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat.ts';
 import { createChatCore, type ChatState } from './chat-state.ts';
 import { defaultDisplay } from './config.ts';
-import { ERROR_TEXT, noticeFor, RATE_TEXT } from './notices.ts';
+import { EN } from '../../contract/widget-texts-en.ts';
+import { noticeFor } from './notices.ts';
 
 const initial: ChatState = {
   sessionId: 's'.repeat(40),
@@ -10,7 +11,6 @@ const initial: ChatState = {
   draft: null,
   pending: true,
   typing: true,
-  lastResponse: null,
   availability: 'ready',
   notice: null,
   display: defaultDisplay({}),
@@ -40,7 +40,7 @@ function setup() {
 }
 
 describe('the chat core', () => {
-  it('ends the wait when the awaited reply is merged, recording its elapsed time', () => {
+  it('ends the wait when the awaited reply is merged', () => {
     const { core, advance } = setup();
     core.awaiting = { userId: 'm1', clientMessageId: 'c1', startedAt: 1000 };
     core.merge([msg('m1', 'user')]);
@@ -48,17 +48,7 @@ describe('the chat core', () => {
     advance(420);
     core.merge([msg('m2', 'ai', { replyTo: 'm1' })]);
     expect(core.awaiting).toBeNull();
-    expect(core.state).toMatchObject({ pending: false, typing: false, lastResponse: { id: 'm2', ms: 420 } });
-  });
-
-  it('times no FAQ preset, and clears the timing when a reply fails', () => {
-    const { core } = setup();
-    core.awaiting = { userId: 'm1', clientMessageId: 'c1', startedAt: 1000 };
-    core.finish(msg('m2', 'ai', { isFAQ: true }));
-    expect(core.state.lastResponse).toBeNull();
-    core.set({ lastResponse: { id: 'm0', ms: 5 } });
-    core.finish();
-    expect(core.state).toMatchObject({ pending: false, lastResponse: null });
+    expect(core.state).toMatchObject({ pending: false, typing: false });
   });
 
   it('stops changing and drops its timers once disposed', () => {
@@ -75,12 +65,12 @@ describe('the chat core', () => {
 
 describe('noticeFor', () => {
   it('turns the server codes into polite notices', () => {
-    expect(noticeFor('usage_limit_reached', 'Out of replies')).toEqual({
+    expect(noticeFor('usage_limit_reached', EN, 'Out of replies')).toEqual({
       kind: 'limit',
       text: 'Out of replies',
     });
-    expect(noticeFor('rate_limited')).toEqual({ kind: 'rate', text: RATE_TEXT });
-    expect(noticeFor('timeout')).toEqual({ kind: 'error', text: ERROR_TEXT });
-    expect(noticeFor('timeout').text).not.toMatch(/Failed/);
+    expect(noticeFor('rate_limited', EN)).toEqual({ kind: 'rate', text: EN.rate });
+    expect(noticeFor('timeout', EN)).toEqual({ kind: 'error', text: EN.error });
+    expect(noticeFor('timeout', EN).text).not.toMatch(/Failed/);
   });
 });

@@ -15,8 +15,6 @@ export interface ChatState {
   draft: string | null;
   pending: boolean;
   typing: boolean;
-  /** Elapsed ms of the latest reply, measured here from send to answer. */
-  lastResponse: { id: string; ms: number } | null;
   availability: 'loading' | 'ready' | 'unavailable';
   notice: Notice;
   display: DisplayConfig;
@@ -69,22 +67,10 @@ export function createChatCore(initial: ChatState, o: { now(): number; onChange(
       listeners.add(l);
       return () => void listeners.delete(l);
     },
-    /** Ends the wait for a reply; a real AI reply (not an FAQ preset) records its elapsed time. */
-    finish(reply?: ChatMessage) {
-      const started = core.awaiting?.startedAt;
+    /** Ends the wait for a reply. */
+    finish() {
       core.awaiting = null;
-      const timed = reply && reply.sender === 'ai' && !reply.metadata.isFAQ && started !== undefined;
-      core.set({
-        pending: false,
-        typing: false,
-        draft: null,
-        // A failed reply has no response time: the timing is cleared.
-        lastResponse: timed
-          ? { id: reply.id, ms: Math.max(0, o.now() - started) }
-          : reply
-            ? state.lastResponse
-            : null,
-      });
+      core.set({ pending: false, typing: false, draft: null });
     },
     /** Server messages in; the awaited reply among them ends the wait. */
     merge(incoming: ChatMessage[]) {
@@ -92,7 +78,7 @@ export function createChatCore(initial: ChatState, o: { now(): number; onChange(
       core.set({ messages });
       if (core.awaiting) {
         const r = replyTo(messages, core.awaiting.userId);
-        if (r) core.finish(r);
+        if (r) core.finish();
       }
     },
     later(ms: number, fn: () => void) {

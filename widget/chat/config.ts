@@ -1,10 +1,11 @@
 import type { WidgetConfig } from '../../contract/widget.ts';
+import { EN, type WidgetTexts } from '../../contract/widget-texts-en.ts';
 import type { DemoProfile, MountOptions, Position } from './types.ts';
 
 export const BRAND_NAME = 'Frontdesk';
-export const DEFAULT_GREETING = 'Hello! How can I help you today?';
+export const DEFAULT_GREETING = EN.firstMessage;
 export const DEFAULT_COLOR = '#3B82F6';
-const DEFAULT_HEADER_TITLE = 'Chat with us';
+const DEFAULT_HEADER_TITLE = EN.headerTitle;
 
 /** What the UI needs to draw, resolved from the client's config, the embed options and the defaults. */
 export interface DisplayConfig {
@@ -19,6 +20,10 @@ export interface DisplayConfig {
   faqs: { question: string; answer: string }[];
   /** Show the "Talk to a person" action (the client enabled human handoff). */
   handoff?: boolean;
+  /** Every text the widget shows, in the visitor's language (English until the config says). */
+  texts: WidgetTexts;
+  /** The widget's language (the `lang` of its region). */
+  language: string;
 }
 
 export function defaultDisplay(o: MountOptions): DisplayConfig {
@@ -32,6 +37,8 @@ export function defaultDisplay(o: MountOptions): DisplayConfig {
     typingIndicator: true,
     sound: false,
     faqs: [],
+    texts: EN,
+    language: 'en',
   };
 }
 
@@ -54,6 +61,8 @@ export function displayFromConfig(c: WidgetConfig, o: MountOptions): DisplayConf
     sound: cc.enableSoundNotifications,
     faqs: cc.faqs,
     handoff: c.handoffEnabled === true,
+    texts: c.texts ?? EN,
+    language: c.language ?? 'en',
   };
 }
 

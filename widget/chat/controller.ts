@@ -16,7 +16,7 @@ import { connectLiveLink } from './live-link.ts';
 import { sendLive } from './live-send.ts';
 import { createMessageCache } from './message-cache.ts';
 import { LOCAL_PREFIX, counters, localMessage } from './messages.ts';
-import { THANKS_TEXT, noticeFor } from './notices.ts';
+import { noticeFor } from './notices.ts';
 import type { Realtime } from './realtime.ts';
 import { EXPIRY_CHECK_MS, createSessionStore, newSessionId } from './session.ts';
 import { createSessionKeys } from './session-key.ts';
@@ -81,7 +81,6 @@ export function createChatController(o: ControllerOptions) {
     draft: null,
     pending: false,
     typing: false,
-    lastResponse: null,
     availability: mode === 'demo' ? 'ready' : 'loading',
     notice: null,
     display: mode === 'demo' && o.demoProfile ? displayFromDemo(o.demoProfile, o) : defaultDisplay(o),
@@ -144,7 +143,6 @@ export function createChatController(o: ControllerOptions) {
       draft: null,
       pending: false,
       typing: false,
-      lastResponse: null,
       notice: null,
       showFaqs: true,
       epoch: core.state.epoch + 1,
@@ -292,7 +290,7 @@ export function createChatController(o: ControllerOptions) {
         ? await realtime.requestHandoff(sessionId)
         : await api!.requestHandoff(sessionId).catch(() => null);
       if (handoff) applyHandoff(core, handoff);
-      else core.set({ notice: noticeFor('error') });
+      else core.set({ notice: noticeFor('error', core.state.display.texts) });
       if (!realtime?.connected) await refetch();
     },
     /** The visitor typed (or cleared the input): the operator sees it while they hold the session. */
@@ -339,11 +337,11 @@ export function createChatController(o: ControllerOptions) {
         try {
           await post(text, 'user');
         } catch {
-          core.set({ notice: { kind: 'error', text: 'Failed to send message' } });
+          core.set({ notice: { kind: 'error', text: core.state.display.texts.error } });
           return false;
         }
       }
-      core.set({ notice: { kind: 'thanks', text: THANKS_TEXT } });
+      core.set({ notice: { kind: 'thanks', text: core.state.display.texts.thanks } });
       return true;
     },
     dispose() {

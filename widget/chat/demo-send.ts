@@ -21,6 +21,6 @@ export function sendDemo(core: ChatCore, profile: DemoProfile | undefined, text:
       `demo-${randomId(12)}`,
     );
     core.set({ messages: [...messages, reply] });
-    core.finish(reply);
+    core.finish();
   });
 }

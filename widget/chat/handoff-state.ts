@@ -1,6 +1,5 @@
 import type { SessionHandoffState } from '../../contract/chat.ts';
 import type { ChatCore } from './chat-state.ts';
-import { HANDOFF_MISSED_TEXT } from './notices.ts';
 
 /**
  * A new handoff state from the server. Held (waiting, operator): a reply the widget was waiting for
@@ -15,7 +14,7 @@ export function applyHandoff(core: ChatCore, handoff: SessionHandoffState): void
     handoff,
     operatorTyping: handoff.status === 'operator' && core.state.operatorTyping,
     ...(handoff.status === 'missed' && before !== 'missed'
-      ? { notice: { kind: 'handoff' as const, text: HANDOFF_MISSED_TEXT } }
+      ? { notice: { kind: 'handoff' as const, text: core.state.display.texts.handoffMissed } }
       : {}),
   });
 }

@@ -31,13 +31,13 @@ export function connectLiveLink(
           ? e.message
           : { ...e.message, metadata: { ...e.message.metadata, sources: e.sources } };
         core.merge([message]);
-        if (core.awaiting?.userId === e.replyTo) core.finish(message);
+        if (core.awaiting?.userId === e.replyTo) core.finish();
         o.chime();
       },
       onAnswerError: (e) => {
         if (core.awaiting?.userId !== e.replyTo) return;
         core.finish();
-        core.set({ notice: noticeFor(e.code, e.reply) });
+        core.set({ notice: noticeFor(e.code, core.state.display.texts, e.reply) });
       },
       onMessage: (m) => {
         const fresh = !core.state.messages.some((x) => x.id === m.id);

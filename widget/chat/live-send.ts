@@ -28,8 +28,7 @@ export async function sendLive(
       messages: dropOptimistic(),
       pending: false,
       typing: false,
-      lastResponse: null,
-      notice: noticeFor(code, reply),
+      notice: noticeFor(code, core.state.display.texts, reply),
     });
   };
 
@@ -44,7 +43,7 @@ export async function sendLive(
     core.later(REPLY_TIMEOUT_MS, () => {
       if (core.awaiting?.clientMessageId !== clientMessageId) return;
       core.finish();
-      core.set({ notice: noticeFor('timeout') });
+      core.set({ notice: noticeFor('timeout', core.state.display.texts) });
     });
     return;
   }
@@ -64,13 +63,18 @@ export async function sendLive(
       // By id: the same text asked twice in a session names one message, not "the latest with this text".
       const reply = await deps.api.aiResponse({ message: posted.message, sessionId, messageId: posted.id });
       core.merge([reply]);
-      core.finish(reply);
+      core.finish();
       deps.chime();
     } catch (e) {
       core.finish();
       // handoff_active: a person answers this conversation; that is no failure, only no AI reply.
       if (!(e instanceof ApiError && e.code === 'handoff_active'))
-        core.set({ notice: e instanceof ApiError ? noticeFor(e.code, e.reply) : noticeFor('error') });
+        core.set({
+          notice:
+            e instanceof ApiError
+              ? noticeFor(e.code, core.state.display.texts, e.reply)
+              : noticeFor('error', core.state.display.texts),
+        });
     }
   }
   await deps.refetch();

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage, Source } from '../../contract/chat.ts';
+import type { WidgetTexts } from '../../contract/widget-texts-en.ts';
 import type { ChatState } from './chat-state.ts';
 import type { ChatController } from './controller.ts';
-import { latestTimedReply } from './messages.ts';
 import { linkify, safeHref } from './linkify.ts';
 
 const time = (iso: string) => {
@@ -27,11 +27,11 @@ export function RichText({ text }: { text: string }) {
   );
 }
 
-function Sources({ sources }: { sources: Source[] }) {
+function Sources({ sources, label }: { sources: Source[]; label: string }) {
   if (sources.length === 0) return null;
   return (
     <div className="src">
-      Sources:
+      {label}
       <ul>
         {sources.map((s, i) => {
           const href = s.url ? safeHref(s.url) : null;
@@ -52,7 +52,17 @@ function Sources({ sources }: { sources: Source[] }) {
   );
 }
 
-function Bubble({ m, avatar, initial }: { m: ChatMessage; avatar: boolean; initial: string }) {
+function Bubble({
+  m,
+  avatar,
+  initial,
+  t,
+}: {
+  m: ChatMessage;
+  avatar: boolean;
+  initial: string;
+  t: WidgetTexts;
+}) {
   if (m.sender === 'system')
     return (
       <p className="sys" data-sender="system" data-message-id={m.id}>
@@ -68,17 +78,17 @@ function Bubble({ m, avatar, initial }: { m: ChatMessage; avatar: boolean; initi
         </span>
       ) : null}
       <div className="b">
-        {m.sender === 'operator' ? <div className="who">{m.metadata.operator ?? 'Support team'}</div> : null}
+        {m.sender === 'operator' ? <div className="who">{m.metadata.operator ?? t.supportTeam}</div> : null}
         <span className="sr">
           {kind === 'user' ? 'You said: ' : m.sender === 'ai' ? 'Assistant: ' : 'Support: '}
         </span>
         <RichText text={m.message} />
-        {m.metadata.sources ? <Sources sources={m.metadata.sources} /> : null}
+        {m.metadata.sources ? <Sources sources={m.metadata.sources} label={t.sources} /> : null}
         <div className="meta">
           {m.metadata.isFAQ ? (
             <>
               <span className="badge">FAQ</span>
-              <span>Instant FAQ Response</span>
+              <span>{t.instantFaq}</span>
             </>
           ) : null}
           <time dateTime={m.timestamp}>{time(m.timestamp)}</time>
@@ -92,14 +102,19 @@ const lastQuestion = (messages: ChatMessage[]) =>
   [...messages].reverse().find((m) => m.sender === 'user')?.message ?? null;
 
 /** The answer stopped mid-way (the model's stream was cut): said so, with the question asked again on retry. */
-function Interrupted(props: { question: string | null; disabled: boolean; chat: ChatController }) {
-  const { question, chat } = props;
+function Interrupted(props: {
+  question: string | null;
+  disabled: boolean;
+  chat: ChatController;
+  t: WidgetTexts;
+}) {
+  const { question, chat, t } = props;
   return (
     <p className="rt" data-interrupted="">
-      This answer was interrupted.{' '}
+      {t.interrupted}{' '}
       {question ? (
         <button type="button" className="retry" disabled={props.disabled} onClick={() => chat.send(question)}>
-          Retry
+          {t.retry}
         </button>
       ) : null}
     </p>
@@ -112,13 +127,8 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, state.draft, state.typing, state.showFaqs]);
-  const timed = latestTimedReply(messages);
   const initial = (display.businessName.trim()[0] ?? 'F').toUpperCase();
-  const ms = timed
-    ? state.lastResponse?.id === timed.id
-      ? state.lastResponse.ms
-      : timed.metadata.responseTime
-    : undefined;
+  const t = display.texts;
   return (
     <div className="ls">
       <div className="lg" role="log" aria-live="polite" aria-label="Messages">
@@ -136,10 +146,9 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
         ) : null}
         {messages.map((m, i) => (
           <div key={m.id}>
-            <Bubble m={m} avatar={display.showAvatar} initial={initial} />
-            {m === timed && ms !== undefined ? <p className="rt">Response time: {Math.round(ms)}ms</p> : null}
+            <Bubble m={m} avatar={display.showAvatar} initial={initial} t={t} />
             {m.sender === 'ai' && m.metadata.interrupted && i === messages.length - 1 ? (
-              <Interrupted question={lastQuestion(messages)} disabled={state.pending} chat={chat} />
+              <Interrupted question={lastQuestion(messages)} disabled={state.pending} chat={chat} t={t} />
             ) : null}
           </div>
         ))}
@@ -171,7 +180,7 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
         </div>
       ) : null}
       {state.showFaqs && display.faqs.length > 0 && state.availability === 'ready' ? (
-        <div className="faqs" role="group" aria-label="Frequently asked questions">
+        <div className="faqs" role="group" aria-label={t.faqs}>
           {display.faqs.map((f) => (
             <button
               key={f.question}

@@ -24,15 +24,6 @@ export function withoutLocal(list: ChatMessage[], clientMessageId: string): Chat
   return list.filter((m) => m.id !== LOCAL_PREFIX + clientMessageId);
 }
 
-/** The latest AI reply that is not an FAQ preset: the one that shows its response time. */
-export function latestTimedReply(list: ChatMessage[]): ChatMessage | undefined {
-  for (let i = list.length - 1; i >= 0; i--) {
-    const m = list[i];
-    if (m?.sender === 'ai' && !m.metadata.isFAQ) return m;
-  }
-  return undefined;
-}
-
 export function replyTo(list: ChatMessage[], userMessageId: string): ChatMessage | undefined {
   return list.find(
     (m) => (m.sender === 'ai' || m.sender === 'operator') && m.metadata.replyTo === userMessageId,

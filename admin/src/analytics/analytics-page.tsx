@@ -5,6 +5,7 @@ import type { ClientList } from '../../../contract/clients.ts';
 import { keys } from '../api/keys.ts';
 import { formatNumber } from '../format.ts';
 import { Card, StatCard } from '../ui/card.tsx';
+import { ChatsByLanguage } from './chats-by-language.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 
 const ChatsChart = lazy(() => import('./chats-chart.tsx'));
@@ -147,6 +148,7 @@ export function AnalyticsPage() {
               </Suspense>
             </Card>
           </div>
+          <ChatsByLanguage rows={analytics.chatsByLanguage} />
           <Card>
             <h2 className="text-lg font-semibold text-slate-900">Top Pages</h2>
             {analytics.topPages.length === 0 ? (

@@ -24,6 +24,7 @@ const STATUS_OPTIONS: { value: Status; label: string }[] = [
 const CONTEXT_OPTIONS: { value: Context; label: string }[] = [
   { value: 'all', label: 'All Contexts' },
   { value: 'fashion_retail', label: 'Fashion & Retail' },
+  { value: 'food_drink', label: 'Food & Drink' },
   { value: 'real_estate', label: 'Real Estate' },
   { value: 'medical', label: 'Medical' },
   { value: 'general', label: 'General' },

@@ -8,6 +8,7 @@ import { Badge } from '../ui/card.tsx';
 
 const CONTEXT_LABEL: Record<string, string> = {
   fashion_retail: 'Fashion & Retail',
+  food_drink: 'Food & Drink',
   real_estate: 'Real Estate',
   medical: 'Medical',
   general: 'General',

@@ -5,6 +5,7 @@ import type { Client } from '../../../contract/clients.ts';
 import { industryLabel } from '../../../contract/clients.ts';
 import { keys } from '../api/keys.ts';
 import { KnowledgeSection } from '../knowledge/knowledge-section.tsx';
+import { AssistantSection } from '../assistant/assistant-section.tsx';
 import { formatDate, formatNumber, parseMessagesUsed, usagePercent } from '../format.ts';
 import { Button, focusRing } from '../ui/button.tsx';
 import { Badge, Card, planTone, statusTone } from '../ui/card.tsx';
@@ -121,6 +122,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
         </Card>
       </div>
       <KnowledgeSection client={client} />
+      <AssistantSection clientId={client.id} />
       <div className="grid gap-4 lg:grid-cols-2">
         <UnansweredSection clientId={client.id} />
         <LeadsSection clientId={client.id} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { industryLabel, industryOption, type Client } from '../../../contract/clients.ts';
 import { DEFAULT_HANDOFF_SETTINGS } from '../../../contract/handoff-settings.ts';
+import { DEFAULT_ASSISTANT_SETTINGS } from '../../../contract/assistant-settings.ts';
 import { clientFormFrom, formMessageLimit, updateBody } from './client-form.tsx';
 
 const client = (over: Partial<Client>): Client => ({
@@ -35,9 +36,13 @@ const client = (over: Partial<Client>): Client => ({
     enableTypingIndicator: true,
     enableSoundNotifications: false,
     faqs: [],
+    language: 'auto',
+    texts: {},
   },
   sampleResponses: null,
   handoff: DEFAULT_HANDOFF_SETTINGS,
+  assistant: DEFAULT_ASSISTANT_SETTINGS,
+  assistantOptions: { models: [], temperature: false },
   createdAt: 't',
   updatedAt: 't',
   ...over,

@@ -11,6 +11,7 @@ import { SwitchField } from '../ui/switch-field.tsx';
 import { ClientDialog } from './client-dialog.tsx';
 import { CustomizationPreview } from './customization-preview.tsx';
 import { useClientAction } from './use-client-action.ts';
+import { WidgetLanguageFields } from '../assistant/widget-language-fields.tsx';
 import { fieldMessages } from './validation.ts';
 
 const POSITIONS = [
@@ -121,6 +122,11 @@ function CustomizationForm({ client, onDone }: { client: Client; onDone: () => v
             onCheckedChange={(c) => set('enableSoundNotifications', c)}
           />
         </div>
+        <WidgetLanguageFields
+          values={values}
+          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          errors={errors}
+        />
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-slate-900">Frequently Asked Questions</legend>
           {values.faqs.length === 0 && (

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { KnowledgeChunk, KnowledgeStore, Passage } from '../../domain/chat/index.ts';
-import { indexTerms, stem } from '../../domain/answering/index.ts';
+import { indexTermsIn, searchStem } from '../../domain/answering/index.ts';
 import { guardedCache } from './cached-lookups.ts';
 import { CHANGES_CHANNEL, type ChangeFeed } from './change-feed.ts';
 import { inTransaction, writeOrder } from './connect.ts';
@@ -108,7 +108,7 @@ export function createPostgresKnowledgeRepo(
       );
       return r.rows[0]?.version ?? null;
     },
-    async replace(key, version, chunks: KnowledgeChunk[]) {
+    async replace(key, version, chunks: KnowledgeChunk[], language) {
       const token = tokenOf(key);
       await writing(() =>
         inTransaction(pool, async (tx) => {
@@ -134,8 +134,8 @@ export function createPostgresKnowledgeRepo(
               chunks.map((c) => c.title),
               chunks.map((c) => c.url),
               chunks.map((c) => c.body),
-              chunks.map((c) => indexTerms(c.title)),
-              chunks.map((c) => indexTerms(c.body)),
+              chunks.map((c) => indexTermsIn(c.title, language)),
+              chunks.map((c) => indexTermsIn(c.body, language)),
             ],
           );
         }),
@@ -149,10 +149,12 @@ export function createPostgresKnowledgeRepo(
       );
       return r.rows;
     },
-    async search(key, terms, limit): Promise<Passage[]> {
+    async search(key, terms, limit, language): Promise<Passage[]> {
       // Terms are [a-z0-9]+ words, matched by their stems ([a-z0-9]+ too, so none can carry tsquery
       // syntax: &, |, !, :*).
-      const words = [...new Set(terms.filter((t) => /^[a-z0-9]+$/.test(t)).map(stem))];
+      const words = [
+        ...new Set(terms.filter((t) => /^[a-z0-9]+$/.test(t)).map((t) => searchStem(t, language))),
+      ];
       if (words.length === 0) return [];
       if (!results) return searchNow(key, words, limit);
       // Passages are frozen and the list copied: callers share what is kept.

@@ -151,5 +151,36 @@ export function createAnalyticsRepo(db: Db): AnalyticsRepo {
         .execute();
       return rows.map((r) => ({ date: r.date, chats: Number(r.chats) }));
     },
+
+    async chatLanguages(clientId, from) {
+      // The visitor messages of the window's conversations, oldest first: the first that names a
+      // language gives its conversation's (the same SQL on both stores; the JSON is read here).
+      const [sessions, told] = await Promise.all([
+        db
+          .selectFrom('chat_sessions')
+          .select('session_id')
+          .where('client_id', '=', clientId)
+          .where('started_at', '>=', from)
+          .where(hasMessages)
+          .execute(),
+        db
+          .selectFrom('chat_messages')
+          .select(['session_id', 'metadata'])
+          .where('client_id', '=', clientId)
+          .where('created_at', '>=', from)
+          .where('sender', '=', 'user')
+          .where('metadata', 'like', '%"language":%')
+          .where('metadata', 'not like', NOT_TEST)
+          .orderBy('id')
+          .execute(),
+      ]);
+      const first = new Map<string, string>();
+      for (const m of told) {
+        if (first.has(m.session_id)) continue;
+        const language = (JSON.parse(m.metadata) as { language?: unknown }).language;
+        if (typeof language === 'string') first.set(m.session_id, language);
+      }
+      return sessions.map((s) => ({ sessionId: s.session_id, language: first.get(s.session_id) ?? null }));
+    },
   };
 }

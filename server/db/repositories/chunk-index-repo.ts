@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { KnowledgeChunk, KnowledgeStore, Passage } from '../../domain/chat/index.ts';
-import { indexTerms, stem } from '../../domain/answering/index.ts';
+import { indexTermsIn, searchStem } from '../../domain/answering/index.ts';
+import type { LanguageCode } from '../../../contract/languages.ts';
 import { dataVersionOf } from './data-version.ts';
 import { rankWithinIndex, type MatchedTerms } from './index-bm25.ts';
 
@@ -171,21 +172,23 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
     deleteChunks.run(keyMatch(key));
     deleteIndex.run(key);
   });
-  const replace = sqlite.transaction((key: string, version: string, chunks: KnowledgeChunk[]) => {
-    const token = tokenOf(key);
-    forgetResults();
-    deleteChunks.run(keyMatch(key));
-    const terms: { terms: string }[] = [];
-    for (const c of chunks) {
-      const title = indexTerms(c.title);
-      const body = indexTerms(c.body);
-      insertChunk.run(body, title, c.body, c.title, token, c.kind, c.url);
-      terms.push({ terms: `${title} ${body}` });
-    }
-    upsertIndex.run(key, token, version, chunks.length, clock.now().toISOString());
-    stats.delete(key);
-    if (chunks.length >= LARGE_INDEX) keepStats(key, statsOf(version, terms));
-  });
+  const replace = sqlite.transaction(
+    (key: string, version: string, chunks: KnowledgeChunk[], language: LanguageCode | undefined) => {
+      const token = tokenOf(key);
+      forgetResults();
+      deleteChunks.run(keyMatch(key));
+      const terms: { terms: string }[] = [];
+      for (const c of chunks) {
+        const title = indexTermsIn(c.title, language);
+        const body = indexTermsIn(c.body, language);
+        insertChunk.run(body, title, c.body, c.title, token, c.kind, c.url);
+        terms.push({ terms: `${title} ${body}` });
+      }
+      upsertIndex.run(key, token, version, chunks.length, clock.now().toISOString());
+      stats.delete(key);
+      if (chunks.length >= LARGE_INDEX) keepStats(key, statsOf(version, terms));
+    },
+  );
 
   const quoted = (list: string[], op: 'OR' | 'AND') => list.map((t) => `"${t}"`).join(` ${op} `);
   const columns = '{body_terms title_terms}';
@@ -213,16 +216,18 @@ export function createKnowledgeRepo(sqlite: SQLite.Database, clock: { now(): Dat
     async version(key) {
       return versionOf.get(key)?.version ?? null;
     },
-    async replace(key, version, chunks) {
-      replace(key, version, chunks);
+    async replace(key, version, chunks, language) {
+      replace(key, version, chunks, language);
     },
     async chunks(key) {
       return allChunks.all(keyMatch(key));
     },
-    async search(key, terms, limit) {
+    async search(key, terms, limit, language) {
       // Terms are [a-z0-9]+ words, matched by their stems; quoting keeps FTS5 operators (AND, NEAR, …)
       // literal.
-      const stems = [...new Set(terms.filter((t) => /^[a-z0-9]+$/.test(t)).map(stem))];
+      const stems = [
+        ...new Set(terms.filter((t) => /^[a-z0-9]+$/.test(t)).map((t) => searchStem(t, language))),
+      ];
       if (stems.length === 0) return [];
       return cachedSearch(key, stems, limit, () => searchNow(key, stems, limit));
     },

@@ -4,6 +4,7 @@ import {
   DEFAULT_CHAT_CUSTOMIZATIONS,
   SampleResponses,
 } from '../../../contract/clients.ts';
+import { AssistantSettings } from '../../../contract/assistant-settings.ts';
 import { DEFAULT_HANDOFF_SETTINGS, HandoffSettings } from '../../../contract/handoff-settings.ts';
 import { planOf } from '../../../contract/plans.ts';
 import type { ClientRecord, ClientsRepo } from '../../domain/shared/index.ts';
@@ -54,7 +55,14 @@ export function toClientRecord(r: Selectable<ClientsTable>): ClientRecord {
     ...(r.handoff_settings
       ? { handoff: parseJson(r.handoff_settings, HandoffSettings, DEFAULT_HANDOFF_SETTINGS) }
       : {}),
+    ...(r.assistant_settings ? assistantOf(r.assistant_settings) : {}),
   };
+}
+
+/** Stored settings that no longer parse read as absent (the defaults), never as an error. */
+function assistantOf(text: string): { assistant?: AssistantSettings } {
+  const assistant = parseJson<AssistantSettings | null>(text, AssistantSettings, null);
+  return assistant ? { assistant } : {};
 }
 
 type Row = Partial<Selectable<ClientsTable>>;
@@ -87,6 +95,7 @@ function toRow(p: Partial<ClientRecord>): Row {
   if (p.isDemo !== undefined) row.is_demo = p.isDemo ? 1 : 0;
   if (p.chatCustomizations !== undefined) row.chat_customizations = JSON.stringify(p.chatCustomizations);
   if (p.handoff !== undefined) row.handoff_settings = JSON.stringify(p.handoff);
+  if (p.assistant !== undefined) row.assistant_settings = JSON.stringify(p.assistant);
   if (p.sampleResponses !== undefined)
     row.sample_responses = p.sampleResponses === null ? null : JSON.stringify(p.sampleResponses);
   return row;

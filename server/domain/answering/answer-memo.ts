@@ -26,6 +26,8 @@ export interface AnswerKey {
   sampleResponses: object | null;
   /** The passages of the whole question, then each part's when it asks more than one thing. */
   passages: readonly (readonly object[])[];
+  /** What else shapes the answer (reply length, the decline's offer, the greeting, languages); '' by default. */
+  variant?: string;
 }
 
 export function createAnswerMemo() {
@@ -33,6 +35,7 @@ export function createAnswerMemo() {
   return (key: AnswerKey, compute: () => BuiltinAnswer): BuiltinAnswer => {
     const lists = key.passages.map((list) => list.map(idOf).join(',')).join('|');
     const name = `${key.businessName.length}:${key.businessName}`;
-    return recall(`${idOf(key.sampleResponses)};${lists};${name}${key.question}`, compute);
+    const variant = key.variant ? `${key.variant.length}:${key.variant}` : '';
+    return recall(`${idOf(key.sampleResponses)};${lists};${variant}${name}${key.question}`, compute);
   };
 }

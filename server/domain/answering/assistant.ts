@@ -10,6 +10,9 @@ import type { ClientRecord, Clock } from '../shared/ports.ts';
 import type { PersonalRecords } from '../identity/personal-records.ts';
 import { identityText } from '../identity/identity-texts.ts';
 import { liveDataAnswer } from './builtin-live-data.ts';
+import type { LanguageCode } from '../../../contract/languages.ts';
+import { type AssistantPolicy, effectiveAssistant, NO_MODEL_CHOICE } from '../clients/assistant-settings.ts';
+import { greetingIn } from './greeting.ts';
 
 const HISTORY_TURNS = 10;
 const PASSAGES = 5;
@@ -22,6 +25,8 @@ export interface AssistantInput {
   questionId: string;
   /** Admin previews only: the console's view of the business, trusted because an operator sent it. */
   context?: ClientContext;
+  /** The visitor's language as the conversation knows it (null until a message told it). */
+  language?: LanguageCode | null;
   signal: AbortSignal;
 }
 
@@ -133,6 +138,8 @@ export function createAssistant(deps: {
   wholeKnowledgeTokens?: number;
   /** Where a provider failure that the fallback covered is reported (the server log). */
   onFallback?: (failure: unknown) => void;
+  /** Which plans may pick the model and temperature (default: none). */
+  assistantPolicy?: AssistantPolicy;
 }): Assistant {
   const { chats, knowledge, provider } = deps;
   return {
@@ -233,6 +240,10 @@ export function createAssistant(deps: {
         liveData,
         timeZone: client.timeZone,
         now: deps.clock?.now(),
+        assistant: effectiveAssistant(client, deps.assistantPolicy ?? NO_MODEL_CHOICE),
+        language: { visitor: input.language ?? null, knowledge: knowledge.language(key) },
+        handoffAvailable: client.handoff?.enabled ?? false,
+        greeting: greetingIn(client.chatCustomizations, input.language ?? knowledge.language(key)),
         signal: input.signal,
       };
       const events = provider.answer(request);

@@ -1,4 +1,7 @@
 import type { ClientContext } from '../../../contract/chat.ts';
+import type { LanguageCode } from '../../../contract/languages.ts';
+import { meaningWords } from '../languages/index.ts';
+import { knowledgeLanguage } from './knowledge-language.ts';
 import type { KnowledgeStore, Passage } from '../chat/chat-ports.ts';
 import type { IndexedDocument } from '../sources/knowledge-sources-ports.ts';
 import {
@@ -70,6 +73,8 @@ export interface KnowledgeService {
   previewKey(client: ClientRecord, context: ClientContext): Promise<string>;
   /** A question already read this turn is passed as read, so it is not read again. */
   search(key: string, query: string | ParsedQuestion, limit?: number): Promise<Passage[]>;
+  /** The language the index under key was built in (after ensureIndexed or previewKey; English before). */
+  language(key: string): LanguageCode;
   /** Every chunk under key when the whole knowledge fits `budgetTokens` (about 4 characters each), else null. */
   whole(key: string, budgetTokens: number): Promise<Passage[] | null>;
   /** Progress of the client's chunk embeddings (null without an embedding model or chunks). */
@@ -118,21 +123,46 @@ export function createKnowledgeService(deps: {
   events.on('client.changed', ({ clientId }) => fresh.delete(clientId));
   events.on('client.deleted', ({ clientId }) => {
     fresh.delete(clientId);
+    languages.delete(clientId);
     void store.remove(clientId);
     void vectors?.remove(clientId).catch(() => undefined);
   });
 
+  // Index key → the language its chunks are stemmed in; set by every build, also one that finds the
+  // index already current, so a restarted process knows it before the first search.
+  const languages = new Map<string, LanguageCode>();
+
   const build = async (key: string, client: ClientRecord, businessName: string, aiContent: string) => {
     const { faqs } = client.chatCustomizations;
     const revision = documents ? await documents.revision(client.id) : 0;
-    const version = sha256(JSON.stringify([CHUNKING_VERSION, businessName, aiContent, faqs, revision]));
+    const own = [aiContent, ...faqs.map((f) => `${f.question}\n\n${f.answer}`)];
+    // The client's own text tells its language; a client with too little of it, its documents.
+    let docs: IndexedDocument[] | null = null;
+    let language = knowledgeLanguage(own);
+    if (language === 'en' && documents && own.join('').length < 400) {
+      docs = await documents.indexDocuments(client.id);
+      language = knowledgeLanguage([...own, ...docs.map((d) => d.body)]);
+    }
+    languages.set(key, language);
+    // English indexes keep the version they had before languages came (no needless rebuild).
+    const version = sha256(
+      JSON.stringify([
+        CHUNKING_VERSION,
+        businessName,
+        aiContent,
+        faqs,
+        revision,
+        ...(language === 'en' ? [] : [language]),
+      ]),
+    );
     if ((await store.version(key)) === version) return;
-    const docs = documents ? await documents.indexDocuments(client.id) : [];
-    await store.replace(key, version, [
-      ...chunkContent(aiContent, businessName),
-      ...chunkFaqs(faqs),
-      ...docs.flatMap(chunkDocument),
-    ]);
+    docs ??= documents ? await documents.indexDocuments(client.id) : [];
+    await store.replace(
+      key,
+      version,
+      [...chunkContent(aiContent, businessName), ...chunkFaqs(faqs), ...docs.flatMap(chunkDocument)],
+      language,
+    );
   };
 
   // Builds of one key run one after another, never joined: a build already running may be of content
@@ -148,6 +178,10 @@ export function createKnowledgeService(deps: {
   };
 
   const lexical = async (key: string, parsed: ParsedQuestion, limit: number): Promise<Passage[]> => {
+    const language = languages.get(key) ?? 'en';
+    // Knowledge in another language is searched by the question's own words in it, stemmed alike.
+    if (language !== 'en')
+      return store.search(key, meaningWords(language, parsed.text).slice(0, 16), limit, language);
     const terms = termsOf(parsed);
     if (terms.length === 0) return [];
     const found = await store.search(key, terms, limit);
@@ -191,6 +225,7 @@ export function createKnowledgeService(deps: {
       const chars = chunks.reduce((n, c) => n + c.title.length + c.body.length + 8, 0);
       return chunks.length > 0 && chars / 4 <= budgetTokens ? chunks.map((c) => ({ ...c, rank: 0 })) : null;
     },
+    language: (key) => languages.get(key) ?? 'en',
     embeddingStatus: async (clientId) => (vectors ? vectors.describe(clientId) : null),
     async reindex(client, onProgress) {
       await this.ensureIndexed(client);

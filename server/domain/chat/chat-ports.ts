@@ -12,6 +12,8 @@ import type {
   Source,
 } from '../../../contract/chat.ts';
 import type { SampleResponses } from '../../../contract/clients.ts';
+import type { AssistantSettings } from '../../../contract/assistant-settings.ts';
+import type { LanguageCode } from '../../../contract/languages.ts';
 import type { LiveDataAccess } from '../sources/live-data.ts';
 import type { ParsedQuestion } from '../answering/parsed-question.ts';
 
@@ -124,12 +126,15 @@ export interface Passage extends KnowledgeChunk {
 /** Full-text index of knowledge chunks, partitioned by an index key (a client id or a preview key). */
 export interface KnowledgeStore {
   version(key: string): Promise<string | null>;
-  /** Replaces every chunk under key and records the content version, atomically. */
-  replace(key: string, version: string, chunks: KnowledgeChunk[]): Promise<void>;
+  /**
+   * Replaces every chunk under key and records the content version, atomically. Chunks are indexed by
+   * the stems of `language` (English when absent: answering/knowledge-text.ts indexTerms).
+   */
+  replace(key: string, version: string, chunks: KnowledgeChunk[], language?: LanguageCode): Promise<void>;
   /** Every chunk under key, in index order (hybrid search and sending small knowledge whole). */
   chunks(key: string): Promise<KnowledgeChunk[]>;
-  /** Best chunks under key containing any of the terms, best first. */
-  search(key: string, terms: string[], limit: number): Promise<Passage[]>;
+  /** Best chunks under key containing any of the terms (stemmed in `language`, English when absent), best first. */
+  search(key: string, terms: string[], limit: number, language?: LanguageCode): Promise<Passage[]>;
   remove(key: string): Promise<void>;
   /** Drops preview indexes beyond the newest `keep`. */
   prunePreviews(keep: number): Promise<void>;
@@ -158,6 +163,14 @@ export interface AnswerRequest {
   /** The business's IANA time zone, for the current date and time in the prompt (default UTC). */
   timeZone?: string;
   now?: Date;
+  /** The client's assistant settings as this reply may use them (absent: the defaults). */
+  assistant?: AssistantSettings;
+  /** The visitor's language (null until one is told) and the language the client's knowledge is in. */
+  language?: { visitor: LanguageCode | null; knowledge: LanguageCode };
+  /** Whether the client has human handoff on, so a decline may offer a person. */
+  handoffAvailable?: boolean;
+  /** What the business greets visitors with in the visitor's language (its widget's first message). */
+  greeting?: string;
   signal: AbortSignal;
 }
 

@@ -22,7 +22,7 @@ import { createReplyOnce, drainReply } from './reply-once.ts';
 import { createReplyProducer, type ReplyEvent } from './reply-producer.ts';
 import { createReplyTargets } from './reply-targets.ts';
 import type { VisitorKeys } from './visitor-keys.ts';
-import { widgetConfigOf } from './widget-config.ts';
+import { type VisitorLanguageHints, widgetConfigOf } from './widget-config.ts';
 
 export { toWireMessage, type SendInput } from './message-writer.ts';
 export { UsageLimitReached, type ReplyEvent } from './reply-producer.ts';
@@ -78,8 +78,8 @@ export interface ChatService {
   resolve(access: ChatAccess): Promise<ChatCaller>;
   /** As `resolve`, for a call about one session: a widget visitor must hold that session's secret. */
   resolveSession(access: ChatAccess, sessionId: string): Promise<ChatCaller>;
-  /** What the widget renders for the caller's client. */
-  widgetConfig(access: ChatAccess): Promise<WidgetConfig>;
+  /** What the widget renders for the caller's client, in the visitor's language. */
+  widgetConfig(access: ChatAccess, hints?: VisitorLanguageHints): Promise<WidgetConfig>;
 }
 
 export function createChatService(deps: {
@@ -125,8 +125,8 @@ export function createChatService(deps: {
       return caller;
     },
 
-    async widgetConfig(access) {
-      return widgetConfigOf((await gate.resolve(access)).client);
+    async widgetConfig(access, hints) {
+      return widgetConfigOf((await gate.resolve(access)).client, hints);
     },
 
     async postMessage(access, input) {

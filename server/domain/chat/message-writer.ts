@@ -5,6 +5,8 @@
  */
 import type { ChatMessage, MessageMetadata } from '../../../contract/chat.ts';
 import { followUpEmail } from '../insights/insights-text.ts';
+import { detectLanguage } from '../languages/index.ts';
+import type { LanguageCode } from '../../../contract/languages.ts';
 import type { Clock, DomainEvents, Ids } from '../shared/ports.ts';
 import type { ChatCaller, ChatGate } from './chat-gate.ts';
 import type { AppendOptions, AppendResult, ChatMessageRecord, ChatRepo } from './chat-ports.ts';
@@ -48,6 +50,12 @@ export function createMessageWriter(deps: {
 }): MessageWriter {
   const { chats, gate, events, clock, ids } = deps;
 
+  /** The language of the session's latest visitor message that has one (a conversation keeps it). */
+  const conversationLanguage = async (clientId: string, sessionId: string): Promise<LanguageCode | null> => {
+    const recent = await chats.recent(clientId, sessionId, 20);
+    return recent.findLast((m) => m.sender === 'user' && m.metadata.language)?.metadata.language ?? null;
+  };
+
   const store: MessageWriter['store'] = async (m, opts) => {
     const result = await chats.append(
       { ...m, id: ids.sortable(), createdAt: clock.now().toISOString() },
@@ -76,6 +84,10 @@ export function createMessageWriter(deps: {
       const metadata: MessageMetadata = {};
       if (input.metadata?.userAgent) metadata.userAgent = input.metadata.userAgent;
       if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
+      // Only a message too short to tell costs a read: it speaks the conversation's language.
+      const language =
+        detectLanguage(input.message) ?? (await conversationLanguage(caller.client.id, input.sessionId));
+      if (language) metadata.language = language;
       return store({
         clientId: caller.client.id,
         sessionId: input.sessionId,

@@ -9,6 +9,7 @@ import type { ChatMessage, ClientContext, MessageMetadata, Source } from '../../
 import type { Assistant, AssistantEvent } from '../answering/assistant.ts';
 import type { UsageMeter } from '../billing/usage-meter.ts';
 import { followUpEmail } from '../insights/insights-text.ts';
+import { replyText } from '../languages/index.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { Clock } from '../shared/ports.ts';
 import type { ChatCaller } from './chat-gate.ts';
@@ -43,7 +44,10 @@ export function createReplyProducer(deps: {
 
   /** A visitor leaving an address after an "I don't know" is thanked; it is not an AI answer. */
   async function leadReply(caller: ChatCaller, question: ChatMessageRecord, email: string) {
-    const text = `Thank you! I've passed ${email} to the ${caller.client.businessName} team, and someone will follow up with you by email.`;
+    const text = replyText(question.metadata.language, 'leadThanks', {
+      email,
+      business: caller.client.businessName,
+    });
     const metadata: MessageMetadata = {
       model: 'builtin',
       responseType: 'lead_capture',
@@ -90,9 +94,9 @@ export function createReplyProducer(deps: {
       } catch (err) {
         if (err instanceof DomainError && err.code === 'usage_limit_reached') {
           throw new UsageLimitReached(
-            caller.test
-              ? `This test assistant has used today's test allowance. It answers again tomorrow (UTC), or on the live site.`
-              : `Sorry, our assistant is unavailable right now. Please leave your email address and someone from ${client.businessName} will get back to you.`,
+            replyText(question.metadata.language, caller.test ? 'testLimit' : 'limitReached', {
+              business: client.businessName,
+            }),
           );
         }
         throw err;
@@ -106,6 +110,7 @@ export function createReplyProducer(deps: {
         question: question.message,
         questionId: question.id,
         context: preview ? context : undefined,
+        language: question.metadata.language ?? null,
         signal,
       })) {
         if (e.type === 'delta') yield e;

@@ -1,21 +1,62 @@
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
+import { type LanguageCode, preferredLanguage } from '../../../contract/languages.ts';
 import type { WidgetConfig } from '../../../contract/widget.ts';
+import { WIDGET_TEXTS, type WidgetTexts } from '../../../contract/widget-texts.ts';
 import type { ClientRecord } from '../shared/ports.ts';
 
+/** Where the visitor's language may come from: the page's `?lang=`, then the browser's Accept-Language. */
+export interface VisitorLanguageHints {
+  lang?: LanguageCode;
+  acceptLanguage?: string;
+}
+
+/** The widget's language for this visitor: the client's fixed one, else the page's or the browser's. */
+export function widgetLanguage(client: ClientRecord, hints: VisitorLanguageHints = {}): LanguageCode {
+  const fixed = client.chatCustomizations.language;
+  if (fixed !== 'auto') return fixed;
+  return hints.lang ?? preferredLanguage(hints.acceptLanguage) ?? 'en';
+}
+
 /**
- * What the widget renders for a client. Custom branding is a Premium feature: Starter widgets keep the
- * default look whatever the client saved.
+ * The widget's texts in `language`: the translation table, the business's header and first message
+ * (its own words, unless it kept the defaults, which the table translates), then its overrides for
+ * that language.
  */
-export function widgetConfigOf(client: ClientRecord): WidgetConfig {
-  const brandingAllowed = client.plan === 'Premium' || client.plan === 'Enterprise';
+export function widgetTextsFor(client: ClientRecord, language: LanguageCode): WidgetTexts {
   const c = client.chatCustomizations;
+  const table = WIDGET_TEXTS[language];
+  const own = c.texts[language] ?? {};
+  const kept = (value: string, fallback: string, standard: string) => (value === standard ? fallback : value);
+  return {
+    ...table,
+    headerTitle: kept(c.headerTitle, table.headerTitle, DEFAULT_CHAT_CUSTOMIZATIONS.headerTitle),
+    firstMessage: kept(c.firstMessage, table.firstMessage, DEFAULT_CHAT_CUSTOMIZATIONS.firstMessage),
+    ...Object.fromEntries(Object.entries(own).filter(([, v]) => v !== undefined)),
+  };
+}
+
+/**
+ * What the widget renders for a client, in the visitor's language. Custom branding is a Premium
+ * feature: Starter widgets keep the default look whatever the client saved.
+ */
+export function widgetConfigOf(client: ClientRecord, hints: VisitorLanguageHints = {}): WidgetConfig {
+  const brandingAllowed = client.plan === 'Premium' || client.plan === 'Enterprise';
+  const language = widgetLanguage(client, hints);
+  const texts = widgetTextsFor(client, language);
+  const own = client.chatCustomizations.texts[language];
+  // The header shows the business's name unless it titled its widget (the table's title is no title).
+  const c = {
+    ...client.chatCustomizations,
+    headerTitle: own?.headerTitle ?? client.chatCustomizations.headerTitle,
+    firstMessage: texts.firstMessage,
+  };
   return {
     clientId: client.id,
     businessName: client.businessName,
     domain: client.domain,
     industry: client.industry,
     testMode: client.testMode,
-    welcomeMessage: c.firstMessage,
+    welcomeMessage: texts.firstMessage,
     chatCustomizations: brandingAllowed
       ? c
       : {
@@ -25,5 +66,7 @@ export function widgetConfigOf(client: ClientRecord): WidgetConfig {
         },
     brandingAllowed,
     handoffEnabled: client.handoff?.enabled ?? false,
+    language,
+    texts,
   };
 }

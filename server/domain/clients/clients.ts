@@ -5,7 +5,14 @@ import {
   type ClientCreateParsed,
   type ClientUpdateParsed,
 } from '../../../contract/clients.ts';
+import { DEFAULT_ASSISTANT_SETTINGS } from '../../../contract/assistant-settings.ts';
 import { DEFAULT_HANDOFF_SETTINGS } from '../../../contract/handoff-settings.ts';
+import {
+  type AssistantPolicy,
+  assistantOptionsFor,
+  checkAssistantSettings,
+  NO_MODEL_CHOICE,
+} from './assistant-settings.ts';
 import { effectiveMessageLimit } from '../../../contract/plans.ts';
 import { DomainError, notFound } from '../shared/errors.ts';
 import { isOriginAllowed } from './origin-policy.ts';
@@ -62,8 +69,11 @@ export function createClientsService(deps: {
   clock: Clock;
   ids: Ids;
   events: DomainEvents;
+  /** Which plans may pick the model and temperature, and from which models (default: none). */
+  assistantPolicy?: AssistantPolicy;
 }): ClientsService {
   const { clients, usage, clock, ids, events } = deps;
+  const policy = deps.assistantPolicy ?? NO_MODEL_CHOICE;
   const nowIso = () => clock.now().toISOString();
 
   const toWire = (r: ClientRecord, used: number): Client => ({
@@ -92,6 +102,8 @@ export function createClientsService(deps: {
     chatCustomizations: r.chatCustomizations,
     sampleResponses: r.sampleResponses,
     handoff: r.handoff ?? DEFAULT_HANDOFF_SETTINGS,
+    assistant: r.assistant ?? DEFAULT_ASSISTANT_SETTINGS,
+    assistantOptions: assistantOptionsFor(r.plan, policy),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   });
@@ -145,6 +157,7 @@ export function createClientsService(deps: {
     },
     async create(input) {
       await refuseTakenDomain(input.domain, null);
+      if (input.assistant) checkAssistantSettings(input.assistant, input.plan, policy);
       const now = nowIso();
       const testMode = input.testMode ?? true;
       const r: ClientRecord = {
@@ -172,6 +185,7 @@ export function createClientsService(deps: {
         chatCustomizations: input.chatCustomizations ?? { ...DEFAULT_CHAT_CUSTOMIZATIONS, faqs: [] },
         sampleResponses: input.sampleResponses ?? null,
         handoff: input.handoff ?? DEFAULT_HANDOFF_SETTINGS,
+        ...(input.assistant ? { assistant: input.assistant } : {}),
         createdAt: now,
         updatedAt: now,
       };
@@ -184,6 +198,8 @@ export function createClientsService(deps: {
     async update(id, p) {
       const before = await record(id);
       if (p.domain !== undefined) await refuseTakenDomain(p.domain, id);
+      // Checked against the plan the client will be on after this change.
+      if (p.assistant) checkAssistantSettings(p.assistant, p.plan ?? before.plan, policy);
       const { messagesUsed, ...fields } = p;
       const changes: Partial<ClientRecord> = Object.fromEntries(
         Object.entries(fields).filter(([, v]) => v !== undefined),

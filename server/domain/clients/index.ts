@@ -4,6 +4,7 @@
  * marketing site.
  */
 export * from './clients.ts';
+export * from './assistant-settings.ts';
 export * from './origin-policy.ts';
 export * from './tokens.ts';
 export * from './demo-clients.ts';

@@ -48,6 +48,19 @@ export interface AnalyticsRepo {
   ): Promise<{ pageUrl: string; uniqueVisitors: number; visits: number }[]>;
   chatTotals(clientId: string, fromIso: string): Promise<{ chats: number; messages: number }>;
   chatsPerDay(clientId: string, fromIso: string): Promise<{ date: string; chats: number }[]>;
+  /** Each conversation started since `fromIso` with its first visitor message's language (null: none told). */
+  chatLanguages(clientId: string, fromIso: string): Promise<{ sessionId: string; language: string | null }[]>;
+}
+
+/** Conversations counted by language, most first ('unknown' for those never told). */
+export function byLanguage(
+  rows: readonly { language: string | null }[],
+): { language: string; chats: number }[] {
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(r.language ?? 'unknown', (counts.get(r.language ?? 'unknown') ?? 0) + 1);
+  return [...counts]
+    .map(([language, chats]) => ({ language, chats }))
+    .sort((a, b) => b.chats - a.chats || a.language.localeCompare(b.language));
 }
 
 export interface AnalyticsService {
@@ -109,11 +122,12 @@ export function createAnalyticsService(deps: {
       await clients.record(clientId);
       const from = new Date(clock.now().getTime() - TIMEFRAME_DAYS[timeframe] * DAY_MS).toISOString();
       await repo.markEngagedVisitors(clientId);
-      const [visitors, pages, chats, perDay] = await Promise.all([
+      const [visitors, pages, chats, perDay, languages] = await Promise.all([
         repo.visitorTotals(clientId, from),
         repo.topPages(clientId, from, TOP_PAGES),
         repo.chatTotals(clientId, from),
         repo.chatsPerDay(clientId, from),
+        repo.chatLanguages(clientId, from),
       ]);
       if (visitors.visitors === 0 && visitors.pageViews === 0 && chats.chats === 0)
         return { analytics: null };
@@ -133,6 +147,7 @@ export function createAnalyticsService(deps: {
           },
           topPages: pages,
           chatsPerDay: perDay,
+          chatsByLanguage: byLanguage(languages),
         },
       };
     },

@@ -5,6 +5,7 @@
  */
 import type { ChatMessage } from '../../../contract/chat.ts';
 import type { ChatCustomizations, SampleResponses } from '../../../contract/clients.ts';
+import type { AssistantSettings } from '../../../contract/assistant-settings.ts';
 import type { HandoffSettings } from '../../../contract/handoff-settings.ts';
 import type { PlanName } from '../../../contract/plans.ts';
 import type { SessionSnapshot } from '../chat/chat-ports.ts';
@@ -62,6 +63,8 @@ export interface ClientRecord {
   sampleResponses: SampleResponses | null;
   /** Human handoff settings; the stores always fill it (absent reads as the defaults). */
   handoff?: HandoffSettings;
+  /** Assistant settings (migration 038); absent reads as DEFAULT_ASSISTANT_SETTINGS. */
+  assistant?: AssistantSettings;
   createdAt: string;
   updatedAt: string;
 }

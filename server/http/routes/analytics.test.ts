@@ -209,6 +209,7 @@ describe('GET /api/v1/analytics/dashboard/{clientId}', () => {
           { date: '2026-10-10', chats: 1 },
           { date: '2026-10-11', chats: 1 },
         ],
+        chatsByLanguage: [{ language: 'unknown', chats: 2 }],
       },
     });
     const month = await t.inject({

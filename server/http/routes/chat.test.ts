@@ -188,7 +188,7 @@ describe('messages, FAQ presets and sessions', () => {
     });
     expect(posted.statusCode).toBe(201);
     // A test token's messages are visibly flagged (row 5).
-    expect(posted.json.metadata).toEqual({ userAgent: 'UA', test: true });
+    expect(posted.json.metadata).toEqual({ userAgent: 'UA', test: true, language: 'en' });
     const ai = await f.t.inject({
       method: 'POST',
       url: '/api/chat/ai-response',

@@ -1,6 +1,6 @@
 import { UsageLimitBody, V1ChatRequest, V1ChatResponse } from '../../../contract/chat.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
-import { WidgetConfig } from '../../../contract/widget.ts';
+import { WidgetConfig, WidgetConfigQuery } from '../../../contract/widget.ts';
 import { DomainError } from '../../domain/shared/index.ts';
 import type { Services } from '../../services.ts';
 import { bearerOf, chatAccessOf, disconnectSignal, WIDGET_CORS, withUsageReply } from '../chat-request.ts';
@@ -37,12 +37,16 @@ export const v1ChatRoutes = (s: Services) => [
     summary: 'What the widget renders for its token’s client',
     tag: 'widget',
     auth: 'public',
+    query: WidgetConfigQuery,
     options: { cors: WIDGET_CORS },
     responses: { 200: WidgetConfig, ...errors },
-    handler: async ({ request }) => {
+    handler: async ({ request, query }) => {
       if (!bearerOf(request))
         throw new DomainError('unauthorized', 'Authorization: Bearer <access token> is required');
-      return s.chat.widgetConfig(await chatAccessOf(s, request));
+      return s.chat.widgetConfig(await chatAccessOf(s, request), {
+        lang: query.lang,
+        acceptLanguage: String(request.headers['accept-language'] ?? ''),
+      });
     },
   }),
 ];

@@ -1,0 +1,52 @@
+/**
+ * In Chromium, a Spanish visitor (browser locale es-ES) sees a business's widget in Spanish, and a
+ * Spanish question is answered offline (no model configured) from the business's Spanish knowledge.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopClient, embedPage, startEnv, w, watchErrors, type Env } from './harness.ts';
+
+let env: Env;
+beforeAll(async () => {
+  env = await startEnv();
+});
+afterAll(async () => env?.close());
+
+const ES_KNOWLEDGE = [
+  '# Envíos',
+  'Enviamos a toda España en 48 horas. Los envíos son gratuitos a partir de 50 euros.',
+  '# Devoluciones',
+  'Puede devolver cualquier producto en un plazo de 30 días con el ticket de compra.',
+].join('\n\n');
+
+describe('the widget in the visitor’s language', () => {
+  it('speaks Spanish to a Spanish browser and answers a Spanish question from Spanish knowledge offline', async () => {
+    const { t, site, browser } = env;
+    expect(t.config.ai.provider).toBe('builtin');
+    const client = await createShopClient(t, { aiContent: ES_KNOWLEDGE });
+    site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const errors = watchErrors(context);
+    const page = await context.newPage();
+    await page.goto(site.url());
+    await w.launcher(page).click();
+    const chat = w.chat(page);
+    await chat.getByText('En línea').waitFor();
+    await chat.getByText('¡Hola! ¿En qué puedo ayudarle hoy?').waitFor();
+    expect(await chat.getAttribute('lang')).toBe('es');
+    const input = page.getByPlaceholder('Escriba su mensaje aquí...');
+    await input.fill('¿Hacen envíos a toda España?');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    const reply = w.messages(page, 'ai').first();
+    await expect.poll(() => reply.innerText()).toContain('Enviamos a toda España en 48 horas.');
+    await chat.getByText('Fuentes:').waitFor();
+    const stored = await t.services.db
+      .selectFrom('chat_messages')
+      .select(['sender', 'metadata'])
+      .where('client_id', '=', client.id)
+      .where('sender', '=', 'user')
+      .execute();
+    expect(stored.map((m) => JSON.parse(m.metadata).language)).toEqual(['es']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
