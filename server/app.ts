@@ -7,13 +7,24 @@ import type Hapi from '@hapi/hapi';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import { createCore, REPO_ROOT, type CoreOverrides } from './core.ts';
-import { holdServerPid } from './db/backup.ts';
 import { createHttpServer } from './http/create-http-server.ts';
+import { claimDataDir } from './ops/start-guards.ts';
 import type { AnyRouteSpec } from './http/define-route.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 import { connectScaleOut, localScaleOut } from './realtime/scale-out.ts';
 import { seedDemoClients } from './seed/seed-demo.ts';
 import type { Services } from './services.ts';
+import { DomainError } from './domain/shared/index.ts';
+
+/** Probes stay open while draining (an orchestrator reads the 503 of /readyz); other requests get 503. */
+const OPEN_WHILE_DRAINING = new Set(['/healthz', '/readyz', '/metrics']);
+
+function refuseWhileDraining(http: Hapi.Server, services: Services): void {
+  http.ext('onRequest', (request, h) => {
+    if (!services.health.draining || OPEN_WHILE_DRAINING.has(request.path)) return h.continue;
+    throw new DomainError('shutting_down', 'The server is restarting. Please try again in a moment.');
+  });
+}
 
 export { createCore, REPO_ROOT, type Core, type CoreOverrides } from './core.ts';
 
@@ -35,6 +46,11 @@ export interface App {
   io: SocketServer;
   /** Listens on config.port/host; returns the URL. */
   start(): Promise<string>;
+  /**
+   * The graceful stop (SIGTERM): not ready any more, new requests and connections refused, replies in
+   * flight finished within `graceMs`, widgets told to reconnect elsewhere, then `stop`.
+   */
+  drain(graceMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -45,8 +61,32 @@ const SCHEDULE_TICK_MS = 60_000;
 /** How often pending charges old enough to be orphans are looked at. */
 const CHARGE_SWEEP_MS = 60_000;
 
-/** The whole server: core, first admin, demo seed, HTTP. */
+/**
+ * The whole server: core, first admin, demo seed, HTTP. The SQLite file is claimed first (alone, or
+ * shared by scaled-out servers) and the port checked, so a refused start has touched nothing.
+ */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const claim = await claimDataDir(config);
+  try {
+    const app = await assembleApp(config, options);
+    return {
+      ...app,
+      async drain(graceMs) {
+        await app.drain(graceMs);
+        claim.release();
+      },
+      async stop() {
+        await app.stop();
+        claim.release();
+      },
+    };
+  } catch (err) {
+    claim.release();
+    throw err;
+  }
+}
+
+async function assembleApp(config: Config, options: AppOptions): Promise<App> {
   const log = options.log ?? (() => {});
   // With FRONTDESK_REDIS_URL, socket.io reaches the sockets of every process and the processes share
   // their leases; an unreachable Redis stops the start.
@@ -61,9 +101,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw err;
   });
   const { services } = core;
-  // A restore refuses while this process serves the SQLite file (server/db/backup.ts).
-  const releasePid =
-    !config.databaseUrl && config.databaseFile !== ':memory:' ? holdServerPid(config.databaseFile) : () => {};
 
   const initial = await services.adminAuth.ensureInitialAdmin(config.admin);
   if (initial?.generatedPassword) {
@@ -85,6 +122,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const realtime = attachRealtime(http.listener, services, scale, {
     adminRecheckMs: options.adminRecheckMs,
   });
+  if (scale.ping) services.health.addCheck('redis', scale.ping);
+  refuseWhileDraining(http, services);
 
   // Syncs left running by a stopped process are reported at start and, when scaled out, each tick (a
   // process may stop while others run on; there every sync, the CLI's too, holds a shared lease). Alone,
@@ -114,7 +153,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   handoffSweep.unref();
 
   let stopped = false;
-  return {
+  let httpGraceMs = 2000;
+  const app: App = {
     services,
     http,
     io: realtime.io,
@@ -122,17 +162,33 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await http.start();
       return http.info.uri.replace('0.0.0.0', 'localhost');
     },
+    async drain(graceMs) {
+      if (stopped) return;
+      services.health.markDraining();
+      const started = Date.now();
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+      try {
+        await realtime.drain(deadline);
+      } finally {
+        clearTimeout(timer);
+      }
+      // What is left of the grace goes to HTTP requests in flight (a REST reply streaming).
+      httpGraceMs = Math.max(100, graceMs - (Date.now() - started));
+      await app.stop();
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
+      services.health.markDraining();
       clearInterval(schedule);
       clearInterval(handoffSweep);
       clearInterval(chargeSweep);
       services.knowledgeSources.stop();
       await realtime.close();
-      await http.stop({ timeout: 2000 });
+      await http.stop({ timeout: httpGraceMs });
       await core.close();
-      releasePid();
     },
   };
+  return app;
 }

@@ -51,6 +51,7 @@ import { createSecretBox, loadSealingKey } from './secret-box.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
 import type { Services } from './services.ts';
 import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './system.ts';
+import { createHealthProbe } from './ops/health-probe.ts';
 import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { installPackagedWordLists } from './word-lists.ts';
@@ -243,6 +244,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       onEmbeddingScheduler: (s) => (embeddingScheduler = s),
     }),
     knowledgeSources,
+    health: createHealthProbe(db),
     websites: createWebsitesService({ clients: clientsService, sources: knowledgeSources }),
     feeds: createFeedsService({
       clients: clientsService,

@@ -13,6 +13,7 @@ import type {
   WebsitesService,
 } from './domain/sources/index.ts';
 import type { Db } from './db/database.ts';
+import type { HealthProbe } from './ops/health-probe.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -46,4 +47,6 @@ export interface Services {
   websites: WebsitesService;
   fileUploads: FileUploadsService;
   feeds: FeedsService;
+  /** Readiness for /readyz: the store (migrated), Redis when scaled out, and whether it is draining. */
+  health: HealthProbe;
 }

@@ -30,6 +30,8 @@ export interface ScaleOut {
   leases: Leases;
   /** Rate limits counted across the processes. */
   rateLimits: (clock: Clock) => RateLimits;
+  /** Answers when Redis does (readiness); absent in one process. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -123,6 +125,9 @@ export async function connectScaleOut(
         }
       },
       forget: (room) => void client.del(key(room)).catch(() => {}),
+    },
+    async ping() {
+      await client.ping();
     },
     async close() {
       if (client.isOpen) await client.close();

@@ -17,8 +17,30 @@ interface WidgetData {
 type AckFn = (body: unknown) => void;
 const ackOf = (ack: unknown): AckFn => (typeof ack === 'function' ? (ack as AckFn) : () => {});
 
+export interface WidgetDrain {
+  /**
+   * Stops taking new work and lets replies in flight end: sockets with none are told to go at once
+   * (the widget reconnects, to another process behind the address), the others as their last reply
+   * ends, and all of them by `deadline`.
+   */
+  drain(deadline: Promise<void>): Promise<void>;
+}
+
 /** Visitor sockets: token + Origin at the handshake (and on recovery), then join, send and stream. */
-export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
+export function registerWidgetNamespace(nsp: Namespace, s: Services): WidgetDrain {
+  // Replies being produced per socket, so a shutdown waits for them and then lets each socket go.
+  const inFlight = new Map<Socket, number>();
+  let draining = false;
+  let drained: (() => void) | null = null;
+  const settle = (socket: Socket) => {
+    const left = (inFlight.get(socket) ?? 1) - 1;
+    if (left > 0) return void inFlight.set(socket, left);
+    inFlight.delete(socket);
+    if (!draining) return;
+    socket.disconnect(true);
+    if (inFlight.size === 0) drained?.();
+  };
+
   nsp.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const access: WidgetData['access'] = {
@@ -74,6 +96,7 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
       // A signal per reply, linked to the socket's, so listeners do not pile up on a long-lived socket
       // (reused from the socket's previous reply when that one left none: reply-signals.ts).
       const cut = replySignal();
+      inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
       try {
         const { sessionKey: given, ...input } = parseInput(MessageSend, payload);
         sessionId = input.sessionId;
@@ -115,6 +138,7 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
         });
       } finally {
         cut.done();
+        settle(socket);
       }
     });
 
@@ -142,4 +166,13 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
       s.handoff.typing.visitor(data.clientId, input.data.sessionId, input.data.typing);
     });
   });
+
+  return {
+    async drain(deadline) {
+      draining = true;
+      for (const socket of nsp.sockets.values()) if (!inFlight.has(socket)) socket.disconnect(true);
+      if (inFlight.size > 0) await Promise.race([new Promise<void>((r) => (drained = r)), deadline]);
+      for (const socket of nsp.sockets.values()) socket.disconnect(true);
+    },
+  };
 }
