@@ -8,6 +8,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import { createCore, REPO_ROOT, type CoreOverrides } from './core.ts';
 import { createHttpServer } from './http/create-http-server.ts';
+import { attachOperations, type Operations } from './ops/operations.ts';
 import { claimDataDir } from './ops/start-guards.ts';
 import type { AnyRouteSpec } from './http/define-route.ts';
 import { attachRealtime } from './realtime/gateway.ts';
@@ -35,8 +36,10 @@ export interface AppOptions extends CoreOverrides {
   adminRecheckMs?: number;
   /** How often waiting handoffs are checked against their timeout (default 10 s; tests shorten it). */
   handoffSweepMs?: number;
-  /** Where start-up notes (the generated admin password) go; silent in tests. */
+  /** Where start-up notes go; silent in tests. */
   log?: (line: string) => void;
+  /** Where the generated admin password goes, once, kept out of the log (default: `log`). */
+  announce?: (line: string) => void;
 }
 
 export interface App {
@@ -44,6 +47,8 @@ export interface App {
   http: Hapi.Server;
   /** socket.io on the same listener (namespaces /widget and /admin). */
   io: SocketServer;
+  /** Metrics (null when FRONTDESK_METRICS is off) and the metrics port's URL when it has its own. */
+  operations: Pick<Operations, 'metrics' | 'metricsUrl'>;
   /** Listens on config.port/host; returns the URL. */
   start(): Promise<string>;
   /**
@@ -104,8 +109,11 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
 
   const initial = await services.adminAuth.ensureInitialAdmin(config.admin);
   if (initial?.generatedPassword) {
-    log(`Created admin "${initial.username}" with password: ${initial.generatedPassword}`);
-    log('This password is shown once. Change it with: npx frontdesk admin passwd admin --password-stdin');
+    const announce = options.announce ?? log;
+    announce(`Created admin "${initial.username}" with password: ${initial.generatedPassword}`);
+    announce(
+      'This password is shown once. Change it with: npx frontdesk admin passwd admin --password-stdin',
+    );
   }
   if (config.seedDemo) {
     const seeded = await seedDemoClients(services);
@@ -124,6 +132,14 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
   });
   if (scale.ping) services.health.addCheck('redis', scale.ping);
   refuseWhileDraining(http, services);
+  // Request ids, request log lines and, with FRONTDESK_METRICS, /metrics (server/ops/operations.ts).
+  const operations = await attachOperations({
+    config,
+    http,
+    io: realtime.io,
+    events: services.events,
+    pool: core.store.poolStats,
+  });
 
   // Syncs left running by a stopped process are reported at start and, when scaled out, each tick (a
   // process may stop while others run on; there every sync, the CLI's too, holds a shared lease). Alone,
@@ -158,6 +174,7 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
     services,
     http,
     io: realtime.io,
+    operations,
     async start() {
       await http.start();
       return http.info.uri.replace('0.0.0.0', 'localhost');
@@ -187,6 +204,7 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
       services.knowledgeSources.stop();
       await realtime.close();
       await http.stop({ timeout: httpGraceMs });
+      await operations.close();
       await core.close();
     },
   };

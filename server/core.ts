@@ -52,6 +52,8 @@ import { hmacWith, loadSessionSecret } from './session-secret.ts';
 import type { Services } from './services.ts';
 import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './system.ts';
 import { createHealthProbe } from './ops/health-probe.ts';
+import { log } from './ops/log.ts';
+import { metricHooks } from './ops/metrics.ts';
 import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { installPackagedWordLists } from './word-lists.ts';
@@ -144,9 +146,10 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     ids,
     events,
     leases,
-    onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
+    onError: (err) => log().error({ err }, 'knowledge sync failed'),
     indexer: () => embeddingIndex,
   });
+  metricHooks.queueDepth('syncs', () => knowledgeSources.runningSyncs());
   const digest = hmacWith(loadSessionSecret(config.sessionSecret, config.dataDir));
   const secretBox = createSecretBox(loadSealingKey(config.secretKey, config.dataDir));
   const mailer =
@@ -155,7 +158,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,
       outboxDir: path.join(config.dataDir, 'outbox'),
-      log: overrides.log ?? ((line) => console.log(`[frontdesk] ${line}`)),
+      log: overrides.log ?? ((line) => log().info(line)),
     });
   const customerAccounts = createCustomerAccountsService({
     users: repos.customerUsers,
@@ -173,7 +176,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     throttleByIpAndUser: rateLimits('customer-login-ip-user', { limit: 10, windowMs: 15 * 60_000 }),
     throttleByUser: rateLimits('customer-login-user', { limit: 10, windowMs: 15 * 60_000 }),
     resetThrottle: rateLimits('password-reset', { limit: 5, windowMs: 15 * 60_000 }),
-    onMailError: (err) => console.error('[frontdesk] sending mail failed:', err),
+    onMailError: (err) => log().error({ err }, 'sending mail failed'),
   });
   const services: Services = {
     config,
@@ -219,7 +222,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       events,
       clock,
       ids,
-      onError: (err) => console.error('[frontdesk] recording insights failed:', err),
+      onError: (err) => log().error({ err }, 'recording insights failed'),
     }),
     ...createChatServices({
       config,

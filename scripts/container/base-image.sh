@@ -37,13 +37,21 @@ echo "base image: node $NODE_VERSION and npm $NPM_VERSION from the npm registry"
 (cd "$work" && npm pack --silent "node-linux-$arch@$NODE_VERSION" "npm@$NPM_VERSION" >/dev/null)
 tar -xzf "$work/node-linux-$arch-$NODE_VERSION.tgz" -C "$work"
 install -m 0755 "$work/package/bin/node" "$root/usr/local/bin/node"
+# The headers too, as the official image has them, so node-gyp (better-sqlite3) downloads none.
+cp -r "$work/package/include" "$root/usr/local/"
 mkdir -p "$root/usr/local/lib/node_modules/npm"
 tar -xzf "$work/npm-$NPM_VERSION.tgz" -C "$root/usr/local/lib/node_modules/npm" --strip-components=1
 ln -s ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"
 ln -s ../lib/node_modules/npm/bin/npx-cli.js "$root/usr/local/bin/npx"
 chroot "$root" node --version >/dev/null
-tar -C "$root" -c . | "${PODMAN[@]}" import \
-  --change 'ENV NODE_VERSION='"$NODE_VERSION" \
+changes=(--change "ENV NODE_VERSION=$NODE_VERSION" --change 'ENV npm_config_nodedir=/usr/local')
+# A machine whose egress goes through a TLS-inspecting proxy trusts its CA (NODE_EXTRA_CA_CERTS); the
+# image built here trusts it too, or npm ci inside the build could reach no registry.
+if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
+  install -m 0644 "$NODE_EXTRA_CA_CERTS" "$root/usr/local/share/ca-certificates/host-extra.crt"
+  changes+=(--change 'ENV NODE_EXTRA_CA_CERTS=/usr/local/share/ca-certificates/host-extra.crt')
+fi
+tar -C "$root" -c . | "${PODMAN[@]}" import "${changes[@]}" \
   --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
   --change 'CMD ["node"]' \
   - "$TAG" >/dev/null

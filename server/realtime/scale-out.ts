@@ -9,6 +9,7 @@ import type { ServerOptions } from 'socket.io';
 import { localLeases, redisLeases } from '../cluster/leases.ts';
 import { redactedRedisUrl, redisConnectError } from '../cluster/redis-url.ts';
 import { type Clock, type Leases, localRateLimits, type RateLimits } from '../domain/shared/index.ts';
+import { log as logger } from '../ops/log.ts';
 import { redisRateLimits } from '../cluster/redis-rate-limits.ts';
 
 export interface ShownStates {
@@ -63,7 +64,7 @@ const SHOWN_TTL_SECONDS = 24 * 60 * 60;
  */
 export async function connectScaleOut(
   redisUrl: string,
-  log: (line: string) => void = (line) => console.error(line),
+  log: (line: string) => void = (line) => logger().warn(line),
   /** How long one stream read blocks; a short-lived relay (the CLI) closes faster with a short one. */
   readBlockMs = 5000,
 ): Promise<ScaleOut> {

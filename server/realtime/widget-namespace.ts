@@ -3,6 +3,7 @@ import { HandoffRequest, TypingSignal } from '../../contract/handoff.ts';
 import { MessageSend, SessionJoin } from '../../contract/realtime.ts';
 import type { ChatAccess } from '../domain/chat/index.ts';
 import { parseInput } from '../http/parse-input.ts';
+import { log, newRequestId, withRequestId } from '../ops/log.ts';
 import type { Services } from '../services.ts';
 import { replySignals } from './reply-signals.ts';
 import { ackError, handshakeError } from './socket-errors.ts';
@@ -89,7 +90,13 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): WidgetDrai
       }
     });
 
-    socket.on('message:send', async (payload: unknown, ack: unknown) => {
+    // Each send is a request of its own: its id follows the turn to the model call's log line.
+    socket.on('message:send', (payload: unknown, ack: unknown) =>
+      withRequestId(newRequestId(), () => send(payload, ack)),
+    );
+    const send = async (payload: unknown, ack: unknown) => {
+      const started = Date.now();
+      let outcome = 'ok';
       const reply = ackOf(ack);
       let sessionId = '';
       let replyTo = '';
@@ -128,6 +135,7 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): WidgetDrai
         }
       } catch (err) {
         const body = ackError(err);
+        outcome = body.code;
         if (!replyTo) return reply(body);
         socket.emit('answer:error', {
           sessionId,
@@ -139,8 +147,9 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): WidgetDrai
       } finally {
         cut.done();
         settle(socket);
+        log().info({ event: 'message:send', outcome, ms: Date.now() - started }, 'socket event');
       }
-    });
+    };
 
     // The "Talk to a person" action. Ack: { ok: true, handoff }.
     socket.on('handoff:request', async (payload: unknown, ack: unknown) => {
