@@ -150,6 +150,22 @@ describe('safe starts and restores', { timeout: 240_000 }, () => {
     expect(restore.stderr).toMatch(
       /^A Frontdesk server \(pid \d+(, \d+)?\) is running on .*: stop it before restoring\n$/,
     );
+    // Redis gone: alive, not ready (a balancer stops sending traffic); back on the same port: ready again.
+    const port = Number(new URL(redis.url).port);
+    await redis.stop();
+    const down = await fetch(`${a.url}/readyz`);
+    expect([down.status, await down.json()]).toEqual([
+      503,
+      { ready: false, checks: { database: 'ok', redis: 'unreachable' } },
+    ]);
+    expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
+    redis = await startRedisServer({ port });
+    let back = await fetch(`${a.url}/readyz`);
+    for (let i = 0; back.status !== 200 && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      back = await fetch(`${a.url}/readyz`);
+    }
+    expect(back.status).toBe(200);
     for (const s of [a, b]) {
       s.child.kill('SIGTERM');
       expect((await s.child).exitCode).toBe(0);
