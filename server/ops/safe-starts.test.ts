@@ -171,4 +171,22 @@ describe('safe starts and restores', { timeout: 240_000 }, () => {
       expect((await s.child).exitCode).toBe(0);
     }
   });
+
+  it('refuses a database migrated by a newer version in one line, leaving it as it was', async () => {
+    const dir = dataDir();
+    expect((await runCli(dir, ['db', 'migrate'])).exitCode).toBe(0);
+    const file = path.join(dir, 'frontdesk.sqlite');
+    const db = new Database(file);
+    db.prepare(
+      "INSERT INTO kysely_migration (name, timestamp) VALUES ('999-from-the-future', '2030-01-01')",
+    ).run();
+    db.close();
+    const before = fs.readFileSync(file);
+    const start = await refusedStart(dir, ['--port', '0']);
+    expect(start.exitCode).toBe(1);
+    expect(start.out).toBe(
+      'The database was migrated by a newer Frontdesk (migration 999-from-the-future is unknown to this version): run that version, or restore a backup this version made\n',
+    );
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
+  });
 });
