@@ -15,17 +15,6 @@ import { attachRealtime } from './realtime/gateway.ts';
 import { connectScaleOut, localScaleOut } from './realtime/scale-out.ts';
 import { seedDemoClients } from './seed/seed-demo.ts';
 import type { Services } from './services.ts';
-import { DomainError } from './domain/shared/index.ts';
-
-/** Probes stay open while draining (an orchestrator reads the 503 of /readyz); other requests get 503. */
-const OPEN_WHILE_DRAINING = new Set(['/healthz', '/readyz', '/metrics']);
-
-function refuseWhileDraining(http: Hapi.Server, services: Services): void {
-  http.ext('onRequest', (request, h) => {
-    if (!services.health.draining || OPEN_WHILE_DRAINING.has(request.path)) return h.continue;
-    throw new DomainError('shutting_down', 'The server is restarting. Please try again in a moment.');
-  });
-}
 
 export { createCore, REPO_ROOT, type Core, type CoreOverrides } from './core.ts';
 
@@ -131,13 +120,13 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
     adminRecheckMs: options.adminRecheckMs,
   });
   if (scale.ping) services.health.addCheck('redis', scale.ping);
-  refuseWhileDraining(http, services);
-  // Request ids, request log lines and, with FRONTDESK_METRICS, /metrics (server/ops/operations.ts).
+  // Request ids, request log lines, 503 while draining and, with FRONTDESK_METRICS, /metrics.
   const operations = await attachOperations({
     config,
     http,
     io: realtime.io,
     events: services.events,
+    health: services.health,
     pool: core.store.poolStats,
   });
 

@@ -1,8 +1,9 @@
 /**
  * What operators watch, hung on the running server: a request id on every HTTP request (taken from a
- * proxy's x-request-id or made here, echoed in the answer), one log line per request, and, when
- * FRONTDESK_METRICS is on, the metrics fed by requests and stored messages and served at /metrics:
- * on the main port to loopback callers only (`on`), or alone on a port of its own (a number).
+ * proxy's x-request-id or made here, echoed in the answer), one log line per request, a 503 for all
+ * but the probes while the process drains, and, when FRONTDESK_METRICS is on, the metrics fed by
+ * requests and stored messages, served at /metrics on the main port to loopback callers only (`on`)
+ * or alone on a port of its own (a number).
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -11,11 +12,13 @@ import type { ResponseObject } from '@hapi/hapi';
 import type { Boom } from '@hapi/boom';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from '../config.ts';
-import type { DomainEvents } from '../domain/shared/index.ts';
+import { DomainError, type DomainEvents } from '../domain/shared/index.ts';
+import type { HealthProbe } from './health-probe.ts';
 import { log, requestIdFrom } from './log.ts';
 import { createServerMetrics, type DatabasePoolStats, type ServerMetrics } from './metrics.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+const OPEN_WHILE_DRAINING = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** The request id hapi's request carries once `onRequest` ran. */
 export const requestIdOf = (request: Hapi.Request): string | undefined =>
@@ -38,6 +41,7 @@ export async function attachOperations(deps: {
   http: Hapi.Server;
   io: SocketServer;
   events: DomainEvents;
+  health: HealthProbe;
   pool: () => DatabasePoolStats;
 }): Promise<Operations> {
   const { config, http: server } = deps;
@@ -55,6 +59,9 @@ export async function attachOperations(deps: {
 
   server.ext('onRequest', (request, h) => {
     (request.app as { requestId?: string }).requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
+    // Draining (SIGTERM): probes still answer (an orchestrator reads /readyz's 503), other work is refused.
+    if (deps.health.draining && !OPEN_WHILE_DRAINING.has(request.path))
+      throw new DomainError('shutting_down', 'The server is restarting. Please try again in a moment.');
     return h.continue;
   });
   server.ext('onPreResponse', (request, h) => {
