@@ -25,7 +25,7 @@ export function requestIdFrom(header: unknown): string {
   return typeof header === 'string' && /^[A-Za-z0-9._:-]{8,64}$/.test(header) ? header : newRequestId();
 }
 
-/** Field names whose values never appear, at the top of a line or one level down (`req.*`, `data.*`). */
+/** Field names whose values never appear, at the top of a line or one level down (`req.*`, `data.*`, …). */
 const SECRET_FIELDS = [
   'password',
   'token',
@@ -43,11 +43,12 @@ const SECRET_FIELDS = [
 ];
 /** Visitors' and operators' words: censored wherever a payload would carry them (an error keeps its message). */
 const TEXT_FIELDS = ['message', 'text', 'delta', 'content', 'question', 'reply'];
+/** Objects a line may carry one level down; a wildcard path would scan every key of every line. */
+const NESTED = ['data', 'body', 'payload', 'input', 'req', 'headers', 'user', 'client', 'mail', 'config'];
 const REDACT = [
   ...SECRET_FIELDS,
-  ...SECRET_FIELDS.map((f) => `*.${f}`),
   ...TEXT_FIELDS,
-  ...['body', 'payload', 'data', 'input'].flatMap((o) => TEXT_FIELDS.map((f) => `${o}.${f}`)),
+  ...NESTED.flatMap((o) => [...SECRET_FIELDS, ...TEXT_FIELDS].map((f) => `${o}.${f}`)),
   'req.headers.authorization',
   'req.headers.cookie',
 ];
@@ -55,9 +56,15 @@ const REDACT = [
 const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[A-Za-z]{2,}/g;
 const TOKEN = /\b(fd_(?:live|test|sk)_)[A-Za-z0-9_-]+/g;
 const BEARER = /(Bearer\s+)\S+/gi;
+/** A one-time link's secret (the set-password and reset links carry it as `#token=`). */
+const LINK_TOKEN = /([?#&](?:token|key|secret)=)[^&\s"']+/gi;
 /** Masks what looks like an email address or a credential inside free text (an error's message). */
 export const scrub = (text: string): string =>
-  text.replace(EMAIL, '[email]').replace(TOKEN, '$1[redacted]').replace(BEARER, '$1[redacted]');
+  text
+    .replace(EMAIL, '[email]')
+    .replace(TOKEN, '$1[redacted]')
+    .replace(BEARER, '$1[redacted]')
+    .replace(LINK_TOKEN, '$1[redacted]');
 
 const errorSerializer = (err: unknown) => {
   const e = pino.stdSerializers.err(err as Error);

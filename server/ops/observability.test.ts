@@ -138,6 +138,9 @@ describe('structured logs', () => {
     expect(text).toContain('[redacted]');
     expect(text).toContain('login failed for [email]');
     expect(scrub('write to a.b+c@d.co.uk')).toBe('write to [email]');
+    expect(scrub('link: https://x.example/app/set-password#token=s3cr3t-Value_1')).toBe(
+      'link: https://x.example/app/set-password#token=[redacted]',
+    );
   });
 });
 
