@@ -86,6 +86,7 @@ export function createLogger(settings: Config['log'], destination?: DestinationS
           sync: true,
           colorize: Boolean(process.stdout.isTTY),
           ignore: 'pid,hostname',
+          singleLine: true,
           translateTime: 'SYS:HH:MM:ss.l',
           destination: destination ?? 1,
         })
