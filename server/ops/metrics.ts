@@ -12,6 +12,8 @@ import type { ChatMessage } from '../../contract/chat.ts';
 type Reader = () => number | Promise<number>;
 const queues = new Map<string, Reader>();
 const breakers = new Map<string, () => 'closed' | 'open' | 'half-open'>();
+/** Set while a server has metrics on: where socket events' timings go (nowhere otherwise). */
+let socketSink: ((event: string, outcome: string, seconds: number) => void) | null = null;
 
 /**
  * Where other modules hang what a scrape reads: a queue's depth (syncs, embeddings, the webhook
@@ -23,6 +25,10 @@ export const metricHooks = {
   },
   breaker(provider: string, state: () => 'closed' | 'open' | 'half-open'): void {
     breakers.set(provider, state);
+  },
+  /** A socket event handled (a widget's message:send, its reply streamed): counted when metrics are on. */
+  socketEvent(event: string, outcome: string, seconds: number): void {
+    socketSink?.(event, outcome, seconds);
   },
 };
 
@@ -69,6 +75,14 @@ export function createServerMetrics(deps: {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
+  const socketEvents = new Histogram({
+    name: 'frontdesk_socket_event_duration_seconds',
+    help: 'Socket events from receipt to the end of their work (message:send: the reply streamed), by outcome',
+    labelNames: ['event', 'outcome'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  socketSink = (event, outcome, seconds) => socketEvents.observe({ event, outcome }, seconds);
   const turns = new Counter({
     name: 'frontdesk_chat_turns_total',
     help: 'Visitor messages stored (each one a chat turn)',

@@ -4,6 +4,7 @@ import { MessageSend, SessionJoin } from '../../contract/realtime.ts';
 import type { ChatAccess } from '../domain/chat/index.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { log, newRequestId, withRequestId } from '../ops/log.ts';
+import { metricHooks } from '../ops/metrics.ts';
 import type { Services } from '../services.ts';
 import { replySignals } from './reply-signals.ts';
 import { ackError, handshakeError } from './socket-errors.ts';
@@ -147,7 +148,9 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): WidgetDrai
       } finally {
         cut.done();
         settle(socket);
-        log().info({ event: 'message:send', outcome, ms: Date.now() - started }, 'socket event');
+        const ms = Date.now() - started;
+        metricHooks.socketEvent('message:send', outcome, ms / 1000);
+        log().info({ event: 'message:send', outcome, ms }, 'socket event');
       }
     };
 
