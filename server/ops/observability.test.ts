@@ -7,6 +7,7 @@
  */
 import net from 'node:net';
 import { Writable } from 'node:stream';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFixture, type ChatFixture } from '../testing/chat-fixture.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai.ts';
@@ -70,9 +71,9 @@ async function chatTurn(
 }
 
 describe('structured logs', () => {
-  it('carry one request id from the HTTP request to the model call, with no visitor text, email or token', async () => {
+  it('carry one request id from the HTTP request or socket event to the model call, with no visitor text, email or token', async () => {
     installLogger(createLogger({ format: 'json', level: 'info' }, collector));
-    const f = await chatFixture({ env: modelEnv() });
+    const f = await chatFixture({ env: modelEnv(), listen: true });
     try {
       lines.length = 0;
       raw.length = 0;
@@ -88,6 +89,31 @@ describe('structured logs', () => {
       const modelCalls = lines.filter((l) => l.msg === 'model call');
       expect(modelCalls).toHaveLength(1);
       const modelCall = modelCalls[0];
+
+      // A widget's turn over the socket: its own id, on the socket event's line and its model call's.
+      const socket = io(`${f.t.url}/widget`, {
+        transports: ['websocket'],
+        auth: { token: f.a.test },
+        forceNew: true,
+      });
+      const done = new Promise((resolve) => socket.once('answer:done', resolve));
+      socket.emit('message:send', {
+        sessionId: 'logSession0000000000002',
+        clientMessageId: 'log-socket-1',
+        message: QUESTION,
+      });
+      await done;
+      socket.close();
+      await new Promise((r) => setTimeout(r, 50));
+      const socketEvent = lines.find((l) => l.msg === 'socket event');
+      expect(socketEvent).toMatchObject({
+        event: 'message:send',
+        outcome: 'ok',
+        requestId: expect.any(String),
+      });
+      const socketModelCall = lines.filter((l) => l.msg === 'model call')[1];
+      expect(socketModelCall?.requestId).toBe(socketEvent?.requestId);
+      expect(socketEvent?.requestId).not.toBe('turn-request-0001');
       expect(request).toMatchObject({
         requestId: 'turn-request-0001',
         method: 'POST',
@@ -149,13 +175,30 @@ describe('metrics', () => {
     const f = await chatFixture({ env: { ...modelEnv(), FRONTDESK_METRICS: 'on' }, listen: true });
     try {
       expect((await chatTurn(f, 'metricsSession000000001')).statusCode).toBe(200);
+      // A widget's turn over the socket: timed until its reply has streamed.
+      const socket = io(`${f.t.url}/widget`, {
+        transports: ['websocket'],
+        auth: { token: f.a.test },
+        forceNew: true,
+      });
+      const done = new Promise((resolve) => socket.once('answer:done', resolve));
+      socket.emit('message:send', {
+        sessionId: 'metricsSession000000002',
+        clientMessageId: 'metrics-socket-1',
+        message: QUESTION,
+      });
+      await done;
+      socket.close();
       const scrape = await fetch(`${f.t.url}/metrics`);
       expect(scrape.status).toBe(200);
       expect(scrape.headers.get('content-type')).toContain('text/plain');
       const text = await scrape.text();
-      expect(text).toMatch(/^frontdesk_chat_turns_total 1$/m);
-      expect(text).toMatch(/^frontdesk_chat_replies_total\{provider="openai",outcome="answered"\} 1$/m);
-      expect(text).toMatch(/^frontdesk_chat_first_token_seconds_count\{provider="openai"\} 1$/m);
+      expect(text).toMatch(/^frontdesk_chat_turns_total 2$/m);
+      expect(text).toMatch(
+        /^frontdesk_socket_event_duration_seconds_count\{event="message:send",outcome="ok"\} 1$/m,
+      );
+      expect(text).toMatch(/^frontdesk_chat_replies_total\{provider="openai",outcome="answered"\} 2$/m);
+      expect(text).toMatch(/^frontdesk_chat_first_token_seconds_count\{provider="openai"\} 2$/m);
       expect(text).toMatch(
         /^frontdesk_http_requests_total\{method="POST",route="\/api\/v1\/chat",status="200"\} 1$/m,
       );
@@ -166,7 +209,15 @@ describe('metrics', () => {
       expect(text).toMatch(/^frontdesk_db_pool_connections\{state="total"\} 1$/m);
       expect(text).toMatch(/^frontdesk_socket_connections\{namespace="widget"\} 0$/m);
       expect(text).toMatch(/^frontdesk_queue_depth\{queue="syncs"\} 0$/m);
-      for (const secret of [SECRET_WORDS, EMAIL, f.a.test, f.a.live, 'sk-test', 'metricsSession'])
+      for (const secret of [
+        SECRET_WORDS,
+        EMAIL,
+        f.a.test,
+        f.a.live,
+        'sk-test',
+        'metricsSession',
+        'metrics-socket',
+      ])
         expect(text).not.toContain(secret);
 
       // Not to another address, and not through a proxy on this machine.
