@@ -276,6 +276,7 @@ export const siteEndpoints = {
 export const serviceEndpoints = {
   v1Chat: { method: 'POST', path: '/api/v1/chat', request: 'V1ChatRequest', response: 'V1ChatResponse' },
   health: { method: 'GET', path: '/healthz' },
+  ready: { method: 'GET', path: '/readyz' },
 } as const satisfies Record<string, Endpoint>;
 
 /** Every group, for checks over the whole table (a bundle that does not use it drops it). */

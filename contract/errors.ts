@@ -24,6 +24,8 @@ export const ErrorCode = z.enum([
   'provider_error',
   /** No AI reply: a person was asked for, or an operator holds the conversation. */
   'handoff_active',
+  /** This process is shutting down: the same request succeeds on another one (or after the restart). */
+  'shutting_down',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

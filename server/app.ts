@@ -7,8 +7,9 @@ import type Hapi from '@hapi/hapi';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import { createCore, REPO_ROOT, type CoreOverrides } from './core.ts';
-import { holdServerPid } from './db/backup.ts';
 import { createHttpServer } from './http/create-http-server.ts';
+import { attachOperations, type Operations } from './ops/operations.ts';
+import { claimDataDir } from './ops/start-guards.ts';
 import type { AnyRouteSpec } from './http/define-route.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 import { connectScaleOut, localScaleOut } from './realtime/scale-out.ts';
@@ -24,8 +25,10 @@ export interface AppOptions extends CoreOverrides {
   adminRecheckMs?: number;
   /** How often waiting handoffs are checked against their timeout (default 10 s; tests shorten it). */
   handoffSweepMs?: number;
-  /** Where start-up notes (the generated admin password) go; silent in tests. */
+  /** Where start-up notes go; silent in tests. */
   log?: (line: string) => void;
+  /** Where the generated admin password goes, once, kept out of the log (default: `log`). */
+  announce?: (line: string) => void;
 }
 
 export interface App {
@@ -33,8 +36,15 @@ export interface App {
   http: Hapi.Server;
   /** socket.io on the same listener (namespaces /widget and /admin). */
   io: SocketServer;
+  /** Metrics (null when FRONTDESK_METRICS is off) and the metrics port's URL when it has its own. */
+  operations: Pick<Operations, 'metrics' | 'metricsUrl'>;
   /** Listens on config.port/host; returns the URL. */
   start(): Promise<string>;
+  /**
+   * The graceful stop (SIGTERM): not ready any more, new requests and connections refused, replies in
+   * flight finished within `graceMs`, widgets told to reconnect elsewhere, then `stop`.
+   */
+  drain(graceMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -45,8 +55,32 @@ const SCHEDULE_TICK_MS = 60_000;
 /** How often pending charges old enough to be orphans are looked at. */
 const CHARGE_SWEEP_MS = 60_000;
 
-/** The whole server: core, first admin, demo seed, HTTP. */
+/**
+ * The whole server: core, first admin, demo seed, HTTP. The SQLite file is claimed first (alone, or
+ * shared by scaled-out servers) and the port checked, so a refused start has touched nothing.
+ */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const claim = await claimDataDir(config);
+  try {
+    const app = await assembleApp(config, options);
+    return {
+      ...app,
+      async drain(graceMs) {
+        await app.drain(graceMs);
+        claim.release();
+      },
+      async stop() {
+        await app.stop();
+        claim.release();
+      },
+    };
+  } catch (err) {
+    claim.release();
+    throw err;
+  }
+}
+
+async function assembleApp(config: Config, options: AppOptions): Promise<App> {
   const log = options.log ?? (() => {});
   // With FRONTDESK_REDIS_URL, socket.io reaches the sockets of every process and the processes share
   // their leases; an unreachable Redis stops the start.
@@ -61,14 +95,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw err;
   });
   const { services } = core;
-  // A restore refuses while this process serves the SQLite file (server/db/backup.ts).
-  const releasePid =
-    !config.databaseUrl && config.databaseFile !== ':memory:' ? holdServerPid(config.databaseFile) : () => {};
 
   const initial = await services.adminAuth.ensureInitialAdmin(config.admin);
   if (initial?.generatedPassword) {
-    log(`Created admin "${initial.username}" with password: ${initial.generatedPassword}`);
-    log('This password is shown once. Change it with: npx frontdesk admin passwd admin --password-stdin');
+    const announce = options.announce ?? log;
+    announce(`Created admin "${initial.username}" with password: ${initial.generatedPassword}`);
+    announce(
+      'This password is shown once. Change it with: npx frontdesk admin passwd admin --password-stdin',
+    );
   }
   if (config.seedDemo) {
     const seeded = await seedDemoClients(services);
@@ -84,6 +118,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const realtime = attachRealtime(http.listener, services, scale, {
     adminRecheckMs: options.adminRecheckMs,
+  });
+  if (scale.ping) services.health.addCheck('redis', scale.ping);
+  // Request ids, request log lines, 503 while draining and, with FRONTDESK_METRICS, /metrics.
+  const operations = await attachOperations({
+    config,
+    http,
+    io: realtime.io,
+    events: services.events,
+    health: services.health,
+    pool: core.store.poolStats,
   });
 
   // Syncs left running by a stopped process are reported at start and, when scaled out, each tick (a
@@ -114,25 +158,44 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   handoffSweep.unref();
 
   let stopped = false;
-  return {
+  let httpGraceMs = 2000;
+  const app: App = {
     services,
     http,
     io: realtime.io,
+    operations,
     async start() {
       await http.start();
       return http.info.uri.replace('0.0.0.0', 'localhost');
     },
+    async drain(graceMs) {
+      if (stopped) return;
+      services.health.markDraining();
+      const started = Date.now();
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+      try {
+        await realtime.drain(deadline);
+      } finally {
+        clearTimeout(timer);
+      }
+      // What is left of the grace goes to HTTP requests in flight (a REST reply streaming).
+      httpGraceMs = Math.max(100, graceMs - (Date.now() - started));
+      await app.stop();
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
+      services.health.markDraining();
       clearInterval(schedule);
       clearInterval(handoffSweep);
       clearInterval(chargeSweep);
       services.knowledgeSources.stop();
       await realtime.close();
-      await http.stop({ timeout: 2000 });
+      await http.stop({ timeout: httpGraceMs });
+      await operations.close();
       await core.close();
-      releasePid();
     },
   };
+  return app;
 }

@@ -36,6 +36,8 @@ import { createHandoffService, type HandoffRepo } from './domain/handoff/index.t
 import type { ClientsService } from './domain/clients/index.ts';
 import type { ClientsRepo, Clock, DomainEvents, Ids, Leases, RateLimits } from './domain/shared/index.ts';
 import type { UsageMeter } from './domain/billing/index.ts';
+import { log } from './ops/log.ts';
+import { metricHooks } from './ops/metrics.ts';
 import type { Services } from './services.ts';
 import { createIdentityServices, type IdentityDeps } from './identity-services.ts';
 
@@ -97,16 +99,17 @@ export function createChatServices(deps: {
     documents: deps.documents,
     vectors,
     onEmbeddingError: (clientId, error) =>
-      console.error(`[frontdesk] embedding the knowledge of client ${clientId} failed: ${error}`),
+      log().error({ clientId, reason: String(error) }, 'embedding the knowledge failed'),
   });
   if (vectors) {
+    metricHooks.queueDepth('embeddings', () => vectors.pending());
     deps.onEmbeddingIndex?.(knowledge);
     const scheduler = embedOnKnowledgeChange({
       events,
       clients: deps.clientsRepo,
       knowledge,
       onError: (clientId, error) =>
-        console.error(`[frontdesk] embedding the knowledge of client ${clientId} failed: ${error}`),
+        log().error({ clientId, reason: String(error) }, 'embedding the knowledge failed'),
     });
     deps.onEmbeddingScheduler?.(scheduler);
   }

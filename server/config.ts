@@ -123,6 +123,19 @@ const EnvSchema = z.object({
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
     .optional(),
   FRONTDESK_DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Operations (issue 35): metrics, log format, the shutdown's grace for replies in flight.
+  FRONTDESK_METRICS: z
+    .string()
+    .regex(/^(off|on|[1-9][0-9]{0,4})$/, { error: 'must be off, on or a port number' })
+    .refine((v) => !/^[0-9]+$/.test(v) || Number(v) <= 65535, 'must be off, on or a port number')
+    .default('off'),
+  FRONTDESK_LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
+  FRONTDESK_LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be fatal, error, warn, info, debug, trace or silent',
+    })
+    .default('info'),
+  FRONTDESK_SHUTDOWN_GRACE_SECONDS: ms(0, 600, 'must be a whole number of seconds from 0 to 600').default(10),
 });
 
 export interface Config {
@@ -185,6 +198,15 @@ export interface Config {
   allowPrivateNetwork: boolean;
   /** Outgoing mail (set-password and reset links): SMTP when set, else the data dir's outbox folder. */
   mail: { smtpUrl: string | null; from: string };
+  /** GET /metrics: off, on the main port for loopback callers, or alone on its own port. */
+  metrics: 'off' | 'on' | { port: number };
+  /** Log lines as JSON or human-readable; null: pretty on a terminal, JSON otherwise. */
+  log: {
+    format: 'json' | 'pretty' | null;
+    level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  };
+  /** On SIGTERM, replies in flight get this long to finish before the process exits. */
+  shutdownGraceMs: number;
 }
 
 /** The URL with the password of its user part replaced by ***, for messages and logs. */
@@ -306,5 +328,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     redisUrl: e.FRONTDESK_REDIS_URL ?? null,
     allowPrivateNetwork: e.FRONTDESK_ALLOW_PRIVATE_NETWORK,
     mail: { smtpUrl: e.FRONTDESK_SMTP_URL ?? null, from: e.FRONTDESK_MAIL_FROM },
+    metrics:
+      e.FRONTDESK_METRICS === 'off' || e.FRONTDESK_METRICS === 'on'
+        ? e.FRONTDESK_METRICS
+        : { port: Number(e.FRONTDESK_METRICS) },
+    log: { format: e.FRONTDESK_LOG_FORMAT ?? null, level: e.FRONTDESK_LOG_LEVEL },
+    shutdownGraceMs: e.FRONTDESK_SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

@@ -51,6 +51,9 @@ import { createSecretBox, loadSealingKey } from './secret-box.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
 import type { Services } from './services.ts';
 import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './system.ts';
+import { createHealthProbe } from './ops/health-probe.ts';
+import { log } from './ops/log.ts';
+import { metricHooks } from './ops/metrics.ts';
 import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { installPackagedWordLists } from './word-lists.ts';
@@ -153,9 +156,10 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     ids,
     events,
     leases,
-    onError: (err) => console.error('[frontdesk] knowledge sync failed:', err),
+    onError: (err) => log().error({ err }, 'knowledge sync failed'),
     indexer: () => embeddingIndex,
   });
+  metricHooks.queueDepth('syncs', () => knowledgeSources.runningSyncs());
   const digest = hmacWith(loadSessionSecret(config.sessionSecret, config.dataDir));
   const secretBox = createSecretBox(loadSealingKey(config.secretKey, config.dataDir));
   const mailer =
@@ -164,7 +168,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,
       outboxDir: path.join(config.dataDir, 'outbox'),
-      log: overrides.log ?? ((line) => console.log(`[frontdesk] ${line}`)),
+      log: overrides.log ?? ((line) => log().info(line)),
     });
   const customerAccounts = createCustomerAccountsService({
     users: repos.customerUsers,
@@ -182,7 +186,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     throttleByIpAndUser: rateLimits('customer-login-ip-user', { limit: 10, windowMs: 15 * 60_000 }),
     throttleByUser: rateLimits('customer-login-user', { limit: 10, windowMs: 15 * 60_000 }),
     resetThrottle: rateLimits('password-reset', { limit: 5, windowMs: 15 * 60_000 }),
-    onMailError: (err) => console.error('[frontdesk] sending mail failed:', err),
+    onMailError: (err) => log().error({ err }, 'sending mail failed'),
   });
   const services: Services = {
     config,
@@ -228,7 +232,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       events,
       clock,
       ids,
-      onError: (err) => console.error('[frontdesk] recording insights failed:', err),
+      onError: (err) => log().error({ err }, 'recording insights failed'),
     }),
     ...createChatServices({
       config,
@@ -254,6 +258,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       onEmbeddingScheduler: (s) => (embeddingScheduler = s),
     }),
     knowledgeSources,
+    health: createHealthProbe(db),
     websites: createWebsitesService({ clients: clientsService, sources: knowledgeSources }),
     feeds: createFeedsService({
       clients: clientsService,

@@ -95,6 +95,13 @@ async function serveFrontdesk(kind: string): Promise<Started> {
   if (process.env.BENCH_DATABASE_URL) env.FRONTDESK_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   if (process.env.FRONTDESK_DATABASE_POOL_SIZE)
     env.FRONTDESK_DATABASE_POOL_SIZE = process.env.FRONTDESK_DATABASE_POOL_SIZE;
+  // FRONTDESK_METRICS=on measures the metrics' cost; FRONTDESK_LOG_LEVEL=info the JSON log lines' (to
+  // the child's stdout, dropped unless BENCH_SERVER_STDOUT=1), as a deployed server writes them.
+  if (process.env.FRONTDESK_METRICS) env.FRONTDESK_METRICS = process.env.FRONTDESK_METRICS;
+  if (process.env.FRONTDESK_LOG_LEVEL) {
+    const { createLogger, installLogger } = await import('../../server/ops/log.ts');
+    installLogger(createLogger({ format: 'json', level: process.env.FRONTDESK_LOG_LEVEL as 'info' }));
+  }
   const t = await startTestApp({
     listen: true,
     seedDemo: true,

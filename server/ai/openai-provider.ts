@@ -28,6 +28,8 @@ import {
 import { passagesBlock, questionMessage, systemPrompt } from './openai-prompt.ts';
 import { NO_ANSWER_TOOL, RECORD_TOOLS, SEARCH_TOOL } from './openai-tools.ts';
 import { costOf } from './prices.ts';
+import { log } from '../ops/log.ts';
+import { metricHooks } from '../ops/metrics.ts';
 
 const MAX_TOOL_ROUNDS = 3;
 const RECORD_TYPES = new Set(['products', 'listings', 'inventory']);
@@ -74,6 +76,7 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): AnswerProvide
     timeout: settings.firstTokenTimeoutMs + settings.stallTimeoutMs,
   });
   const breaker = createCircuitBreaker(settings);
+  metricHooks.breaker('openai', breaker.state);
 
   /** Opens a stream, retrying 429, 5xx and connection errors; the watchdog then guards its chunks. */
   async function open(params: ChatCompletionCreateParamsStreaming, signal: AbortSignal) {
@@ -81,13 +84,28 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): AnswerProvide
       if (!breaker.canTry())
         throw new ModelFailure('the model endpoint is failing (circuit open)', 'breaker_open');
       const watchdog = createWatchdog(signal, settings);
+      const started = Date.now();
       try {
         const stream = await client.chat.completions.create(params, { signal: watchdog.signal });
+        // Model, attempt and timing only: the prompt and the reply carry visitors' words.
+        log().info(
+          { model: params.model, attempt, ms: Date.now() - started, outcome: 'streaming' },
+          'model call',
+        );
         return { stream, watchdog };
       } catch (err) {
         watchdog.stop();
         if (signal.aborted) throw err;
         const tripped = watchdog.tripped();
+        log().warn(
+          {
+            model: params.model,
+            attempt,
+            ms: Date.now() - started,
+            outcome: tripped?.reason ?? asFailure(err).reason,
+          },
+          'model call failed',
+        );
         if (!tripped && isRetryable(err) && attempt < settings.retries) {
           await sleep(retryDelayMs(attempt, err, settings, Date.now()), signal);
           if (signal.aborted) throw err;

@@ -2,47 +2,15 @@
  * Backup and restore of the SQLite store. A backup is SQLite's online backup API on a live database (a
  * consistent copy whatever the server writes meanwhile; a file copy could catch a page half-written or
  * miss the WAL). A restore puts a checked backup in place of the database of a stopped server, in one
- * rename. PostgreSQL has its own tools (pg_dump, pg_restore).
+ * rename, holding the server lock (server/ops/server-lock.ts) meanwhile. PostgreSQL has its own tools
+ * (pg_dump, pg_restore).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { DomainError } from '../domain/shared/index.ts';
+import { holdServerLock, ServerLockBusy, type ServerLock } from '../ops/server-lock.ts';
 import { migrations } from './migrations/index.ts';
-
-/** Written beside the database by a running server; a restore refuses while its process lives. */
-export const serverPidFile = (databaseFile: string) => `${databaseFile}.server-pid`;
-
-/** Marks the database as served by this process; the returned function takes the mark away. */
-export function holdServerPid(databaseFile: string): () => void {
-  const file = serverPidFile(databaseFile);
-  fs.writeFileSync(file, String(process.pid));
-  return () => {
-    try {
-      if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.rmSync(file);
-    } catch {
-      // Already gone.
-    }
-  };
-}
-
-/** The pid of a live server on this database, or null (no pid file, or its process is gone). */
-export function runningServerPid(databaseFile: string): number | null {
-  let pid: number;
-  try {
-    pid = Number(fs.readFileSync(serverPidFile(databaseFile), 'utf8').trim());
-  } catch {
-    return null;
-  }
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
-  }
-}
 
 /** Refuses a backup file that is not an intact Frontdesk SQLite database this version can run. */
 function checkBackup(file: string): { migrations: string[] } {
@@ -137,31 +105,44 @@ export async function backupSqlite(databaseFile: string, target: string): Promis
  * synced, then renamed over it (the old WAL and shared-memory files go first: they belong to the old
  * file and would be replayed into the new one).
  */
-export function restoreSqlite(databaseFile: string, backup: string): { migrations: string[] } {
-  const pid = runningServerPid(databaseFile);
-  if (pid !== null)
+/** The lock of a lone holder, or a one-line refusal naming the server that holds the file. */
+function lockForRestore(databaseFile: string): ServerLock {
+  try {
+    return holdServerLock(databaseFile, 'alone');
+  } catch (err) {
+    if (!(err instanceof ServerLockBusy)) throw err;
+    const who = err.holders.length ? ` (pid ${err.holders.join(', ')})` : '';
     throw new DomainError(
       'conflict',
-      `A Frontdesk server (pid ${pid}) is running on ${databaseFile}: stop it before restoring`,
+      `A Frontdesk server${who} is running on ${databaseFile}: stop it before restoring`,
     );
-  if (!fs.existsSync(backup)) throw new DomainError('not_found', `No backup file at ${backup}`);
-  const checked = checkBackup(backup);
-  fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
-  const incoming = `${databaseFile}.restore-${process.pid}`;
-  try {
-    fs.copyFileSync(backup, incoming);
-    const fd = fs.openSync(incoming, 'r+');
-    try {
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    for (const suffix of ['-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true });
-    fs.renameSync(incoming, databaseFile);
-    syncDir(path.dirname(databaseFile));
-  } catch (err) {
-    fs.rmSync(incoming, { force: true });
-    throw err;
   }
-  return checked;
+}
+
+export function restoreSqlite(databaseFile: string, backup: string): { migrations: string[] } {
+  if (!fs.existsSync(backup)) throw new DomainError('not_found', `No backup file at ${backup}`);
+  // Held through the swap: no server can start on the file while it changes under it.
+  const lock = lockForRestore(databaseFile);
+  try {
+    const checked = checkBackup(backup);
+    const incoming = `${databaseFile}.restore-${process.pid}`;
+    try {
+      fs.copyFileSync(backup, incoming);
+      const fd = fs.openSync(incoming, 'r+');
+      try {
+        fs.fsyncSync(fd);
+      } finally {
+        fs.closeSync(fd);
+      }
+      for (const suffix of ['-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true });
+      fs.renameSync(incoming, databaseFile);
+      syncDir(path.dirname(databaseFile));
+    } catch (err) {
+      fs.rmSync(incoming, { force: true });
+      throw err;
+    }
+    return checked;
+  } finally {
+    lock.release();
+  }
 }

@@ -85,13 +85,25 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   }
   const { error, results } = outcome;
   if (sqlite) await (error ? sql`rollback` : sql`commit`).execute(db);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw newerDatabase(error) ?? (error instanceof Error ? error : new Error(String(error)));
   return (results ?? [])
     .filter(
       (r: MigrationResultSet['results'] extends (infer R)[] | undefined ? R : never) =>
         r.status === 'Success',
     )
     .map((r) => r.migrationName);
+}
+
+/** Kysely's words for a database migrated by a newer version, said as what to do about it. */
+function newerDatabase(error: unknown): Error | null {
+  const unknown = /previously executed migration (\S+) is missing/.exec(
+    String((error as Error)?.message ?? error),
+  );
+  return unknown
+    ? new Error(
+        `The database was migrated by a newer Frontdesk (migration ${unknown[1]} is unknown to this version): run that version, or restore a backup this version made`,
+      )
+    : null;
 }
 
 export async function migrationStatus(db: Db): Promise<{ name: string; executedAt: string | null }[]> {

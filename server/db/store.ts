@@ -69,7 +69,15 @@ export interface DatabaseConnection {
   location: string;
   /** Builds the repositories; only after migrating (SQLite prepares its statements against the tables). */
   repositories(deps: { clock: Clock }): StoreRepos;
+  /** Connections in use (metrics): the PostgreSQL pool's, or SQLite's one handle. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface Store {
@@ -77,6 +85,7 @@ export interface Store {
   db: Db;
   location: string;
   repos: StoreRepos;
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -115,6 +124,7 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
           handoff: createHandoffRepo(db),
         };
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await changes?.close();
         await close();
@@ -142,6 +152,8 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
       knowledgeSources: createKnowledgeSourcesRepo(sqlite),
       handoff: createHandoffRepo(db),
     }),
+    // One synchronous handle: always there, never waited for (writes queue in write-batch.ts instead).
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => opened.close(),
   };
 }
@@ -155,6 +167,6 @@ export async function openStore(config: StoreConfig, deps: { clock: Clock }): Pr
     await connection.close();
     throw err;
   }
-  const { kind, db, location, close } = connection;
-  return { kind, db, location, repos: connection.repositories(deps), close };
+  const { kind, db, location, close, poolStats } = connection;
+  return { kind, db, location, repos: connection.repositories(deps), poolStats, close };
 }

@@ -13,6 +13,7 @@ import { issuedSessionKey, SESSION_KEY_HEADER } from './chat-request.ts';
 import { toHapiRoute, type AnyRouteSpec } from './define-route.ts';
 import { toErrorResponse } from './error-mapping.ts';
 import { buildOpenApi } from './openapi.ts';
+import { log } from '../ops/log.ts';
 import { apiRoutes } from './routes/index.ts';
 import { staticRoutes } from './routes/static-files.ts';
 import { applySecurityHeaders } from './security.ts';
@@ -90,8 +91,9 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
     applySecurityHeaders(request, response as ResponseObject);
     return h.continue;
   });
-  server.events.on({ name: 'request', channels: 'error' }, (_request, event) => {
-    console.error('[frontdesk] request failed:', event.error);
+  server.events.on({ name: 'request', channels: 'error' }, (request, event) => {
+    const requestId = (request.app as { requestId?: string }).requestId;
+    log().error({ err: event.error, requestId, route: request.route.path }, 'request failed');
   });
   return server;
 }

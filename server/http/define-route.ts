@@ -2,6 +2,7 @@ import type { Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/
 import type { z } from 'zod';
 import { DomainError, type RateLimiter } from '../domain/shared/index.ts';
 import { principalOf } from './admin-session.ts';
+import { newRequestId, withRequestId } from '../ops/log.ts';
 import { parseInput } from './parse-input.ts';
 import { enforceTenantAccess } from './tenant-access.ts';
 
@@ -64,7 +65,11 @@ export function toHapiRoute(spec: AnyRouteSpec): ServerRoute {
         const params = spec.params ? parseInput(spec.params, request.params) : request.params;
         const query = spec.query ? parseInput(spec.query, request.query) : request.query;
         const body = spec.body ? parseInput(spec.body, request.payload ?? {}) : undefined;
-        const result = await spec.handler({ body, query, params, request, h });
+        // The request's id rides along into the services it calls, down to the model call's log line.
+        const requestId = (request.app as { requestId?: string }).requestId ?? newRequestId();
+        const result = await withRequestId(requestId, () =>
+          spec.handler({ body, query, params, request, h }),
+        );
         return result === undefined ? h.response().code(204) : result;
       },
     },

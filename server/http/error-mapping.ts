@@ -24,6 +24,7 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
   provider_error: 502,
   payments_not_configured: 503,
+  shutting_down: 503,
 };
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {

@@ -7,6 +7,7 @@ import { adminCookieName, appCookieName } from '../http/admin-session.ts';
 import { parseInput } from '../http/parse-input.ts';
 import type { Services } from '../services.ts';
 import { clientRoom, OPERATORS_ROOM } from './rooms.ts';
+import { log } from '../ops/log.ts';
 import { ackError, handshakeError } from './socket-errors.ts';
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -199,15 +200,13 @@ export function registerAdminNamespace(
           if (who.clientId !== null && who.clientId !== clientId) return;
           s.handoff.typing.operator(clientId, sessionId, who.name, typing);
         })
-        .catch((err: unknown) => console.error('[frontdesk] operator typing failed:', err));
+        .catch((err: unknown) => log().error({ err }, 'operator typing failed'));
     });
   });
 
   const sweep = setInterval(() => {
     for (const socket of nsp.sockets.values()) {
-      recheck(socket).catch((err: unknown) =>
-        console.error('[frontdesk] admin socket re-check failed:', err),
-      );
+      recheck(socket).catch((err: unknown) => log().error({ err }, 'admin socket re-check failed'));
     }
   }, opts.recheckMs ?? ADMIN_RECHECK_MS);
   sweep.unref();

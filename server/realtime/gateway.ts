@@ -33,6 +33,8 @@ const OperatorTypingRelay = z.object({
 
 export interface Realtime {
   io: Server;
+  /** New connections refused, consoles let go, widgets let go as their replies end (by `deadline`). */
+  drain(deadline: Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,7 +60,7 @@ export function attachRealtime(
   const stopCoalescing = coalesceSocketWrites(io);
   const widget = io.of(SOCKET_NAMESPACES.widget);
   const admin = io.of(SOCKET_NAMESPACES.admin);
-  registerWidgetNamespace(widget, s);
+  const widgetDrain = registerWidgetNamespace(widget, s);
   const stopAdmin = registerAdminNamespace(admin, s, { recheckMs: opts.adminRecheckMs });
 
   // What each watched session room was last told; a socket joining the room resets it, so every
@@ -178,6 +180,13 @@ export function attachRealtime(
 
   return {
     io,
+    async drain(deadline) {
+      // A reconnecting widget or console is refused here and lands on another process (or this one
+      // after its restart): socket.io's client retries a refused handshake with its backoff.
+      io.engine.opts.allowRequest = (_req, answer) => answer('shutting down', false);
+      admin.local.disconnectSockets(true);
+      await widgetDrain.drain(deadline);
+    },
     async close() {
       for (const off of offs) off();
       while (pending.size > 0) await Promise.all([...pending]);

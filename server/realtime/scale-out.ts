@@ -9,6 +9,7 @@ import type { ServerOptions } from 'socket.io';
 import { localLeases, redisLeases } from '../cluster/leases.ts';
 import { redactedRedisUrl, redisConnectError } from '../cluster/redis-url.ts';
 import { type Clock, type Leases, localRateLimits, type RateLimits } from '../domain/shared/index.ts';
+import { log as logger } from '../ops/log.ts';
 import { redisRateLimits } from '../cluster/redis-rate-limits.ts';
 
 export interface ShownStates {
@@ -30,6 +31,8 @@ export interface ScaleOut {
   leases: Leases;
   /** Rate limits counted across the processes. */
   rateLimits: (clock: Clock) => RateLimits;
+  /** Answers when Redis does (readiness); absent in one process. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,7 +64,7 @@ const SHOWN_TTL_SECONDS = 24 * 60 * 60;
  */
 export async function connectScaleOut(
   redisUrl: string,
-  log: (line: string) => void = (line) => console.error(line),
+  log: (line: string) => void = (line) => logger().warn(line),
   /** How long one stream read blocks; a short-lived relay (the CLI) closes faster with a short one. */
   readBlockMs = 5000,
 ): Promise<ScaleOut> {
@@ -123,6 +126,9 @@ export async function connectScaleOut(
         }
       },
       forget: (room) => void client.del(key(room)).catch(() => {}),
+    },
+    async ping() {
+      await client.ping();
     },
     async close() {
       if (client.isOpen) await client.close();

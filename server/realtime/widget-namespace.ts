@@ -3,6 +3,8 @@ import { HandoffRequest, TypingSignal } from '../../contract/handoff.ts';
 import { MessageSend, SessionJoin } from '../../contract/realtime.ts';
 import type { ChatAccess } from '../domain/chat/index.ts';
 import { parseInput } from '../http/parse-input.ts';
+import { log, newRequestId, withRequestId } from '../ops/log.ts';
+import { metricHooks } from '../ops/metrics.ts';
 import type { Services } from '../services.ts';
 import { replySignals } from './reply-signals.ts';
 import { ackError, handshakeError } from './socket-errors.ts';
@@ -17,8 +19,30 @@ interface WidgetData {
 type AckFn = (body: unknown) => void;
 const ackOf = (ack: unknown): AckFn => (typeof ack === 'function' ? (ack as AckFn) : () => {});
 
+export interface WidgetDrain {
+  /**
+   * Stops taking new work and lets replies in flight end: sockets with none are told to go at once
+   * (the widget reconnects, to another process behind the address), the others as their last reply
+   * ends, and all of them by `deadline`.
+   */
+  drain(deadline: Promise<void>): Promise<void>;
+}
+
 /** Visitor sockets: token + Origin at the handshake (and on recovery), then join, send and stream. */
-export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
+export function registerWidgetNamespace(nsp: Namespace, s: Services): WidgetDrain {
+  // Replies being produced per socket, so a shutdown waits for them and then lets each socket go.
+  const inFlight = new Map<Socket, number>();
+  let draining = false;
+  let drained: (() => void) | null = null;
+  const settle = (socket: Socket) => {
+    const left = (inFlight.get(socket) ?? 1) - 1;
+    if (left > 0) return void inFlight.set(socket, left);
+    inFlight.delete(socket);
+    if (!draining) return;
+    socket.disconnect(true);
+    if (inFlight.size === 0) drained?.();
+  };
+
   nsp.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const access: WidgetData['access'] = {
@@ -67,13 +91,20 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
       }
     });
 
-    socket.on('message:send', async (payload: unknown, ack: unknown) => {
+    // Each send is a request of its own: its id follows the turn to the model call's log line.
+    socket.on('message:send', (payload: unknown, ack: unknown) =>
+      withRequestId(newRequestId(), () => send(payload, ack)),
+    );
+    const send = async (payload: unknown, ack: unknown) => {
+      const started = Date.now();
+      let outcome = 'ok';
       const reply = ackOf(ack);
       let sessionId = '';
       let replyTo = '';
       // A signal per reply, linked to the socket's, so listeners do not pile up on a long-lived socket
       // (reused from the socket's previous reply when that one left none: reply-signals.ts).
       const cut = replySignal();
+      inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
       try {
         const { sessionKey: given, ...input } = parseInput(MessageSend, payload);
         sessionId = input.sessionId;
@@ -105,6 +136,7 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
         }
       } catch (err) {
         const body = ackError(err);
+        outcome = body.code;
         if (!replyTo) return reply(body);
         socket.emit('answer:error', {
           sessionId,
@@ -115,8 +147,12 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
         });
       } finally {
         cut.done();
+        settle(socket);
+        const ms = Date.now() - started;
+        metricHooks.socketEvent('message:send', outcome, ms / 1000);
+        log().info({ event: 'message:send', outcome, ms }, 'socket event');
       }
-    });
+    };
 
     // The "Talk to a person" action. Ack: { ok: true, handoff }.
     socket.on('handoff:request', async (payload: unknown, ack: unknown) => {
@@ -142,4 +178,13 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): void {
       s.handoff.typing.visitor(data.clientId, input.data.sessionId, input.data.typing);
     });
   });
+
+  return {
+    async drain(deadline) {
+      draining = true;
+      for (const socket of nsp.sockets.values()) if (!inFlight.has(socket)) socket.disconnect(true);
+      if (inFlight.size > 0) await Promise.race([new Promise<void>((r) => (drained = r)), deadline]);
+      for (const socket of nsp.sockets.values()) socket.disconnect(true);
+    },
+  };
 }

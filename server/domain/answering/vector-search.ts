@@ -38,6 +38,8 @@ export interface VectorSearch {
   /** Chunks by cosine similarity to the query, best first; null when vectors are not complete or the embedder fails. */
   search(key: string, query: string, limit: number): Promise<Passage[] | null>;
   remove(key: string): Promise<void>;
+  /** Embedding runs under way in this process (a queue depth for metrics). */
+  pending(): number;
 }
 
 const textOf = (c: KnowledgeChunk) => `${c.title}\n${c.body}`;
@@ -191,6 +193,7 @@ export function createVectorSearch(deps: {
       }
       return p.finally(stopListening);
     },
+    pending: () => running.size,
     status: (key) => {
       const s = statuses.get(key);
       return s ? { ...s } : null;

@@ -67,6 +67,8 @@ export interface KnowledgeSourcesService {
   recoverInterrupted(): Promise<number>;
   /** Aborts running syncs (process stop). */
   stop(): void;
+  /** Syncs this process runs now (a queue depth for metrics). */
+  runningSyncs(): number;
   toWire(record: KnowledgeSourceRecord): KnowledgeSource;
 }
 
@@ -255,5 +257,6 @@ export function createKnowledgeSourcesService(deps: {
     stop() {
       for (const { controller } of running.values()) controller.abort();
     },
+    runningSyncs: () => running.size,
   };
 }

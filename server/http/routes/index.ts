@@ -24,7 +24,7 @@ import { v1ChatRoutes } from './v1-chat.ts';
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
 export function apiRoutes(s: Services): AnyRouteSpec[] {
   return [
-    ...healthRoutes(),
+    ...healthRoutes(s),
     ...adminAuthRoutes(s),
     ...clientRoutes(s),
     ...apiKeyRoutes(s),
