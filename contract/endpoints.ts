@@ -68,6 +68,18 @@ export const widgetEndpoints = {
     response: 'HandoffStateView',
   },
   typing: { method: 'POST', path: '/api/chat/typing', request: 'TypingSignal' },
+  feedback: {
+    method: 'POST',
+    path: '/api/chat/feedback',
+    request: 'MessageFeedbackRequest',
+    response: 'MessageFeedback',
+  },
+  rating: {
+    method: 'POST',
+    path: '/api/chat/rating',
+    request: 'SessionRatingRequest',
+    response: 'SessionRating',
+  },
   endSession: { method: 'POST', path: '/api/sessions/{sessionId}/end' },
 } as const satisfies Record<string, Endpoint>;
 
@@ -144,6 +156,25 @@ export const consoleEndpoints = {
     request: 'UnansweredDismiss',
   },
   leads: { method: 'GET', path: '/api/clients/{id}/leads', response: 'LeadList' },
+  outcomes: {
+    method: 'GET',
+    path: '/api/clients/{id}/outcomes',
+    query: 'RangeQuery',
+    response: 'OutcomeReport',
+  },
+  quality: {
+    method: 'GET',
+    path: '/api/clients/{id}/quality',
+    query: 'RangeQuery',
+    response: 'QualityReport',
+  },
+  allQuality: { method: 'GET', path: '/api/quality', query: 'RangeQuery', response: 'QualityReport' },
+  curatedAnswer: {
+    method: 'POST',
+    path: '/api/clients/{id}/curated-answers',
+    request: 'CuratedAnswerRequest',
+    response: 'Faq',
+  },
   knowledgeSources: {
     method: 'GET',
     path: '/api/clients/{id}/knowledge/sources',

@@ -18,6 +18,7 @@ import {
   createVectorSearch,
   createAssistant,
   createKnowledgeService,
+  type Assistant,
   type KnowledgeService,
 } from './domain/answering/index.ts';
 import type { ApiKeysService } from './domain/accounts/index.ts';
@@ -28,6 +29,7 @@ import {
   type ChatRepo,
   type ChatSessionsReadRepo,
   type KnowledgeStore,
+  type SessionQuality,
   createChatSessionsService,
   createChatService,
   createVisitorKeys,
@@ -71,6 +73,10 @@ export function createChatServices(deps: {
   onEmbeddingIndex?: (knowledge: KnowledgeService) => void;
   /** Hears the scheduler that embeds edited client knowledge (a closing process waits for its runs). */
   onEmbeddingScheduler?: (scheduler: EmbeddingScheduler) => void;
+  /** Outcomes and feedback for the console's session views (domain/feedback). */
+  sessionQuality?: () => SessionQuality | undefined;
+  /** Hears the assistant once built: test suites ask it questions outside any chat. */
+  onAssistant?: (assistant: Assistant) => void;
 }): Pick<Services, 'chat' | 'chatSessions' | 'handoff'> {
   const { chats, events, clock, ids } = deps;
   const ai = deps.config.ai;
@@ -120,6 +126,7 @@ export function createChatServices(deps: {
     clock,
     wholeKnowledgeTokens: ai.wholeKnowledgeTokens,
   });
+  deps.onAssistant?.(assistant);
   const gate = createChatGate({
     clients: deps.clients,
     apiKeys: deps.apiKeys,
@@ -159,6 +166,7 @@ export function createChatServices(deps: {
       clients: deps.clientsRepo,
       clock,
       events,
+      quality: deps.sessionQuality,
     }),
   };
 }

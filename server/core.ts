@@ -54,6 +54,14 @@ import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './sy
 import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { installPackagedWordLists } from './word-lists.ts';
+import {
+  createCuratedAnswers,
+  createFeedbackService,
+  createQualityReports,
+  type FeedbackService,
+} from './domain/feedback/index.ts';
+import type { Assistant } from './domain/answering/index.ts';
+import { createFeedbackRepo } from './db/repositories/feedback-repo.ts';
 
 /** The package's folder, from the sources or from the built server alike. */
 export const REPO_ROOT = PACKAGE_ROOT;
@@ -174,7 +182,30 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     resetThrottle: rateLimits('password-reset', { limit: 5, windowMs: 15 * 60_000 }),
     onMailError: (err) => console.error('[frontdesk] sending mail failed:', err),
   });
+  // Feedback and outcomes (issue 31); the session views and the test suites reach them once built.
+  const feedbackRepo = createFeedbackRepo(db);
+  let assistant: Assistant | undefined;
+  const feedback: FeedbackService = createFeedbackService({
+    repo: feedbackRepo,
+    chats: repos.chats,
+    resolveSession: (access, sessionId) => services.chat.resolveSession(access, sessionId),
+    events,
+    clock,
+    onError: (err) => console.error('[frontdesk] deciding a conversation outcome failed:', err),
+  });
   const services: Services = {
+    feedback,
+    quality: createQualityReports({
+      repo: feedbackRepo,
+      clock,
+      requireClient: async (id) => void (await clientsService.record(id)),
+      settled: () => feedback.settled(),
+    }),
+    curatedAnswers: createCuratedAnswers({
+      clients: clientsService,
+      chats: repos.chats,
+      sessionOfMessage: (clientId, messageId) => feedbackRepo.sessionOfMessage(clientId, messageId),
+    }),
     config,
     clock,
     ids,
@@ -241,6 +272,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       handoffRepo: repos.handoff,
       onEmbeddingIndex: (knowledge) => (embeddingIndex = embeddingIndexer(knowledge)),
       onEmbeddingScheduler: (s) => (embeddingScheduler = s),
+      sessionQuality: () => feedback,
+      onAssistant: (a) => (assistant = a),
     }),
     knowledgeSources,
     websites: createWebsitesService({ clients: clientsService, sources: knowledgeSources }),

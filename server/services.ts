@@ -13,6 +13,7 @@ import type {
   WebsitesService,
 } from './domain/sources/index.ts';
 import type { Db } from './db/database.ts';
+import type { CuratedAnswers, FeedbackService, QualityReports } from './domain/feedback/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -46,4 +47,8 @@ export interface Services {
   websites: WebsitesService;
   fileUploads: FileUploadsService;
   feeds: FeedsService;
+  /** Visitors' thumbs and scores, and each conversation's outcome (issue 31). */
+  feedback: FeedbackService;
+  quality: QualityReports;
+  curatedAnswers: CuratedAnswers;
 }

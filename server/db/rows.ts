@@ -134,7 +134,7 @@ export const sessionListSelect = (activeSince: string) => `
          (SELECT l.email FROM follow_up_leads l WHERE l.client_id = s.client_id AND l.session_id = s.session_id ORDER BY l.created_at DESC, l.id DESC LIMIT 1) AS visitor_email
   FROM chat_sessions s JOIN clients c ON c.id = s.client_id`;
 
-export function toSessionListItem(r: SessionListRow): SessionListItem {
+export function toSessionListItem(r: SessionListRow): Omit<SessionListItem, 'outcome'> {
   const end = Date.parse(r.ended_at ?? r.last_activity);
   return {
     sessionId: r.session_id,

@@ -6,7 +6,13 @@ import type {
   SessionListQueryParsed,
 } from '../../../contract/chat.ts';
 import { sessionContextOf } from '../../../contract/clients.ts';
-import type { ChatRepo, ChatSessionsReadRepo, SessionSnapshot } from './chat-ports.ts';
+import type {
+  ChatRepo,
+  ChatSessionsReadRepo,
+  SessionQuality,
+  SessionRow,
+  SessionSnapshot,
+} from './chat-ports.ts';
 import { toWireMessage } from './chat.ts';
 import { ACTIVE_SESSION_WINDOW_MS } from '../insights/dashboard.ts';
 import { notFound } from '../shared/errors.ts';
@@ -52,8 +58,21 @@ export function createChatSessionsService(deps: {
   clients: ClientsRepo;
   clock: Clock;
   events: DomainEvents;
+  /** Outcomes and feedback (domain/feedback), set once that capability exists. */
+  quality?: () => SessionQuality | undefined;
 }): ChatSessionsService {
   const { sessions, chats, clients, clock, events } = deps;
+  /** Each row with its conversation's outcome, read once per client on the page. */
+  const withOutcomes = async (rows: SessionRow[]): Promise<SessionListItem[]> => {
+    const quality = deps.quality?.();
+    const byClient = new Map<string, string[]>();
+    for (const r of rows) byClient.set(r.clientId, [...(byClient.get(r.clientId) ?? []), r.sessionId]);
+    const found = new Map<string, SessionListItem['outcome']>();
+    if (quality)
+      for (const [clientId, ids] of byClient)
+        for (const [id, o] of await quality.outcomesOf(clientId, ids)) found.set(`${clientId}\n${id}`, o);
+    return rows.map((r) => ({ ...r, outcome: found.get(`${r.clientId}\n${r.sessionId}`) ?? null }));
+  };
   // Asked twice a chat turn (the widgets' session state), mostly within one millisecond: made once per ms.
   let sinceAt = Number.NaN;
   let since = '';
@@ -90,7 +109,13 @@ export function createChatSessionsService(deps: {
         sessions.list({ ...query, clientIds }, since),
         sessions.summary(scoped, since),
       ]);
-      return { sessions: rows, total, page: query.page, pageSize: query.pageSize, summary };
+      return {
+        sessions: await withOutcomes(rows),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        summary,
+      };
     },
     async detail(sessionId, clientId) {
       const owners = clientId ? [clientId] : await sessions.clientsOfSession(sessionId);
@@ -99,12 +124,21 @@ export function createChatSessionsService(deps: {
       const record = owner ? await chats.session(owner, sessionId) : null;
       if (!owner || !row || !record) throw notFound('Chat session');
       const messages = await chats.messages(owner, sessionId, { limit: 10_000 });
+      const [withOutcome] = await withOutcomes([row]);
+      const feedback = (await deps.quality?.()?.feedbackOf(owner, sessionId)) ?? new Map();
       return {
-        session: { ...row, endedAt: record.endedAt, metadata: record.metadata },
-        messages: messages.map(toWireMessage),
+        session: { ...withOutcome!, endedAt: record.endedAt, metadata: record.metadata },
+        messages: messages.map((m) => {
+          const wire = toWireMessage(m);
+          const f = feedback.get(m.id);
+          return f ? { ...wire, feedback: f } : wire;
+        }),
       };
     },
-    row: (clientId, sessionId) => sessions.row(clientId, sessionId, activeSince()),
+    async row(clientId, sessionId) {
+      const row = await sessions.row(clientId, sessionId, activeSince());
+      return row && (await withOutcomes([row]))[0]!;
+    },
     state: (clientId, sessionId) => chats.session(clientId, sessionId).then(stateOf),
     async widgetState(clientId, sessionId, known) {
       const record = known ?? (await chats.session(clientId, sessionId));

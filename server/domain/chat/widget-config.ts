@@ -8,7 +8,9 @@ import type { ClientRecord } from '../shared/ports.ts';
  */
 export function widgetConfigOf(client: ClientRecord): WidgetConfig {
   const brandingAllowed = client.plan === 'Premium' || client.plan === 'Enterprise';
-  const c = client.chatCustomizations;
+  // Curated answers (written from transcripts) answer questions; they are not offered as buttons.
+  const all = client.chatCustomizations;
+  const c = all.faqs.some((f) => f.curated) ? { ...all, faqs: all.faqs.filter((f) => !f.curated) } : all;
   return {
     clientId: client.id,
     businessName: client.businessName,

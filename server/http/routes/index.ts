@@ -10,6 +10,7 @@ import { customerAuthRoutes } from './customer-auth.ts';
 import { customerUserRoutes } from './customer-users.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { feedRoutes } from './feeds.ts';
+import { feedbackRoutes } from './feedback.ts';
 import { fileUploadRoutes } from './file-uploads.ts';
 import { handoffRoutes } from './handoff.ts';
 import { healthRoutes } from './health.ts';
@@ -42,5 +43,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...fileUploadRoutes(s),
     ...customerAuthRoutes(s),
     ...customerUserRoutes(s),
+    ...feedbackRoutes(s),
   ];
 }
