@@ -169,6 +169,21 @@ export const consoleEndpoints = {
     response: 'QualityReport',
   },
   allQuality: { method: 'GET', path: '/api/quality', query: 'RangeQuery', response: 'QualityReport' },
+  answerTests: { method: 'GET', path: '/api/clients/{id}/tests', response: 'AnswerTestList' },
+  addAnswerTest: {
+    method: 'POST',
+    path: '/api/clients/{id}/tests',
+    request: 'AnswerTestCreate',
+    response: 'AnswerTest',
+  },
+  removeAnswerTest: { method: 'DELETE', path: '/api/clients/{id}/tests/{testId}' },
+  importAnswerTests: {
+    method: 'POST',
+    path: '/api/clients/{id}/tests/import',
+    request: 'AnswerTestImport',
+    response: 'AnswerTestImportResult',
+  },
+  runAnswerTests: { method: 'POST', path: '/api/clients/{id}/tests/run', response: 'AnswerTestRun' },
   curatedAnswer: {
     method: 'POST',
     path: '/api/clients/{id}/curated-answers',

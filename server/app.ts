@@ -54,7 +54,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const core = await createCore(config, {
     ...options,
     log,
-    leases: scale.leases,
+    leases: options.leases ?? scale.leases,
     rateLimits: scale.rateLimits,
   }).catch(async (err: unknown) => {
     await scale.close();

@@ -59,7 +59,10 @@ import {
   createFeedbackService,
   createQualityReports,
   type FeedbackService,
+  replyQuestions,
 } from './domain/feedback/index.ts';
+import { createAnswerTestsService } from './domain/answer-tests/index.ts';
+import { createAnswerTestsRepo } from './db/repositories/answer-tests-repo.ts';
 import type { Assistant } from './domain/answering/index.ts';
 import { createFeedbackRepo } from './db/repositories/feedback-repo.ts';
 
@@ -185,6 +188,10 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   // Feedback and outcomes (issue 31); the session views and the test suites reach them once built.
   const feedbackRepo = createFeedbackRepo(db);
   let assistant: Assistant | undefined;
+  const questionOf = replyQuestions({
+    chats: repos.chats,
+    sessionOfMessage: (clientId, messageId) => feedbackRepo.sessionOfMessage(clientId, messageId),
+  });
   const feedback: FeedbackService = createFeedbackService({
     repo: feedbackRepo,
     chats: repos.chats,
@@ -201,10 +208,28 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       requireClient: async (id) => void (await clientsService.record(id)),
       settled: () => feedback.settled(),
     }),
-    curatedAnswers: createCuratedAnswers({
+    curatedAnswers: createCuratedAnswers({ clients: clientsService, questionOf }),
+    answerTests: createAnswerTestsService({
+      repo: createAnswerTestsRepo(db),
       clients: clientsService,
-      chats: repos.chats,
-      sessionOfMessage: (clientId, messageId) => feedbackRepo.sessionOfMessage(clientId, messageId),
+      assistant: () => {
+        if (!assistant) throw new Error('the assistant is not built yet');
+        return assistant;
+      },
+      replyOf: questionOf,
+      owners: async (clientId) => {
+        const owners = (await customerAccounts.list(clientId)).filter((u) => u.role === 'owner');
+        const emails = owners.map((u) => u.email);
+        const contact = (await clientsRepo.get(clientId))?.email;
+        return emails.length > 0 ? emails : contact ? [contact] : [];
+      },
+      mailer,
+      publicUrl: () => config.publicUrl,
+      leases,
+      events,
+      clock,
+      ids,
+      onError: (err) => console.error('[frontdesk] running a test suite failed:', err),
     }),
     config,
     clock,
@@ -309,6 +334,9 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     close: async () => {
       // A client edited just before (a CLI command) has its embedding run end before the store closes.
       await embeddingScheduler?.settled();
+      // A suite run started by a knowledge change, and outcome decisions, finish before the store closes.
+      await services.answerTests.settled();
+      await services.feedback.settled();
       await store.close();
       await own?.close();
     },

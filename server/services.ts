@@ -13,6 +13,7 @@ import type {
   WebsitesService,
 } from './domain/sources/index.ts';
 import type { Db } from './db/database.ts';
+import type { AnswerTestsService } from './domain/answer-tests/index.ts';
 import type { CuratedAnswers, FeedbackService, QualityReports } from './domain/feedback/index.ts';
 
 /**
@@ -51,4 +52,6 @@ export interface Services {
   feedback: FeedbackService;
   quality: QualityReports;
   curatedAnswers: CuratedAnswers;
+  /** Per-client test suites of questions, run on demand and after knowledge changes. */
+  answerTests: AnswerTestsService;
 }

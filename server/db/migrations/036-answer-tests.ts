@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 /**
  * A client's test suite (issue 31): questions with what a right answer must contain (or that it must
  * decline or hand off), each run of the suite and each question's result in it. `answer_test_runs`
- * keeps the counts so the difference from the previous run is one read.
+ * keeps the counts, and each result how the question did in the run before (before_state), so a run
+ * read later still shows its difference from the previous one.
  */
 export function ddl(text: string): string[] {
   return [
@@ -34,6 +35,7 @@ export function ddl(text: string): string[] {
       passed integer NOT NULL,
       answer ${text} NOT NULL,
       problem ${text},
+      before_state ${text},
       PRIMARY KEY (client_id, run_id, test_id)
     )`,
   ];

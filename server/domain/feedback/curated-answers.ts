@@ -17,34 +17,47 @@ export interface CuratedAnswers {
   write(clientId: string, input: CuratedAnswerRequest): Promise<Faq>;
 }
 
-export function createCuratedAnswers(deps: {
-  clients: ClientsService;
+/** The visitor question an assistant reply answered, and whether the reply declined. */
+export type ReplyQuestions = (
+  clientId: string,
+  messageId: string,
+) => Promise<{ question: string; declined: boolean }>;
+
+export function replyQuestions(deps: {
   chats: ChatRepo;
   /** The session a message belongs to (message ids are unique per client). */
   sessionOfMessage: (clientId: string, messageId: string) => Promise<string | null>;
-}): CuratedAnswers {
-  const { clients, chats } = deps;
-
-  /** The visitor question an assistant reply answered. */
-  const questionOf = async (clientId: string, messageId: string) => {
+}): ReplyQuestions {
+  const { chats } = deps;
+  return async (clientId, messageId) => {
     const sessionId = await deps.sessionOfMessage(clientId, messageId);
     const reply = sessionId ? await chats.message(clientId, sessionId, messageId) : null;
     if (!sessionId || !reply) throw notFound('Message');
-    if (reply.sender !== 'ai')
-      throw new DomainError('bad_request', 'Only an assistant reply can be improved');
+    if (reply.sender !== 'ai') throw new DomainError('bad_request', 'Only an assistant reply can be used');
     const asked = reply.metadata.replyTo
       ? await chats.message(clientId, sessionId, reply.metadata.replyTo)
       : (await chats.messages(clientId, sessionId, { limit: 10_000 }))
           .filter((m) => m.sender === 'user' && m.id < reply.id)
           .at(-1);
     if (!asked) throw new DomainError('bad_request', 'This reply answers no visitor question');
-    return asked.message.slice(0, 500);
+    const kind = reply.metadata.responseType ?? '';
+    return {
+      question: asked.message.slice(0, 500),
+      declined: kind === 'no_answer' || kind === 'unsupported',
+    };
   };
+}
 
+export function createCuratedAnswers(deps: {
+  clients: ClientsService;
+  questionOf: ReplyQuestions;
+}): CuratedAnswers {
+  const { clients } = deps;
   return {
     async write(clientId, input) {
       const client = await clients.record(clientId);
-      const question = 'question' in input ? input.question : await questionOf(clientId, input.messageId);
+      const question =
+        'question' in input ? input.question : (await deps.questionOf(clientId, input.messageId)).question;
       const faqs = client.chatCustomizations.faqs;
       const key = questionKey(question);
       const same = faqs.findIndex((f) => questionKey(f.question) === key);

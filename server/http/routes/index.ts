@@ -11,6 +11,7 @@ import { customerUserRoutes } from './customer-users.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { feedRoutes } from './feeds.ts';
 import { feedbackRoutes } from './feedback.ts';
+import { answerTestRoutes } from './answer-tests.ts';
 import { fileUploadRoutes } from './file-uploads.ts';
 import { handoffRoutes } from './handoff.ts';
 import { healthRoutes } from './health.ts';
@@ -44,5 +45,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...customerAuthRoutes(s),
     ...customerUserRoutes(s),
     ...feedbackRoutes(s),
+    ...answerTestRoutes(s),
   ];
 }
