@@ -168,6 +168,7 @@ export const consoleEndpoints = {
     query: 'RangeQuery',
     response: 'QualityReport',
   },
+  gaps: { method: 'GET', path: '/api/clients/{id}/gaps', query: 'RangeQuery', response: 'GapsReport' },
   allQuality: { method: 'GET', path: '/api/quality', query: 'RangeQuery', response: 'QualityReport' },
   answerTests: { method: 'GET', path: '/api/clients/{id}/tests', response: 'AnswerTestList' },
   addAnswerTest: {

@@ -113,6 +113,7 @@ export type CuratedAnswerRequest = z.infer<typeof CuratedAnswerRequest>;
 
 /** A conversation named as an example in a topic or gap. */
 export const ExampleConversation = z.object({ sessionId: z.string(), question: z.string(), at: z.string() });
+export type ExampleConversation = z.infer<typeof ExampleConversation>;
 
 /** What answered (or failed to answer) a group of conversations. */
 export const Topic = z.object({

@@ -58,6 +58,7 @@ import {
   createCuratedAnswers,
   createFeedbackService,
   createQualityReports,
+  createTopicsService,
   type FeedbackService,
   replyQuestions,
 } from './domain/feedback/index.ts';
@@ -204,6 +205,13 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     feedback,
     quality: createQualityReports({
       repo: feedbackRepo,
+      clock,
+      requireClient: async (id) => void (await clientsService.record(id)),
+      settled: () => feedback.settled(),
+    }),
+    topics: createTopicsService({
+      repo: feedbackRepo,
+      chats: repos.chats,
       clock,
       requireClient: async (id) => void (await clientsService.record(id)),
       settled: () => feedback.settled(),

@@ -14,7 +14,12 @@ import type {
 } from './domain/sources/index.ts';
 import type { Db } from './db/database.ts';
 import type { AnswerTestsService } from './domain/answer-tests/index.ts';
-import type { CuratedAnswers, FeedbackService, QualityReports } from './domain/feedback/index.ts';
+import type {
+  CuratedAnswers,
+  FeedbackService,
+  QualityReports,
+  TopicsService,
+} from './domain/feedback/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -51,6 +56,7 @@ export interface Services {
   /** Visitors' thumbs and scores, and each conversation's outcome (issue 31). */
   feedback: FeedbackService;
   quality: QualityReports;
+  topics: TopicsService;
   curatedAnswers: CuratedAnswers;
   /** Per-client test suites of questions, run on demand and after knowledge changes. */
   answerTests: AnswerTestsService;

@@ -57,6 +57,7 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'GET /api/clients/{id}/leads': any(),
   'GET /api/clients/{id}/outcomes': any(),
   'GET /api/clients/{id}/quality': any(),
+  'GET /api/clients/{id}/gaps': any(),
   'POST /api/clients/{id}/curated-answers': any(),
   'GET /api/clients/{id}/tests': any(),
   'POST /api/clients/{id}/tests': any(),

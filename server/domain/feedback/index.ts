@@ -11,3 +11,4 @@ export * from './outcome-rule.ts';
 export * from './outcome-words.ts';
 export * from './quality-report.ts';
 export * from './curated-answers.ts';
+export * from './topics.ts';

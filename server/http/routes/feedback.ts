@@ -4,6 +4,7 @@ import { ErrorBody } from '../../../contract/errors.ts';
 import { MessageFeedback } from '../../../contract/chat.ts';
 import {
   CuratedAnswerRequest,
+  GapsReport,
   MessageFeedbackRequest,
   OutcomeReport,
   QualityReport,
@@ -74,6 +75,17 @@ export const feedbackRoutes = (s: Services) => [
     query: RangeQuery,
     responses: { 200: QualityReport, ...errors },
     handler: ({ query }) => s.quality.quality(undefined, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/clients/{id}/gaps',
+    summary: 'Topics by what answered them, and the gaps ranked by what to fix first',
+    tag: 'quality',
+    auth: 'admin',
+    params: IdParams,
+    query: RangeQuery,
+    responses: { 200: GapsReport, ...errors },
+    handler: ({ params, query }) => s.topics.gaps(params.id, query),
   }),
   defineRoute({
     method: 'POST',
