@@ -13,6 +13,7 @@ import { ClientActions } from './client-actions.tsx';
 import { LeadsSection } from './leads-section.tsx';
 import { UnansweredSection } from './unanswered-section.tsx';
 import { UsersSection } from './users-section.tsx';
+import { QualitySections } from '../quality/quality-sections.tsx';
 import { DomainLink } from './domain-link.tsx';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
@@ -124,6 +125,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
         <UnansweredSection clientId={client.id} />
         <LeadsSection clientId={client.id} />
       </div>
+      <QualitySections clientId={client.id} />
       <UsersSection clientId={client.id} />
       {client.aiContent && (
         <Card>
