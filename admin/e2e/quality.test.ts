@@ -121,5 +121,19 @@ describe('quality in /app', () => {
     await improveFromTranscript(page, '/app');
     const faqs = (await h.app.services.clients.get(client.id))!.chatCustomizations.faqs;
     expect(faqs.filter((f) => f.curated)).toHaveLength(1);
+
+    // The visitor's question into the test suite, from the same transcript.
+    const before = (await h.app.services.answerTests.list(client.id)).total;
+    await page.locator('[data-sender="ai"]').first().getByRole('button', { name: 'Add as a test' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add as a test' });
+    await dialog.getByLabel('The answer must contain').fill('9 AM');
+    await dialog.getByRole('button', { name: 'Add test' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const after = await h.app.services.answerTests.list(client.id);
+    expect(after.total).toBe(before + 1);
+    expect(after.tests.at(-1)).toMatchObject({
+      question: QUESTION,
+      expect: { kind: 'contains', phrases: ['9 AM'] },
+    });
   });
 });

@@ -106,6 +106,39 @@ describe.each(['sqlite', 'postgres'] as const)('test suites on %s', (store) => {
     expect((await call('DELETE', `/tests/${viewing.json.id}`)).statusCode).toBe(404);
   });
 
+  it('adds tests from real conversations: the question a reply answered, a decline kept as one', async () => {
+    const { cookie } = await open(store);
+    const headers = f.widget(f.a.live, 'https://sunsetrealty.com');
+    const ask = async (message: string, sessionId: string) =>
+      (await f.t.inject({ method: 'POST', url: '/api/v1/chat', headers, payload: { message, sessionId } }))
+        .json.messageId as string;
+    const declined = await ask('Do you repair boat engines?', 'tests-from-chat-0001');
+    const answered = await ask('When can I view a property?', 'tests-from-chat-0002');
+    const add = (payload: unknown) =>
+      f.t.inject({
+        method: 'POST',
+        url: `/api/clients/${f.a.id}/tests`,
+        headers: { cookie },
+        payload: payload as object,
+      });
+    const d = await add({ messageId: declined });
+    expect(d.statusCode).toBe(201);
+    expect(d.json).toMatchObject({ question: 'Do you repair boat engines?', expect: { kind: 'decline' } });
+    expect((await add({ messageId: answered })).json.code).toBe('validation_failed');
+    const a = await add({ messageId: answered, expect: { kind: 'contains', phrases: ['seven days'] } });
+    expect(a.json).toMatchObject({ question: 'When can I view a property?' });
+    const visitorMessage = (await f.t.services.chatSessions.detail('tests-from-chat-0001', f.a.id))
+      .messages[0]!;
+    expect((await add({ messageId: visitorMessage.id })).statusCode).toBe(400);
+    expect((await add({ messageId: '01ZZZZZZZZZZZZZZZZZZZZZZZZ' })).statusCode).toBe(404);
+    const run = await f.t.inject({
+      method: 'POST',
+      url: `/api/clients/${f.a.id}/tests/run`,
+      headers: { cookie },
+    });
+    expect(run.json).toMatchObject({ passed: 2, failed: 0 });
+  });
+
   it('refuses bad tests and a second run at once, and keeps suites to their client', async () => {
     const { cookie } = await open(store);
     const post = (
