@@ -54,6 +54,12 @@ export function createFeedbackService(deps: {
 }): FeedbackService {
   const { repo, chats, events, clock, onError } = deps;
   const queued = new Set<string>();
+  /** Conversations with nothing to decide (previews, test chats, empty): not read again on every view. */
+  const undecidable = new Set<string>();
+  const remember = (key: string) => {
+    if (undecidable.size >= 10_000) undecidable.clear();
+    undecidable.add(key);
+  };
   const tails = new Map<string, Promise<void>>();
 
   const decide = async (clientId: string, sessionId: string) => {
@@ -105,7 +111,9 @@ export function createFeedbackService(deps: {
   };
 
   events.on('message.created', ({ clientId, message }) => {
-    if (!notVisitors(message)) void schedule(clientId, message.sessionId);
+    if (notVisitors(message)) return;
+    undecidable.delete(`${clientId}\n${message.sessionId}`);
+    void schedule(clientId, message.sessionId);
   });
   // A handoff changes the session row (waiting, missed) without always storing a message.
   events.on('handoff.requested', ({ clientId, sessionId }) => void schedule(clientId, sessionId));
@@ -177,7 +185,16 @@ export function createFeedbackService(deps: {
       const own = sessionIds.map((id) => tails.get(`${clientId}\n${id}`)).filter((p) => p !== undefined);
       if (own.length) await Promise.all(own);
       const now = clock.now().toISOString();
-      const rows = sessionIds.length ? await repo.outcomesOf(clientId, sessionIds) : [];
+      let rows = sessionIds.length ? await repo.outcomesOf(clientId, sessionIds) : [];
+      // A conversation from before outcomes existed is decided the first time it is shown.
+      const found = new Set(rows.map((r) => r.sessionId));
+      const missing = sessionIds.filter((id) => !found.has(id) && !undecidable.has(`${clientId}\n${id}`));
+      if (missing.length > 0) {
+        await Promise.all(missing.map((id) => schedule(clientId, id)));
+        rows = await repo.outcomesOf(clientId, sessionIds);
+        const decided = new Set(rows.map((r) => r.sessionId));
+        for (const id of missing) if (!decided.has(id)) remember(`${clientId}\n${id}`);
+      }
       return new Map(rows.map((r) => [r.sessionId, outcomeAt(r, now)]));
     },
 

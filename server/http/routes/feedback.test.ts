@@ -2,6 +2,7 @@
  * Visitors' thumbs and scores, and the outcome each conversation gets, through the HTTP API on SQLite
  * and PostgreSQL, with a test clock that can pass the 24 hours after which an answer counts as assumed.
  */
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatFixture, type ChatFixture } from '../../testing/chat-fixture.ts';
 import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
@@ -160,6 +161,17 @@ describe.each(['sqlite', 'postgres'] as const)('feedback and outcomes on %s', (s
     // A follow-up after the 24 hours opens the conversation again: answered anew, pending anew.
     await ask(sid('assumed'), 'What is your commission?');
     expect((await listOutcomes())[sid('assumed')]).toBe(null);
+  });
+
+  it('decides a conversation from before outcomes existed the first time it is listed', async () => {
+    await open(store);
+    await ask(sid('old'), UNKNOWN);
+    await f.t.services.feedback.settled();
+    // As a conversation stored before migration 035: no outcome row.
+    await sql`DELETE FROM conversation_outcomes`.execute(f.t.services.db);
+    expect(await outcomes()).toMatchObject({ total: 0 });
+    expect(await listOutcomes()).toEqual({ [sid('old')]: 'unresolved' });
+    expect(await outcomes()).toMatchObject({ unresolved: 1, total: 1 });
   });
 
   it('shows a thumbs down with its reason in the transcript and the analytics', async () => {
