@@ -4,7 +4,7 @@
  * announced. Every stored message also re-decides its conversation, off the chat's path: decisions of
  * one conversation run one after another, and reads wait for those begun before them.
  */
-import type { ChatMessage, MessageFeedback, Outcome } from '../../../contract/chat.ts';
+import type { ChatMessage, HandoffStatus, MessageFeedback, Outcome } from '../../../contract/chat.ts';
 import type {
   MessageFeedbackRequest,
   SessionRating,
@@ -62,9 +62,16 @@ export function createFeedbackService(deps: {
   };
   const tails = new Map<string, Promise<void>>();
 
+  /**
+   * The handoff state each message's append left its session in (the session.updated right after
+   * message.created carries it): a chat turn's decision reads no session row. Used once, then dropped.
+   */
+  const known = new Map<string, HandoffStatus>();
   const decide = async (clientId: string, sessionId: string) => {
-    const session = await chats.session(clientId, sessionId);
-    if (!session) return;
+    const key = `${clientId}\n${sessionId}`;
+    const status = known.get(key) ?? (await chats.session(clientId, sessionId))?.handoffStatus;
+    known.delete(key);
+    if (!status) return;
     const messages = await chats.messages(clientId, sessionId, { limit: 10_000 });
     if (messages.length === 0 || messages.some(notVisitors)) return;
     const [feedback, score] = await Promise.all([
@@ -75,12 +82,12 @@ export function createFeedbackService(deps: {
       messages,
       feedback: feedback.map((f) => ({ messageId: f.messageId, rating: f.rating, at: f.updatedAt })),
       score,
-      handoffStatus: session.handoffStatus,
+      handoffStatus: status,
     });
     await repo.saveOutcome({
       clientId,
       sessionId,
-      startedAt: d.startedAt ?? session.startedAt,
+      startedAt: d.startedAt ?? messages[0]!.createdAt,
       outcome: d.outcome,
       settlesAt: d.settlesAt,
       firstReplyMs: d.firstReplyMs,
@@ -115,8 +122,12 @@ export function createFeedbackService(deps: {
     undecidable.delete(`${clientId}\n${message.sessionId}`);
     void schedule(clientId, message.sessionId);
   });
-  // A handoff changes the session row (waiting, missed) without always storing a message.
-  events.on('handoff.requested', ({ clientId, sessionId }) => void schedule(clientId, sessionId));
+  // Every handoff step stores a system message, so message.created covers handoffs too; an update
+  // without a message (a bare take-over) changes no outcome until the conversation's next message.
+  events.on('session.updated', ({ clientId, sessionId, session }) => {
+    const key = `${clientId}\n${sessionId}`;
+    if (session && queued.has(key)) known.set(key, session.handoffStatus);
+  });
 
   const settled = async () => {
     while (tails.size > 0) await Promise.all([...tails.values()]);
