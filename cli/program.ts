@@ -14,6 +14,7 @@ import { registerServe } from './commands/serve.ts';
 import { registerTokens } from './commands/tokens.ts';
 import { registerUsage } from './commands/usage.ts';
 import { registerUsers } from './commands/users.ts';
+import { registerQuality } from './commands/quality.ts';
 import { packageVersion } from '../server/package-root.ts';
 
 const version = packageVersion();
@@ -60,5 +61,6 @@ export function createProgram(opts: { quietErrors?: boolean } = {}): Command {
   registerKnowledge(program);
   registerUsers(program);
   registerAssistant(program);
+  registerQuality(program);
   return program;
 }

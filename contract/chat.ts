@@ -73,6 +73,32 @@ export const MessageMetadata = z
   .strict();
 export type MessageMetadata = z.infer<typeof MessageMetadata>;
 
+export const FeedbackRating = z.enum(['up', 'down']);
+export type FeedbackRating = z.infer<typeof FeedbackRating>;
+/** Why a visitor gave a thumbs down: wrong, did not answer the question, too long, something else. */
+export const FeedbackReason = z.enum(['wrong', 'not_my_question', 'too_long', 'other']);
+export type FeedbackReason = z.infer<typeof FeedbackReason>;
+
+/** A reply's feedback as transcripts show it. */
+export const MessageFeedback = z.object({
+  rating: FeedbackRating,
+  reason: FeedbackReason.nullable(),
+  comment: z.string().nullable(),
+  at: z.string(),
+});
+export type MessageFeedback = z.infer<typeof MessageFeedback>;
+
+/**
+ * One outcome per conversation, never blended into one rate:
+ * - confirmed: the visitor said it helped (thumbs up, a score of 4 or 5, a "thanks, that's all");
+ * - assumed: answered, no thumbs down, no handoff, and no word from the visitor for 24 hours after;
+ * - handed_off: a person was asked for (waiting, taken, missed) or a follow-up email was left;
+ * - unresolved: declined, unanswered, a thumbs down or a score of 1–2, or the visitor left after a decline.
+ * null: answered less than 24 hours ago with no verdict yet (counted as `pending`).
+ */
+export const Outcome = z.enum(['confirmed', 'assumed', 'handed_off', 'unresolved']);
+export type Outcome = z.infer<typeof Outcome>;
+
 export const ChatMessage = z.object({
   id: z.string(),
   message: z.string(),
@@ -80,6 +106,8 @@ export const ChatMessage = z.object({
   sessionId: z.string(),
   timestamp: z.string(),
   metadata: MessageMetadata,
+  /** A visitor's thumbs on an assistant reply (transcripts: the console's and /app's detail). */
+  feedback: MessageFeedback.optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 export const MessageList = z.object({ messages: z.array(ChatMessage) });
@@ -239,6 +267,8 @@ export const SessionListItem = z.object({
   visitorEmail: z.string().nullable(),
   /** The page proved who the visitor is (Frontdesk.identify with a userHash or token). */
   visitorVerified: z.boolean().optional(),
+  /** How the conversation ended (feedback.ts); null while it has no outcome yet. */
+  outcome: Outcome.nullable(),
 });
 export type SessionListItem = z.infer<typeof SessionListItem>;
 

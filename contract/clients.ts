@@ -70,9 +70,17 @@ export const Faq = z
   .object({
     question: z.string({ error: 'Question is required' }).trim().min(1, 'Question is required').max(500),
     answer: z.string({ error: 'Answer is required' }).trim().min(1, 'Answer is required').max(4000),
+    /**
+     * Written from a transcript ("improve this answer"): matched like any FAQ, before retrieval, but
+     * not offered to visitors as a button.
+     */
+    curated: z.boolean().optional(),
   })
   .strict();
 export type Faq = z.infer<typeof Faq>;
+/** FAQs offered as buttons, and all FAQs with the curated answers. */
+export const MAX_FAQS = 50;
+export const MAX_FAQS_WITH_CURATED = 300;
 
 export const ChatCustomizations = z
   .object({
@@ -97,7 +105,11 @@ export const ChatCustomizations = z
     showAvatar: z.boolean(),
     enableTypingIndicator: z.boolean(),
     enableSoundNotifications: z.boolean(),
-    faqs: z.array(Faq).max(50).default([]),
+    faqs: z
+      .array(Faq)
+      .max(MAX_FAQS_WITH_CURATED, `At most ${MAX_FAQS_WITH_CURATED} FAQs and curated answers`)
+      .refine((faqs) => faqs.filter((f) => !f.curated).length <= MAX_FAQS, `At most ${MAX_FAQS} FAQs`)
+      .default([]),
     /** The widget's language: 'auto' follows the visitor's browser, a code fixes it. */
     language: z.union([z.literal('auto'), LanguageCode]).default('auto'),
     /** The business's own wording per language, over the translation table (contract/widget-texts.ts). */

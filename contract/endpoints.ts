@@ -79,6 +79,18 @@ export const widgetEndpoints = {
     request: 'IdentifyRequest',
     response: 'IdentifyResult',
   },
+  feedback: {
+    method: 'POST',
+    path: '/api/chat/feedback',
+    request: 'MessageFeedbackRequest',
+    response: 'MessageFeedback',
+  },
+  rating: {
+    method: 'POST',
+    path: '/api/chat/rating',
+    request: 'SessionRatingRequest',
+    response: 'SessionRating',
+  },
   endSession: { method: 'POST', path: '/api/sessions/{sessionId}/end' },
 } as const satisfies Record<string, Endpoint>;
 
@@ -165,6 +177,41 @@ export const consoleEndpoints = {
     request: 'UnansweredDismiss',
   },
   leads: { method: 'GET', path: '/api/clients/{id}/leads', response: 'LeadList' },
+  outcomes: {
+    method: 'GET',
+    path: '/api/clients/{id}/outcomes',
+    query: 'RangeQuery',
+    response: 'OutcomeReport',
+  },
+  quality: {
+    method: 'GET',
+    path: '/api/clients/{id}/quality',
+    query: 'RangeQuery',
+    response: 'QualityReport',
+  },
+  gaps: { method: 'GET', path: '/api/clients/{id}/gaps', query: 'RangeQuery', response: 'GapsReport' },
+  allQuality: { method: 'GET', path: '/api/quality', query: 'RangeQuery', response: 'QualityReport' },
+  answerTests: { method: 'GET', path: '/api/clients/{id}/tests', response: 'AnswerTestList' },
+  addAnswerTest: {
+    method: 'POST',
+    path: '/api/clients/{id}/tests',
+    request: 'AnswerTestCreate',
+    response: 'AnswerTest',
+  },
+  removeAnswerTest: { method: 'DELETE', path: '/api/clients/{id}/tests/{testId}' },
+  importAnswerTests: {
+    method: 'POST',
+    path: '/api/clients/{id}/tests/import',
+    request: 'AnswerTestImport',
+    response: 'AnswerTestImportResult',
+  },
+  runAnswerTests: { method: 'POST', path: '/api/clients/{id}/tests/run', response: 'AnswerTestRun' },
+  curatedAnswer: {
+    method: 'POST',
+    path: '/api/clients/{id}/curated-answers',
+    request: 'CuratedAnswerRequest',
+    response: 'Faq',
+  },
   knowledgeSources: {
     method: 'GET',
     path: '/api/clients/{id}/knowledge/sources',

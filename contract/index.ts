@@ -21,3 +21,5 @@ export * from './identity.ts';
 export * from './assistant-settings.ts';
 export * from './languages.ts';
 export * from './widget-texts.ts';
+export * from './feedback.ts';
+export * from './answer-tests.ts';

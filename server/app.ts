@@ -88,7 +88,7 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
   const core = await createCore(config, {
     ...options,
     log,
-    leases: scale.leases,
+    leases: options.leases ?? scale.leases,
     rateLimits: scale.rateLimits,
   }).catch(async (err: unknown) => {
     await scale.close();

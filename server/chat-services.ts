@@ -18,6 +18,7 @@ import {
   createVectorSearch,
   createAssistant,
   createKnowledgeService,
+  type Assistant,
   type KnowledgeService,
 } from './domain/answering/index.ts';
 import type { ApiKeysService } from './domain/accounts/index.ts';
@@ -28,6 +29,7 @@ import {
   type ChatRepo,
   type ChatSessionsReadRepo,
   type KnowledgeStore,
+  type SessionQuality,
   createChatSessionsService,
   createChatService,
   createVisitorKeys,
@@ -76,6 +78,10 @@ export function createChatServices(deps: {
   onEmbeddingIndex?: (knowledge: KnowledgeService) => void;
   /** Hears the scheduler that embeds edited client knowledge (a closing process waits for its runs). */
   onEmbeddingScheduler?: (scheduler: EmbeddingScheduler) => void;
+  /** Outcomes and feedback for the console's session views (domain/feedback). */
+  sessionQuality?: () => SessionQuality | undefined;
+  /** Hears the assistant once built: test suites ask it questions outside any chat. */
+  onAssistant?: (assistant: Assistant) => void;
 }): Pick<Services, 'chat' | 'chatSessions' | 'handoff' | 'identity'> {
   const { chats, events, clock, ids } = deps;
   const ai = deps.config.ai;
@@ -135,6 +141,7 @@ export function createChatServices(deps: {
     wholeKnowledgeTokens: ai.wholeKnowledgeTokens,
     assistantPolicy: assistantPolicyOf(ai),
   });
+  deps.onAssistant?.(assistant);
   const gate = createChatGate({
     clients: deps.clients,
     apiKeys: deps.apiKeys,
@@ -176,6 +183,7 @@ export function createChatServices(deps: {
       clock,
       events,
       identityOf: (clientId, sessionId) => identity.identityOf(clientId, sessionId),
+      quality: deps.sessionQuality,
     }),
   };
 }

@@ -59,6 +59,18 @@ import { PACKAGE_ROOT } from './package-root.ts';
 import { installPackagedWordLists } from './word-lists.ts';
 import { assistantPolicyOf } from './ai/index.ts';
 import { installPackagedLanguageResources } from './language-resources.ts';
+import {
+  createCuratedAnswers,
+  createFeedbackService,
+  createQualityReports,
+  createTopicsService,
+  type FeedbackService,
+  replyQuestions,
+} from './domain/feedback/index.ts';
+import { createAnswerTestsService } from './domain/answer-tests/index.ts';
+import { createAnswerTestsRepo } from './db/repositories/answer-tests-repo.ts';
+import type { Assistant } from './domain/answering/index.ts';
+import { createFeedbackRepo } from './db/repositories/feedback-repo.ts';
 
 /** The package's folder, from the sources or from the built server alike. */
 export const REPO_ROOT = PACKAGE_ROOT;
@@ -188,7 +200,59 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     resetThrottle: rateLimits('password-reset', { limit: 5, windowMs: 15 * 60_000 }),
     onMailError: (err) => log().error({ err }, 'sending mail failed'),
   });
+  // Feedback and outcomes (issue 31); the session views and the test suites reach them once built.
+  const feedbackRepo = createFeedbackRepo(db);
+  let assistant: Assistant | undefined;
+  const questionOf = replyQuestions({
+    chats: repos.chats,
+    sessionOfMessage: (clientId, messageId) => feedbackRepo.sessionOfMessage(clientId, messageId),
+  });
+  const feedback: FeedbackService = createFeedbackService({
+    repo: feedbackRepo,
+    chats: repos.chats,
+    resolveSession: (access, sessionId) => services.chat.resolveSession(access, sessionId),
+    events,
+    clock,
+    onError: (err) => console.error('[frontdesk] deciding a conversation outcome failed:', err),
+  });
   const services: Services = {
+    feedback,
+    quality: createQualityReports({
+      repo: feedbackRepo,
+      clock,
+      requireClient: async (id) => void (await clientsService.record(id)),
+      settled: () => feedback.settled(),
+    }),
+    topics: createTopicsService({
+      repo: feedbackRepo,
+      chats: repos.chats,
+      clock,
+      requireClient: async (id) => void (await clientsService.record(id)),
+      settled: () => feedback.settled(),
+    }),
+    curatedAnswers: createCuratedAnswers({ clients: clientsService, questionOf }),
+    answerTests: createAnswerTestsService({
+      repo: createAnswerTestsRepo(db),
+      clients: clientsService,
+      assistant: () => {
+        if (!assistant) throw new Error('the assistant is not built yet');
+        return assistant;
+      },
+      replyOf: questionOf,
+      owners: async (clientId) => {
+        const owners = (await customerAccounts.list(clientId)).filter((u) => u.role === 'owner');
+        const emails = owners.map((u) => u.email);
+        const contact = (await clientsRepo.get(clientId))?.email;
+        return emails.length > 0 ? emails : contact ? [contact] : [];
+      },
+      mailer,
+      publicUrl: () => config.publicUrl,
+      leases,
+      events,
+      clock,
+      ids,
+      onError: (err) => console.error('[frontdesk] running a test suite failed:', err),
+    }),
     config,
     clock,
     ids,
@@ -256,6 +320,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       identity: { db, box: secretBox, mailer, digest },
       onEmbeddingIndex: (knowledge) => (embeddingIndex = embeddingIndexer(knowledge)),
       onEmbeddingScheduler: (s) => (embeddingScheduler = s),
+      sessionQuality: () => feedback,
+      onAssistant: (a) => (assistant = a),
     }),
     knowledgeSources,
     health: createHealthProbe(db),
@@ -292,6 +358,9 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     close: async () => {
       // A client edited just before (a CLI command) has its embedding run end before the store closes.
       await embeddingScheduler?.settled();
+      // A suite run started by a knowledge change, and outcome decisions, finish before the store closes.
+      await services.answerTests.settled();
+      await services.feedback.settled();
       await store.close();
       await own?.close();
     },

@@ -15,6 +15,13 @@ import type {
 import type { Db } from './db/database.ts';
 import type { VisitorIdentityService } from './domain/identity/index.ts';
 import type { HealthProbe } from './ops/health-probe.ts';
+import type { AnswerTestsService } from './domain/answer-tests/index.ts';
+import type {
+  CuratedAnswers,
+  FeedbackService,
+  QualityReports,
+  TopicsService,
+} from './domain/feedback/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -52,4 +59,11 @@ export interface Services {
   identity: VisitorIdentityService;
   /** Readiness for /readyz: the store (migrated), Redis when scaled out, and whether it is draining. */
   health: HealthProbe;
+  /** Visitors' thumbs and scores, and each conversation's outcome (issue 31). */
+  feedback: FeedbackService;
+  quality: QualityReports;
+  topics: TopicsService;
+  curatedAnswers: CuratedAnswers;
+  /** Per-client test suites of questions, run on demand and after knowledge changes. */
+  answerTests: AnswerTestsService;
 }

@@ -136,7 +136,7 @@ export const sessionListSelect = (activeSince: string) => `
          (SELECT i.verified FROM session_identities i WHERE i.client_id = s.client_id AND i.session_id = s.session_id) AS visitor_verified
   FROM chat_sessions s JOIN clients c ON c.id = s.client_id`;
 
-export function toSessionListItem(r: SessionListRow): SessionListItem {
+export function toSessionListItem(r: SessionListRow): Omit<SessionListItem, 'outcome'> {
   const end = Date.parse(r.ended_at ?? r.last_activity);
   return {
     sessionId: r.session_id,

@@ -1,7 +1,7 @@
 /** Two clients with knowledge, FAQs and tokens on a real test app, for the chat tests. */
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
 import type { ChatOverrides } from '../chat-services.ts';
-import type { Clock } from '../domain/shared/index.ts';
+import type { Clock, Leases } from '../domain/shared/index.ts';
 import { keepSessionKey, sessionKeyOf, startTestApp, type TestApp } from './test-app.ts';
 
 export { sessionKeyOf } from './test-app.ts';
@@ -32,6 +32,8 @@ export async function chatFixture(
     env?: Record<string, string>;
     dataDir?: string;
     clock?: Clock;
+    /** Shared with the test, which may hold a lease as another process would. */
+    leases?: Leases;
   } = {},
 ): Promise<ChatFixture> {
   const t = await startTestApp({
@@ -40,6 +42,7 @@ export async function chatFixture(
     env: opts.env,
     dataDir: opts.dataDir,
     clock: opts.clock,
+    leases: opts.leases,
   });
   const make = async (
     name: string,

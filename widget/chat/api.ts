@@ -113,6 +113,17 @@ export function createApi(o: ApiOptions) {
     /** Without a socket: the visitor is (not) typing (a hint for the operator; 204, no body). */
     typing: (sessionId: string, typing: boolean) =>
       call<null>(api.typing, pathTo(api.typing), { sessionId, typing }, true, sessionId),
+    /** A thumbs on an assistant reply (the last one given counts). */
+    feedback: (body: {
+      sessionId: string;
+      messageId: string;
+      rating: 'up' | 'down';
+      reason?: string;
+      comment?: string;
+    }) => call<null>(api.feedback, pathTo(api.feedback), body, true, body.sessionId),
+    /** The 1–5 score of the conversation. */
+    rating: (body: { sessionId: string; score: number }) =>
+      call<null>(api.rating, pathTo(api.rating), body, true, body.sessionId),
     /** `messageId`: the stored visitor message to answer (the id POST /api/chat/messages returned). */
     aiResponse: (body: { message: string; sessionId: string; messageId?: string; clientContext?: object }) =>
       call<ChatMessage>(api.aiResponse, pathTo(api.aiResponse), body, !o.preview, body.sessionId),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChatController } from './controller.ts';
 import { MessageList } from './message-list.tsx';
+import { EndChat } from './feedback-ui.tsx';
 import { readableColor } from './readable-color.ts';
 
 const RestartIcon = () => (
@@ -165,6 +166,7 @@ export function App({
                 {t.talkToPerson}
               </button>
             ) : null}
+            <EndChat state={state} chat={chat} />
             <form
               className="cp"
               onSubmit={(e) => {

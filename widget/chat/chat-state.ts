@@ -3,6 +3,7 @@
  * listeners, the reply being awaited, the timers. The sending paths and the socket link work on it.
  */
 import type { ChatMessage, SessionHandoffState } from '../../contract/chat.ts';
+import type { Thumbs } from './feedback.ts';
 import type { DisplayConfig } from './config.ts';
 import { mergeMessages, replyTo } from './messages.ts';
 
@@ -27,6 +28,10 @@ export interface ChatState {
   handoff?: SessionHandoffState;
   /** The operator is typing (only real `typing` signals from the console set it). */
   operatorTyping?: boolean;
+  /** The visitor's thumbs on replies, by message id (feedback.ts). */
+  thumbs?: Record<string, Thumbs>;
+  /** The 1–5 question: asked (the visitor ends the chat), or answered. */
+  rating?: 'asking' | 'done';
 }
 
 export const NO_HANDOFF: SessionHandoffState = { status: 'none', operator: null, requestedAt: null };

@@ -9,6 +9,7 @@ import { randomId } from '../shared/storage.ts';
 import { ApiError, createApi, type Api } from './api.ts';
 import { NO_HANDOFF, createChatCore, isHeld, type ChatState } from './chat-state.ts';
 import { applyHandoff } from './handoff-state.ts';
+import { createFeedbackActions } from './feedback.ts';
 import { createChime } from './chime.ts';
 import { defaultDisplay, displayFromConfig, displayFromDemo } from './config.ts';
 import { sendDemo } from './demo-send.ts';
@@ -148,6 +149,8 @@ export function createChatController(o: ControllerOptions) {
       epoch: core.state.epoch + 1,
       handoff: NO_HANDOFF,
       operatorTyping: false,
+      thumbs: {},
+      rating: undefined,
     });
     // A new session is empty by definition: joining its room is all there is to do.
     realtime?.rejoin();
@@ -328,6 +331,7 @@ export function createChatController(o: ControllerOptions) {
       identity = null;
       newSession(store ? store.restart() : newSessionId());
     },
+    feedback: createFeedbackActions(core, api, mode === 'live'),
     async submitEmail(raw: string): Promise<boolean> {
       const email = raw.trim();
       if (!EMAIL_PATTERN.test(email)) return false;

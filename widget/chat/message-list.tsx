@@ -3,6 +3,7 @@ import type { ChatMessage, Source } from '../../contract/chat.ts';
 import type { WidgetTexts } from '../../contract/widget-texts-en.ts';
 import type { ChatState } from './chat-state.ts';
 import type { ChatController } from './controller.ts';
+import { RatingCard, ReplyFeedback } from './feedback-ui.tsx';
 import { linkify, safeHref } from './linkify.ts';
 
 const time = (iso: string) => {
@@ -126,7 +127,8 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
   const { messages, display } = state;
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, state.draft, state.typing, state.showFaqs]);
+  }, [messages.length, state.draft, state.typing, state.showFaqs, state.rating]);
+  const lastAi = messages.findLastIndex((m) => m.sender === 'ai');
   const initial = (display.businessName.trim()[0] ?? 'F').toUpperCase();
   const t = display.texts;
   return (
@@ -147,12 +149,14 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
         {messages.map((m, i) => (
           <div key={m.id}>
             <Bubble m={m} avatar={display.showAvatar} initial={initial} t={t} />
+            <ReplyFeedback m={m} last={i === lastAi} state={state} chat={chat} />
             {m.sender === 'ai' && m.metadata.interrupted && i === messages.length - 1 ? (
               <Interrupted question={lastQuestion(messages)} disabled={state.pending} chat={chat} t={t} />
             ) : null}
           </div>
         ))}
       </div>
+      <RatingCard state={state} chat={chat} />
       {state.draft ? (
         <div className="row ai" data-draft="" aria-hidden="true">
           {display.showAvatar ? <span className="av">{initial}</span> : null}

@@ -55,5 +55,16 @@ export const CHAT_CSS = `
 .btn:disabled,.btn[aria-disabled=true]{opacity:.5;cursor:not-allowed}
 .sys{margin:0;align-self:center;font-size:12px;color:#4b5563}
 .un{flex:1;display:grid;place-items:center;text-align:center;padding:24px;color:#374151}
+.fb{margin:2px 0 0 36px;font-size:12px;color:#6b7280}
+.th{display:flex;gap:4px;align-items:center}
+.th button{all:unset;cursor:pointer;padding:2px 6px;border-radius:8px;border:1px solid transparent;font-size:14px}
+.th button:hover,.th button[aria-pressed=true]{border-color:#d1d5db;background:#fff}
+.fr,.rc div{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:4px}
+.fr form{display:flex;gap:6px;width:100%}
+.fr input{flex:1;min-width:0;padding:6px 8px;border:1px solid #d1d5db;border-radius:8px;font:inherit}
+.chip{all:unset;cursor:pointer;padding:4px 10px;border:1px solid #d1d5db;border-radius:999px;background:#fff;font-size:12px;color:#111827;min-width:12px;text-align:center}
+.chip:hover,.chip[aria-pressed=true]{border-color:var(--c)}
+.rc{padding:10px 12px;border:1px solid #e5e7eb;border-radius:12px;background:#fff}
+.rc p{margin:0;font-size:13px}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

@@ -7,6 +7,7 @@ import { formatNumber } from '../format.ts';
 import { Card, StatCard } from '../ui/card.tsx';
 import { ChatsByLanguage } from './chats-by-language.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import { QualitySection } from '../quality/quality-section.tsx';
 
 const ChatsChart = lazy(() => import('./chats-chart.tsx'));
 
@@ -89,6 +90,7 @@ export function AnalyticsPage() {
         </p>
       )}
 
+      <QualitySection clientId={selected ? clientId : undefined} />
       {!selected && (
         <Card className="text-center">
           <h2 className="text-lg font-semibold text-slate-900">Select a Client</h2>

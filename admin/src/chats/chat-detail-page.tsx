@@ -66,7 +66,7 @@ export function ChatDetailPage() {
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <Card>
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Conversation</h2>
-          <Conversation messages={messages} />
+          <Conversation messages={messages} clientId={session.clientId} />
         </Card>
         <div className="space-y-4 self-start">
           <HandoffPanel

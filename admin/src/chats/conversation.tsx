@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../../../contract/chat.ts';
 import { formatDateTime } from '../format.ts';
+import { MessageQuality } from '../quality/message-quality.tsx';
 
 const SENDER_LABEL: Record<ChatMessage['sender'], string> = {
   user: 'Customer',
@@ -8,8 +9,11 @@ const SENDER_LABEL: Record<ChatMessage['sender'], string> = {
   system: 'System',
 };
 
-/** A whole conversation: customer on the right, assistant (and operator) on the left. */
-export function Conversation({ messages }: { messages: ChatMessage[] }) {
+/**
+ * A whole conversation: customer on the right, assistant (and operator) on the left. With `clientId`,
+ * each assistant reply shows the visitor's thumbs and offers "Improve this answer".
+ */
+export function Conversation({ messages, clientId }: { messages: ChatMessage[]; clientId?: string }) {
   if (messages.length === 0) return <p className="text-sm text-slate-600">No messages in this session.</p>;
   return (
     <ol className="space-y-3" aria-label="Conversation">
@@ -61,6 +65,7 @@ export function Conversation({ messages }: { messages: ChatMessage[] }) {
                 )}
                 {m.metadata.interrupted && <span>Interrupted</span>}
               </div>
+              {clientId && <MessageQuality m={m} clientId={clientId} />}
             </div>
           </li>
         );

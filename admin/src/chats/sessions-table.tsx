@@ -4,6 +4,7 @@ import { formatDateTime, truncateMiddle, visitorTitle } from '../format.ts';
 import { Button, focusRing } from '../ui/button.tsx';
 import { Tip } from '../ui/tooltips.tsx';
 import { chatPath } from './chat-path.ts';
+import { OutcomeBadge } from '../quality/message-quality.tsx';
 import { Badge } from '../ui/card.tsx';
 
 const CONTEXT_LABEL: Record<string, string> = {
@@ -71,6 +72,9 @@ export function SessionsTable({
               <td className="px-3 py-2 align-top">
                 <Badge tone={s.status === 'active' ? 'green' : 'neutral'}>{s.status}</Badge>
                 {s.handledBy && <div className="mt-1 text-xs text-slate-700">Operator: {s.handledBy}</div>}
+                <div className="mt-1">
+                  <OutcomeBadge outcome={s.outcome} />
+                </div>
               </td>
               <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">
                 <span className="sr-only">

@@ -15,6 +15,7 @@ import { LeadsSection } from './leads-section.tsx';
 import { UnansweredSection } from './unanswered-section.tsx';
 import { UsersSection } from './users-section.tsx';
 import { IdentitySection } from '../identity/identity-section.tsx';
+import { QualitySections } from '../quality/quality-sections.tsx';
 import { DomainLink } from './domain-link.tsx';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
@@ -127,6 +128,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
         <UnansweredSection clientId={client.id} />
         <LeadsSection clientId={client.id} />
       </div>
+      <QualitySections clientId={client.id} />
       <UsersSection clientId={client.id} />
       <IdentitySection clientId={client.id} />
       {client.aiContent && (

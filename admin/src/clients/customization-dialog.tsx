@@ -140,6 +140,11 @@ function CustomizationForm({ client, onDone }: { client: Client; onDone: () => v
               className="space-y-2 rounded-md border border-slate-200 p-3"
               data-testid="faq-item"
             >
+              {faq.curated && (
+                <p className="text-xs font-medium text-purple-800">
+                  Curated answer (written from a chat): answers this question, not shown as a button
+                </p>
+              )}
               <TextField
                 label={`Question ${index + 1}`}
                 value={faq.question}

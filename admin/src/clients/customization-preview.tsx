@@ -5,7 +5,7 @@ export function CustomizationPreview({ values }: { values: ChatCustomizations })
   const color = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(values.themeColor)
     ? values.themeColor
     : '#3b82f6';
-  const faqs = values.faqs.filter((f) => f.question.trim());
+  const faqs = values.faqs.filter((f) => f.question.trim() && !f.curated);
   return (
     <aside
       aria-label="Widget preview"

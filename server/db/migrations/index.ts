@@ -22,6 +22,8 @@ import * as adminLookups from './022-admin-lookups.ts';
 import * as visitorIdentity from './029-visitor-identity.ts';
 import * as emailCodes from './030-email-codes.ts';
 import * as assistantSettings from './038-assistant-settings.ts';
+import * as feedbackAndOutcomes from './035-feedback-and-outcomes.ts';
+import * as answerTests from './036-answer-tests.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -51,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   '029-visitor-identity': visitorIdentity,
   '030-email-codes': emailCodes,
   '038-assistant-settings': assistantSettings,
+  '035-feedback-and-outcomes': feedbackAndOutcomes,
+  '036-answer-tests': answerTests,
 };

@@ -5,7 +5,9 @@
 import type {
   ChatMessage,
   HandoffStatus,
+  MessageFeedback,
   MessageMetadata,
+  Outcome,
   Sender,
   SessionListItem,
   SessionListQueryParsed,
@@ -97,17 +99,26 @@ export interface ChatRepo {
   claimVisitorKey(clientId: string, sessionId: string, hash: string): Promise<boolean>;
 }
 
+/** A session list row as the store reads it; the outcome comes from the feedback capability. */
+export type SessionRow = Omit<SessionListItem, 'outcome'>;
+
+/** What the console's session views add from the feedback capability (domain/feedback). */
+export interface SessionQuality {
+  outcomesOf(clientId: string, sessionIds: string[]): Promise<Map<string, Outcome | null>>;
+  feedbackOf(clientId: string, sessionId: string): Promise<Map<string, MessageFeedback>>;
+}
+
 /** Admin reads over sessions (list, one row, which clients use a session id). */
 export interface ChatSessionsReadRepo {
   list(
     q: SessionListQueryParsed & { clientIds?: string[] },
     activeSince: string,
-  ): Promise<{ rows: SessionListItem[]; total: number }>;
+  ): Promise<{ rows: SessionRow[]; total: number }>;
   summary(
     clientIds: string[] | undefined,
     activeSince: string,
   ): Promise<{ totalSessions: number; activeSessions: number; totalMessages: number }>;
-  row(clientId: string, sessionId: string, activeSince: string): Promise<SessionListItem | null>;
+  row(clientId: string, sessionId: string, activeSince: string): Promise<SessionRow | null>;
   clientsOfSession(sessionId: string): Promise<string[]>;
 }
 

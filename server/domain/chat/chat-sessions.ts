@@ -6,7 +6,13 @@ import type {
   SessionListQueryParsed,
 } from '../../../contract/chat.ts';
 import { sessionContextOf } from '../../../contract/clients.ts';
-import type { ChatRepo, ChatSessionsReadRepo, SessionSnapshot } from './chat-ports.ts';
+import type {
+  ChatRepo,
+  ChatSessionsReadRepo,
+  SessionQuality,
+  SessionRow,
+  SessionSnapshot,
+} from './chat-ports.ts';
 import { toWireMessage } from './chat.ts';
 import { ACTIVE_SESSION_WINDOW_MS } from '../insights/dashboard.ts';
 import { notFound } from '../shared/errors.ts';
@@ -54,8 +60,21 @@ export function createChatSessionsService(deps: {
   events: DomainEvents;
   /** Who the session's visitor is (visitor identity), shown with the session. */
   identityOf?: (clientId: string, sessionId: string) => Promise<SessionDetail['identity']>;
+  /** Outcomes and feedback (domain/feedback), set once that capability exists. */
+  quality?: () => SessionQuality | undefined;
 }): ChatSessionsService {
   const { sessions, chats, clients, clock, events } = deps;
+  /** Each row with its conversation's outcome, read once per client on the page. */
+  const withOutcomes = async (rows: SessionRow[]): Promise<SessionListItem[]> => {
+    const quality = deps.quality?.();
+    const byClient = new Map<string, string[]>();
+    for (const r of rows) byClient.set(r.clientId, [...(byClient.get(r.clientId) ?? []), r.sessionId]);
+    const found = new Map<string, SessionListItem['outcome']>();
+    if (quality)
+      for (const [clientId, ids] of byClient)
+        for (const [id, o] of await quality.outcomesOf(clientId, ids)) found.set(`${clientId}\n${id}`, o);
+    return rows.map((r) => ({ ...r, outcome: found.get(`${r.clientId}\n${r.sessionId}`) ?? null }));
+  };
   // Asked twice a chat turn (the widgets' session state), mostly within one millisecond: made once per ms.
   let sinceAt = Number.NaN;
   let since = '';
@@ -92,7 +111,13 @@ export function createChatSessionsService(deps: {
         sessions.list({ ...query, clientIds }, since),
         sessions.summary(scoped, since),
       ]);
-      return { sessions: rows, total, page: query.page, pageSize: query.pageSize, summary };
+      return {
+        sessions: await withOutcomes(rows),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        summary,
+      };
     },
     async detail(sessionId, clientId) {
       const owners = clientId ? [clientId] : await sessions.clientsOfSession(sessionId);
@@ -100,17 +125,26 @@ export function createChatSessionsService(deps: {
       const row = owner ? await sessions.row(owner, sessionId, activeSince()) : null;
       const record = owner ? await chats.session(owner, sessionId) : null;
       if (!owner || !row || !record) throw notFound('Chat session');
-      const [messages, identity] = await Promise.all([
+      const [messages, identity, feedback, [withOutcome]] = await Promise.all([
         chats.messages(owner, sessionId, { limit: 10_000 }),
         deps.identityOf?.(owner, sessionId) ?? null,
+        deps.quality?.()?.feedbackOf(owner, sessionId) ?? new Map(),
+        withOutcomes([row]),
       ]);
       return {
-        session: { ...row, endedAt: record.endedAt, metadata: record.metadata },
-        messages: messages.map(toWireMessage),
+        session: { ...withOutcome!, endedAt: record.endedAt, metadata: record.metadata },
+        messages: messages.map((m) => {
+          const wire = toWireMessage(m);
+          const f = feedback.get(m.id);
+          return f ? { ...wire, feedback: f } : wire;
+        }),
         identity: identity ?? null,
       };
     },
-    row: (clientId, sessionId) => sessions.row(clientId, sessionId, activeSince()),
+    async row(clientId, sessionId) {
+      const row = await sessions.row(clientId, sessionId, activeSince());
+      return row && (await withOutcomes([row]))[0]!;
+    },
     state: (clientId, sessionId) => chats.session(clientId, sessionId).then(stateOf),
     async widgetState(clientId, sessionId, known) {
       const record = known ?? (await chats.session(clientId, sessionId));

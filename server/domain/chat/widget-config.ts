@@ -45,8 +45,10 @@ export function widgetConfigOf(client: ClientRecord, hints: VisitorLanguageHints
   const texts = widgetTextsFor(client, language);
   const own = client.chatCustomizations.texts[language];
   // The header shows the business's name unless it titled its widget (the table's title is no title).
+  // Curated answers (written from transcripts) answer questions; they are not offered as buttons.
   const c = {
     ...client.chatCustomizations,
+    faqs: client.chatCustomizations.faqs.filter((f) => !f.curated),
     headerTitle: own?.headerTitle ?? client.chatCustomizations.headerTitle,
     firstMessage: texts.firstMessage,
   };

@@ -1,4 +1,4 @@
-import type { Client } from '../../../contract/clients.ts';
+import type { Client, Faq } from '../../../contract/clients.ts';
 import type {
   FollowUpLead,
   LeadList,
@@ -128,11 +128,11 @@ export function createInsightsService(deps: {
       const client = await clients.record(clientId);
       const key = questionKey(input.reportedQuestion ?? input.question);
       await requireOpen(clientId, key);
-      const faq = { question: input.question, answer: input.answer };
+      const faq: Faq = { question: input.question, answer: input.answer };
       const faqs = client.chatCustomizations.faqs;
       const same = faqs.findIndex((f) => questionKey(f.question) === questionKey(faq.question));
       const next = same >= 0 ? faqs.map((f, i) => (i === same ? faq : f)) : [...faqs, faq];
-      if (next.length > MAX_FAQS) {
+      if (next.filter((f) => !f.curated).length > MAX_FAQS) {
         throw new DomainError('validation_failed', `A client can have at most ${MAX_FAQS} FAQs`, {
           question: `A client can have at most ${MAX_FAQS} FAQs`,
         });

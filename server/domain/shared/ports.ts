@@ -228,6 +228,20 @@ export interface DomainEventMap {
   'typing.operator': { clientId: string; sessionId: string; name: string; typing: boolean };
   /** A knowledge source was added, synced, changed or removed (its documents may have changed). */
   'knowledge.changed': { clientId: string; sourceId: string };
+  /** A visitor gave a thumbs on a reply or scored a conversation (domain/feedback): a webhook's source. */
+  'feedback.created': {
+    clientId: string;
+    sessionId: string;
+    kind: 'thumbs' | 'rating';
+    messageId: string | null;
+    rating: 'up' | 'down' | null;
+    reason: string | null;
+    comment: string | null;
+    score: number | null;
+    at: string;
+  };
+  /** Questions of a client's test suite that passed in the previous run fail in this one (domain/answer-tests). */
+  'tests.regressed': { clientId: string; runId: string; questions: string[] };
   /** An admin session ended (logout, expiry, idleness): its open console sockets are cut. */
   'admin.session-ended': { sessionId: string };
   /** Every session of an admin ended (password change): their open console sockets are cut. */

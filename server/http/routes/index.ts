@@ -10,6 +10,8 @@ import { customerAuthRoutes } from './customer-auth.ts';
 import { customerUserRoutes } from './customer-users.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { feedRoutes } from './feeds.ts';
+import { feedbackRoutes } from './feedback.ts';
+import { answerTestRoutes } from './answer-tests.ts';
 import { fileUploadRoutes } from './file-uploads.ts';
 import { handoffRoutes } from './handoff.ts';
 import { healthRoutes } from './health.ts';
@@ -44,5 +46,7 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...customerAuthRoutes(s),
     ...customerUserRoutes(s),
     ...identityRoutes(s),
+    ...feedbackRoutes(s),
+    ...answerTestRoutes(s),
   ];
 }

@@ -1,0 +1,55 @@
+/**
+ * What the feedback capability needs from storage. Every call is scoped by client id first; db/
+ * implements it once for both stores (Kysely).
+ */
+import type { FeedbackRating, FeedbackReason, Outcome } from '../../../contract/chat.ts';
+
+export interface FeedbackRecord {
+  clientId: string;
+  sessionId: string;
+  messageId: string;
+  rating: FeedbackRating;
+  reason: FeedbackReason | null;
+  comment: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OutcomeRecord {
+  clientId: string;
+  sessionId: string;
+  startedAt: string;
+  outcome: Outcome | null;
+  settlesAt: string | null;
+  firstReplyMs: number | null;
+  score: number | null;
+  thumbsUp: number;
+  thumbsDown: number;
+  updatedAt: string;
+}
+
+export interface FeedbackRepo {
+  /** Stores a reply's feedback, replacing the visitor's earlier word on it; returns what is stored. */
+  saveFeedback(record: FeedbackRecord): Promise<FeedbackRecord>;
+  feedbackOfSession(clientId: string, sessionId: string): Promise<FeedbackRecord[]>;
+  /** Thumbs given in [from, to), newest first, at most `limit`. */
+  feedbackIn(
+    clientIds: string[] | undefined,
+    from: string,
+    to: string,
+    limit: number,
+  ): Promise<FeedbackRecord[]>;
+  /** The session of one of the client's messages (message ids are unique); null when not there. */
+  sessionOfMessage(clientId: string, messageId: string): Promise<string | null>;
+  saveRating(clientId: string, sessionId: string, score: number, at: string): Promise<void>;
+  ratingOf(clientId: string, sessionId: string): Promise<{ score: number; at: string } | null>;
+  saveOutcome(record: OutcomeRecord): Promise<void>;
+  outcomesOf(clientId: string, sessionIds: string[]): Promise<OutcomeRecord[]>;
+  /** Conversations started in [from, to) (all clients when `clientIds` is undefined), newest first. */
+  outcomesIn(
+    clientIds: string[] | undefined,
+    from: string,
+    to: string,
+    limit: number,
+  ): Promise<OutcomeRecord[]>;
+}

@@ -1,0 +1,182 @@
+/**
+ * Topics and gaps: what answered each conversation (the FAQ, the page or document, the live record:
+ * the reply's cited sources), and for questions nobody answered, groups of similar questions by the
+ * answerer's own stems (knowledge-text.ts), no model. The gaps rank what to fix first: unanswered
+ * topics, answers given a thumbs down (with the reasons), and topics that ended with a person.
+ */
+import type { ExampleConversation, Gap, GapsReport, RangeQuery, Topic } from '../../../contract/feedback.ts';
+import { contentStems, similarity } from '../answering/knowledge-text.ts';
+import type { ChatRepo } from '../chat/chat-ports.ts';
+import type { Clock } from '../shared/ports.ts';
+import type { FeedbackRepo } from './feedback-ports.ts';
+import { outcomeAt } from './outcome-rule.ts';
+import { rangeOf } from './quality-report.ts';
+
+/** The newest conversations read for one report: enough to rank, bounded in cost. */
+const MAX_CONVERSATIONS = 500;
+const EXAMPLES = 3;
+/** Two unanswered questions share a topic from this stem overlap (Dice) on. */
+const SAME_QUESTION = 0.5;
+const NOT_ANSWERS = new Set(['no_answer', 'unsupported', 'interrupted']);
+
+export interface TopicsService {
+  gaps(clientId: string, range: RangeQuery): Promise<GapsReport>;
+}
+
+interface Group {
+  topic: Topic;
+  sessions: Set<string>;
+  stems: string[];
+  reasons: Record<string, number>;
+  downExamples: ExampleConversation[];
+  handoffExamples: ExampleConversation[];
+}
+
+const example = (list: ExampleConversation[], e: ExampleConversation) => {
+  if (list.length < EXAMPLES && !list.some((x) => x.sessionId === e.sessionId)) list.push(e);
+};
+
+export function createTopicsService(deps: {
+  repo: FeedbackRepo;
+  chats: ChatRepo;
+  clock: Clock;
+  requireClient: (clientId: string) => Promise<void>;
+  settled: () => Promise<void>;
+}): TopicsService {
+  const { repo, chats, clock } = deps;
+
+  return {
+    async gaps(clientId, range) {
+      await deps.requireClient(clientId);
+      const { from, to } = rangeOf(range, clock.now());
+      await deps.settled();
+      const now = clock.now().toISOString();
+      const conversations = await repo.outcomesIn([clientId], from, to, MAX_CONVERSATIONS);
+      const groups = new Map<string, Group>();
+      const unanswered: Group[] = [];
+      const group = (key: string, kind: string, label: string) => {
+        let g = groups.get(key);
+        if (!g) {
+          g = {
+            topic: { key, kind, label, conversations: 0, thumbsDown: 0, handoffs: 0, examples: [] },
+            sessions: new Set(),
+            stems: [],
+            reasons: {},
+            downExamples: [],
+            handoffExamples: [],
+          };
+          groups.set(key, g);
+        }
+        return g;
+      };
+      const unansweredGroup = (question: string) => {
+        const stems = contentStems(question);
+        let best: Group | null = null;
+        let score = SAME_QUESTION;
+        for (const g of unanswered) {
+          const s = similarity(stems, g.stems);
+          if (s >= score) [best, score] = [g, s];
+        }
+        if (best) return best;
+        const g = group(`unanswered:${unanswered.length + 1}`, 'unanswered', question.slice(0, 200));
+        g.stems = stems;
+        unanswered.push(g);
+        return g;
+      };
+
+      for (const c of conversations) {
+        const [messages, feedback] = await Promise.all([
+          chats.messages(clientId, c.sessionId, { limit: 10_000 }),
+          repo.feedbackOfSession(clientId, c.sessionId),
+        ]);
+        const down = new Map(feedback.filter((f) => f.rating === 'down').map((f) => [f.messageId, f]));
+        const byId = new Map(messages.map((m) => [m.id, m]));
+        let last: Group | null = null;
+        const handedOff = outcomeAt(c, now) === 'handed_off';
+        const lastAsked = messages.filter((x) => x.sender === 'user').at(-1);
+        const count = (g: Group, at: ExampleConversation) => {
+          if (g.sessions.has(c.sessionId)) return;
+          g.sessions.add(c.sessionId);
+          g.topic.conversations += 1;
+          example(g.topic.examples, at);
+        };
+        for (const m of messages) {
+          if (m === lastAsked && !messages.some((r) => r.metadata.replyTo === m.id)) {
+            // Never answered (the visitor left, the limit): grouped by the question. A request for a
+            // person belongs to the topic before it.
+            if (handedOff && last) continue;
+            last = unansweredGroup(m.message);
+            count(last, { sessionId: c.sessionId, question: m.message.slice(0, 200), at: m.createdAt });
+            continue;
+          }
+          if (m.sender !== 'ai' || !m.metadata.replyTo) continue;
+          const question = byId.get(m.metadata.replyTo)?.message ?? '';
+          const source = m.metadata.sources?.[0];
+          const declined = NOT_ANSWERS.has(m.metadata.responseType ?? '');
+          const g =
+            declined || !source
+              ? declined
+                ? unansweredGroup(question)
+                : null
+              : group(`${source.kind}:${source.url ?? source.title}`, source.kind, source.title);
+          if (!g) continue;
+          last = g;
+          const at = { sessionId: c.sessionId, question: question.slice(0, 200), at: m.createdAt };
+          count(g, at);
+          const f = down.get(m.id);
+          if (f) {
+            g.topic.thumbsDown += 1;
+            const reason = f.reason ?? 'none';
+            g.reasons[reason] = (g.reasons[reason] ?? 0) + 1;
+            example(g.downExamples, at);
+          }
+        }
+        if (last && handedOff) {
+          last.topic.handoffs += 1;
+          const at = {
+            sessionId: c.sessionId,
+            question: (lastAsked?.message ?? '').slice(0, 200),
+            at: lastAsked?.createdAt ?? c.startedAt,
+          };
+          example(last.handoffExamples, at);
+          count(last, at);
+        }
+      }
+
+      const all = [...groups.values()].filter((g) => g.topic.conversations > 0);
+      const gaps: Gap[] = [
+        ...all
+          .filter((g) => g.topic.kind === 'unanswered')
+          .map((g) => ({
+            kind: 'unanswered' as const,
+            label: g.topic.label,
+            count: g.topic.conversations,
+            reasons: {},
+            examples: g.topic.examples,
+          })),
+        ...all
+          .filter((g) => g.topic.thumbsDown > 0)
+          .map((g) => ({
+            kind: 'thumbs_down' as const,
+            label: g.topic.label,
+            count: g.topic.thumbsDown,
+            reasons: g.reasons,
+            examples: g.downExamples,
+          })),
+        ...all
+          .filter((g) => g.topic.handoffs > 0)
+          .map((g) => ({
+            kind: 'handoff' as const,
+            label: g.topic.label,
+            count: g.topic.handoffs,
+            reasons: {},
+            examples: g.handoffExamples,
+          })),
+      ];
+      const order = { unanswered: 0, thumbs_down: 1, handoff: 2 };
+      gaps.sort((a, b) => b.count - a.count || order[a.kind] - order[b.kind]);
+      const topics = all.map((g) => g.topic).sort((a, b) => b.conversations - a.conversations);
+      return { from, to, topics, gaps };
+    },
+  };
+}
