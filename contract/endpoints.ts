@@ -71,6 +71,40 @@ export const widgetEndpoints = {
   endSession: { method: 'POST', path: '/api/sessions/{sessionId}/end' },
 } as const satisfies Record<string, Endpoint>;
 
+/** Webhooks, notifications and exports of a client (console and /app; the owners' part of it). */
+const integrationEndpoints = {
+  webhooks: { method: 'GET', path: '/api/clients/{id}/webhooks', response: 'WebhookEndpointList' },
+  createWebhook: {
+    method: 'POST',
+    path: '/api/clients/{id}/webhooks',
+    request: 'WebhookEndpointCreate',
+    response: 'WebhookEndpointWithSecret',
+  },
+  webhook: { method: 'GET', path: '/api/clients/{id}/webhooks/{endpointId}', response: 'WebhookEndpoint' },
+  updateWebhook: {
+    method: 'PUT',
+    path: '/api/clients/{id}/webhooks/{endpointId}',
+    request: 'WebhookEndpointUpdate',
+    response: 'WebhookEndpoint',
+  },
+  deleteWebhook: { method: 'DELETE', path: '/api/clients/{id}/webhooks/{endpointId}' },
+  rotateWebhookSecret: {
+    method: 'POST',
+    path: '/api/clients/{id}/webhooks/{endpointId}/rotate-secret',
+    response: 'WebhookEndpointWithSecret',
+  },
+  webhookDeliveries: {
+    method: 'GET',
+    path: '/api/clients/{id}/webhooks/{endpointId}/deliveries',
+    query: 'WebhookDeliveryQuery',
+    response: 'WebhookDeliveryList',
+  },
+  redeliverWebhook: {
+    method: 'POST',
+    path: '/api/clients/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver',
+  },
+} as const satisfies Record<string, Endpoint>;
+
 /** The operator console (admin cookie); customers reach their own client's part of it. */
 export const consoleEndpoints = {
   adminLogin: { method: 'POST', path: '/api/admin/login', request: 'LoginRequest', response: 'MeResponse' },
@@ -204,6 +238,7 @@ export const consoleEndpoints = {
     path: '/api/clients/{id}/upgrade/order/{orderID}/capture',
     response: 'UpgradeResult',
   },
+  ...integrationEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 /** A customer's own workspace sign-in (/app). */

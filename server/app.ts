@@ -24,6 +24,8 @@ export interface AppOptions extends CoreOverrides {
   adminRecheckMs?: number;
   /** How often waiting handoffs are checked against their timeout (default 10 s; tests shorten it). */
   handoffSweepMs?: number;
+  /** How often the outbox looks for due deliveries besides when an event is written (default 1 s). */
+  outboxPollMs?: number;
   /** Where start-up notes (the generated admin password) go; silent in tests. */
   log?: (line: string) => void;
 }
@@ -44,6 +46,8 @@ const HANDOFF_SWEEP_MS = 10_000;
 const SCHEDULE_TICK_MS = 60_000;
 /** How often pending charges old enough to be orphans are looked at. */
 const CHARGE_SWEEP_MS = 60_000;
+/** How often the outbox looks for due deliveries (retries, delayed notices) without being told. */
+const OUTBOX_POLL_MS = 1_000;
 
 /** The whole server: core, first admin, demo seed, HTTP. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -112,6 +116,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     services.handoff.sweep().catch((err: unknown) => log(`Handoff sweep failed: ${String(err)}`));
   }, options.handoffSweepMs ?? HANDOFF_SWEEP_MS);
   handoffSweep.unref();
+  // Webhooks and notifications: every process claims due rows (one delivers each, by the row's lease).
+  services.outbox.dispatcher.start(options.outboxPollMs ?? OUTBOX_POLL_MS);
 
   let stopped = false;
   return {
@@ -129,6 +135,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       clearInterval(handoffSweep);
       clearInterval(chargeSweep);
       services.knowledgeSources.stop();
+      await services.outbox.dispatcher.stop();
       await realtime.close();
       await http.stop({ timeout: 2000 });
       await core.close();

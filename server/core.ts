@@ -54,6 +54,7 @@ import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './sy
 import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { installPackagedWordLists } from './word-lists.ts';
+import { createOutboxServices, type OutboxOverrides } from './outbox-services.ts';
 
 /** The package's folder, from the sources or from the built server alike. */
 export const REPO_ROOT = PACKAGE_ROOT;
@@ -73,6 +74,8 @@ export interface CoreOverrides {
   mailer?: Mailer;
   /** Where the outbox mailer prints set-password links (default: the console). */
   log?: (line: string) => void;
+  /** The outbox's egress and timings (tests). */
+  outbox?: OutboxOverrides;
 }
 
 export interface Core {
@@ -156,6 +159,16 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: overrides.log ?? ((line) => console.log(`[frontdesk] ${line}`)),
     });
+  const outbox = createOutboxServices({
+    config,
+    store,
+    clients: clientsRepo,
+    secretBox,
+    clock,
+    ids,
+    overrides: overrides.outbox,
+    onError: (err) => console.error('[frontdesk] delivering an event failed:', err),
+  });
   const customerAccounts = createCustomerAccountsService({
     users: repos.customerUsers,
     hasher,
@@ -220,9 +233,10 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       ids,
       onError: (err) => console.error('[frontdesk] recording insights failed:', err),
     }),
+    outbox,
     ...createChatServices({
       config,
-      chats: repos.chats,
+      chats: outbox.chats,
       sessions: repos.chatSessions,
       knowledgeStore: repos.knowledge,
       embeddingStore: createEmbeddingsRepo(db),

@@ -13,6 +13,7 @@ import type {
   WebsitesService,
 } from './domain/sources/index.ts';
 import type { Db } from './db/database.ts';
+import type { OutboxServices } from './outbox-services.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -46,4 +47,6 @@ export interface Services {
   websites: WebsitesService;
   fileUploads: FileUploadsService;
   feeds: FeedsService;
+  /** Events that must not be lost (webhooks, notifications): the recorder, the claim loop, endpoints. */
+  outbox: OutboxServices;
 }

@@ -19,6 +19,9 @@ import * as replyToColumn from './018-reply-to-column.ts';
 import * as syncProgress from './020-sync-progress.ts';
 import * as replyLinkFirst from './021-reply-link-first.ts';
 import * as adminLookups from './022-admin-lookups.ts';
+import * as outbox from './026-outbox.ts';
+import * as webhookEndpoints from './027-webhook-endpoints.ts';
+import * as notificationSettings from './028-notification-settings.ts';
 
 /**
  * The PostgreSQL migrations: the same names and the same logical schema as ../../migrations (SQLite),
@@ -45,4 +48,7 @@ export const postgresMigrations: Record<string, Migration> = {
   '020-sync-progress': syncProgress,
   '021-reply-link-first': replyLinkFirst,
   '022-admin-lookups': adminLookups,
+  '026-outbox': outbox,
+  '027-webhook-endpoints': webhookEndpoints,
+  '028-notification-settings': notificationSettings,
 };
