@@ -59,7 +59,8 @@ describe.each(['sqlite', 'postgres'] as const)('webhooks on %s', (store) => {
   let a: { id: string; token: string };
   let b: { id: string; token: string };
   beforeAll(async () => {
-    const db = store === 'postgres' ? { FRONTDESK_DATABASE_URL: await postgres.createDatabase() } : {};
+    const db: Record<string, string> =
+      store === 'postgres' ? { FRONTDESK_DATABASE_URL: await postgres.createDatabase() } : {};
     t = await startTestApp({ env: { ...FAST, ...db }, outboxPollMs: 20, outbox: { random: () => 0 } });
     cookie = await t.login();
     a = await newClient(t, `a-${store}.example`);
