@@ -117,6 +117,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }, options.handoffSweepMs ?? HANDOFF_SWEEP_MS);
   handoffSweep.unref();
   // Webhooks and notifications: every process claims due rows (one delivers each, by the row's lease).
+  // Alone, no other process can be delivering: rows a killed process held are free at once.
+  if (!scale.clustered) await services.outbox.repo.releaseLeases();
   services.outbox.dispatcher.start(options.outboxPollMs ?? OUTBOX_POLL_MS);
 
   let stopped = false;

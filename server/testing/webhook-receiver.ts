@@ -16,6 +16,8 @@ export interface ReceivedHook {
 export interface WebhookReceiver {
   url: string;
   received: ReceivedHook[];
+  /** How many calls were left unanswered ('hang'). */
+  readonly hung: number;
   /** The next answers, in order (a status, or 'hang' to never answer); after them, 200. */
   script(answers: (number | 'hang')[]): void;
   /** Answers every call with this many bytes (a receiver answering 10 MB). */
@@ -37,6 +39,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedHook[] = [];
   let answers: (number | 'hang')[] = [];
   let bigAnswer = 0;
+  let hung = 0;
   const waiters: { n: number; pick: (h: ReceivedHook) => boolean; resolve: (h: ReceivedHook[]) => void }[] =
     [];
   const check = () => {
@@ -60,7 +63,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         json = { id: '', type: '', createdAt: '', clientId: '', data: {} };
       }
       const answer = answers.shift() ?? 200;
-      if (answer === 'hang') return;
+      if (answer === 'hang') {
+        hung++;
+        return;
+      }
       received.push({ path: req.url ?? '', headers: req.headers, body, json });
       if (bigAnswer > 0) {
         res.writeHead(answer, { 'content-type': 'text/plain' });
@@ -83,6 +89,9 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    get hung() {
+      return hung;
+    },
     script(a) {
       answers = [...a];
     },

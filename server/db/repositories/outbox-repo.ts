@@ -163,6 +163,11 @@ export function createOutboxRepo(db: Db, kind: StoreKind): OutboxRepo {
       const last = new Map(attempts.rows.map((a) => [a.outbox_id, toAttempt(a)]));
       return rows.rows.map((r): DeliveryLogEntry => ({ ...toRow(r), last: last.get(r.id) ?? null }));
     },
+    async releaseLeases() {
+      const r = await sql`UPDATE outbox SET lease_token = NULL, lease_until = NULL
+        WHERE status = 'pending' AND lease_token IS NOT NULL`.execute(db);
+      return Number(r.numAffectedRows ?? 0);
+    },
     async redeliver(clientId, id, target, at) {
       const r = await sql`UPDATE outbox SET status = 'pending', next_attempt_at = ${at}, done_at = NULL
         WHERE client_id = ${clientId} AND id = ${id} AND target = ${target}

@@ -97,6 +97,11 @@ export interface OutboxRepo {
     target: string,
     opts: { before?: string; limit: number },
   ): Promise<DeliveryLogEntry[]>;
+  /**
+   * Frees every lease (a process starting alone: no other can be delivering, so rows a killed process
+   * held need not wait for their lease to lapse). Returns how many were held.
+   */
+  releaseLeases(): Promise<number>;
   /** Puts a row back in the queue, due at `at`; false when it is not this client's, target's or is held. */
   redeliver(clientId: string, id: string, target: string, at: string): Promise<boolean>;
 }
