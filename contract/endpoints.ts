@@ -103,6 +103,19 @@ const integrationEndpoints = {
     method: 'POST',
     path: '/api/clients/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver',
   },
+  notifications: { method: 'GET', path: '/api/clients/{id}/notifications', response: 'NotificationSettings' },
+  setSlack: {
+    method: 'PUT',
+    path: '/api/clients/{id}/notifications/slack',
+    request: 'SlackSettingUpdate',
+    response: 'NotificationSettings',
+  },
+  setNotificationMutes: {
+    method: 'PUT',
+    path: '/api/clients/{id}/notifications/people/{userId}',
+    request: 'NotificationMutesUpdate',
+    response: 'NotificationSettings',
+  },
 } as const satisfies Record<string, Endpoint>;
 
 /** The operator console (admin cookie); customers reach their own client's part of it. */

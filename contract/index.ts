@@ -19,3 +19,4 @@ export * from './handoff.ts';
 export * from './accounts.ts';
 export * from './events.ts';
 export * from './webhooks.ts';
+export * from './notifications.ts';

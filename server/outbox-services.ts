@@ -12,7 +12,6 @@ import {
   createOutboxDispatcher,
   createOutboxRecorder,
   withChatEvents,
-  type Deliverer,
   type OutboxDispatcher,
   type OutboxRecorder,
   type OutboxRepo,
@@ -25,7 +24,16 @@ import {
   type WebhookPoster,
 } from './domain/webhooks/index.ts';
 import type { ChatRepo } from './domain/chat/index.ts';
-import type { ClientsRepo, Clock, Ids, SecretBox } from './domain/shared/index.ts';
+import type { ClientsRepo, Clock, DomainEvents, Ids, SecretBox } from './domain/shared/index.ts';
+import type { CustomerUsersRepo, Mailer } from './domain/accounts/index.ts';
+import type { KnowledgeSourcesRepo } from './domain/sources/index.ts';
+import {
+  createNotificationDeliverers,
+  createNotificationsService,
+  listenForNotices,
+  type NotificationsService,
+} from './domain/notifications/index.ts';
+import { createNotificationSettingsRepo } from './db/repositories/notification-settings-repo.ts';
 import { createSafePoster } from './net/safe-post.ts';
 
 export const hmacSha256Hex = (key: string, text: string) =>
@@ -36,6 +44,7 @@ export interface OutboxServices {
   repo: OutboxRepo;
   dispatcher: OutboxDispatcher;
   webhooks: WebhookEndpointsService;
+  notifications: NotificationsService;
   /** The chat repository whose appends carry their events (domain/outbox/chat-events.ts). */
   chats: ChatRepo;
 }
@@ -53,23 +62,22 @@ export function createOutboxServices(deps: {
   config: Config;
   store: Store;
   clients: ClientsRepo;
+  customerUsers: CustomerUsersRepo;
+  knowledgeSources: KnowledgeSourcesRepo;
+  mailer: Mailer;
+  events: DomainEvents;
   secretBox: SecretBox;
   clock: Clock;
   ids: Ids;
   overrides?: OutboxOverrides;
-  /** More deliverers and subscriptions (notifications), added by their own wiring. */
-  channels?: (core: { recorder: OutboxRecorder; repo: OutboxRepo; poster: WebhookPoster }) => {
-    deliverers: Partial<Record<'email' | 'slack', Deliverer>>;
-    subscriptions: SubscriptionSource;
-  };
   onError?: (err: unknown) => void;
 }): OutboxServices {
   const { config, store, clock, ids, secretBox } = deps;
   const repo = createOutboxRepo(store.db, store.kind);
   const endpoints = createWebhookEndpointsRepo(store.db);
-  const poster =
-    deps.overrides?.poster ?? createSafePoster({ allowPrivateNetwork: config.allowPrivateNetwork });
-  // The recorder reads every channel's subscriptions; the webhooks service is one of them.
+  const settings = createNotificationSettingsRepo(store.db);
+  const poster = deps.overrides?.poster ?? createSafePoster({ allowPrivateNetwork: config.allowPrivateNetwork });
+  // The recorder reads every channel's subscriptions: webhook endpoints and Slack channels.
   const sources: SubscriptionSource[] = [];
   const recorder = createOutboxRecorder({
     repo,
@@ -87,9 +95,39 @@ export function createOutboxServices(deps: {
     ids,
     allowPlainHttp: config.allowPrivateNetwork,
   });
-  sources.push(webhooks.subscriptions);
-  const extra = deps.channels?.({ recorder, repo, poster });
-  if (extra) sources.push(extra.subscriptions);
+  const users = {
+    list: async (clientId: string) => await deps.customerUsers.list(clientId),
+  };
+  const notifications = createNotificationsService({
+    settings,
+    users,
+    clients: deps.clients,
+    secretBox,
+    recorder,
+    clock,
+    allowPlainHttp: config.allowPrivateNetwork,
+  });
+  sources.push(webhooks.subscriptions, notifications.subscriptions);
+  const notify = createNotificationDeliverers({
+    settings,
+    outbox: repo,
+    mailer: deps.mailer,
+    poster,
+    secretBox,
+    clients: deps.clients,
+    users,
+    stillWaiting: async (clientId, sessionId) =>
+      (await store.repos.chats.session(clientId, sessionId))?.handoffStatus === 'waiting',
+    clock,
+    appUrl: `${config.publicUrl}/app`,
+  });
+  listenForNotices({
+    events: deps.events,
+    recorder,
+    clients: deps.clients,
+    sources: deps.knowledgeSources,
+    onError: deps.onError ?? (() => undefined),
+  });
   const dispatcher = createOutboxDispatcher({
     repo,
     clock,
@@ -111,7 +149,8 @@ export function createOutboxServices(deps: {
         clock,
         disableAfterMs: deps.overrides?.disableAfterMs,
       }),
-      ...extra?.deliverers,
+      email: notify.email,
+      slack: notify.slack,
     },
     onError: deps.onError,
   });
@@ -121,6 +160,7 @@ export function createOutboxServices(deps: {
     repo,
     dispatcher,
     webhooks,
+    notifications,
     chats: withChatEvents(store.repos.chats, recorder, {
       conversationUrl: (sessionId) => `${config.publicUrl}/app/chats/${encodeURIComponent(sessionId)}`,
       waitingNoticeAfterMs: config.outbox.waitingNoticeAfterMs,

@@ -82,6 +82,10 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'POST /api/clients/{id}/webhooks/{endpointId}/rotate-secret': owner(),
   'GET /api/clients/{id}/webhooks/{endpointId}/deliveries': owner(),
   'POST /api/clients/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver': owner(),
+  // Notices: everyone sees the settings and changes their own; the Slack channel is the owners'.
+  'GET /api/clients/{id}/notifications': any(),
+  'PUT /api/clients/{id}/notifications/slack': owner(),
+  'PUT /api/clients/{id}/notifications/people/{userId}': any(),
   'GET /api/app/me': { client: { in: 'params', key: '' } },
   'POST /api/app/logout': { client: { in: 'params', key: '' } },
   'POST /api/app/workspace': { client: { in: 'params', key: '' } },

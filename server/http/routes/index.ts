@@ -20,6 +20,7 @@ import { pageViewRoutes } from './page-views.ts';
 import { planUpgradeRoutes } from './plan-upgrades.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
 import { webhookRoutes } from './webhooks.ts';
+import { notificationRoutes } from './notifications.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
 export function apiRoutes(s: Services): AnyRouteSpec[] {
@@ -44,5 +45,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...customerAuthRoutes(s),
     ...customerUserRoutes(s),
     ...webhookRoutes(s),
+    ...notificationRoutes(s),
   ];
 }
