@@ -56,6 +56,8 @@ export interface OutboxOverrides {
   disableAfterMs?: number;
   /** A number in [0, 1) for the retry jitter (tests pin it). */
   random?: () => number;
+  /** The notices' coalescing window (default a minute). */
+  coalesceMs?: number;
 }
 
 export function createOutboxServices(deps: {
@@ -76,7 +78,8 @@ export function createOutboxServices(deps: {
   const repo = createOutboxRepo(store.db, store.kind);
   const endpoints = createWebhookEndpointsRepo(store.db);
   const settings = createNotificationSettingsRepo(store.db);
-  const poster = deps.overrides?.poster ?? createSafePoster({ allowPrivateNetwork: config.allowPrivateNetwork });
+  const poster =
+    deps.overrides?.poster ?? createSafePoster({ allowPrivateNetwork: config.allowPrivateNetwork });
   // The recorder reads every channel's subscriptions: webhook endpoints and Slack channels.
   const sources: SubscriptionSource[] = [];
   const recorder = createOutboxRecorder({
@@ -120,6 +123,7 @@ export function createOutboxServices(deps: {
       (await store.repos.chats.session(clientId, sessionId))?.handoffStatus === 'waiting',
     clock,
     appUrl: `${config.publicUrl}/app`,
+    coalesceMs: deps.overrides?.coalesceMs,
   });
   listenForNotices({
     events: deps.events,

@@ -21,7 +21,8 @@ const toSetting = (r: SettingRow): SlackSetting => ({
 export function createNotificationSettingsRepo(db: Db): NotificationSettingsRepo {
   return {
     async slack(clientId) {
-      const r = await sql<SettingRow>`SELECT * FROM notification_settings WHERE client_id = ${clientId}`.execute(db);
+      const r =
+        await sql<SettingRow>`SELECT * FROM notification_settings WHERE client_id = ${clientId}`.execute(db);
       return r.rows[0] ? toSetting(r.rows[0]) : null;
     },
     async setSlack(s) {
@@ -31,9 +32,10 @@ export function createNotificationSettingsRepo(db: Db): NotificationSettingsRepo
           slack_kinds = excluded.slack_kinds, updated_at = excluded.updated_at`.execute(db);
     },
     async allSlack() {
-      const r = await sql<SettingRow>`SELECT * FROM notification_settings WHERE slack_url_sealed IS NOT NULL`.execute(
-        db,
-      );
+      const r =
+        await sql<SettingRow>`SELECT * FROM notification_settings WHERE slack_url_sealed IS NOT NULL`.execute(
+          db,
+        );
       return r.rows.map(toSetting);
     },
     async mutes(clientId) {
@@ -43,7 +45,9 @@ export function createNotificationSettingsRepo(db: Db): NotificationSettingsRepo
     },
     async setMutes(clientId, userId, kinds) {
       await db.transaction().execute(async (tx) => {
-        await sql`DELETE FROM notification_mutes WHERE client_id = ${clientId} AND user_id = ${userId}`.execute(tx);
+        await sql`DELETE FROM notification_mutes WHERE client_id = ${clientId} AND user_id = ${userId}`.execute(
+          tx,
+        );
         for (const kind of kinds)
           await sql`INSERT INTO notification_mutes (client_id, user_id, kind)
             VALUES (${clientId}, ${userId}, ${kind})`.execute(tx);

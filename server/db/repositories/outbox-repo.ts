@@ -111,8 +111,8 @@ export function createOutboxRepo(db: Db, kind: StoreKind): OutboxRepo {
         WHERE id IN (
           SELECT id FROM outbox WHERE client_id = ${row.clientId} AND channel = ${row.channel}
             AND type = ${row.type} AND status = 'pending' AND next_attempt_at <= ${now} AND id <> ${row.id}
-            AND ${free(now)} ORDER BY id LIMIT 500 ${skipLocked})
-        AND status = 'pending' AND ${free(now)}
+            AND (lease_token = ${token} OR ${free(now)}) ORDER BY id LIMIT 500 ${skipLocked})
+        AND status = 'pending' AND (lease_token = ${token} OR ${free(now)})
         RETURNING ${COLS}`.execute(db);
       return r.rows.map(toRow).sort((a, b) => (a.id < b.id ? -1 : 1));
     },

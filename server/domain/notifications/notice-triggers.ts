@@ -11,7 +11,12 @@ export function listenForNotices(deps: {
   events: DomainEvents;
   recorder: OutboxRecorder;
   clients: Pick<ClientsRepo, 'get'>;
-  sources: { get(clientId: string, id: string): Promise<{ name: string; status: string; lastError: string | null; updatedAt: string } | null> };
+  sources: {
+    get(
+      clientId: string,
+      id: string,
+    ): Promise<{ name: string; status: string; lastError: string | null; updatedAt: string } | null>;
+  };
   onError: (err: unknown) => void;
 }): () => void {
   const { recorder } = deps;
@@ -28,7 +33,12 @@ export function listenForNotices(deps: {
       const key = `usage:${percent}:${clientId}:${month}`;
       if (seen.has(key)) return;
       seen.add(key);
-      await recorder.record(clientId, 'usage.threshold_reached', { percent, used, limit, month }, { dedupeKey: key });
+      await recorder.record(
+        clientId,
+        'usage.threshold_reached',
+        { percent, used, limit, month },
+        { dedupeKey: key },
+      );
     })().catch(deps.onError);
   });
   const sync = deps.events.on('knowledge.changed', ({ clientId, sourceId }) => {

@@ -7,7 +7,14 @@
 import { notificationOf, type NotificationKind } from '../../../contract/events.ts';
 import type { Mailer } from '../accounts/customer-accounts-ports.ts';
 import type { ClientsRepo, Clock, SecretBox } from '../shared/ports.ts';
-import type { Channel, Deliverer, DeliveryContext, DeliveryOutcome, OutboxRepo, OutboxRow } from '../outbox/index.ts';
+import type {
+  Channel,
+  Deliverer,
+  DeliveryContext,
+  DeliveryOutcome,
+  OutboxRepo,
+  OutboxRow,
+} from '../outbox/index.ts';
 import type { WebhookPoster } from '../webhooks/index.ts';
 import { composeNotice, type Notice } from './notice-compose.ts';
 import type { NotificationSettingsRepo } from './notification-ports.ts';
@@ -40,6 +47,8 @@ export interface NotificationDeps {
   clock: Clock;
   /** The workspace's address (`<public URL>/app`), for links. */
   appUrl: string;
+  /** At most one notice per kind per client in this window (default a minute; tests shorten it). */
+  coalesceMs?: number;
 }
 
 /** Where a notice of each kind points when its event has no conversation. */
@@ -54,6 +63,7 @@ const PAGE: Record<NotificationKind, string> = {
 
 export function createNotificationDeliverers(deps: NotificationDeps): Record<'email' | 'slack', Deliverer> {
   const { clock } = deps;
+  const windowMs = deps.coalesceMs ?? COALESCE_MS;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   /** The rows to sum into one notice now, or what to do instead. */
@@ -63,11 +73,12 @@ export function createNotificationDeliverers(deps: NotificationDeps): Record<'em
     channel: Channel,
   ): Promise<{ rows: OutboxRow[] } | DeliveryOutcome> => {
     const now = clock.now().getTime();
-    const last = await deps.outbox.lastDelivered(row.clientId, channel, row.type, iso(now - COALESCE_MS));
-    if (last) return { kind: 'postponed', until: iso(Date.parse(last) + COALESCE_MS) };
+    const last = await deps.outbox.lastDelivered(row.clientId, channel, row.type, iso(now - windowMs));
+    if (last) return { kind: 'postponed', until: iso(Date.parse(last) + windowMs) };
     const waitingOnly = notificationOf(row.type) === 'handoff_waiting';
     const waits = async (r: OutboxRow) =>
-      !waitingOnly || deps.stillWaiting(r.clientId, String((JSON.parse(r.payload) as { sessionId?: string }).sessionId));
+      !waitingOnly ||
+      deps.stillWaiting(r.clientId, String((JSON.parse(r.payload) as { sessionId?: string }).sessionId));
     if (!(await waits(row))) return { kind: 'cancelled', reason: 'Someone joined in time' };
     const group = await ctx.group();
     const kept: OutboxRow[] = [];
@@ -130,7 +141,12 @@ export function createNotificationDeliverers(deps: NotificationDeps): Record<'em
         // A mail server that is down delays the notice (retried), never anything else.
         return { kind: 'failed', durationMs: performance.now() - started, error: messageOf(err), also };
       }
-      return { kind: 'delivered', durationMs: performance.now() - started, response: `to ${to.length}`, also };
+      return {
+        kind: 'delivered',
+        durationMs: performance.now() - started,
+        response: `to ${to.length}`,
+        also,
+      };
     },
   };
 

@@ -39,7 +39,8 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, KindTexts> = {
     subjectOne: '{business} has used {percent}% of its monthly AI replies',
     subjectMany: '{business} usage notices',
     line: '{used} of {limit} AI replies used in {month} ({percent}%). At 100% the assistant stops answering and offers visitors the email follow-up.',
-    lineAlt: 'All {limit} AI replies of {month} are used. The assistant now offers visitors the email follow-up instead of answering, until the next month or a larger plan.',
+    lineAlt:
+      'All {limit} AI replies of {month} are used. The assistant now offers visitors the email follow-up instead of answering, until the next month or a larger plan.',
     link: 'See usage and plans',
   },
   sync_failed: {
@@ -58,7 +59,8 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, KindTexts> = {
 
 /** Shared lines of every notice. */
 export const NOTICE_TEXTS = {
-  footer: 'You get this as a member of {business} on Frontdesk. Choose which notices you get in your workspace settings: {settingsUrl}',
+  footer:
+    'You get this as a member of {business} on Frontdesk. Choose which notices you get in your workspace settings: {settingsUrl}',
   andMore: '…and {count} more.',
 };
 

@@ -3,7 +3,13 @@
  * and the kinds each owner or member turned off for mail. A member changes their own choices; an
  * owner or an operator anyone's.
  */
-import { EVENT_TYPE_NAMES, NOTIFICATION_KINDS, notificationOf, type EventType, type NotificationKind } from '../../../contract/events.ts';
+import {
+  EVENT_TYPE_NAMES,
+  NOTIFICATION_KINDS,
+  notificationOf,
+  type EventType,
+  type NotificationKind,
+} from '../../../contract/events.ts';
 import type { NotificationSettings, SlackSettingUpdate } from '../../../contract/notifications.ts';
 import { DomainError, notFound } from '../shared/errors.ts';
 import type { ClientsRepo, Clock, SecretBox } from '../shared/ports.ts';
@@ -16,7 +22,12 @@ export type SettingsActor = { role: 'operator' } | { role: 'owner' | 'member'; u
 export interface NotificationsService {
   view(clientId: string): Promise<NotificationSettings>;
   setSlack(clientId: string, input: SlackSettingUpdate): Promise<NotificationSettings>;
-  setMutes(clientId: string, userId: string, muted: NotificationKind[], actor: SettingsActor): Promise<NotificationSettings>;
+  setMutes(
+    clientId: string,
+    userId: string,
+    muted: NotificationKind[],
+    actor: SettingsActor,
+  ): Promise<NotificationSettings>;
   /** Clients' Slack channels as the outbox's subscriptions. */
   subscriptions: SubscriptionSource;
 }

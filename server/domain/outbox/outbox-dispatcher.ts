@@ -106,7 +106,7 @@ export function createOutboxDispatcher(deps: {
     }
   };
 
-  const handle = async (row: OutboxRow, token: string, leaseUntil: string) => {
+  const handle = async (row: OutboxRow, token: string, leaseUntil: string, done: Set<string>) => {
     const deliverer = deps.deliverers[row.channel];
     let outcome: DeliveryOutcome;
     if (!deliverer) outcome = { kind: 'cancelled', reason: `no deliverer for ${row.channel}` };
@@ -122,13 +122,15 @@ export function createOutboxDispatcher(deps: {
     const now = clock.now();
     await repo.finish(row.id, token, updateOf(row, outcome, now), attemptOf(row, outcome, now.toISOString()));
     if ((outcome.kind === 'delivered' || outcome.kind === 'failed') && outcome.also)
-      for (const other of outcome.also)
+      for (const other of outcome.also) {
+        done.add(other.id);
         await repo.finish(
           other.id,
           token,
           updateOf(other, outcome, now),
           attemptOf(other, outcome, now.toISOString()),
         );
+      }
   };
 
   const once = async (): Promise<number> => {
@@ -136,8 +138,22 @@ export function createOutboxDispatcher(deps: {
     const token = deps.ids.uuid();
     const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
     const rows = await repo.claim(now.toISOString(), token, leaseUntil, batch);
+    // Rows of one client, channel and type go one after another, so a notice that sums up its
+    // siblings (ctx.group) is sent before they are looked at, and they are then skipped; the rest
+    // (every webhook row) go at once.
+    const lanes = new Map<string, OutboxRow[]>();
+    for (const row of rows) {
+      const key = row.channel === 'webhook' ? row.id : `${row.clientId}\n${row.channel}\n${row.type}`;
+      lanes.set(key, [...(lanes.get(key) ?? []), row]);
+    }
+    const done = new Set<string>();
     await Promise.all(
-      rows.map((row) => handle(row, token, leaseUntil).catch((err: unknown) => deps.onError?.(err))),
+      [...lanes.values()].map(async (lane) => {
+        for (const row of lane) {
+          if (done.has(row.id)) continue;
+          await handle(row, token, leaseUntil, done).catch((err: unknown) => deps.onError?.(err));
+        }
+      }),
     );
     return rows.length;
   };
