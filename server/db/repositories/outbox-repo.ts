@@ -143,9 +143,8 @@ export function createOutboxRepo(db: Db, kind: StoreKind): OutboxRepo {
       const r =
         await sql`UPDATE outbox SET status = 'cancelled', done_at = ${at}, last_error = 'endpoint off',
           lease_token = NULL, lease_until = NULL
-        WHERE client_id = ${clientId} AND channel = ${channel} AND target = ${target} AND status = 'pending'`.execute(
-          db,
-        );
+        WHERE client_id = ${clientId} AND channel = ${channel} AND target = ${target} AND status = 'pending'
+          AND ${free(at)}`.execute(db);
       return Number(r.numAffectedRows ?? 0);
     },
     async listByTarget(clientId, channel, target, opts) {

@@ -43,7 +43,8 @@ export function createReplyProducer(deps: {
 
   /** A visitor leaving an address after an "I don't know" is thanked; it is not an AI answer. */
   async function leadReply(caller: ChatCaller, question: ChatMessageRecord, email: string) {
-    const text = `Thank you! I've passed ${email} to the ${caller.client.businessName} team, and someone will follow up with you by email.`;
+    // True as written: the lead is kept in the console and mailed to the team (domain/notifications/).
+    const text = `Thank you! I've sent ${email} to the ${caller.client.businessName} team by email; they will write to you there.`;
     const metadata: MessageMetadata = {
       model: 'builtin',
       responseType: 'lead_capture',

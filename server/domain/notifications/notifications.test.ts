@@ -49,10 +49,12 @@ describe.each(['sqlite', 'postgres'] as const)('notifications on %s', (store) =>
         FRONTDESK_SMTP_URL: smtp.url,
         FRONTDESK_ALLOW_PRIVATE_NETWORK: 'true',
         FRONTDESK_NOTIFY_WAITING_AFTER_SECONDS: '0',
+        FRONTDESK_WEBHOOK_RETRY_BASE_MS: '40',
+        FRONTDESK_WEBHOOK_RETRY_MAX_MS: '80',
         FRONTDESK_PUBLIC_URL: 'http://desk.example',
       },
       outboxPollMs: 20,
-      outbox: { coalesceMs: 500 },
+      outbox: { coalesceMs: 500, disableAfterMs: 300, random: () => 0 },
     });
     cookie = await t.login();
     const email = `contact-${store}@shop.example`;
@@ -139,6 +141,25 @@ describe.each(['sqlite', 'postgres'] as const)('notifications on %s', (store) =>
       (h) => h.path === hookPath && h.json.type === 'usage.threshold_reached',
     );
     expect(usageEvents.map((h) => h.json.data.percent)).toEqual([80, 100]);
+  });
+
+  it('turns off an endpoint that fails for the set time, cancels its queue and tells the owners', async () => {
+    const failing = `/failing/${store}`;
+    hook.script(Array.from({ length: 200 }, () => 503));
+    const { endpoint } = await t.services.outbox.webhooks.create(client.id, {
+      url: `${hook.url}${failing}`,
+      events: ['conversation.started'],
+    });
+    await say(`notifyFail${store}Session001`, 'Hi');
+    const mail = await smtp.next(client.email);
+    expect(mail.subject).toBe(`A webhook endpoint of Corner Shop ${store} was turned off`);
+    expect(mail.text).toContain(`${hook.url}${failing}`);
+    hook.script([]);
+    const off = await t.services.outbox.webhooks.get(client.id, endpoint.id);
+    expect(off).toMatchObject({ enabled: false, disabledReason: 'failing' });
+    const log = await t.services.outbox.webhooks.deliveries(client.id, endpoint.id, { limit: 10 });
+    expect(log.deliveries[0]?.status).toBe('failed');
+    expect(log.deliveries[0]?.attempts).toBeGreaterThan(1);
   });
 
   it('sums a burst of leads into one notice a window', async () => {

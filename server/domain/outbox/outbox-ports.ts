@@ -88,7 +88,10 @@ export interface OutboxRepo {
   finish(id: string, token: string, update: OutboxUpdate, attempt: OutboxAttempt | null): Promise<boolean>;
   /** When the last row of this client, channel and type was delivered (coalescing), if since `since`. */
   lastDelivered(clientId: string, channel: Channel, type: EventType, since: string): Promise<string | null>;
-  /** Cancels the pending rows of one target (an endpoint deleted or disabled). */
+  /**
+   * Cancels the pending rows of one target (an endpoint deleted or disabled); rows in flight are left
+   * to their claimer, whose next try finds the target off.
+   */
   cancelTarget(clientId: string, channel: Channel, target: string, at: string): Promise<number>;
   /** One target's rows, newest first, with their last attempt; `before` is a row id (a page's cursor). */
   listByTarget(
