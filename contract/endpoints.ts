@@ -104,6 +104,12 @@ const integrationEndpoints = {
     path: '/api/clients/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver',
   },
   notifications: { method: 'GET', path: '/api/clients/{id}/notifications', response: 'NotificationSettings' },
+  exportConversations: {
+    method: 'GET',
+    path: '/api/clients/{id}/export/conversations',
+    query: 'ExportQuery',
+  },
+  exportLeads: { method: 'GET', path: '/api/clients/{id}/export/leads', query: 'ExportQuery' },
   setSlack: {
     method: 'PUT',
     path: '/api/clients/{id}/notifications/slack',
@@ -302,6 +308,38 @@ export const siteEndpoints = {
 /** Server-to-server (secret API key) and operations. */
 export const serviceEndpoints = {
   v1Chat: { method: 'POST', path: '/api/v1/chat', request: 'V1ChatRequest', response: 'V1ChatResponse' },
+  v1Conversations: {
+    method: 'GET',
+    path: '/api/v1/conversations',
+    query: 'V1PageQuery',
+    response: 'V1ConversationList',
+  },
+  v1Conversation: {
+    method: 'GET',
+    path: '/api/v1/conversations/{sessionId}',
+    response: 'ExportConversation',
+  },
+  v1Leads: { method: 'GET', path: '/api/v1/leads', query: 'V1PageQuery', response: 'V1LeadList' },
+  v1Sources: { method: 'GET', path: '/api/v1/knowledge/sources', response: 'KnowledgeSourceList' },
+  v1AddWebsite: {
+    method: 'POST',
+    path: '/api/v1/knowledge/website',
+    request: 'WebsiteSourceCreate',
+    response: 'KnowledgeSource',
+  },
+  v1AddFeed: {
+    method: 'POST',
+    path: '/api/v1/knowledge/feeds',
+    request: 'FeedSourceCreate',
+    response: 'KnowledgeSource',
+  },
+  v1UploadFiles: { method: 'POST', path: '/api/v1/knowledge/files', response: 'UploadResult' },
+  v1SyncSource: {
+    method: 'POST',
+    path: '/api/v1/knowledge/sources/{sourceId}/sync',
+    response: 'KnowledgeSource',
+  },
+  v1DeleteSource: { method: 'DELETE', path: '/api/v1/knowledge/sources/{sourceId}' },
   health: { method: 'GET', path: '/healthz' },
 } as const satisfies Record<string, Endpoint>;
 

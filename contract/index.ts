@@ -20,3 +20,4 @@ export * from './accounts.ts';
 export * from './events.ts';
 export * from './webhooks.ts';
 export * from './notifications.ts';
+export * from './exports.ts';

@@ -55,6 +55,8 @@ import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { installPackagedWordLists } from './word-lists.ts';
 import { createOutboxServices, type OutboxOverrides } from './outbox-services.ts';
+import { createExportsService } from './domain/exports/index.ts';
+import { createExportRepo } from './db/repositories/export-repo.ts';
 
 /** The package's folder, from the sources or from the built server alike. */
 export const REPO_ROOT = PACKAGE_ROOT;
@@ -238,6 +240,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       onError: (err) => console.error('[frontdesk] recording insights failed:', err),
     }),
     outbox,
+    exports: createExportsService({ repo: createExportRepo(db), clients: clientsRepo, clock }),
     ...createChatServices({
       config,
       chats: outbox.chats,

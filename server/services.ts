@@ -14,6 +14,7 @@ import type {
 } from './domain/sources/index.ts';
 import type { Db } from './db/database.ts';
 import type { OutboxServices } from './outbox-services.ts';
+import type { ExportsService } from './domain/exports/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -49,4 +50,6 @@ export interface Services {
   feeds: FeedsService;
   /** Events that must not be lost (webhooks, notifications): the recorder, the claim loop, endpoints. */
   outbox: OutboxServices;
+  /** Conversations and leads out: streamed exports and the read API's pages. */
+  exports: ExportsService;
 }

@@ -86,6 +86,9 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'GET /api/clients/{id}/notifications': any(),
   'PUT /api/clients/{id}/notifications/slack': owner(),
   'PUT /api/clients/{id}/notifications/people/{userId}': any(),
+  // Exports hold every conversation and lead: the owners'.
+  'GET /api/clients/{id}/export/conversations': owner(),
+  'GET /api/clients/{id}/export/leads': owner(),
   'GET /api/app/me': { client: { in: 'params', key: '' } },
   'POST /api/app/logout': { client: { in: 'params', key: '' } },
   'POST /api/app/workspace': { client: { in: 'params', key: '' } },

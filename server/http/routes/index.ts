@@ -21,6 +21,8 @@ import { planUpgradeRoutes } from './plan-upgrades.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { notificationRoutes } from './notifications.ts';
+import { exportRoutes } from './exports.ts';
+import { v1ReadRoutes } from './v1-read.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
 export function apiRoutes(s: Services): AnyRouteSpec[] {
@@ -46,5 +48,7 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...customerUserRoutes(s),
     ...webhookRoutes(s),
     ...notificationRoutes(s),
+    ...exportRoutes(s),
+    ...v1ReadRoutes(s),
   ];
 }
