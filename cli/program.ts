@@ -12,6 +12,8 @@ import { registerServe } from './commands/serve.ts';
 import { registerTokens } from './commands/tokens.ts';
 import { registerUsage } from './commands/usage.ts';
 import { registerUsers } from './commands/users.ts';
+import { registerWebhooks } from './commands/webhooks.ts';
+import { registerExport } from './commands/export.ts';
 import { packageVersion } from '../server/package-root.ts';
 
 const version = packageVersion();
@@ -49,6 +51,8 @@ export function createProgram(opts: { quietErrors?: boolean } = {}): Command {
   registerClients(program);
   registerTokens(program);
   registerKeys(program);
+  registerWebhooks(program);
+  registerExport(program);
   registerUsage(program);
   registerEmbed(program);
   registerChat(program);
