@@ -33,7 +33,9 @@ export function createMailer(opts: {
       await fs.promises.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       const file = path.join(opts.outboxDir, name);
-      const eml = mail.html ? multipart(opts.from, mail) : `From: ${opts.from}\r\nTo: ${mail.to}\r\nSubject: ${mail.subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${mail.text}`;
+      const eml = mail.html
+        ? multipart(opts.from, mail)
+        : `From: ${opts.from}\r\nTo: ${mail.to}\r\nSubject: ${mail.subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${mail.text}`;
       await fs.promises.writeFile(file, eml, { mode: 0o600 });
       opts.log(
         `Mail to ${mail.to} ("${mail.subject}") written to ${file} (FRONTDESK_SMTP_URL is not set)${mail.link ? `; link: ${mail.link}` : ''}`,

@@ -29,6 +29,8 @@ export interface OutboxDispatcher {
 }
 
 const ERROR_CAP = 500;
+/** How long after a write the loop looks (deliveries are not on anyone's request path). */
+const POKE_DELAY_MS = 25;
 
 export function createOutboxDispatcher(deps: {
   repo: OutboxRepo;
@@ -46,6 +48,7 @@ export function createOutboxDispatcher(deps: {
   const leaseMs = deps.leaseMs ?? 60_000;
   const batch = deps.batch ?? 25;
   const abort = new AbortController();
+  const inFlight = new Set<AbortController>();
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<number> | null = null;
   let again = false;
@@ -112,10 +115,15 @@ export function createOutboxDispatcher(deps: {
     if (!deliverer) outcome = { kind: 'cancelled', reason: `no deliverer for ${row.channel}` };
     else
       try {
-        outcome = await deliverer.deliver(row, {
-          signal: abort.signal,
-          group: () => repo.claimGroup(row, clock.now().toISOString(), token, leaseUntil),
-        });
+        // One controller per delivery, all aborted by stop(): no listener piles up on a shared signal.
+        const own = new AbortController();
+        inFlight.add(own);
+        outcome = await deliverer
+          .deliver(row, {
+            signal: own.signal,
+            group: () => repo.claimGroup(row, clock.now().toISOString(), token, leaseUntil),
+          })
+          .finally(() => inFlight.delete(own));
       } catch (err) {
         outcome = { kind: 'failed', error: err instanceof Error ? err.message : String(err), durationMs: 0 };
       }
@@ -188,10 +196,11 @@ export function createOutboxDispatcher(deps: {
     poke() {
       if (poked || !started || abort.signal.aborted) return;
       poked = true;
-      setImmediate(() => {
+      // Writes of a busy moment share one claim: a burst of chat turns is one query, not one each.
+      setTimeout(() => {
         poked = false;
         void tick();
-      });
+      }, POKE_DELAY_MS);
     },
     start(intervalMs) {
       started = true;
@@ -202,6 +211,7 @@ export function createOutboxDispatcher(deps: {
       if (timer) clearInterval(timer);
       timer = null;
       abort.abort();
+      for (const c of inFlight) c.abort();
       await running;
     },
   };
