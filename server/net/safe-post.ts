@@ -12,6 +12,12 @@ import { guardedLookup, isPrivateAddress, USER_AGENT } from './safe-fetch.ts';
 
 export function createSafePoster(opts: { allowPrivateNetwork: boolean }): WebhookPoster {
   const lookup = guardedLookup(opts.allowPrivateNetwork);
+  // Connections are kept for the next POST to the same receiver (a busy endpoint gets one per event);
+  // the address rule ran when each was opened, in its lookup.
+  const agents = {
+    'http:': new http.Agent({ keepAlive: true, maxSockets: 16, lookup }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: 16, lookup }),
+  };
   return {
     post(href, body, o) {
       return new Promise<PostResult>((resolve, reject) => {
@@ -45,6 +51,7 @@ export function createSafePoster(opts: { allowPrivateNetwork: boolean }): Webhoo
           {
             method: 'POST',
             lookup,
+            agent: agents[url.protocol],
             signal: o.signal,
             headers: {
               'user-agent': USER_AGENT,
