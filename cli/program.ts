@@ -15,6 +15,8 @@ import { registerTokens } from './commands/tokens.ts';
 import { registerUsage } from './commands/usage.ts';
 import { registerUsers } from './commands/users.ts';
 import { registerQuality } from './commands/quality.ts';
+import { registerWebhooks } from './commands/webhooks.ts';
+import { registerExport } from './commands/export.ts';
 import { packageVersion } from '../server/package-root.ts';
 
 const version = packageVersion();
@@ -53,6 +55,8 @@ export function createProgram(opts: { quietErrors?: boolean } = {}): Command {
   registerTokens(program);
   registerKeys(program);
   registerIdentity(program);
+  registerWebhooks(program);
+  registerExport(program);
   registerUsage(program);
   registerEmbed(program);
   registerChat(program);

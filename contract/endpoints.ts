@@ -94,6 +94,59 @@ export const widgetEndpoints = {
   endSession: { method: 'POST', path: '/api/sessions/{sessionId}/end' },
 } as const satisfies Record<string, Endpoint>;
 
+/** Webhooks, notifications and exports of a client (console and /app; the owners' part of it). */
+const integrationEndpoints = {
+  webhooks: { method: 'GET', path: '/api/clients/{id}/webhooks', response: 'WebhookEndpointList' },
+  createWebhook: {
+    method: 'POST',
+    path: '/api/clients/{id}/webhooks',
+    request: 'WebhookEndpointCreate',
+    response: 'WebhookEndpointWithSecret',
+  },
+  webhook: { method: 'GET', path: '/api/clients/{id}/webhooks/{endpointId}', response: 'WebhookEndpoint' },
+  updateWebhook: {
+    method: 'PUT',
+    path: '/api/clients/{id}/webhooks/{endpointId}',
+    request: 'WebhookEndpointUpdate',
+    response: 'WebhookEndpoint',
+  },
+  deleteWebhook: { method: 'DELETE', path: '/api/clients/{id}/webhooks/{endpointId}' },
+  rotateWebhookSecret: {
+    method: 'POST',
+    path: '/api/clients/{id}/webhooks/{endpointId}/rotate-secret',
+    response: 'WebhookEndpointWithSecret',
+  },
+  webhookDeliveries: {
+    method: 'GET',
+    path: '/api/clients/{id}/webhooks/{endpointId}/deliveries',
+    query: 'WebhookDeliveryQuery',
+    response: 'WebhookDeliveryList',
+  },
+  redeliverWebhook: {
+    method: 'POST',
+    path: '/api/clients/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver',
+  },
+  notifications: { method: 'GET', path: '/api/clients/{id}/notifications', response: 'NotificationSettings' },
+  exportConversations: {
+    method: 'GET',
+    path: '/api/clients/{id}/export/conversations',
+    query: 'ExportQuery',
+  },
+  exportLeads: { method: 'GET', path: '/api/clients/{id}/export/leads', query: 'ExportQuery' },
+  setSlack: {
+    method: 'PUT',
+    path: '/api/clients/{id}/notifications/slack',
+    request: 'SlackSettingUpdate',
+    response: 'NotificationSettings',
+  },
+  setNotificationMutes: {
+    method: 'PUT',
+    path: '/api/clients/{id}/notifications/people/{userId}',
+    request: 'NotificationMutesUpdate',
+    response: 'NotificationSettings',
+  },
+} as const satisfies Record<string, Endpoint>;
+
 /** The operator console (admin cookie); customers reach their own client's part of it. */
 export const consoleEndpoints = {
   adminLogin: { method: 'POST', path: '/api/admin/login', request: 'LoginRequest', response: 'MeResponse' },
@@ -272,6 +325,7 @@ export const consoleEndpoints = {
     path: '/api/clients/{id}/upgrade/order/{orderID}/capture',
     response: 'UpgradeResult',
   },
+  ...integrationEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 /** A customer's own workspace sign-in (/app). */
@@ -322,6 +376,38 @@ export const siteEndpoints = {
 /** Server-to-server (secret API key) and operations. */
 export const serviceEndpoints = {
   v1Chat: { method: 'POST', path: '/api/v1/chat', request: 'V1ChatRequest', response: 'V1ChatResponse' },
+  v1Conversations: {
+    method: 'GET',
+    path: '/api/v1/conversations',
+    query: 'V1PageQuery',
+    response: 'V1ConversationList',
+  },
+  v1Conversation: {
+    method: 'GET',
+    path: '/api/v1/conversations/{sessionId}',
+    response: 'ExportConversation',
+  },
+  v1Leads: { method: 'GET', path: '/api/v1/leads', query: 'V1PageQuery', response: 'V1LeadList' },
+  v1Sources: { method: 'GET', path: '/api/v1/knowledge/sources', response: 'KnowledgeSourceList' },
+  v1AddWebsite: {
+    method: 'POST',
+    path: '/api/v1/knowledge/website',
+    request: 'WebsiteSourceCreate',
+    response: 'KnowledgeSource',
+  },
+  v1AddFeed: {
+    method: 'POST',
+    path: '/api/v1/knowledge/feeds',
+    request: 'FeedSourceCreate',
+    response: 'KnowledgeSource',
+  },
+  v1UploadFiles: { method: 'POST', path: '/api/v1/knowledge/files', response: 'UploadResult' },
+  v1SyncSource: {
+    method: 'POST',
+    path: '/api/v1/knowledge/sources/{sourceId}/sync',
+    response: 'KnowledgeSource',
+  },
+  v1DeleteSource: { method: 'DELETE', path: '/api/v1/knowledge/sources/{sourceId}' },
   health: { method: 'GET', path: '/healthz' },
   ready: { method: 'GET', path: '/readyz' },
 } as const satisfies Record<string, Endpoint>;

@@ -23,3 +23,7 @@ export * from './languages.ts';
 export * from './widget-texts.ts';
 export * from './feedback.ts';
 export * from './answer-tests.ts';
+export * from './events.ts';
+export * from './webhooks.ts';
+export * from './notifications.ts';
+export * from './exports.ts';

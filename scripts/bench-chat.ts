@@ -25,6 +25,7 @@ import { loadRun, type LoadRun } from './bench/load-run.ts';
 import { fmt } from './bench/loop-delay.ts';
 import { options, type StoreKind } from './bench/options.ts';
 import { printRatios, printRun } from './bench/report.ts';
+import { integrationsRun, printIntegrations } from './bench/integrations.ts';
 import { bundleServers } from './bench/servers.ts';
 import { retrievalBench } from './bench/retrieval.ts';
 import { modelPathBench } from './bench-model-path.ts';
@@ -51,6 +52,7 @@ async function main() {
     const baseline = options.frontdeskOnly ? null : await loadRun('echo');
     if (baseline) printRun('baseline: bare socket.io echo', baseline);
     const runs: Partial<Record<StoreKind, LoadRun>> = {};
+    const integrations: [StoreKind, LoadRun, LoadRun, number][] = [];
     for (const store of options.stores) {
       let databaseUrl: string | undefined;
       if (store === 'postgres') {
@@ -60,8 +62,15 @@ async function main() {
       const run = await loadRun('frontdesk', { databaseUrl, label: store });
       runs[store] = run;
       printRun(`frontdesk (${store}): builtin provider`, run);
+      if (options.integrations) {
+        if (store === 'postgres') databaseUrl = await postgres!.createDatabase();
+        const withHooks = await integrationsRun(databaseUrl, store);
+        printRun(`frontdesk (${store}) with a webhook endpoint and notifications`, withHooks.run);
+        integrations.push([store, run, withHooks.run, withHooks.received()]);
+      }
     }
     printRatios(baseline, runs);
+    printIntegrations(integrations);
   } finally {
     await postgres?.stop();
   }

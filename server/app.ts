@@ -25,7 +25,9 @@ export interface AppOptions extends CoreOverrides {
   adminRecheckMs?: number;
   /** How often waiting handoffs are checked against their timeout (default 10 s; tests shorten it). */
   handoffSweepMs?: number;
-  /** Where start-up notes go; silent in tests. */
+  /** How often the outbox looks for due deliveries besides when an event is written (default 1 s). */
+  outboxPollMs?: number;
+  /** Where start-up notes (the generated admin password) go; silent in tests. */
   log?: (line: string) => void;
   /** Where the generated admin password goes, once, kept out of the log (default: `log`). */
   announce?: (line: string) => void;
@@ -54,6 +56,8 @@ const HANDOFF_SWEEP_MS = 10_000;
 const SCHEDULE_TICK_MS = 60_000;
 /** How often pending charges old enough to be orphans are looked at. */
 const CHARGE_SWEEP_MS = 60_000;
+/** How often the outbox looks for due deliveries (retries, delayed notices) without being told. */
+const OUTBOX_POLL_MS = 1_000;
 
 /**
  * The whole server: core, first admin, demo seed, HTTP. The SQLite file is claimed first (alone, or
@@ -156,6 +160,10 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
     services.handoff.sweep().catch((err: unknown) => log(`Handoff sweep failed: ${String(err)}`));
   }, options.handoffSweepMs ?? HANDOFF_SWEEP_MS);
   handoffSweep.unref();
+  // Webhooks and notifications: every process claims due rows (one delivers each, by the row's lease).
+  // Alone, no other process can be delivering: rows a killed process held are free at once.
+  if (!scale.clustered) await services.outbox.repo.releaseLeases();
+  services.outbox.dispatcher.start(options.outboxPollMs ?? OUTBOX_POLL_MS);
 
   let stopped = false;
   let httpGraceMs = 2000;
@@ -191,6 +199,7 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
       clearInterval(handoffSweep);
       clearInterval(chargeSweep);
       services.knowledgeSources.stop();
+      await services.outbox.dispatcher.stop();
       await realtime.close();
       await http.stop({ timeout: httpGraceMs });
       await operations.close();

@@ -136,6 +136,22 @@ const EnvSchema = z.object({
     })
     .default('info'),
   FRONTDESK_SHUTDOWN_GRACE_SECONDS: ms(0, 600, 'must be a whole number of seconds from 0 to 600').default(10),
+  // The outbox (webhooks, notification mail and Slack): the first wait before a retry, the longest
+  // one, how long an event is retried, and how long a visitor waits for a person before the team is told.
+  FRONTDESK_WEBHOOK_RETRY_BASE_MS: ms(10, 3_600_000, 'must be milliseconds from 10 to 3600000').default(
+    10_000,
+  ),
+  FRONTDESK_WEBHOOK_RETRY_MAX_MS: ms(10, 86_400_000, 'must be milliseconds from 10 to 86400000').default(
+    3_600_000,
+  ),
+  FRONTDESK_WEBHOOK_RETRY_HOURS: ms(24, 30 * 24, 'must be a whole number of hours from 24 to 720').default(
+    72,
+  ),
+  FRONTDESK_NOTIFY_WAITING_AFTER_SECONDS: ms(
+    0,
+    3600,
+    'must be a whole number of seconds from 0 to 3600',
+  ).default(60),
 });
 
 export interface Config {
@@ -207,6 +223,8 @@ export interface Config {
   };
   /** On SIGTERM, replies in flight get this long to finish before the process exits. */
   shutdownGraceMs: number;
+  /** Delivery of events (webhooks, notification mail and Slack): retries and the waiting-visitor notice. */
+  outbox: { retryBaseMs: number; retryMaxMs: number; retryForMs: number; waitingNoticeAfterMs: number };
 }
 
 /** The URL with the password of its user part replaced by ***, for messages and logs. */
@@ -334,5 +352,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : { port: Number(e.FRONTDESK_METRICS) },
     log: { format: e.FRONTDESK_LOG_FORMAT ?? null, level: e.FRONTDESK_LOG_LEVEL },
     shutdownGraceMs: e.FRONTDESK_SHUTDOWN_GRACE_SECONDS * 1000,
+    outbox: {
+      retryBaseMs: e.FRONTDESK_WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: Math.max(e.FRONTDESK_WEBHOOK_RETRY_MAX_MS, e.FRONTDESK_WEBHOOK_RETRY_BASE_MS),
+      retryForMs: e.FRONTDESK_WEBHOOK_RETRY_HOURS * 3600_000,
+      waitingNoticeAfterMs: e.FRONTDESK_NOTIFY_WAITING_AFTER_SECONDS * 1000,
+    },
   };
 }

@@ -71,6 +71,9 @@ import { createAnswerTestsService } from './domain/answer-tests/index.ts';
 import { createAnswerTestsRepo } from './db/repositories/answer-tests-repo.ts';
 import type { Assistant } from './domain/answering/index.ts';
 import { createFeedbackRepo } from './db/repositories/feedback-repo.ts';
+import { createOutboxServices, type OutboxOverrides } from './outbox-services.ts';
+import { createExportsService } from './domain/exports/index.ts';
+import { createExportRepo } from './db/repositories/export-repo.ts';
 
 /** The package's folder, from the sources or from the built server alike. */
 export const REPO_ROOT = PACKAGE_ROOT;
@@ -90,6 +93,8 @@ export interface CoreOverrides {
   mailer?: Mailer;
   /** Where the outbox mailer prints set-password links (default: the console). */
   log?: (line: string) => void;
+  /** The outbox's egress and timings (tests). */
+  outbox?: OutboxOverrides;
 }
 
 export interface Core {
@@ -182,6 +187,20 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: overrides.log ?? ((line) => log().info(line)),
     });
+  const outbox = createOutboxServices({
+    config,
+    store,
+    clients: clientsRepo,
+    customerUsers: repos.customerUsers,
+    knowledgeSources: knowledgeSourcesRepo,
+    mailer,
+    events,
+    secretBox,
+    clock,
+    ids,
+    overrides: overrides.outbox,
+    onError: (err) => console.error('[frontdesk] delivering an event failed:', err),
+  });
   const customerAccounts = createCustomerAccountsService({
     users: repos.customerUsers,
     hasher,
@@ -298,9 +317,11 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       ids,
       onError: (err) => log().error({ err }, 'recording insights failed'),
     }),
+    outbox,
+    exports: createExportsService({ repo: createExportRepo(db), clients: clientsRepo, clock }),
     ...createChatServices({
       config,
-      chats: repos.chats,
+      chats: outbox.chats,
       sessions: repos.chatSessions,
       knowledgeStore: repos.knowledge,
       embeddingStore: createEmbeddingsRepo(db),

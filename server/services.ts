@@ -22,6 +22,8 @@ import type {
   QualityReports,
   TopicsService,
 } from './domain/feedback/index.ts';
+import type { OutboxServices } from './outbox-services.ts';
+import type { ExportsService } from './domain/exports/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -66,4 +68,8 @@ export interface Services {
   curatedAnswers: CuratedAnswers;
   /** Per-client test suites of questions, run on demand and after knowledge changes. */
   answerTests: AnswerTestsService;
+  /** Events that must not be lost (webhooks, notifications): the recorder, the claim loop, endpoints. */
+  outbox: OutboxServices;
+  /** Conversations and leads out: streamed exports and the read API's pages. */
+  exports: ExportsService;
 }

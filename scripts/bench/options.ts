@@ -22,6 +22,12 @@ export const options = {
   trace: process.argv.includes('--trace'),
   frontdeskOnly: process.argv.includes('--frontdesk-only'),
   /**
+   * Runs Frontdesk twice per store in one run: as it is, then with a signed webhook endpoint (every
+   * event type) and notifications (mail to the outbox folder, Slack) on every client, receivers on
+   * loopback in this process; prints the throughput of the second as a share of the first.
+   */
+  integrations: process.argv.includes('--integrations'),
+  /**
    * Run each server from an esbuild bundle, as `npm start` runs dist/node/server.js (the default: what a
    * deployment runs); --tsx runs them under tsx instead, whose loader adds about 35 MB.
    */

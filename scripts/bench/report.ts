@@ -9,7 +9,7 @@ import type { StallSplit } from './stall-tracker.ts';
 
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 const delay = (l: LoopDelay) => `p99 ${fmt(l.p99)} ms, max ${fmt(l.max)} ms`;
-const turnsPerSecond = (r: DriveResult) => r.turns / options.seconds;
+export const turnsPerSecond = (r: DriveResult) => r.turns / options.seconds;
 
 /** The server's CPU (user + system) per answered turn between two memory reports, ms. */
 const cpuPerTurn = (r: DriveResult, from: Mem, to: Mem) =>

@@ -6,6 +6,7 @@
  * memory (and --trace's figures) whenever the parent asks.
  */
 import { fork } from 'node:child_process';
+import { NOTIFICATION_KINDS, WEBHOOK_EVENT_TYPES } from '../../contract/events.ts';
 import http from 'node:http';
 import type { Session as InspectorSession } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
@@ -102,6 +103,7 @@ async function serveFrontdesk(kind: string): Promise<Started> {
     const { createLogger, installLogger } = await import('../../server/ops/log.ts');
     installLogger(createLogger({ format: 'json', level: process.env.FRONTDESK_LOG_LEVEL as 'info' }));
   }
+  if (kind === 'frontdesk+integrations') env.FRONTDESK_ALLOW_PRIVATE_NETWORK = 'true';
   const t = await startTestApp({
     listen: true,
     seedDemo: true,
@@ -118,6 +120,21 @@ async function serveFrontdesk(kind: string): Promise<Started> {
   for (const c of await t.services.clients.list())
     await t.services.clients.update(c.id, { plan: 'Enterprise', messagesUsed: 0 });
   const clients = await t.services.clients.list();
+  // --integrations: every client has a webhook endpoint for every event type and its notices on
+  // (mail to each contact, Slack), delivered to the bench's loopback receiver.
+  const hook = process.env.BENCH_HOOK_URL;
+  if (kind === 'frontdesk+integrations' && hook)
+    for (const c of clients) {
+      await t.services.clients.update(c.id, { email: `team@${c.domain}` });
+      await t.services.outbox.webhooks.create(c.id, {
+        url: `${hook}/hooks/${c.id}`,
+        events: [...WEBHOOK_EVENT_TYPES],
+      });
+      await t.services.outbox.notifications.setSlack(c.id, {
+        url: `${hook}/slack/${c.id}`,
+        kinds: [...NOTIFICATION_KINDS],
+      });
+    }
   return { url: t.url, tokens: Object.fromEntries(clients.map((c) => [c.domain, c.testAccessToken ?? ''])) };
 }
 

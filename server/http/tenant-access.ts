@@ -86,6 +86,22 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'POST /api/handoff/{sessionId}/release': { client: { in: 'body', key: 'clientId' } },
   'POST /api/handoff/{sessionId}/close': { client: { in: 'body', key: 'clientId' } },
   'GET /api/chat/sessions/{sessionId}': { client: { in: 'query', key: 'clientId' } },
+  // Webhooks: an integration's endpoints and secrets are the owners'.
+  'GET /api/clients/{id}/webhooks': owner(),
+  'POST /api/clients/{id}/webhooks': owner(),
+  'GET /api/clients/{id}/webhooks/{endpointId}': owner(),
+  'PUT /api/clients/{id}/webhooks/{endpointId}': owner(),
+  'DELETE /api/clients/{id}/webhooks/{endpointId}': owner(),
+  'POST /api/clients/{id}/webhooks/{endpointId}/rotate-secret': owner(),
+  'GET /api/clients/{id}/webhooks/{endpointId}/deliveries': owner(),
+  'POST /api/clients/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver': owner(),
+  // Notices: everyone sees the settings and changes their own; the Slack channel is the owners'.
+  'GET /api/clients/{id}/notifications': any(),
+  'PUT /api/clients/{id}/notifications/slack': owner(),
+  'PUT /api/clients/{id}/notifications/people/{userId}': any(),
+  // Exports hold every conversation and lead: the owners'.
+  'GET /api/clients/{id}/export/conversations': owner(),
+  'GET /api/clients/{id}/export/leads': owner(),
   'GET /api/app/me': { client: { in: 'params', key: '' } },
   'POST /api/app/logout': { client: { in: 'params', key: '' } },
   'POST /api/app/workspace': { client: { in: 'params', key: '' } },

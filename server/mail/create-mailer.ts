@@ -24,7 +24,7 @@ export function createMailer(opts: {
         transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
         await (
           await transport
-        ).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        ).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       },
     };
   }
@@ -33,11 +33,36 @@ export function createMailer(opts: {
       await fs.promises.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       const file = path.join(opts.outboxDir, name);
-      const eml = `From: ${opts.from}\r\nTo: ${mail.to}\r\nSubject: ${mail.subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${mail.text}`;
+      const eml = mail.html
+        ? multipart(opts.from, mail)
+        : `From: ${opts.from}\r\nTo: ${mail.to}\r\nSubject: ${mail.subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${mail.text}`;
       await fs.promises.writeFile(file, eml, { mode: 0o600 });
       opts.log(
         `Mail to ${mail.to} ("${mail.subject}") written to ${file} (FRONTDESK_SMTP_URL is not set)${mail.link ? `; link: ${mail.link}` : ''}`,
       );
     },
   };
+}
+
+/** A mail with a text and an HTML part, as the outbox folder keeps it. */
+function multipart(from: string, mail: { to: string; subject: string; text: string; html?: string }): string {
+  const boundary = `fd-${crypto.randomBytes(8).toString('hex')}`;
+  return [
+    `From: ${from}`,
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    mail.text,
+    `--${boundary}`,
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    mail.html ?? '',
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
 }

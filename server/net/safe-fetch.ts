@@ -44,6 +44,21 @@ export function isPrivateAddress(address: string): boolean {
   return PRIVATE.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
 }
 
+/**
+ * A DNS lookup for sockets that fails with 'private address' on a private-network answer (unless
+ * allowed): used as the socket's own lookup, the address checked is the one connected to.
+ */
+export function guardedLookup(allowPrivateNetwork: boolean): net.LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: false }, (err, address, family) => {
+      if (err) return callback(err, '', 4);
+      if (!allowPrivateNetwork && isPrivateAddress(address))
+        return callback(new Error('private address'), '', 4);
+      callback(null, address, family);
+    });
+  };
+}
+
 const fail = (url: string, reason: string) =>
   new DomainError('bad_request', `Could not fetch ${url}: ${reason}`);
 
@@ -52,14 +67,7 @@ const fail = (url: string, reason: string) =>
  * address connected to is the one checked (no rebinding between check and connect).
  */
 export function createSafeFetcher(opts: { allowPrivateNetwork: boolean }): Fetcher {
-  const lookup: net.LookupFunction = (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: false }, (err, address, family) => {
-      if (err) return callback(err, '', 4);
-      if (!opts.allowPrivateNetwork && isPrivateAddress(address))
-        return callback(new Error('private address'), '', 4);
-      callback(null, address, family);
-    });
-  };
+  const lookup = guardedLookup(opts.allowPrivateNetwork);
 
   const once = (
     url: URL,

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   subject: string;
   /** The text body, decoded from quoted-printable or base64. */
   text: string;
+  /** The HTML alternative of a multipart mail, decoded (null for a plain-text mail). */
+  html: string | null;
 }
 
 export interface SmtpTestServer {
@@ -28,19 +30,35 @@ const decodeQuotedPrintable = (s: string) =>
     'latin1',
   ).toString('utf8');
 
-function parseMessage(raw: string): { subject: string; text: string } {
+/** One MIME entity: its headers and its body decoded by its Content-Transfer-Encoding. */
+function parseEntity(raw: string): { header(name: string): string; body: string } {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4).replace(/^\.\./gm, '.');
+  const body = raw.slice(split + 4);
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
+  const decoded =
     encoding === 'quoted-printable'
       ? decodeQuotedPrintable(body)
       : encoding === 'base64'
         ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
         : body;
-  return { subject: header('Subject'), text };
+  return { header, body: decoded };
+}
+
+function parseMessage(raw: string): { subject: string; text: string; html: string | null } {
+  const top = parseEntity(raw.replace(/^\.\./gm, '.'));
+  const boundary = /boundary="?([^";]+)"?/i.exec(top.header('Content-Type'))?.[1];
+  if (!boundary) return { subject: top.header('Subject'), text: top.body, html: null };
+  // A text and an HTML alternative (notices): each part decoded on its own.
+  const parts = raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((p) => parseEntity(p.replace(/^\r\n/, '')));
+  const part = (type: string) =>
+    parts.find((p) => p.header('Content-Type').toLowerCase().startsWith(type))?.body.replace(/\r\n$/, '') ??
+    null;
+  return { subject: top.header('Subject'), text: part('text/plain') ?? '', html: part('text/html') };
 }
 
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {

@@ -16,6 +16,7 @@ import { UnansweredSection } from './unanswered-section.tsx';
 import { UsersSection } from './users-section.tsx';
 import { IdentitySection } from '../identity/identity-section.tsx';
 import { QualitySections } from '../quality/quality-sections.tsx';
+import { IntegrationsSection } from '../webhooks/integrations-section.tsx';
 import { DomainLink } from './domain-link.tsx';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
@@ -131,6 +132,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
       <QualitySections clientId={client.id} />
       <UsersSection clientId={client.id} />
       <IdentitySection clientId={client.id} />
+      <IntegrationsSection clientId={client.id} />
       {client.aiContent && (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">AI Content</h2>

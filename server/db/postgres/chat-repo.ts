@@ -3,6 +3,8 @@ import type { MessageMetadata } from '../../../contract/chat.ts';
 import type { AppendOptions, AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat/index.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { tickBatch, type Outcome } from './tick-batch.ts';
+import type { OutboxDraft } from '../../domain/outbox/index.ts';
+import { draftValues, OUTBOX_INSERT_COLS } from '../repositories/outbox-rows.ts';
 import {
   MESSAGE_COLS as COLS,
   SNAPSHOT_COLS,
@@ -30,7 +32,10 @@ const metadataText = (metadata: MessageMetadata) =>
  * and counts what it gained. A message re-opens an ended session: the visitor is evidently back. The
  * messages' foreign key is checked at the end of the statement, when their sessions exist. A reply that
  * settles its question's usage charge deletes it here, only when the reply went in: the settlement
- * costs no round trip of its own, and a kill -9 leaves both written or neither.
+ * costs no round trip of its own, and a kill -9 leaves both written or neither. The outbox rows a
+ * message raises (domain/outbox/chat-events.ts) go in the same way, only with a stored message; a
+ * conversation's start only with the first message of a session this statement created (xmax = 0
+ * marks an inserted row).
  */
 const APPEND_MANY = `WITH input AS (
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
@@ -41,7 +46,8 @@ const APPEND_MANY = `WITH input AS (
     ON CONFLICT (client_id, session_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
     RETURNING id, client_id, session_id, created_at
   ), gained AS (
-    SELECT client_id, session_id, count(*)::int AS n, min(created_at) AS first, max(created_at) AS last
+    SELECT client_id, session_id, count(*)::int AS n, min(created_at) AS first, max(created_at) AS last,
+      min(id) AS first_id
     FROM added GROUP BY client_id, session_id
   ), touched AS (
     INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
@@ -49,7 +55,20 @@ const APPEND_MANY = `WITH input AS (
     ON CONFLICT (client_id, session_id) DO UPDATE SET
       status = 'active', ended_at = NULL, message_count = chat_sessions.message_count + excluded.message_count,
       last_activity = greatest(chat_sessions.last_activity, excluded.last_activity)
-    RETURNING client_id, session_id, ${SNAPSHOT_COLS}
+    RETURNING client_id, session_id, (xmax = 0) AS fresh, ${SNAPSHOT_COLS}
+  ), outboxed AS (
+    INSERT INTO outbox (${OUTBOX_INSERT_COLS})
+    SELECT o.id, o.event_id, o.client_id, o.type, o.channel, o.target, o.payload, o.created_at,
+      o.next_attempt_at, o.dedupe_key
+    FROM unnest($11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[],
+        $18::text[], $19::text[], $20::text[], $21::text[], $22::bool[])
+      AS o(id, event_id, client_id, type, channel, target, payload, created_at, next_attempt_at, dedupe_key,
+        message_id, only_new)
+    JOIN added a ON a.id = o.message_id
+    JOIN touched t ON t.client_id = a.client_id AND t.session_id = a.session_id
+    JOIN gained g ON g.client_id = a.client_id AND g.session_id = a.session_id
+    WHERE NOT o.only_new OR (t.fresh AND a.id = g.first_id)
+    ON CONFLICT (dedupe_key) DO NOTHING
   ), settled AS (
     DELETE FROM pending_charges p USING added a, input i
     WHERE i.id = a.id AND i.settles IS NOT NULL AND p.client_id = i.client_id AND p.question_id = i.settles
@@ -63,6 +82,14 @@ const EARLIER = `SELECT ${COLS.split(', ')
   .join(', ')}, s.handled_by
   FROM chat_messages m JOIN chat_sessions s USING (client_id, session_id)
   WHERE m.client_id = $1 AND m.session_id = $2 AND m.client_message_id = $3`;
+
+/** The outbox rows of a batch's messages as the statement's twelve arrays ($11 to $22). */
+const outboxColumns = (items: Appending[]) => {
+  const rows = items.flatMap((a) => (a.opts?.outbox ?? []).map((d) => ({ d, messageId: a.m.id })));
+  const cols: (string | null)[][] = Array.from({ length: 11 }, () => []);
+  for (const { d, messageId } of rows) [...draftValues(d), messageId].forEach((v, i) => cols[i]!.push(v));
+  return [...cols, rows.map((r) => r.d.onlyIfNewSession === true)];
+};
 
 /** A message waiting for its group commit, with what its append also does. */
 interface Appending {
@@ -96,6 +123,7 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
         column((m) => m.clientMessageId),
         column((m) => splitReplyTo(m.metadata).replyTo),
         items.map((a) => a.opts?.settlesChargeOf ?? null),
+        ...outboxColumns(items),
       ],
     });
     const stored = new Map(r.rows.map((row) => [row.id, row]));
@@ -156,6 +184,32 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
     },
   );
 
+  /**
+   * An end that raises events: they are written only when the session was active (locked first, so of
+   * two ends racing only one sees it active) and in the same statement as the end.
+   */
+  const endWithEvents = async (clientId: string, sessionId: string, at: string, outbox: OutboxDraft[]) => {
+    const cols: (string | null)[][] = Array.from({ length: 10 }, () => []);
+    for (const d of outbox) draftValues(d).forEach((v, i) => cols[i]!.push(v));
+    const r = await pool.query<{ n: number }>(
+      `WITH prev AS (
+         SELECT status FROM chat_sessions WHERE client_id = $2 AND session_id = $3 FOR UPDATE
+       ), upd AS (
+         UPDATE chat_sessions SET status = 'inactive', ended_at = $1, last_activity = greatest(last_activity, $1)
+         WHERE client_id = $2 AND session_id = $3 RETURNING 1
+       ), outboxed AS (
+         INSERT INTO outbox (${OUTBOX_INSERT_COLS})
+         SELECT * FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+           $10::text[], $11::text[], $12::text[], $13::text[])
+         WHERE EXISTS (SELECT 1 FROM prev WHERE status = 'active') AND EXISTS (SELECT 1 FROM upd)
+         ON CONFLICT (dedupe_key) DO NOTHING
+       )
+       SELECT count(*)::int AS n FROM upd`,
+      [at, clientId, sessionId, ...cols],
+    );
+    return (r.rows[0]?.n ?? 0) > 0;
+  };
+
   return {
     append: (m, opts) => appendOne({ m, opts }),
     async messages(clientId, sessionId, opts = {}) {
@@ -205,7 +259,8 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
       );
       return r ? toMessageRecord(r) : null;
     },
-    async end(clientId, sessionId, at) {
+    async end(clientId, sessionId, at, outbox) {
+      if (outbox?.length) return endWithEvents(clientId, sessionId, at, outbox);
       const r = await pool.query(
         `UPDATE chat_sessions SET status = 'inactive', ended_at = $1, last_activity = greatest(last_activity, $1)
          WHERE client_id = $2 AND session_id = $3`,

@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3';
 import type { AppendOptions, AppendResult, ChatMessageRecord, ChatRepo } from '../../domain/chat/index.ts';
 import type { ChatMessagesTable, ChatSessionsTable } from '../schema.ts';
 import { writeBatchOf } from '../write-batch.ts';
+import { outboxInserter } from './outbox-rows.ts';
 import {
   MESSAGE_COLS as COLS,
   SNAPSHOT_COLS,
@@ -30,13 +31,16 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
     [string, string, string, string, string, string, string | null, string, string | null]
   >(`INSERT INTO chat_messages (${COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   // A message re-opens an ended session: the visitor is evidently back.
-  const touchSession = sqlite.prepare<[string, string, string, string], SnapshotRow>(
+  const touchSession = sqlite.prepare<
+    [string, string, string, string],
+    SnapshotRow & { message_count: number }
+  >(
     `INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
      VALUES (?, ?, 'active', ?, ?, 1, '{}')
      ON CONFLICT (client_id, session_id) DO UPDATE SET
        status = 'active', ended_at = NULL, message_count = message_count + 1,
        last_activity = max(last_activity, excluded.last_activity)
-     RETURNING ${SNAPSHOT_COLS}`,
+     RETURNING ${SNAPSHOT_COLS}, message_count`,
   );
   const listAfter = sqlite.prepare<[string, string, string, number], MessageRow>(
     `SELECT ${COLS} FROM chat_messages WHERE client_id = ? AND session_id = ? AND id > ? ORDER BY id LIMIT ?`,
@@ -60,6 +64,13 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
                        AND r.reply_to = m.id)
      ORDER BY id DESC LIMIT 1`,
   );
+  const statusOf = sqlite
+    .prepare<[string, string], string>(
+      'SELECT status FROM chat_sessions WHERE client_id = ? AND session_id = ?',
+    )
+    .pluck();
+  // Events go in the transaction of what raised them (domain/outbox/chat-events.ts).
+  const writeOutbox = outboxInserter(sqlite);
   const endSession = sqlite.prepare<[string, string, string, string]>(
     `UPDATE chat_sessions SET status = 'inactive', ended_at = ?, last_activity = max(last_activity, ?) WHERE client_id = ? AND session_id = ?`,
   );
@@ -108,6 +119,8 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
       replyTo,
     );
     if (opts?.settlesChargeOf) settleCharge.run(m.clientId, opts.settlesChargeOf);
+    if (opts?.outbox)
+      writeOutbox(opts.outbox.filter((d) => !d.onlyIfNewSession || session.message_count === 1));
     return { message: m, duplicate: false, handledBy: session.handled_by, session: toSnapshot(session) };
   };
 
@@ -135,8 +148,13 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
       const r = unanswered.get(clientId, sessionId, text);
       return r ? toMessageRecord(r) : null;
     },
-    end: (clientId, sessionId, at) =>
-      batch.run(() => endSession.run(at, at, clientId, sessionId).changes > 0),
+    end: (clientId, sessionId, at, outbox) =>
+      batch.run(() => {
+        const wasActive = outbox?.length ? statusOf.get(clientId, sessionId) === 'active' : false;
+        const ended = endSession.run(at, at, clientId, sessionId).changes > 0;
+        if (ended && wasActive && outbox) writeOutbox(outbox);
+        return ended;
+      }),
     setHandledBy: (clientId, sessionId, operator) =>
       batch.run(() => setHandler.run(operator, clientId, sessionId).changes > 0),
     async visitorKeyOf(clientId, sessionId) {

@@ -52,6 +52,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (notices); a mail without it is plain text. */
+  html?: string;
   /** The one link the mail carries, printed in the server log when no SMTP server is configured. */
   link?: string;
 }

@@ -18,6 +18,7 @@ import type { AssistantSettings } from '../../../contract/assistant-settings.ts'
 import type { LanguageCode } from '../../../contract/languages.ts';
 import type { LiveDataAccess } from '../sources/live-data.ts';
 import type { ParsedQuestion } from '../answering/parsed-question.ts';
+import type { OutboxDraft } from '../outbox/outbox-ports.ts';
 
 export interface ChatMessageRecord {
   id: string;
@@ -67,6 +68,8 @@ export interface AppendOptions {
    * the same transaction as the message, and only when the message is stored (not on a duplicate).
    */
   settlesChargeOf?: string;
+  /** Outbox rows the message raises, written in its transaction, only when it is stored. */
+  outbox?: OutboxDraft[];
 }
 
 /** Messages and sessions; every call is scoped by client id first. */
@@ -88,7 +91,8 @@ export interface ChatRepo {
   findReply(clientId: string, sessionId: string, userMessageId: string): Promise<ChatMessageRecord | null>;
   /** The newest visitor message with this exact text that has no reply yet. */
   findUnanswered(clientId: string, sessionId: string, text: string): Promise<ChatMessageRecord | null>;
-  end(clientId: string, sessionId: string, at: string): Promise<boolean>;
+  /** Ends the session; `outbox` rows are written with it, only when it was active. */
+  end(clientId: string, sessionId: string, at: string, outbox?: OutboxDraft[]): Promise<boolean>;
   setHandledBy(clientId: string, sessionId: string, operator: string | null): Promise<boolean>;
   /**
    * The hash of the visitor secret issued for a session: `{ hash: null }` for a session opened before

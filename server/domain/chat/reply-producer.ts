@@ -44,6 +44,7 @@ export function createReplyProducer(deps: {
 
   /** A visitor leaving an address after an "I don't know" is thanked; it is not an AI answer. */
   async function leadReply(caller: ChatCaller, question: ChatMessageRecord, email: string) {
+    // True as written: the lead is kept in the console and mailed to the team (domain/notifications/).
     const text = replyText(question.metadata.language, 'leadThanks', {
       email,
       business: caller.client.businessName,

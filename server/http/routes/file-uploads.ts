@@ -20,7 +20,7 @@ const MB = (n: number) => Math.round(n / (1024 * 1024));
 type FilePart = Readable & { hapi?: { filename?: string } };
 
 /** The parts named `files` of a parsed multipart body, read back into bytes. */
-async function filesOf(payload: unknown): Promise<UploadedFile[]> {
+export async function filesOf(payload: unknown): Promise<UploadedFile[]> {
   if (!payload || typeof payload !== 'object' || !Object.hasOwn(payload, 'files')) return [];
   const value = (payload as { files: unknown }).files;
   const parts = Array.isArray(value) ? value : [value];
@@ -41,7 +41,7 @@ async function filesOf(payload: unknown): Promise<UploadedFile[]> {
 }
 
 /** Payload errors in words that fit an upload (the server's defaults speak of JSON). */
-function payloadFailed(_request: Request, _h: ResponseToolkit, err?: Error): never {
+export function payloadFailed(_request: Request, _h: ResponseToolkit, err?: Error): never {
   const boom = err as (Error & { output?: { statusCode: number }; data?: unknown }) | undefined;
   const inner = boom?.data as { output?: { statusCode: number }; message?: string } | undefined;
   const status = boom?.output?.statusCode;

@@ -22,6 +22,10 @@ import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
 import { pageViewRoutes } from './page-views.ts';
 import { planUpgradeRoutes } from './plan-upgrades.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
+import { webhookRoutes } from './webhooks.ts';
+import { notificationRoutes } from './notifications.ts';
+import { exportRoutes } from './exports.ts';
+import { v1ReadRoutes } from './v1-read.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
 export function apiRoutes(s: Services): AnyRouteSpec[] {
@@ -48,5 +52,9 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...identityRoutes(s),
     ...feedbackRoutes(s),
     ...answerTestRoutes(s),
+    ...webhookRoutes(s),
+    ...notificationRoutes(s),
+    ...exportRoutes(s),
+    ...v1ReadRoutes(s),
   ];
 }

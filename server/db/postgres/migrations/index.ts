@@ -24,6 +24,9 @@ import * as emailCodes from './030-email-codes.ts';
 import * as assistantSettings from './038-assistant-settings.ts';
 import * as feedbackAndOutcomes from './035-feedback-and-outcomes.ts';
 import * as answerTests from './036-answer-tests.ts';
+import * as outbox from './026-outbox.ts';
+import * as webhookEndpoints from './027-webhook-endpoints.ts';
+import * as notificationSettings from './028-notification-settings.ts';
 
 /**
  * The PostgreSQL migrations: the same names and the same logical schema as ../../migrations (SQLite),
@@ -55,4 +58,7 @@ export const postgresMigrations: Record<string, Migration> = {
   '038-assistant-settings': assistantSettings,
   '035-feedback-and-outcomes': feedbackAndOutcomes,
   '036-answer-tests': answerTests,
+  '026-outbox': outbox,
+  '027-webhook-endpoints': webhookEndpoints,
+  '028-notification-settings': notificationSettings,
 };

@@ -1,0 +1,20 @@
+/** What notifications need from storage: a client's Slack channel and each person's muted kinds. */
+import type { NotificationKind } from '../../../contract/events.ts';
+
+export interface SlackSetting {
+  clientId: string;
+  /** The incoming-webhook URL, sealed with the SecretBox (the URL is its own credential). */
+  urlSealed: string | null;
+  kinds: NotificationKind[];
+  updatedAt: string;
+}
+
+export interface NotificationSettingsRepo {
+  slack(clientId: string): Promise<SlackSetting | null>;
+  setSlack(setting: SlackSetting): Promise<void>;
+  /** Every client's Slack channel that is set (the outbox's subscription snapshot). */
+  allSlack(): Promise<SlackSetting[]>;
+  /** The kinds each person of the client turned off. */
+  mutes(clientId: string): Promise<{ userId: string; kind: NotificationKind }[]>;
+  setMutes(clientId: string, userId: string, kinds: NotificationKind[]): Promise<void>;
+}

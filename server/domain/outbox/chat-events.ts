@@ -1,0 +1,98 @@
+/**
+ * The events a conversation raises, written in the same transaction as the message that raises them:
+ * this wraps the chat repository so every append (visitor, assistant, operator, handoff notices) and
+ * every end of a session carries its outbox rows into the store's group commit. What a message raises
+ * is read off the message itself: a visitor's email is a lead, a handoff notice is its step. A client
+ * nobody listens to costs a map lookup per message.
+ */
+import type { EventType } from '../../../contract/events.ts';
+import { followUpEmail } from '../insights/insights-text.ts';
+import type { AppendOptions, ChatMessageRecord, ChatRepo } from '../chat/chat-ports.ts';
+import type { OutboxDraft } from './outbox-ports.ts';
+import type { OutboxRecorder } from './outbox-recorder.ts';
+
+const HANDOFF_EVENTS: Record<string, EventType> = {
+  waiting: 'handoff.requested',
+  joined: 'handoff.taken',
+  released: 'handoff.released',
+  missed: 'handoff.missed',
+};
+
+export interface ChatEventOptions {
+  /** The console's page of a conversation (a lead's mail links to it). */
+  conversationUrl(sessionId: string): string;
+  /** How long a visitor waits for a person before the team is told (default 60 s). */
+  waitingNoticeAfterMs: number;
+}
+
+/** The message as an event carries it. */
+const messageData = (m: ChatMessageRecord) => ({
+  id: m.id,
+  sessionId: m.sessionId,
+  sender: m.sender,
+  text: m.message,
+  createdAt: m.createdAt,
+  ...(m.metadata.operator ? { operator: m.metadata.operator } : {}),
+});
+
+export function withChatEvents(chats: ChatRepo, recorder: OutboxRecorder, opts: ChatEventOptions): ChatRepo {
+  const draftsOf = async (m: ChatMessageRecord): Promise<OutboxDraft[]> => {
+    // Console previews are not conversations; nobody outside hears of them.
+    if (m.metadata.preview) return [];
+    await recorder.ready();
+    const { clientId, sessionId } = m;
+    const test = m.metadata.test === true;
+    const out: OutboxDraft[] = [];
+    const add = (type: EventType, data: () => Record<string, unknown>, extra = {}) => {
+      if (recorder.wants(clientId, type)) out.push(...recorder.drafts(clientId, type, data(), extra));
+    };
+    add('conversation.started', () => ({ sessionId, startedAt: m.createdAt, test }), {
+      onlyIfNewSession: true,
+    });
+    add('message.created', () => ({ sessionId, message: messageData(m), test }));
+    const step = m.sender === 'system' ? m.metadata.handoff : undefined;
+    const handoffType = step ? HANDOFF_EVENTS[step] : undefined;
+    if (handoffType)
+      add(
+        handoffType,
+        () => ({ sessionId, at: m.createdAt, test, conversationUrl: opts.conversationUrl(sessionId) }),
+        handoffType === 'handoff.requested' ? { noticeDelayMs: opts.waitingNoticeAfterMs } : {},
+      );
+    const email = m.sender === 'user' ? followUpEmail(m.message) : null;
+    if (email && recorder.wants(clientId, 'lead.created')) {
+      // The question the visitor asked before leaving the address: the last one of theirs before it.
+      const before = (await chats.recent(clientId, sessionId, 12))
+        .reverse()
+        .find((r) => r.sender === 'user' && r.id !== m.id && !followUpEmail(r.message));
+      add('lead.created', () => ({
+        sessionId,
+        email,
+        question: before?.message ?? null,
+        messageId: m.id,
+        conversationUrl: opts.conversationUrl(sessionId),
+        test,
+      }));
+    }
+    return out;
+  };
+
+  return {
+    ...chats,
+    async append(m, appendOpts?: AppendOptions) {
+      const outbox = await draftsOf(m);
+      if (outbox.length === 0) return chats.append(m, appendOpts);
+      const r = await chats.append(m, { ...appendOpts, outbox });
+      if (!r.duplicate) recorder.announce();
+      return r;
+    },
+    async end(clientId, sessionId, at) {
+      await recorder.ready();
+      const outbox = recorder.wants(clientId, 'conversation.ended')
+        ? recorder.drafts(clientId, 'conversation.ended', { sessionId, endedAt: at })
+        : [];
+      const ended = await chats.end(clientId, sessionId, at, outbox);
+      if (ended && outbox.length > 0) recorder.announce();
+      return ended;
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * The outbox's rows and what it needs from storage and from each channel's deliverer. db/ implements
+ * the repository on both stores; webhooks/ and notifications/ bring the deliverers.
+ */
+import type { EventType } from '../../../contract/events.ts';
+
+/** Where a row goes: a webhook endpoint (`target` = its id), the client's people by mail, its Slack. */
+export type Channel = 'webhook' | 'email' | 'slack';
+export type OutboxStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+
+/** A row to write: one event for one channel (and target). */
+export interface OutboxDraft {
+  /** This delivery's id (sortable). */
+  id: string;
+  /** The event's id, the same on every channel and every retry: the receiver's idempotency key. */
+  eventId: string;
+  clientId: string;
+  type: EventType;
+  channel: Channel;
+  target: string | null;
+  /** The event's `data`, as JSON text. */
+  payload: string;
+  createdAt: string;
+  /** When it is first due (later than createdAt for a delayed notice: a visitor still waiting). */
+  nextAttemptAt: string;
+  /** Rows sharing a key are written once (the first wins): a once-only event. */
+  dedupeKey: string | null;
+  /**
+   * On a chat message's append: written only when that append opened the session (the conversation
+   * started with it), not when it touched an existing one.
+   */
+  onlyIfNewSession?: boolean;
+}
+
+export interface OutboxRow extends Omit<OutboxDraft, 'onlyIfNewSession'> {
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  doneAt: string | null;
+}
+
+/** One try at delivering a row. */
+export interface OutboxAttempt {
+  outboxId: string;
+  attempt: number;
+  clientId: string;
+  at: string;
+  ok: boolean;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  /** The start of the receiver's answer (cut). */
+  response: string | null;
+}
+
+/** What a claim leaves a row at: the next state, written only while the claimer still holds it. */
+export interface OutboxUpdate {
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  doneAt: string | null;
+}
+
+export interface DeliveryLogEntry extends OutboxRow {
+  last: OutboxAttempt | null;
+}
+
+export interface OutboxRepo {
+  /** Writes rows on their own (outside a chat append); a row whose dedupe key exists is skipped. */
+  insert(drafts: OutboxDraft[]): Promise<void>;
+  /**
+   * Leases up to `limit` pending rows due at `now` whose lease is free or lapsed, to `token` until
+   * `leaseUntil`, in one atomic step: two processes never hold the same row.
+   */
+  claim(now: string, token: string, leaseUntil: string, limit: number): Promise<OutboxRow[]>;
+  /**
+   * Also leases the other due pending rows of one client, channel and type (a burst coalesced into
+   * one notice), under the same token.
+   */
+  claimGroup(
+    row: Pick<OutboxRow, 'clientId' | 'channel' | 'type' | 'id'>,
+    now: string,
+    token: string,
+    leaseUntil: string,
+  ): Promise<OutboxRow[]>;
+  /** Writes the row's next state and frees its lease, if `token` still holds it; false when it lapsed. */
+  finish(id: string, token: string, update: OutboxUpdate, attempt: OutboxAttempt | null): Promise<boolean>;
+  /** When the last row of this client, channel and type was delivered (coalescing), if since `since`. */
+  lastDelivered(clientId: string, channel: Channel, type: EventType, since: string): Promise<string | null>;
+  /**
+   * Cancels the pending rows of one target (an endpoint deleted or disabled); rows in flight are left
+   * to their claimer, whose next try finds the target off.
+   */
+  cancelTarget(clientId: string, channel: Channel, target: string, at: string): Promise<number>;
+  /** One target's rows, newest first, with their last attempt; `before` is a row id (a page's cursor). */
+  listByTarget(
+    clientId: string,
+    channel: Channel,
+    target: string,
+    opts: { before?: string; limit: number },
+  ): Promise<DeliveryLogEntry[]>;
+  /**
+   * Frees every lease (a process starting alone: no other can be delivering, so rows a killed process
+   * held need not wait for their lease to lapse). Returns how many were held.
+   */
+  releaseLeases(): Promise<number>;
+  /** Puts a row back in the queue, due at `at`; false when it is not this client's, target's or is held. */
+  redeliver(clientId: string, id: string, target: string, at: string): Promise<boolean>;
+}
+
+/** What a deliverer did with one row. */
+export type DeliveryOutcome =
+  | {
+      kind: 'delivered';
+      statusCode?: number;
+      response?: string;
+      durationMs: number;
+      /** Rows delivered with this one (a coalesced notice), claimed through `ctx.group()`. */
+      also?: OutboxRow[];
+    }
+  | {
+      kind: 'failed';
+      statusCode?: number;
+      response?: string;
+      error: string;
+      durationMs: number;
+      /** False: trying again cannot help (the target is gone); the row fails now. */
+      retry?: boolean;
+      also?: OutboxRow[];
+    }
+  /** Nothing to deliver any more (the endpoint was deleted, the visitor was taken in time). */
+  | { kind: 'cancelled'; reason: string }
+  /** Not now (at most one notice a minute): due again at `until`, no attempt counted. */
+  | { kind: 'postponed'; until: string };
+
+export interface DeliveryContext {
+  signal: AbortSignal;
+  /** Claims this row's due siblings (same client, channel and type) to deliver with it. */
+  group(): Promise<OutboxRow[]>;
+}
+
+/** One channel's way out: a webhook POST, a mail, a Slack message. */
+export interface Deliverer {
+  deliver(row: OutboxRow, ctx: DeliveryContext): Promise<DeliveryOutcome>;
+}
+
+/** Who wants which event types on which channel: webhook endpoints and Slack, per client. */
+export interface Subscription {
+  clientId: string;
+  channel: Exclude<Channel, 'email'>;
+  target: string | null;
+  types: readonly EventType[];
+}
+
+export interface SubscriptionSource {
+  /** Every enabled subscription of every client (a small set: endpoints and Slack channels). */
+  all(): Promise<Subscription[]>;
+}
