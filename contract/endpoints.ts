@@ -36,6 +36,12 @@ export const pageViewEndpoint = {
 /** What the widget calls with a publishable token (or, in the console's preview, the admin cookie). */
 export const widgetEndpoints = {
   widgetConfig: { method: 'GET', path: '/api/widget/config', response: 'WidgetConfig' },
+  previewConfig: {
+    method: 'GET',
+    path: '/api/chat/preview/config',
+    query: 'PreviewConfigQuery',
+    response: 'WidgetConfig',
+  },
   pageView: pageViewEndpoint,
   messages: {
     method: 'GET',

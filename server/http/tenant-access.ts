@@ -73,6 +73,7 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'POST /api/handoff/{sessionId}/release': { client: { in: 'body', key: 'clientId' } },
   'POST /api/handoff/{sessionId}/close': { client: { in: 'body', key: 'clientId' } },
   'GET /api/chat/sessions/{sessionId}': { client: { in: 'query', key: 'clientId' } },
+  'GET /api/chat/preview/config': { client: { in: 'query', key: 'clientId' } },
   'GET /api/app/me': { client: { in: 'params', key: '' } },
   'POST /api/app/logout': { client: { in: 'params', key: '' } },
   'POST /api/app/workspace': { client: { in: 'params', key: '' } },

@@ -37,8 +37,6 @@ export function ChatPreviewPage() {
   const host = useRef<HTMLDivElement>(null);
 
   const clientId = client?.id;
-  // Previews authenticate with the admin cookie; a token is passed only so the widget can show the client's look.
-  const token = client ? (client.testAccessToken ?? client.accessToken ?? undefined) : undefined;
   useEffect(() => {
     if (!clientId || !host.current) return;
     const element = host.current;
@@ -53,8 +51,8 @@ export function ChatPreviewPage() {
       }
       try {
         handle.current = frontdesk.mount(element, {
+          // No token: the preview reads the client's look and chats with the signed-in cookie.
           clientId,
-          token,
           showHeader: true,
           height: 600,
           sessionId,
@@ -76,7 +74,7 @@ export function ChatPreviewPage() {
       handle.current?.unmount();
       handle.current = null;
     };
-  }, [clientId, token, sessionId]);
+  }, [clientId, sessionId]);
 
   if (clientsQuery.isPending) {
     return (
