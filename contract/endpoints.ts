@@ -79,6 +79,17 @@ export const widgetEndpoints = {
 
 /** The operator console (admin cookie); customers reach their own client's part of it. */
 export const consoleEndpoints = {
+  profile: { method: 'GET', path: '/api/me/profile', response: 'Profile' },
+  updateProfile: { method: 'PUT', path: '/api/me/profile', request: 'ProfileUpdate', response: 'Profile' },
+  uploadAvatar: { method: 'PUT', path: '/api/me/avatar', response: 'Profile' },
+  removeAvatar: { method: 'DELETE', path: '/api/me/avatar', response: 'Profile' },
+  avatar: { method: 'GET', path: '/api/avatars/{avatarId}' },
+  checklist: { method: 'GET', path: '/api/clients/{id}/checklist', response: 'WorkspaceChecklist' },
+  markChecklist: {
+    method: 'POST',
+    path: '/api/clients/{id}/checklist/{step}',
+    response: 'WorkspaceChecklist',
+  },
   adminLogin: { method: 'POST', path: '/api/admin/login', request: 'LoginRequest', response: 'MeResponse' },
   adminMe: { method: 'GET', path: '/api/admin/me', response: 'MeResponse' },
   adminLogout: { method: 'POST', path: '/api/admin/logout' },

@@ -17,3 +17,5 @@ export * from './insights.ts';
 export * from './knowledge.ts';
 export * from './handoff.ts';
 export * from './accounts.ts';
+export * from './people.ts';
+export * from './workspace.ts';

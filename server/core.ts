@@ -54,6 +54,10 @@ import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './sy
 import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { installPackagedWordLists } from './word-lists.ts';
+import { createPeopleService } from './domain/people/index.ts';
+import { createWorkspaceChecklistService } from './domain/workspace/index.ts';
+import { createPeopleRepo } from './db/repositories/people-repo.ts';
+import { createWorkspaceChecklistRepo } from './db/repositories/workspace-checklist-repo.ts';
 
 /** The package's folder, from the sources or from the built server alike. */
 export const REPO_ROOT = PACKAGE_ROOT;
@@ -243,6 +247,12 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       onEmbeddingScheduler: (s) => (embeddingScheduler = s),
     }),
     knowledgeSources,
+    people: createPeopleService({ repo: createPeopleRepo(db), clock, ids }),
+    workspaceChecklist: createWorkspaceChecklistService({
+      repo: createWorkspaceChecklistRepo(db),
+      clients: clientsService,
+      clock,
+    }),
     websites: createWebsitesService({ clients: clientsService, sources: knowledgeSources }),
     feeds: createFeedsService({
       clients: clientsService,
@@ -269,12 +279,14 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       })),
     }),
   };
+  const stopChecklist = services.workspaceChecklist.listen(events);
   return {
     services,
     store,
     secretBox,
     close: async () => {
       // A client edited just before (a CLI command) has its embedding run end before the store closes.
+      stopChecklist();
       await embeddingScheduler?.settled();
       await store.close();
       await own?.close();

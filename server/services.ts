@@ -13,6 +13,8 @@ import type {
   WebsitesService,
 } from './domain/sources/index.ts';
 import type { Db } from './db/database.ts';
+import type { PeopleService } from './domain/people/index.ts';
+import type { WorkspaceChecklistService } from './domain/workspace/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -46,4 +48,8 @@ export interface Services {
   websites: WebsitesService;
   fileUploads: FileUploadsService;
   feeds: FeedsService;
+  /** Display names and avatars of the people who answer visitors. */
+  people: PeopleService;
+  /** A workspace's first-run checklist, shared by its teammates and devices. */
+  workspaceChecklist: WorkspaceChecklistService;
 }

@@ -131,9 +131,10 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
     await queueRow(op).getByRole('link', { name: 'Open' }).click();
     await op.getByRole('button', { name: 'Take Over' }).click();
     await op.getByText('You are answering this visitor').waitFor();
-    await w.chat(visitor).locator('h2').getByText('admin').waitFor();
+    // No display name set: the visitor reads "someone from our team", never the login "admin".
+    await w.chat(visitor).locator('h2').getByText(HANDOFF_TEXT.team).waitFor();
     await w.chat(visitor).getByText('Human', { exact: true }).waitFor();
-    await w.chat(visitor).getByText(HANDOFF_TEXT.joined('admin')).waitFor();
+    await w.chat(visitor).getByText(HANDOFF_TEXT.teamJoined).waitFor();
     await op.locator('[data-handoff-badge]').waitFor({ state: 'detached' });
 
     const reply = op.getByLabel('Reply as operator');
@@ -164,7 +165,7 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
 
     await op.getByRole('button', { name: 'Hand Back to AI' }).click();
     await w.chat(visitor).getByText(HANDOFF_TEXT.released).waitFor();
-    await w.chat(visitor).locator('h2').getByText('admin').waitFor({ state: 'detached' });
+    await w.chat(visitor).locator('h2').getByText(HANDOFF_TEXT.team).waitFor({ state: 'detached' });
     await sendMessage(visitor, 'When do you ship?');
     await expect.poll(() => w.messages(visitor, 'ai').count()).toBe(2);
     expect(errors).toEqual([]);

@@ -73,6 +73,13 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'POST /api/handoff/{sessionId}/release': { client: { in: 'body', key: 'clientId' } },
   'POST /api/handoff/{sessionId}/close': { client: { in: 'body', key: 'clientId' } },
   'GET /api/chat/sessions/{sessionId}': { client: { in: 'query', key: 'clientId' } },
+  'GET /api/clients/{id}/checklist': any(),
+  'POST /api/clients/{id}/checklist/{step}': any(),
+  // Your own face: every signed-in person, for themselves only.
+  'GET /api/me/profile': { client: { in: 'params', key: '' } },
+  'PUT /api/me/profile': { client: { in: 'params', key: '' } },
+  'PUT /api/me/avatar': { client: { in: 'params', key: '' } },
+  'DELETE /api/me/avatar': { client: { in: 'params', key: '' } },
   'GET /api/chat/preview/config': { client: { in: 'query', key: 'clientId' } },
   'GET /api/app/me': { client: { in: 'params', key: '' } },
   'POST /api/app/logout': { client: { in: 'params', key: '' } },

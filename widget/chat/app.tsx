@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChatController } from './controller.ts';
-import { MessageList } from './message-list.tsx';
+import { MessageList, OperatorAvatar } from './message-list.tsx';
+import { operatorFace } from './messages.ts';
 import { readableColor } from './readable-color.ts';
 
 const RestartIcon = () => (
@@ -69,6 +70,8 @@ export function App({
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const { display } = state;
+  // Visitors see the person's display name and avatar, never the login that holds the session.
+  const face = operatorFace(state.messages);
 
   useEffect(() => setText(''), [state.epoch]);
   // Focus goes to the input when the launcher opens the chat.
@@ -104,7 +107,8 @@ export function App({
         <div className="hd">
           {state.handoff?.status === 'operator' ? (
             <>
-              <h2>{state.handoff.operator}</h2>
+              <OperatorAvatar name={face.name} src={chat.assetUrl(face.avatar ?? undefined)} />
+              <h2>{face.name}</h2>
               <span className="badge">Human</span>
             </>
           ) : (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ChatMessage, Source } from '../../contract/chat.ts';
 import type { ChatState } from './chat-state.ts';
 import type { ChatController } from './controller.ts';
-import { latestTimedReply } from './messages.ts';
+import { initialsOf, latestTimedReply, TEAM_NAME } from './messages.ts';
 import { linkify, safeHref } from './linkify.ts';
 
 const time = (iso: string) => {
@@ -52,23 +52,47 @@ function Sources({ sources }: { sources: Source[] }) {
   );
 }
 
-function Bubble({ m, avatar, initial }: { m: ChatMessage; avatar: boolean; initial: string }) {
+/** An operator's face: their avatar image, or their initials; the name is said in text beside it. */
+export function OperatorAvatar(props: { name: string; src: string | null }) {
+  return (
+    <span className="av" aria-hidden="true" data-operator-avatar="">
+      {props.src ? <img src={props.src} alt="" /> : initialsOf(props.name) || '?'}
+    </span>
+  );
+}
+
+function Bubble(props: {
+  m: ChatMessage;
+  avatar: boolean;
+  initial: string;
+  assetUrl: (path: string | undefined) => string | null;
+}) {
+  const { m, avatar, initial } = props;
   if (m.sender === 'system')
     return (
       <p className="sys" data-sender="system" data-message-id={m.id}>
+        {m.metadata.handoff === 'joined' ? (
+          <OperatorAvatar
+            name={m.metadata.operator ?? TEAM_NAME}
+            src={props.assetUrl(m.metadata.operatorAvatar)}
+          />
+        ) : null}
         {m.message}
       </p>
     );
   const kind = m.sender === 'user' ? 'user' : m.sender === 'ai' ? 'ai' : 'other';
+  const operator = m.sender === 'operator' ? (m.metadata.operator ?? TEAM_NAME) : null;
   return (
     <div className={`row ${kind}`} data-sender={m.sender} data-message-id={m.id}>
-      {kind !== 'user' && avatar ? (
+      {operator !== null ? (
+        <OperatorAvatar name={operator} src={props.assetUrl(m.metadata.operatorAvatar)} />
+      ) : kind !== 'user' && avatar ? (
         <span className="av" aria-hidden="true">
           {initial}
         </span>
       ) : null}
       <div className="b">
-        {m.sender === 'operator' ? <div className="who">{m.metadata.operator ?? 'Support team'}</div> : null}
+        {operator !== null ? <div className="who">{operator}</div> : null}
         <span className="sr">
           {kind === 'user' ? 'You said: ' : m.sender === 'ai' ? 'Assistant: ' : 'Support: '}
         </span>
@@ -136,7 +160,7 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
         ) : null}
         {messages.map((m, i) => (
           <div key={m.id}>
-            <Bubble m={m} avatar={display.showAvatar} initial={initial} />
+            <Bubble m={m} avatar={display.showAvatar} initial={initial} assetUrl={chat.assetUrl} />
             {m === timed && ms !== undefined ? <p className="rt">Response time: {Math.round(ms)}ms</p> : null}
             {m.sender === 'ai' && m.metadata.interrupted && i === messages.length - 1 ? (
               <Interrupted question={lastQuestion(messages)} disabled={state.pending} chat={chat} />

@@ -58,3 +58,31 @@ export function localMessage(
 ): ChatMessage {
   return { id, sessionId, sender, message, metadata, timestamp: new Date().toISOString() };
 }
+
+/** Who writes an operator's messages when they set no display name. */
+export const TEAM_NAME = 'Support team';
+
+export interface OperatorFace {
+  name: string;
+  /** The avatar's path on the server (metadata.operatorAvatar), or null: initials show. */
+  avatar: string | null;
+}
+
+/** The face of the person answering: from the latest "joined" note or operator message. */
+export function operatorFace(list: ChatMessage[]): OperatorFace {
+  for (let i = list.length - 1; i >= 0; i--) {
+    const m = list[i];
+    if (m && (m.sender === 'operator' || (m.sender === 'system' && m.metadata.handoff === 'joined')))
+      return { name: m.metadata.operator ?? TEAM_NAME, avatar: m.metadata.operatorAvatar ?? null };
+  }
+  return { name: TEAM_NAME, avatar: null };
+}
+
+/** Up to two initials of a name (first and last word), letters or digits only. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/u);
+  return [words[0], words.length > 1 ? words[words.length - 1] : '']
+    .map((w) => /[\p{L}\p{N}]/u.exec(w ?? '')?.[0] ?? '')
+    .join('')
+    .toUpperCase();
+}

@@ -19,6 +19,8 @@ import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
 import { pageViewRoutes } from './page-views.ts';
 import { planUpgradeRoutes } from './plan-upgrades.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
+import { peopleRoutes } from './people.ts';
+import { workspaceChecklistRoutes } from './workspace-checklist.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
 export function apiRoutes(s: Services): AnyRouteSpec[] {
@@ -42,5 +44,7 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...fileUploadRoutes(s),
     ...customerAuthRoutes(s),
     ...customerUserRoutes(s),
+    ...peopleRoutes(s),
+    ...workspaceChecklistRoutes(s),
   ];
 }
