@@ -116,7 +116,7 @@ function DayRow({
  * and how long a visitor waits before the email follow-up is offered. Checked with the contract's
  * schema before it is sent; the server checks it again.
  */
-function HandoffSettingsForm({ client, onDone }: { client: Client; onDone: () => void }) {
+export function HandoffSettingsForm({ client, onDone }: { client: Client; onDone: () => void }) {
   const [values, setValues] = useState<HandoffFormValues>(() =>
     handoffFormFrom(client.handoff, client.timeZone),
   );
