@@ -240,6 +240,12 @@ export const workspaceEndpoints = {
   },
   appLogout: { method: 'POST', path: '/api/app/logout' },
   setPassword: { method: 'POST', path: '/api/app/password', request: 'SetPasswordRequest' },
+  checkPasswordLink: {
+    method: 'POST',
+    path: '/api/app/password-link',
+    request: 'PasswordLinkCheck',
+    response: 'PasswordLinkStatus',
+  },
   requestPasswordReset: { method: 'POST', path: '/api/app/password-reset', request: 'PasswordResetRequest' },
 } as const satisfies Record<string, Endpoint>;
 

@@ -122,7 +122,7 @@ describe('human handoff in the widget', () => {
     // A reload finds the operator again.
     await page.reload();
     // The conversation is active, so the chat comes back open without a click.
-    await w.chat(page).locator('h2').getByText('admin').waitFor();
+    await w.chat(page).locator('h2').getByText('Maya <i>Lind</i>', { exact: true }).waitFor();
 
     expect(await emit('session:hand-back', ref)).toMatchObject({ ok: true });
     await w.chat(page).getByText(HANDOFF_TEXT.released).waitFor();
