@@ -14,6 +14,8 @@ export const WidgetConfig = z.object({
   brandingAllowed: z.boolean(),
   /** The "Talk to a person" action is shown when the client enables human handoff. */
   handoffEnabled: z.boolean().optional(),
+  /** False when the assistant cannot answer now (the plan's replies are used up): no "Online" then. */
+  answering: z.boolean().optional(),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
 

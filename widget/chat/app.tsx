@@ -79,7 +79,7 @@ export function App({
     const el = input.current;
     if (!el || el.disabled) return;
     if (state.wantFocus) {
-      el.focus();
+      el.focus({ preventScroll: true });
       chat.requestFocus(false);
     }
   }, [state.wantFocus, state.availability, chat]);
@@ -89,7 +89,7 @@ export function App({
     chat.send(text);
     setText('');
     // The send button is disabled now, which would drop focus to the page: keep it in the (read-only) input.
-    input.current?.focus();
+    input.current?.focus({ preventScroll: true });
   };
 
   return (
@@ -116,6 +116,8 @@ export function App({
               <h2>{display.title}</h2>
               {state.availability === 'unavailable' ? (
                 <span className="on off">Unavailable</span>
+              ) : display.answering === false ? (
+                <span className="on off">Away</span>
               ) : (
                 <span className="on">Online</span>
               )}

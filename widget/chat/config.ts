@@ -19,6 +19,8 @@ export interface DisplayConfig {
   faqs: { question: string; answer: string }[];
   /** Show the "Talk to a person" action (the client enabled human handoff). */
   handoff?: boolean;
+  /** The assistant can answer now; false with the plan used up (the header then says so). */
+  answering?: boolean;
 }
 
 export function defaultDisplay(o: MountOptions): DisplayConfig {
@@ -54,6 +56,7 @@ export function displayFromConfig(c: WidgetConfig, o: MountOptions): DisplayConf
     sound: cc.enableSoundNotifications,
     faqs: cc.faqs,
     handoff: c.handoffEnabled === true,
+    answering: c.answering !== false,
   };
 }
 

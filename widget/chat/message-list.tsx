@@ -131,10 +131,13 @@ function Interrupted(props: { question: string | null; disabled: boolean; chat: 
 }
 
 export function MessageList({ state, chat }: { state: ChatState; chat: ChatController }) {
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const { messages, display } = state;
+  // The list scrolls itself, never an ancestor: scrollIntoView would also scroll the host page of an
+  // inline widget (a demo page, a preview) down to the chat.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length, state.draft, state.typing, state.showFaqs]);
   const timed = latestTimedReply(messages);
   const initial = (display.businessName.trim()[0] ?? 'F').toUpperCase();
@@ -144,7 +147,7 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
       : timed.metadata.responseTime
     : undefined;
   return (
-    <div className="ls">
+    <div className="ls" ref={list}>
       <div className="lg" role="log" aria-live="polite" aria-label="Messages">
         {messages.length === 0 ? (
           <div className="row ai" data-welcome="">
@@ -210,7 +213,6 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
           ))}
         </div>
       ) : null}
-      <div ref={end} />
     </div>
   );
 }

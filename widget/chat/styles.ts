@@ -39,6 +39,7 @@ export const CHAT_CSS = `
 .ty i:nth-child(2){animation-delay:.2s}.ty i:nth-child(3){animation-delay:.4s}
 @keyframes bl{0%,80%,100%{opacity:.3}40%{opacity:1}}
 @media (prefers-reduced-motion:reduce){.ty i{animation:none}}
+@media (pointer:coarse),(max-width:640px){.cp input,.nt input{font-size:16px}}
 .faqs{display:flex;flex-direction:column;gap:6px}
 .faq{all:unset;cursor:pointer;display:flex;gap:8px;align-items:center;padding:8px 10px;border:1px solid #d1d5db;border-radius:10px;background:#fff;font-size:13px}
 .faq:hover{border-color:var(--c)}

@@ -23,6 +23,7 @@ import { createReplyProducer, type ReplyEvent } from './reply-producer.ts';
 import { createReplyTargets } from './reply-targets.ts';
 import type { VisitorKeys } from './visitor-keys.ts';
 import { widgetConfigOf } from './widget-config.ts';
+import { effectiveMessageLimit } from '../../../contract/plans.ts';
 
 export { toWireMessage, type SendInput } from './message-writer.ts';
 export { UsageLimitReached, type ReplyEvent } from './reply-producer.ts';
@@ -126,7 +127,13 @@ export function createChatService(deps: {
     },
 
     async widgetConfig(access) {
-      return widgetConfigOf((await gate.resolve(access)).client);
+      const caller = await gate.resolve(access);
+      const config = widgetConfigOf(caller.client);
+      // A live visitor's header says whether the assistant can answer now: not with the plan used up.
+      // Previews are not counted and test tokens have their own allowance, so they always can.
+      if (caller.mode !== 'visitor' || caller.test) return { ...config, answering: true };
+      const used = await usage.used(caller.client.id);
+      return { ...config, answering: used < effectiveMessageLimit(caller.client) };
     },
 
     async postMessage(access, input) {

@@ -63,7 +63,25 @@ describe('GET /api/chat/preview/config', () => {
     expect((await config(customer, other.id)).statusCode).toBe(404);
     expect((await config(admin, 'no-such-client')).statusCode).toBe(404);
     expect((await config('', live.id)).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/chat/preview/config', headers: { cookie: admin } })).statusCode).toBe(400);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/chat/preview/config', headers: { cookie: admin } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('tells the live widget when the assistant cannot answer (plan used up); a preview always can', async () => {
+    const fresh = await t.services.clients.get(live.id);
+    const byToken = () =>
+      t.inject({
+        method: 'GET',
+        url: '/api/widget/config',
+        headers: { authorization: `Bearer ${fresh.accessToken}`, origin: 'https://rosa.example' },
+      });
+    expect((await byToken()).json.answering).toBe(true);
+    await t.services.usage.set(live.id, fresh.messageLimit);
+    expect((await byToken()).json.answering).toBe(false);
+    expect((await config(admin, live.id)).json.answering).toBe(true);
+    await t.services.usage.set(live.id, 0);
   });
 
   it('chats as a preview on the same cookie: marked, and not counted on the plan', async () => {
