@@ -12,6 +12,7 @@ import { ClientDialog } from './client-dialog.tsx';
 import { CustomizationPreview } from './customization-preview.tsx';
 import { useClientAction } from './use-client-action.ts';
 import { fieldMessages } from './validation.ts';
+import { focusFirstInvalid } from '../ui/focus-first-invalid.ts';
 
 const POSITIONS = [
   { value: 'bottom-right', label: 'Bottom Right' },
@@ -49,9 +50,10 @@ export function CustomizationForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
     setSubmitted(true);
     const parsed = ChatCustomizations.safeParse(values);
-    if (!parsed.success) return;
+    if (!parsed.success) return focusFirstInvalid(form);
     try {
       await save.mutateAsync(parsed.data);
       onDone();
@@ -62,6 +64,7 @@ export function CustomizationForm({
           Object.entries(fields).map(([k, v]) => [k.replace(/^chatCustomizations\./, ''), v]),
         ),
       );
+      focusFirstInvalid(form);
     }
   };
 
