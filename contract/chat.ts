@@ -66,7 +66,7 @@ export const MessageMetadata = z
     /** With `operator`: the path of their avatar image on this server (GET /api/avatars/{id}). */
     operatorAvatar: z.string().max(200).optional(),
     /** On system messages of a handoff: which step this notice marks. */
-    handoff: z.enum(['waiting', 'joined', 'released', 'missed']).optional(),
+    handoff: z.enum(['waiting', 'joined', 'released', 'missed', 'closed']).optional(),
   })
   .strict();
 export type MessageMetadata = z.infer<typeof MessageMetadata>;

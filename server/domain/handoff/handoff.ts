@@ -64,7 +64,7 @@ export interface HandoffService {
   ): Promise<ChatMessage>;
   /** Back to the assistant ("You're back with the assistant"). */
   release(clientId: string, sessionId: string): Promise<SessionHandoffState>;
-  /** Hands back (when held) and ends the session. */
+  /** Hands back (when held), tells the visitor in the business's closing words, and ends the session. */
   close(clientId: string, sessionId: string): Promise<void>;
   queue(): Promise<HandoffQueueItem[]>;
   /** Offers the email follow-up to visitors who waited longer than their client's timeout. */
@@ -117,7 +117,7 @@ export function createHandoffService(deps: {
   const note = async (
     clientId: string,
     sessionId: string,
-    step: 'waiting' | 'joined' | 'released' | 'missed',
+    step: 'waiting' | 'joined' | 'released' | 'missed' | 'closed',
     text: string,
     face?: OperatorFace,
   ) => {
@@ -253,6 +253,8 @@ export function createHandoffService(deps: {
     async close(clientId, sessionId) {
       await requireSession(clientId, sessionId);
       await repo.release(clientId, sessionId);
+      const words = (await clients.get(clientId))?.handoff?.closingMessage?.trim();
+      await note(clientId, sessionId, 'closed', words || HANDOFF_TEXT.closed);
       await chats.end(clientId, sessionId, now());
       changed(clientId, sessionId);
     },

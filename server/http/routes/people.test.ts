@@ -153,6 +153,37 @@ describe('display names and avatars', () => {
     expect(other.statusCode).toBe(404);
   });
 
+  it("closes a conversation with the business's own closing words (the default without them)", async () => {
+    const sessionId = 'visitor_session_close_00001';
+    await t.services.handoff.request(await t.services.clients.record(clientId), sessionId);
+    const close = (id: string) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/handoff/${id}/close`,
+        headers: { ...json, cookie: member },
+        payload: { clientId },
+      });
+    expect((await close(sessionId)).statusCode).toBe(200);
+    const closedNote = async (id: string) =>
+      (await t.services.chatSessions.detail(id, clientId)).messages.find(
+        (m) => m.metadata.handoff === 'closed',
+      );
+    expect((await closedNote(sessionId))?.message).toBe(HANDOFF_TEXT.closed);
+    const client = await t.services.clients.get(clientId);
+    const saved = await t.inject({
+      method: 'PUT',
+      url: `/api/clients/${clientId}`,
+      headers: { ...json, cookie: member },
+      payload: { handoff: { ...client.handoff, closingMessage: 'Thanks for visiting Rosa Coffee!' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const second = 'visitor_session_close_00002';
+    await t.services.handoff.request(await t.services.clients.record(clientId), second);
+    await close(second);
+    expect((await closedNote(second))?.message).toBe('Thanks for visiting Rosa Coffee!');
+    expect((await t.services.chatSessions.detail(second, clientId)).session.status).toBe('inactive');
+  });
+
   it('says "someone from our team" for an operator who set no name', async () => {
     const sessionId = 'visitor_session_abcdef01234';
     await t.services.handoff.request(await t.services.clients.record(clientId), sessionId);
