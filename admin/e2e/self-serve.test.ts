@@ -42,7 +42,6 @@ function compileFakeSdk(): string {
 }
 
 let browser: Browser;
-let app: TestApp;
 let fake: FakePaypal;
 let smtp: SmtpTestServer;
 let site: HostSite;

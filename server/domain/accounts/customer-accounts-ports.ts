@@ -47,9 +47,7 @@ export interface CustomerUsersRepo {
    */
   consumePasswordToken(id: string, nowIso: string): Promise<{ userId: string } | null>;
   /** A link as it stands, without using it (the set-password page's check). */
-  findPasswordToken(
-    id: string,
-  ): Promise<{ userId: string; expiresAt: string; usedAt: string | null } | null>;
+  findPasswordToken(id: string): Promise<{ userId: string; expiresAt: string; usedAt: string | null } | null>;
 }
 
 export interface OutgoingMail {

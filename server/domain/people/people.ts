@@ -17,7 +17,10 @@ export interface Face {
 }
 
 /** The person key of an operator (console) or of a workspace user (one membership). */
-export const operatorPerson = (username: string): Person => ({ key: `operator:${username}`, login: username });
+export const operatorPerson = (username: string): Person => ({
+  key: `operator:${username}`,
+  login: username,
+});
 export const memberPerson = (userId: string, email: string): Person => ({
   key: `member:${userId}`,
   login: email,

@@ -48,7 +48,8 @@ export const v1ChatRoutes = (s: Services) => [
   defineRoute({
     method: 'GET',
     path: '/api/chat/preview/config',
-    summary: 'What the preview widget renders for a client, read with the signed-in cookie (any client’s, live or test)',
+    summary:
+      'What the preview widget renders for a client, read with the signed-in cookie (any client’s, live or test)',
     tag: 'widget',
     auth: 'admin',
     query: PreviewConfigQuery,
