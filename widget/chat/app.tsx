@@ -107,17 +107,15 @@ export function App({
         <div className="hd">
           {state.handoff?.status === 'operator' ? (
             <>
-              <OperatorAvatar name={face.name} src={chat.assetUrl(face.avatar ?? undefined)} />
+              <OperatorAvatar name={face.name} src={chat.assetUrl(face.avatar)} />
               <h2>{face.name}</h2>
               <span className="badge">Human</span>
             </>
           ) : (
             <>
               <h2>{display.title}</h2>
-              {state.availability === 'unavailable' ? (
-                <span className="on off">Unavailable</span>
-              ) : display.answering === false ? (
-                <span className="on off">Away</span>
+              {state.availability === 'unavailable' || display.answering === false ? (
+                <span className="on off">{display.answering === false ? 'Away' : 'Unavailable'}</span>
               ) : (
                 <span className="on">Online</span>
               )}

@@ -209,8 +209,8 @@ export function createChatController(o: ControllerOptions) {
   const actions = {
     getState: () => core.state,
     /** An avatar's URL on the server the widget talks to (only paths under /api/avatars/). */
-    assetUrl: (path: string | undefined): string | null =>
-      path && /^\/api\/avatars\/[\w-]+$/.test(path) ? o.base + path : null,
+    assetUrl: (path?: string | null): string | null =>
+      path?.startsWith('/api/avatars/') ? o.base + path : null,
     subscribe: core.subscribe,
     start,
     send(raw: string) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ChatMessage, Source } from '../../contract/chat.ts';
 import type { ChatState } from './chat-state.ts';
 import type { ChatController } from './controller.ts';
-import { initialsOf, latestTimedReply, TEAM_NAME } from './messages.ts';
+import { latestTimedReply, TEAM_NAME } from './messages.ts';
 import { linkify, safeHref } from './linkify.ts';
 
 const time = (iso: string) => {
@@ -52,11 +52,11 @@ function Sources({ sources }: { sources: Source[] }) {
   );
 }
 
-/** An operator's face: their avatar image, or their initials; the name is said in text beside it. */
+/** An operator's face: their avatar image, or their initial; the name is said in text beside it. */
 export function OperatorAvatar(props: { name: string; src: string | null }) {
   return (
-    <span className="av" aria-hidden="true" data-operator-avatar="">
-      {props.src ? <img src={props.src} alt="" /> : initialsOf(props.name) || '?'}
+    <span className="av op" aria-hidden="true">
+      {props.src ? <img src={props.src} alt="" /> : props.name[0]?.toUpperCase()}
     </span>
   );
 }

@@ -78,11 +78,3 @@ export function operatorFace(list: ChatMessage[]): OperatorFace {
   return { name: TEAM_NAME, avatar: null };
 }
 
-/** Up to two initials of a name (first and last word), letters or digits only. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/u);
-  return [words[0], words.length > 1 ? words[words.length - 1] : '']
-    .map((w) => /[\p{L}\p{N}]/u.exec(w ?? '')?.[0] ?? '')
-    .join('')
-    .toUpperCase();
-}

@@ -85,10 +85,10 @@ describe('human handoff in the widget', () => {
     await w.chat(page).getByText('Human', { exact: true }).waitFor();
     await w.chat(page).getByText(HANDOFF_TEXT.joined('Maya <i>Lind</i>'), { exact: true }).waitFor();
     // The avatar is the uploaded image, loaded from the server (header and "joined" note).
-    const avatar = w.chat(page).locator('.hd [data-operator-avatar] img');
+    const avatar = w.chat(page).locator('.hd .op img');
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     expect(await avatar.getAttribute('src')).toBe(`${t.url}${avatarUrl}`);
-    await w.chat(page).locator('.sys [data-operator-avatar] img').waitFor();
+    await w.chat(page).locator('.sys .op img').waitFor();
     // Markup in a name is text: no element came of it, and the login is nowhere on screen.
     expect(await w.chat(page).locator('i').count()).toBe(0);
     expect(await w.chat(page).locator('.hd, .sys').allTextContents()).not.toContainEqual(
@@ -175,7 +175,7 @@ describe('human handoff in the widget', () => {
     await w.chat(page).locator('h2').getByText('Maria', { exact: true }).waitFor();
     await w.chat(page).getByText(HANDOFF_TEXT.joined('Maria')).waitFor();
     // Without an avatar, her initial stands in its place.
-    await w.chat(page).locator('.hd [data-operator-avatar]').getByText('M', { exact: true }).waitFor();
+    await w.chat(page).locator('.hd .op').getByText('M', { exact: true }).waitFor();
     for (let i = 1; i <= 3; i++) {
       await sendMessage(page, `visitor ${i}`);
       expect(await w.input(page).getAttribute('aria-disabled')).not.toBe('true');

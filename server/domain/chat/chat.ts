@@ -24,6 +24,7 @@ import { createReplyTargets } from './reply-targets.ts';
 import type { VisitorKeys } from './visitor-keys.ts';
 import { widgetConfigOf } from './widget-config.ts';
 import { effectiveMessageLimit } from '../../../contract/plans.ts';
+import { HANDOFF_TEXT } from '../../../contract/handoff.ts';
 
 export { toWireMessage, type SendInput } from './message-writer.ts';
 export { UsageLimitReached, type ReplyEvent } from './reply-producer.ts';
@@ -177,7 +178,8 @@ export function createChatService(deps: {
         return { message: toWireMessage(r.message), duplicate: r.duplicate };
       }
       if (input.sender === 'operator' && caller.mode === 'admin') {
-        const metadata: MessageMetadata = { operator: caller.username ?? 'operator' };
+        // Visitors never read a login (an operator's username, a customer's email): the team speaks.
+        const metadata: MessageMetadata = { operator: HANDOFF_TEXT.team };
         if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
         const r = await store({
           clientId: client.id,
