@@ -77,4 +77,3 @@ export function operatorFace(list: ChatMessage[]): OperatorFace {
   }
   return { name: TEAM_NAME, avatar: null };
 }
-

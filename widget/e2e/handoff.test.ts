@@ -229,8 +229,11 @@ describe('human handoff in the widget', () => {
 
     // After a reload, still without a socket, the widget reads who answers and keeps polling.
     await page.reload();
-    await w.chat(page).locator('h2').getByText('maria').waitFor();
-    await t.services.handoff.reply(client.id, sessionId, 'maria', 'after the reload');
+    await w.chat(page).locator('h2').getByText('Maria', { exact: true }).waitFor();
+    await t.services.handoff.reply(client.id, sessionId, 'maria', 'after the reload', {
+      name: 'Maria',
+      avatarUrl: null,
+    });
     await w.messages(page, 'operator').filter({ hasText: 'after the reload' }).waitFor();
 
     await t.services.handoff.release(client.id, sessionId);
