@@ -117,6 +117,8 @@ describe.each(BUYERS)('self-serve on a $device, from the pricing page to a live 
 
   it('buys, sets a password from the email (signed in), walks the workspace, goes live, and the widget answers on the registered origin', async () => {
     const { email, business } = buyer;
+    // Conversations are table rows on a laptop and cards on a phone.
+    const sessionItem = buyer.device === 'phone' ? 'session-card' : 'session-row';
     const context = await browser.newContext({ viewport: buyer.viewport });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     const fakeSdk = compileFakeSdk();
@@ -261,8 +263,8 @@ describe.each(BUYERS)('self-serve on a $device, from the pricing page to a live 
 
     // 9. Inbox: that conversation and the owner's own preview; a new one appears without a reload.
     await open(page, 'Inbox');
-    await page.getByTestId('session-row').nth(1).waitFor();
-    expect(await page.getByTestId('session-row').count()).toBe(2);
+    await page.getByTestId(sessionItem).nth(1).waitFor();
+    expect(await page.getByTestId(sessionItem).count()).toBe(2);
     await screenIsSound(page, 'inbox');
     const second = await browser.newContext();
     const shop2 = await second.newPage();
@@ -270,7 +272,7 @@ describe.each(BUYERS)('self-serve on a $device, from the pricing page to a live 
     await shop2.goto(site.url(buyer.host));
     await w.launcher(shop2).click();
     await sendMessage(shop2, 'Do you repair bikes?');
-    await page.getByTestId('session-row').nth(2).waitFor();
+    await page.getByTestId(sessionItem).nth(2).waitFor();
 
     // 10. Analytics of this business only (no client picker), Billing, and the workspace's own 404.
     await open(page, 'Analytics');
