@@ -11,6 +11,8 @@ export interface PreviewChat {
   sessionId: string;
   /** Asks one question; streams the reply's text, then the stored reply with its sources. */
   ask(question: string, signal?: AbortSignal): AsyncGenerator<ChatTurnEvent>;
+  /** Ends the conversation (a one-shot question or a closed terminal): it does not stay active. */
+  end(): Promise<void>;
 }
 
 /**
@@ -20,11 +22,17 @@ export interface PreviewChat {
 export function createPreviewChat(services: Services, client: ClientRecord): PreviewChat {
   const sessionId = `cli_${services.ids.randomToken(18)}`;
   const access = { kind: 'admin', clientId: client.id, username: 'cli' } as const;
+  let asked = false;
   return {
     sessionId,
+    async end() {
+      if (asked) await services.chat.end(access, sessionId);
+    },
     async *ask(question, signal) {
       const input = parseInput(V1ChatRequest, { message: question, sessionId });
       const sent = await services.chat.send(access, input, { signal });
+      // The question is stored: from now on there is a conversation to end.
+      asked = true;
       let text = '';
       for await (const event of sent.reply) {
         if (event.type === 'delta') {

@@ -96,8 +96,11 @@ describe('serve beside the CLI', { timeout: 180_000 }, () => {
     expect(answer.sources.map((s) => s.kind)).toContain('content');
 
     const session = (await api(`/api/chat/sessions/${answer.sessionId}`)) as {
+      session: { status: string };
       messages: { sender: string; metadata: { preview?: boolean } }[];
     };
+    // A one-shot question ends its conversation: it does not count as active forever.
+    expect(session.session.status).toBe('inactive');
     expect(session.messages.map((m) => [m.sender, m.metadata.preview])).toEqual([
       ['user', true],
       ['ai', true],

@@ -63,6 +63,19 @@ export type AppMeResponse = z.infer<typeof AppMeResponse>;
 export const SetPasswordRequest = z.object({ token: LinkToken, password: NewPassword }).strict();
 export type SetPasswordRequest = z.input<typeof SetPasswordRequest>;
 
+/**
+ * POST /api/app/password-link → PasswordLinkStatus: the set-password page checks its link before the
+ * form is filled. `valid` names the workspace the link opens; an expired or used link is said so, and
+ * the page offers a new one (by email, to the account's own address).
+ */
+export const PasswordLinkCheck = z.object({ token: LinkToken }).strict();
+export type PasswordLinkCheck = z.input<typeof PasswordLinkCheck>;
+export const PasswordLinkStatus = z.object({
+  status: z.enum(['valid', 'expired', 'used', 'unknown']),
+  businessName: z.string().nullable(),
+});
+export type PasswordLinkStatus = z.infer<typeof PasswordLinkStatus>;
+
 export const PasswordResetRequest = z.object({ email: Email }).strict();
 export type PasswordResetRequest = z.input<typeof PasswordResetRequest>;
 

@@ -63,12 +63,14 @@ export const MessageMetadata = z
     completionTokens: z.number().int().optional(),
     /** On AI messages: the id of the visitor message this reply answers. */
     replyTo: z.string().max(100).optional(),
-    /** On operator messages: the admin who wrote it. */
+    /** On operator messages and the "joined" note: the display name visitors read (never a login). */
     operator: z.string().max(100).optional(),
     /** On visitor messages: the language detected (or the conversation's, for a message too short to tell). */
     language: LanguageCode.optional(),
+    /** With `operator`: the path of their avatar image on this server (GET /api/avatars/{id}). */
+    operatorAvatar: z.string().max(200).optional(),
     /** On system messages of a handoff: which step this notice marks. */
-    handoff: z.enum(['waiting', 'joined', 'released', 'missed']).optional(),
+    handoff: z.enum(['waiting', 'joined', 'released', 'missed', 'closed']).optional(),
   })
   .strict();
 export type MessageMetadata = z.infer<typeof MessageMetadata>;

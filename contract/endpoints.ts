@@ -41,6 +41,12 @@ export const widgetEndpoints = {
     query: 'WidgetConfigQuery',
     response: 'WidgetConfig',
   },
+  previewConfig: {
+    method: 'GET',
+    path: '/api/chat/preview/config',
+    query: 'PreviewConfigQuery',
+    response: 'WidgetConfig',
+  },
   pageView: pageViewEndpoint,
   messages: {
     method: 'GET',
@@ -149,6 +155,17 @@ const integrationEndpoints = {
 
 /** The operator console (admin cookie); customers reach their own client's part of it. */
 export const consoleEndpoints = {
+  profile: { method: 'GET', path: '/api/me/profile', response: 'Profile' },
+  updateProfile: { method: 'PUT', path: '/api/me/profile', request: 'ProfileUpdate', response: 'Profile' },
+  uploadAvatar: { method: 'PUT', path: '/api/me/avatar', response: 'Profile' },
+  removeAvatar: { method: 'DELETE', path: '/api/me/avatar', response: 'Profile' },
+  avatar: { method: 'GET', path: '/api/avatars/{avatarId}' },
+  checklist: { method: 'GET', path: '/api/clients/{id}/checklist', response: 'WorkspaceChecklist' },
+  markChecklist: {
+    method: 'POST',
+    path: '/api/clients/{id}/checklist/{step}',
+    response: 'WorkspaceChecklist',
+  },
   adminLogin: { method: 'POST', path: '/api/admin/login', request: 'LoginRequest', response: 'MeResponse' },
   adminMe: { method: 'GET', path: '/api/admin/me', response: 'MeResponse' },
   adminLogout: { method: 'POST', path: '/api/admin/logout' },
@@ -345,6 +362,12 @@ export const workspaceEndpoints = {
   },
   appLogout: { method: 'POST', path: '/api/app/logout' },
   setPassword: { method: 'POST', path: '/api/app/password', request: 'SetPasswordRequest' },
+  checkPasswordLink: {
+    method: 'POST',
+    path: '/api/app/password-link',
+    request: 'PasswordLinkCheck',
+    response: 'PasswordLinkStatus',
+  },
   requestPasswordReset: { method: 'POST', path: '/api/app/password-reset', request: 'PasswordResetRequest' },
 } as const satisfies Record<string, Endpoint>;
 

@@ -30,6 +30,8 @@ export const HandoffSettings = z
     timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone'),
     hours: z.array(OpeningHours).max(28),
     waitTimeoutMinutes: z.number().int().min(1, 'At least 1 minute').max(240, 'At most 240 minutes'),
+    /** What the visitor reads when a person closes the conversation (the default when left out). */
+    closingMessage: z.string().trim().max(500, 'Use at most 500 characters').optional(),
   })
   .strict();
 export type HandoffSettings = z.infer<typeof HandoffSettings>;

@@ -86,7 +86,13 @@ export const HANDOFF_TEXT = {
           : ` ${ahead} visitors are ahead of you.`,
     ].join(''),
   joined: (name: string) => `${name} has joined the chat.`,
+  /** An operator without a display name: visitors never read a login. */
+  teamJoined: 'Someone from our team has joined the chat.',
+  /** Who wrote an operator's message when they set no display name. */
+  team: 'Support team',
   released: "You're back with the assistant.",
+  /** A person closed the conversation (the business may word its own: handoff.closingMessage). */
+  closed: 'This conversation has been closed. Thank you for chatting with us!',
   missed:
     'Sorry, nobody from our team can join the chat right now. Leave your email address and we will get back to you.',
 } as const;

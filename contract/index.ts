@@ -27,3 +27,5 @@ export * from './events.ts';
 export * from './webhooks.ts';
 export * from './notifications.ts';
 export * from './exports.ts';
+export * from './people.ts';
+export * from './workspace.ts';

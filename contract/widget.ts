@@ -20,11 +20,21 @@ export const WidgetConfig = z.object({
   language: LanguageCode.optional(),
   /** Every widget text in `language`, the business's overrides applied (contract/widget-texts.ts). */
   texts: WidgetTextsSchema.optional(),
+  /** False when the assistant cannot answer now (the plan's replies are used up): no "Online" then. */
+  answering: z.boolean().optional(),
 });
 
 /** GET /api/widget/config?lang=: the visitor's language when the page knows it better than the browser. */
 export const WidgetConfigQuery = z.object({ lang: LanguageCode.optional() }).strict();
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
+
+/**
+ * GET /api/chat/preview/config?clientId= → WidgetConfig: the console's and the workspace's preview read
+ * the client's look with the signed-in cookie (operators: any client; a workspace: its own), never
+ * with the live token, which works only from the client's own website.
+ */
+export const PreviewConfigQuery = z.object({ clientId: z.string().min(1).max(64) }).strict();
+export type PreviewConfigQuery = z.infer<typeof PreviewConfigQuery>;
 
 /** The embed attributes read by /widget.js (validated in the loader). */
 export const WIDGET_DEFAULTS = { height: 600, position: 'bottom-right', primaryColor: '#3B82F6' } as const;

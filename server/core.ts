@@ -74,6 +74,10 @@ import { createFeedbackRepo } from './db/repositories/feedback-repo.ts';
 import { createOutboxServices, type OutboxOverrides } from './outbox-services.ts';
 import { createExportsService } from './domain/exports/index.ts';
 import { createExportRepo } from './db/repositories/export-repo.ts';
+import { createPeopleService } from './domain/people/index.ts';
+import { createWorkspaceChecklistService } from './domain/workspace/index.ts';
+import { createPeopleRepo } from './db/repositories/people-repo.ts';
+import { createWorkspaceChecklistRepo } from './db/repositories/workspace-checklist-repo.ts';
 
 /** The package's folder, from the sources or from the built server alike. */
 export const REPO_ROOT = PACKAGE_ROOT;
@@ -346,6 +350,12 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     }),
     knowledgeSources,
     health: createHealthProbe(db),
+    people: createPeopleService({ repo: createPeopleRepo(db), clock, ids }),
+    workspaceChecklist: createWorkspaceChecklistService({
+      repo: createWorkspaceChecklistRepo(db),
+      clients: clientsService,
+      clock,
+    }),
     websites: createWebsitesService({ clients: clientsService, sources: knowledgeSources }),
     feeds: createFeedsService({
       clients: clientsService,
@@ -372,12 +382,14 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       })),
     }),
   };
+  const stopChecklist = services.workspaceChecklist.listen(events);
   return {
     services,
     store,
     secretBox,
     close: async () => {
       // A client edited just before (a CLI command) has its embedding run end before the store closes.
+      stopChecklist();
       await embeddingScheduler?.settled();
       // A suite run started by a knowledge change, and outcome decisions, finish before the store closes.
       await services.answerTests.settled();

@@ -24,6 +24,8 @@ import type {
 } from './domain/feedback/index.ts';
 import type { OutboxServices } from './outbox-services.ts';
 import type { ExportsService } from './domain/exports/index.ts';
+import type { PeopleService } from './domain/people/index.ts';
+import type { WorkspaceChecklistService } from './domain/workspace/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -72,4 +74,8 @@ export interface Services {
   outbox: OutboxServices;
   /** Conversations and leads out: streamed exports and the read API's pages. */
   exports: ExportsService;
+  /** Display names and avatars of the people who answer visitors. */
+  people: PeopleService;
+  /** A workspace's first-run checklist, shared by its teammates and devices. */
+  workspaceChecklist: WorkspaceChecklistService;
 }

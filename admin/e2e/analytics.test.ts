@@ -87,6 +87,15 @@ describe('analytics', () => {
         ['/pricing', '2', '2'],
       ]),
     );
+    // The top pages table fits its frame on a 1280 px laptop.
+    expect(page.viewportSize()?.width).toBe(1280);
+    const cut = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('table')].filter(
+          (t) => t.scrollWidth > (t.parentElement?.clientWidth ?? 0),
+        ).length,
+    );
+    expect(cut).toBe(0);
     await chartChunk;
     await page.locator('.recharts-surface').first().waitFor();
     expect(calls[0]).toContain(`/api/v1/analytics/dashboard/${shop.id}?timeframe=7d`);

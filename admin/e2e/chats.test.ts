@@ -77,7 +77,17 @@ describe('chat sessions screen', () => {
     expect(requests[0]).toContain('order=desc');
     expect((await sessionOrder(page))[0]).toBe(S2);
     const bellaRow = rows(page).filter({ has: page.getByRole('link', { name: `Session ${S1}` }) });
-    await bellaRow.getByText('2 user · 2 AI · 4 total').waitFor();
+    await bellaRow.getByText('2 from the customer, 2 from the AI, 4 in total').waitFor();
+    // The table fits a 1280 px laptop: nothing is cut, the View action included.
+    expect(page.viewportSize()?.width).toBe(1280);
+    const cut = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('table')].filter(
+          (t) => t.scrollWidth > (t.parentElement?.clientWidth ?? 0),
+        ).length,
+    );
+    expect(cut).toBe(0);
+    expect(await bellaRow.getByRole('button', { name: `View conversation ${S1}` }).isVisible()).toBe(true);
     // Each chat is titled by its visitor: the email left in it, else "Visitor" and the session's start.
     await bellaRow.getByText(`Visitor ${S1.slice(0, 8)}`).waitFor();
     const sunsetRow = rows(page).filter({ has: page.getByRole('link', { name: `Session ${S3}` }) });

@@ -35,7 +35,7 @@ describe('clients screen', () => {
   it("shows 'No clients yet' with an add button and the summary cards on an empty database", async () => {
     await page.goto('/admin/clients');
     await page.getByText('No clients yet').waitFor();
-    for (const card of ['Total Clients', 'Active Clients', 'Total Messages', 'Enterprise Clients']) {
+    for (const card of ['Total Clients', 'Active Clients', 'AI Replies This Month', 'Enterprise Clients']) {
       await page.getByRole('heading', { name: card }).waitFor();
     }
     await page.getByRole('button', { name: 'Add Your First Client' }).waitFor();
@@ -79,7 +79,8 @@ describe('clients screen', () => {
 
     const row = page.getByTestId('client-row').filter({ hasText: 'Sunny Days Boutique' });
     await row.waitFor();
-    await row.getByText('Not specified').waitFor();
+    // The industry is in the row on wide screens only (a 1280 px laptop keeps the columns that matter).
+    await row.getByText('Not specified').waitFor({ state: 'attached' });
     await row.getByText('0 / 200').waitFor();
     expect(await row.getByRole('link', { name: 'sunnydays.example' }).getAttribute('href')).toBe(
       'https://sunnydays.example',
@@ -142,7 +143,8 @@ describe('clients screen', () => {
     await expectToast(page, 'Client updated');
     const row = page.getByTestId('client-row').filter({ hasText: 'Sunny Days' });
     await row.getByText('170 / 200').waitFor();
-    await row.getByText('Retail').waitFor();
+    await row.getByText('Near limit').waitFor();
+    await row.getByText('Retail').waitFor({ state: 'attached' });
   });
 
   it("warns 'Approaching limit' and 'Limit exceeded!' and resets usage after confirmation", async () => {
@@ -334,7 +336,7 @@ describe('clients screen', () => {
     await rowAction(page, 'Sunny Days', 'Open Client Page');
     await page.getByRole('heading', { name: 'Jane Owner', level: 1 }).waitFor();
     for (const card of [
-      'Messages Used',
+      'AI Replies This Month',
       'Status',
       'Member Since',
       'Industry',
@@ -404,16 +406,40 @@ describe('clients screen', () => {
     await page.getByText('No clients yet').waitFor();
   });
 
-  it('fits a phone screen: the page never scrolls sideways, the table scrolls inside its frame', async () => {
-    await h.app.services.clients.create({
+  it('fits a phone (cards) and a 1280 px laptop (no column cut), finds by search, shows limits reached', async () => {
+    const shop = await h.app.services.clients.create({
       clientName: 'Phone Owner',
       businessName: 'Phone Shop',
       domain: 'phone.example',
       plan: 'Enterprise',
     });
+    await h.app.services.usage.set(shop.id, 1000);
+    const laptop = await h.newPage({ signedIn: true, viewport: { width: 1280, height: 800 } });
+    await laptop.goto('/admin/clients');
+    const row = laptop.getByTestId('client-row').filter({ hasText: 'Phone Shop' });
+    await row.getByText('Limit reached').waitFor();
+    // Every table fits: none is wider than its frame, and the page does not scroll sideways.
+    const cut = await laptop.evaluate(
+      () =>
+        [...document.querySelectorAll('table')].filter(
+          (t) => t.scrollWidth > (t.parentElement?.clientWidth ?? 0),
+        ).length,
+    );
+    expect(cut).toBe(0);
+    expect(
+      await laptop.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(await row.getByRole('button', { name: 'Actions for Phone Shop' }).isVisible()).toBe(true);
+    await laptop.getByLabel('Search clients').fill('phone.example');
+    await expect.poll(() => laptop.getByTestId('client-row').count()).toBe(1);
+    await laptop.getByLabel('Search clients').fill('no such shop');
+    await laptop.getByText('No client matches').waitFor();
+    await laptop.close();
+    await h.app.services.usage.set(shop.id, 0);
+
     const phone = await h.newPage({ signedIn: true, viewport: { width: 375, height: 740 } });
     await phone.goto('/admin/clients');
-    await phone.getByTestId('client-row').first().waitFor();
+    await phone.getByTestId('client-card').first().waitFor();
     const overflow = await phone.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

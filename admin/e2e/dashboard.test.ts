@@ -106,6 +106,18 @@ describe('dashboard', () => {
     await page.unroute('**/api/admin/dashboard/stats');
   });
 
+  it('names the clients whose assistant reached its limit, each a link to its page', async () => {
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Total Clients' }).waitFor();
+    expect(await page.getByText('reached their limit').count()).toBe(0);
+    await h.app.services.usage.set(shop.id, 500);
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: '1 client has reached their limit' });
+    await alert.getByRole('link', { name: 'Ana Boutique' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await h.app.services.usage.set(shop.id, 0);
+  });
+
   it('says when stats or recent chats cannot be fetched', async () => {
     await page.route('**/api/admin/dashboard/**', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto('/admin');

@@ -131,9 +131,10 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
     await queueRow(op).getByRole('link', { name: 'Open' }).click();
     await op.getByRole('button', { name: 'Take Over' }).click();
     await op.getByText('You are answering this visitor').waitFor();
-    await w.chat(visitor).locator('h2').getByText('admin').waitFor();
+    // No display name set: the visitor reads "someone from our team", never the login "admin".
+    await w.chat(visitor).locator('h2').getByText(HANDOFF_TEXT.team).waitFor();
     await w.chat(visitor).getByText('Human', { exact: true }).waitFor();
-    await w.chat(visitor).getByText(HANDOFF_TEXT.joined('admin')).waitFor();
+    await w.chat(visitor).getByText(HANDOFF_TEXT.teamJoined).waitFor();
     await op.locator('[data-handoff-badge]').waitFor({ state: 'detached' });
 
     const reply = op.getByLabel('Reply as operator');
@@ -164,7 +165,7 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
 
     await op.getByRole('button', { name: 'Hand Back to AI' }).click();
     await w.chat(visitor).getByText(HANDOFF_TEXT.released).waitFor();
-    await w.chat(visitor).locator('h2').getByText('admin').waitFor({ state: 'detached' });
+    await w.chat(visitor).locator('h2').getByText(HANDOFF_TEXT.team).waitFor({ state: 'detached' });
     await sendMessage(visitor, 'When do you ship?');
     await expect.poll(() => w.messages(visitor, 'ai').count()).toBe(2);
     expect(errors).toEqual([]);
@@ -199,7 +200,9 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
     await winPage.getByText('You are answering this visitor').waitFor();
     await losePage.getByText(`${winner} is answering this visitor`).waitFor();
     expect(await losePage.getByLabel('Reply as operator').count()).toBe(0);
-    await w.chat(visitor).locator('h2').getByText(winner).waitFor();
+    // Neither set a display name: the visitor reads "Support team", never the winner's login.
+    await w.chat(visitor).locator('h2').getByText(HANDOFF_TEXT.team).waitFor();
+    expect(await w.chat(visitor).locator('h2').textContent()).not.toContain(winner);
     // Exactly one joined the chat.
     await expect
       .poll(async () => {
@@ -232,7 +235,7 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
     await op.getByText('Nobody is waiting for a person.').waitFor();
   });
 
-  it('the customer sets their own business hours at /app, and sees a waiting visitor on its Chats link', async () => {
+  it('the customer sets their own business hours at /app, and sees a waiting visitor on its Inbox link', async () => {
     const accounts = world.consoleApp.services.customerAccounts;
     const before = (await world.visitorApp.services.clients.get(client.id)).handoff;
     const { setPasswordUrl } = await accounts.addUser(client.id, {
@@ -252,7 +255,12 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
     await page.getByLabel('Password').fill('shop-owner-pass');
     await page.getByRole('button', { name: 'Sign In' }).click();
 
-    await page.getByRole('button', { name: 'Human Handoff' }).click();
+    // The hours are on the Assistant page ("Talking to a person"), inline.
+    await page
+      .getByRole('navigation', { name: 'Workspace' })
+      .getByRole('link', { name: 'Assistant' })
+      .click();
+    await page.getByRole('heading', { name: 'Talking to a person' }).waitFor();
     await page.getByLabel('Time Zone of the Hours').fill('Europe/Paris');
     await page.getByRole('switch', { name: 'Only during business hours' }).click();
     // Weekdays 9 to 5 are proposed; Saturday is added, first with its times the wrong way round.
@@ -272,7 +280,9 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
     await page.getByLabel('Saturday window 2 opens').fill('15:00');
     await page.getByLabel('Saturday window 2 closes').fill('18:00');
     await page.getByRole('button', { name: 'Save Handoff Settings' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await world.visitorApp.services.clients.get(client.id)).handoff.hours.length)
+      .toBe(7);
 
     const saved = (await world.visitorApp.services.clients.get(client.id)).handoff;
     expect(saved.timeZone).toBe('Europe/Paris');
@@ -280,14 +290,17 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
     expect(saved.hours).toContainEqual({ day: 'sat', open: '10:00', close: '14:00' });
     expect(saved.hours).toContainEqual({ day: 'sat', open: '15:00', close: '18:00' });
 
-    // Opened again, both Saturday windows are shown; the time zone is picked from the IANA list.
-    await page.getByRole('button', { name: 'Human Handoff' }).click();
+    // Read again, both Saturday windows are shown; the time zone is picked from the IANA list.
+    await page.reload();
+    await page.getByLabel('Saturday window 2 opens').waitFor();
     expect(await page.getByLabel('Saturday window 2 opens').inputValue()).toBe('15:00');
     expect(await page.locator('#handoff-time-zones option[value="America/New_York"]').count()).toBe(1);
     await page.getByLabel('Time Zone of the Hours').fill('America/New_York');
     await page.getByRole('button', { name: 'Remove Saturday window 2' }).click();
     await page.getByRole('button', { name: 'Save Handoff Settings' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await world.visitorApp.services.clients.get(client.id)).handoff.hours.length)
+      .toBe(6);
     const again = (await world.visitorApp.services.clients.get(client.id)).handoff;
     expect(again.timeZone).toBe('America/New_York');
     expect(again.hours.filter((h) => h.day === 'sat')).toEqual([
@@ -298,9 +311,9 @@ describe.each(['sqlite', 'redis'] as const)('human handoff in two browsers (%s)'
     // What the customer did not touch is kept.
     expect(saved).toMatchObject({ enabled: before.enabled, waitTimeoutMinutes: before.waitTimeoutMinutes });
 
-    // People available at any time again: a visitor asking for one shows on the workspace's Chats link.
+    // People available at any time again: a visitor asking for one shows on the workspace's Inbox link.
     await world.visitorApp.services.clients.update(client.id, { handoff: { ...again, hours: [] } });
-    const chats = page.getByRole('link', { name: /^Chats/ });
+    const chats = page.getByRole('link', { name: /^Inbox/ });
     await chats.waitFor();
     expect(await page.locator('[data-handoff-badge]').count()).toBe(0);
     const { page: visitor, errors } = await visitorPage();

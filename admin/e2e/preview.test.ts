@@ -53,6 +53,33 @@ describe('admin chat preview', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('previews a live client (no test token) in its own look, through the preview route', async () => {
+    const live = await h.app.services.clients.create({
+      clientName: 'Rosa Roaster',
+      businessName: 'Rosa Coffee',
+      domain: 'rosa.example',
+      plan: 'Premium',
+      aiContent: 'We roast on Mondays and ship on Tuesdays.',
+      chatCustomizations: { ...DEFAULT_CHAT_CUSTOMIZATIONS, headerTitle: 'Ask Rosa', themeColor: '#7c2d12' },
+    });
+    await h.app.services.clients.generateToken(live.id, 'live');
+    await h.app.services.clients.revokeToken(live.id, 'test');
+    await h.app.services.clients.setTestMode(live.id, false);
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 403) refused.push(r.url());
+    });
+    await page.goto(`/admin/${live.id}`);
+    const widget = page.getByTestId('widget-host');
+    await widget.getByRole('heading', { name: 'Ask Rosa' }).waitFor();
+    await counter(page, 'Session Status').getByText('Active', { exact: true }).waitFor();
+    await widget.getByRole('textbox').fill('When do you roast?');
+    await widget.getByRole('textbox').press('Enter');
+    await counter(page, 'AI Responses').getByText('1', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(refused).toEqual([]);
+    expect((await h.app.services.clients.get(live.id)).messagesUsed).toBe('0');
+  });
+
   it('finds the client by domain too, and shows the not-found page for an unknown product', async () => {
     await page.goto('/admin/cleo.example');
     await page.getByRole('heading', { name: 'AI Chat Preview' }).waitFor();

@@ -11,6 +11,8 @@ import { createWorkspaceRouter } from './workspace/workspace-routes.tsx';
 const workspace = window.location.pathname === '/app' || window.location.pathname.startsWith('/app/');
 const queryClient = workspace ? createWorkspaceQueryClient(getOwnClientId) : createQueryClient();
 const router = workspace ? createWorkspaceRouter() : createAdminRouter();
+// The workspace's pages name the tab themselves ("Inbox · Rosa Coffee"), not "Frontdesk Admin".
+if (workspace) document.head.querySelector('title')?.remove();
 
 export function App() {
   return (

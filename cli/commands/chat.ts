@@ -74,8 +74,12 @@ export function registerChat(program: Command): void {
           const client = await s.clients.resolve(ref);
           if (opts.test) requireTestSetup(client);
           const chat = createPreviewChat(s, client);
-          if (opts.message !== undefined) await answerOnce(ctx, chat, opts.message);
-          else await converse(chat, client);
+          try {
+            if (opts.message !== undefined) await answerOnce(ctx, chat, opts.message);
+            else await converse(chat, client);
+          } finally {
+            await chat.end();
+          }
         });
       }),
     'frontdesk chat adasbooks.com',

@@ -2,9 +2,16 @@ import type { Command } from 'commander';
 import { contextOf, withExamples } from '../context.ts';
 import { UsageError } from '../cli-error.ts';
 import { renderTable } from '../table.ts';
+import { operatorPerson, type PeopleService } from '../../server/domain/people/index.ts';
 
 /** Operator actions reach the live widgets and consoles (through Redis when configured). */
 const LIVE = { live: true } as const;
+
+/** `--as` is the name the operator chose for visitors; their saved profile, when one exists, wins. */
+const faceAs = async (people: PeopleService, as: string) => {
+  const face = await people.face(operatorPerson(as));
+  return { name: face.name ?? as, avatarUrl: face.avatarUrl };
+};
 
 interface AsOption {
   as: string;
@@ -66,7 +73,13 @@ export function registerHandoff(program: Command): void {
     ).action(async (ref: string, sessionId: string, opts: AsOption, command: Command) => {
       const ctx = contextOf(command);
       const state = await ctx.withServices(
-        async (s) => s.handoff.take((await s.clients.resolve(ref)).id, sessionId, opts.as),
+        async (s) =>
+          s.handoff.take(
+            (await s.clients.resolve(ref)).id,
+            sessionId,
+            opts.as,
+            await faceAs(s.people, opts.as),
+          ),
         LIVE,
       );
       ctx.out.result(state, () => `Taken over by ${state.operator}.`);
@@ -87,7 +100,14 @@ export function registerHandoff(program: Command): void {
       const text = message.trim();
       if (!text || text.length > 4000) throw new UsageError('The reply must be 1 to 4000 characters');
       const sent = await ctx.withServices(
-        async (s) => s.handoff.reply((await s.clients.resolve(ref)).id, sessionId, opts.as, text),
+        async (s) =>
+          s.handoff.reply(
+            (await s.clients.resolve(ref)).id,
+            sessionId,
+            opts.as,
+            text,
+            await faceAs(s.people, opts.as),
+          ),
         LIVE,
       );
       ctx.out.result({ message: sent }, () => `Sent as ${opts.as}.`);

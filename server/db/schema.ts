@@ -330,6 +330,30 @@ export interface EmailCodesTable {
   proven_at: string | null;
 }
 
+/** A person's face: display name and current avatar (migration 040). */
+export interface PeopleTable {
+  person_key: string;
+  display_name: string | null;
+  avatar_id: string | null;
+  updated_at: string;
+}
+
+/** An avatar image, its type read from its content when uploaded (migration 040). */
+export interface AvatarImagesTable {
+  id: string;
+  person_key: string;
+  content_type: string;
+  bytes: Uint8Array;
+  created_at: string;
+}
+
+/** A first-run step a workspace has done (migration 041). */
+export interface WorkspaceChecklistTable {
+  client_id: string;
+  step: string;
+  done_at: string;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -356,6 +380,9 @@ export interface Database {
   identity_secrets: IdentitySecretsTable;
   session_identities: SessionIdentitiesTable;
   email_codes: EmailCodesTable;
+  people: PeopleTable;
+  avatar_images: AvatarImagesTable;
+  workspace_checklist: WorkspaceChecklistTable;
 }
 
 export type { Generated };

@@ -102,6 +102,14 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   // Exports hold every conversation and lead: the owners'.
   'GET /api/clients/{id}/export/conversations': owner(),
   'GET /api/clients/{id}/export/leads': owner(),
+  'GET /api/clients/{id}/checklist': any(),
+  'POST /api/clients/{id}/checklist/{step}': any(),
+  // Your own face: every signed-in person, for themselves only.
+  'GET /api/me/profile': { client: { in: 'params', key: '' } },
+  'PUT /api/me/profile': { client: { in: 'params', key: '' } },
+  'PUT /api/me/avatar': { client: { in: 'params', key: '' } },
+  'DELETE /api/me/avatar': { client: { in: 'params', key: '' } },
+  'GET /api/chat/preview/config': { client: { in: 'query', key: 'clientId' } },
   'GET /api/app/me': { client: { in: 'params', key: '' } },
   'POST /api/app/logout': { client: { in: 'params', key: '' } },
   'POST /api/app/workspace': { client: { in: 'params', key: '' } },

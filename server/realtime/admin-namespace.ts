@@ -1,3 +1,4 @@
+import { memberPerson, operatorPerson, type Person } from '../domain/people/index.ts';
 import type { Namespace, Socket } from 'socket.io';
 import { OperatorTyping } from '../../contract/handoff.ts';
 import { OperatorSend, SessionHandoff } from '../../contract/realtime.ts';
@@ -41,6 +42,8 @@ interface AdminSocketData {
 interface Actor {
   name: string;
   clientId: string | null;
+  /** Whose profile gives the display name and avatar visitors see. */
+  person: Person;
 }
 
 type AckFn = (body: unknown) => void;
@@ -107,9 +110,13 @@ export function registerAdminNamespace(
     const holder = await holderOf(data.holder.kind, data.token);
     if (!holder) return null;
     return holder.kind === 'operator'
-      ? { name: holder.identity.username, clientId: null }
-      : // Visitors see the name before the @ only, never a customer's whole email.
-        { name: holder.principal.email.split('@')[0] ?? 'Support', clientId: holder.principal.clientId };
+      ? { name: holder.identity.username, clientId: null, person: operatorPerson(holder.identity.username) }
+      : // The console shows the name before the @ only, never a customer's whole email.
+        {
+          name: holder.principal.email.split('@')[0] ?? 'Support',
+          clientId: holder.principal.clientId,
+          person: memberPerson(holder.principal.userId, holder.principal.email),
+        };
   };
   /** A customer acts on their own client only; another client's session is as unknown as a missing one. */
   const ownClient = (who: Actor, clientId: string) => {
@@ -166,7 +173,7 @@ export function registerAdminNamespace(
       });
     socket.on(
       'session:take-over',
-      handoff((c, id, who) => s.handoff.take(c, id, who.name)),
+      handoff(async (c, id, who) => s.handoff.take(c, id, who.name, await s.people.face(who.person))),
     );
     socket.on(
       'session:hand-back',
@@ -181,7 +188,8 @@ export function registerAdminNamespace(
       guarded(async (payload, who) => {
         const input = parseInput(OperatorSend, payload);
         ownClient(who, input.clientId);
-        const message = await s.handoff.reply(input.clientId, input.sessionId, who.name, input.message);
+        const face = await s.people.face(who.person);
+        const message = await s.handoff.reply(input.clientId, input.sessionId, who.name, input.message, face);
         return { ok: true, message };
       }),
     );

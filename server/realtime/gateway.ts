@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { SOCKET_NAMESPACES } from '../../contract/realtime.ts';
 import type { Services } from '../services.ts';
 import type { WidgetSessionState } from '../domain/chat/index.ts';
+import { forVisitors } from '../domain/handoff/index.ts';
 import {
   adminSessionRoom,
   adminUserRoom,
@@ -84,8 +85,9 @@ export function attachRealtime(
       widget.to(room).emit('session:updated', {
         sessionId,
         status: state.status,
-        handledBy: state.handledBy,
-        handoff,
+        // Visitors read the person's display name in the conversation, never their login.
+        handledBy: null,
+        handoff: forVisitors(handoff),
       });
     };
     const told = scale.shown.tell(room, key);

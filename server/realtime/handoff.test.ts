@@ -100,7 +100,9 @@ describe('human handoff over socket.io', () => {
       ok: true,
       handoff: { status: 'operator', operator: 'admin' },
     });
-    expect((await taken).handoff).toMatchObject({ operator: 'admin' });
+    // The widget is never told the login: the person's face is in the "joined" note.
+    expect((await taken).handoff).toMatchObject({ operator: null });
+    expect((await taken).handledBy).toBeNull();
 
     for (let i = 1; i <= 3; i++) {
       const atOperator = until<{ message: ChatMessage }>(
@@ -120,7 +122,7 @@ describe('human handoff over socket.io', () => {
         }),
       ).toMatchObject({ ok: true });
       const m = await atVisitor;
-      expect(m).toMatchObject({ sender: 'operator', metadata: { operator: 'admin' } });
+      expect(m).toMatchObject({ sender: 'operator', metadata: { operator: HANDOFF_TEXT.team } });
     }
     // One AI reply before the take-over; none after.
     expect(await f.t.services.usage.testUsed(f.a.id)).toBe(1);
@@ -138,7 +140,7 @@ describe('human handoff over socket.io', () => {
     const rejoin = { sessionId: SESSION_A, sessionKey: keys.get(SESSION_A) };
     expect(await emit<SessionJoinAck>(again, 'session:join', rejoin)).toMatchObject({
       ok: true,
-      handoff: { status: 'operator', operator: 'admin' },
+      handoff: { status: 'operator', operator: null },
     });
 
     const back = until<ChatMessage>(w, 'message:created', (m) => m.metadata.handoff === 'released');
@@ -324,7 +326,8 @@ describe('human handoff over socket.io', () => {
       payload: { clientId: f.a.id, message: 'Hello from REST' },
     });
     expect(reply.statusCode).toBe(201);
-    expect(reply.json.message).toMatchObject({ sender: 'operator', metadata: { operator: 'admin' } });
+    // An operator without a display name is "Support team" to the visitor, never their login.
+    expect(reply.json.message).toMatchObject({ sender: 'operator', metadata: { operator: 'Support team' } });
     const bad = await f.t.inject({
       method: 'POST',
       url: `/api/handoff/${SESSION_A}/reply`,

@@ -195,10 +195,11 @@ describe('two instances behind one Redis', () => {
     const usedBefore = await A.t.services.usage.testUsed(A.a.id);
 
     const admin = await operatorConsole(B);
-    const handled = first<SessionUpdated>(w, 'session:updated', (u) => u.handledBy === 'admin');
+    const handled = first<SessionUpdated>(w, 'session:updated', (u) => u.handoff?.status === 'operator');
     const ids = { clientId: A.a.id, sessionId: session };
     expect(await emit(admin, 'session:take-over', ids)).toMatchObject({ ok: true });
-    expect((await handled).handledBy).toBe('admin');
+    // The widget hears that a person holds it, never who by login.
+    expect((await handled).handledBy).toBeNull();
 
     const heard = first<ChatMessage>(w, 'message:created', (m) => m.sender === 'operator');
     const sent = await emit<{ ok: boolean }>(admin, 'operator:send', {
@@ -212,7 +213,7 @@ describe('two instances behind one Redis', () => {
     const quiet = await send(w, session, 'Are you a human?');
     if (!quiet.ok) throw new Error(quiet.error);
 
-    const released = first<SessionUpdated>(w, 'session:updated', (u) => u.handledBy === null);
+    const released = first<SessionUpdated>(w, 'session:updated', (u) => u.handoff?.status === 'none');
     expect(await emit(admin, 'session:hand-back', ids)).toMatchObject({ ok: true });
     await released;
     const nextAnswer = first<AnswerDone>(w, 'answer:done');
@@ -239,24 +240,24 @@ describe('two instances behind one Redis', () => {
   it('tells a widget every change of operator, whichever instance made it', async () => {
     const session = sessionId();
     const w = await visitor(A, session);
-    const shown: (string | null)[] = [];
-    w.on('session:updated', (u: SessionUpdated) => shown.push(u.handledBy));
+    const shown: (string | undefined)[] = [];
+    w.on('session:updated', (u: SessionUpdated) => shown.push(u.handoff?.status));
     const answered = first<AnswerDone>(w, 'answer:done');
     await send(w, session, 'When can I view?');
     await answered;
     const [onA, onB] = [await operatorConsole(A), await operatorConsole(B)];
     const ids = { clientId: A.a.id, sessionId: session };
-    // B tells "admin", A tells "nobody", then B must tell "admin" again although B said it last.
-    for (const [socket, event, handledBy] of [
-      [onB, 'session:take-over', 'admin'],
-      [onA, 'session:hand-back', null],
-      [onB, 'session:take-over', 'admin'],
+    // B tells "a person", A tells "the assistant", then B must tell "a person" again although B said it last.
+    for (const [socket, event, status] of [
+      [onB, 'session:take-over', 'operator'],
+      [onA, 'session:hand-back', 'none'],
+      [onB, 'session:take-over', 'operator'],
     ] as const) {
-      const told = first<SessionUpdated>(w, 'session:updated', (u) => u.handledBy === handledBy);
+      const told = first<SessionUpdated>(w, 'session:updated', (u) => u.handoff?.status === status);
       expect(await emit(socket, event, ids)).toMatchObject({ ok: true });
       await told;
     }
-    expect(shown).toEqual([null, 'admin', null, 'admin']);
+    expect(shown).toEqual(['none', 'operator', 'none', 'operator']);
   });
 
   it('stores and answers a message retried on the other instance once', async () => {

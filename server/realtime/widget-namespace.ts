@@ -2,6 +2,7 @@ import type { Namespace, Socket } from 'socket.io';
 import { HandoffRequest, TypingSignal } from '../../contract/handoff.ts';
 import { MessageSend, SessionJoin } from '../../contract/realtime.ts';
 import type { ChatAccess } from '../domain/chat/index.ts';
+import { forVisitors } from '../domain/handoff/index.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { log, newRequestId, withRequestId } from '../ops/log.ts';
 import { metricHooks } from '../ops/metrics.ts';
@@ -84,7 +85,7 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): WidgetDrai
         const { messages } = await s.chat.join(access, input.sessionId, input.lastMessageId);
         await socket.join(sessionRoom(data.clientId, input.sessionId));
         // Who is answering, read from the database: a reload or a restart finds the operator again.
-        const handoff = await s.handoff.state(data.clientId, input.sessionId);
+        const handoff = forVisitors(await s.handoff.state(data.clientId, input.sessionId));
         reply({ ok: true, messages, handoff, ...(sessionKey ? { sessionKey } : {}) });
       } catch (err) {
         reply(ackError(err));
@@ -165,7 +166,7 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): WidgetDrai
           input.sessionId,
         );
         await socket.join(sessionRoom(data.clientId, input.sessionId));
-        reply({ ok: true, handoff: await s.handoff.request(client, input.sessionId) });
+        reply({ ok: true, handoff: forVisitors(await s.handoff.request(client, input.sessionId)) });
       } catch (err) {
         reply(ackError(err));
       }

@@ -65,8 +65,19 @@ export function createApi(o: ApiOptions) {
     return data as T;
   };
   return {
-    /** The config is read with the token even in a preview: it is the same for everyone. */
-    config: () => call<WidgetConfig>(api.widgetConfig, pathTo(api.widgetConfig), undefined, true),
+    /**
+     * A preview reads the config with the signed-in cookie: a live token works only from the client's
+     * own website, and a preview must show that client's look, live or test.
+     */
+    config: () =>
+      o.preview
+        ? call<WidgetConfig>(
+            api.previewConfig,
+            pathTo(api.previewConfig, {}, { clientId: o.preview.clientId }),
+            undefined,
+            false,
+          )
+        : call<WidgetConfig>(api.widgetConfig, pathTo(api.widgetConfig), undefined, true),
     /** A session the server has never seen is 404: for the widget that is simply "no messages yet". */
     async messages(sessionId: string, after?: string): Promise<ChatMessage[]> {
       try {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChatController } from './controller.ts';
-import { MessageList } from './message-list.tsx';
+import { MessageList, OperatorAvatar } from './message-list.tsx';
 import { EndChat } from './feedback-ui.tsx';
+import { operatorFace } from './messages.ts';
 import { readableColor } from './readable-color.ts';
 
 const RestartIcon = () => (
@@ -72,6 +73,8 @@ export function App({
   const input = useRef<HTMLInputElement>(null);
   const { display } = state;
   const t = display.texts;
+  // Visitors see the person's display name and avatar, never the login that holds the session.
+  const face = operatorFace(state.messages, t.supportTeam);
 
   useEffect(() => setText(''), [state.epoch]);
   // Focus goes to the input when the launcher opens the chat.
@@ -79,7 +82,7 @@ export function App({
     const el = input.current;
     if (!el || el.disabled) return;
     if (state.wantFocus) {
-      el.focus();
+      el.focus({ preventScroll: true });
       chat.requestFocus(false);
     }
   }, [state.wantFocus, state.availability, chat]);
@@ -89,7 +92,7 @@ export function App({
     chat.send(text);
     setText('');
     // The send button is disabled now, which would drop focus to the page: keep it in the (read-only) input.
-    input.current?.focus();
+    input.current?.focus({ preventScroll: true });
   };
 
   return (
@@ -108,14 +111,15 @@ export function App({
         <div className="hd">
           {state.handoff?.status === 'operator' ? (
             <>
-              <h2>{state.handoff.operator}</h2>
+              <OperatorAvatar name={face.name} src={chat.assetUrl(face.avatar)} />
+              <h2>{face.name}</h2>
               <span className="badge">{t.human}</span>
             </>
           ) : (
             <>
               <h2>{display.title}</h2>
-              {state.availability === 'unavailable' ? (
-                <span className="on off">{t.unavailableBadge}</span>
+              {state.availability === 'unavailable' || display.answering === false ? (
+                <span className="on off">{display.answering === false ? t.away : t.unavailableBadge}</span>
               ) : (
                 <span className="on">{t.online}</span>
               )}

@@ -24,6 +24,8 @@ export interface DisplayConfig {
   texts: WidgetTexts;
   /** The widget's language (the `lang` of its region). */
   language: string;
+  /** The assistant can answer now; false with the plan used up (the header then says so). */
+  answering?: boolean;
 }
 
 export function defaultDisplay(o: MountOptions): DisplayConfig {
@@ -63,6 +65,7 @@ export function displayFromConfig(c: WidgetConfig, o: MountOptions): DisplayConf
     handoff: c.handoffEnabled === true,
     texts: c.texts ?? EN,
     language: c.language ?? 'en',
+    answering: c.answering !== false,
   };
 }
 

@@ -198,8 +198,8 @@ export function createChatController(o: ControllerOptions) {
       const config = await api!.config();
       core.set({ display: displayFromConfig(config, o), availability: 'ready' });
     } catch (e) {
-      // A preview can run on a token the console's origin may not use; the console's cookie still chats.
-      const refused = mode === 'live' && e instanceof ApiError && [401, 403, 404].includes(e.status);
+      // A refused token (live) or a client this console may not preview: the chat cannot answer.
+      const refused = e instanceof ApiError && [401, 403, 404].includes(e.status);
       // For the site owner, who opens the console when the widget says it is unavailable.
       if (refused && e.code === 'origin_not_allowed')
         console.warn(`Frontdesk: ${e.message.replace(/^\d+: /, '')}.`);
@@ -226,6 +226,9 @@ export function createChatController(o: ControllerOptions) {
 
   const actions = {
     getState: () => core.state,
+    /** An avatar's URL on the server the widget talks to (only paths under /api/avatars/). */
+    assetUrl: (path?: string | null): string | null =>
+      path?.startsWith('/api/avatars/') ? o.base + path : null,
     subscribe: core.subscribe,
     start,
     send(raw: string) {

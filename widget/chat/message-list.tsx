@@ -53,33 +53,48 @@ function Sources({ sources, label }: { sources: Source[]; label: string }) {
   );
 }
 
-function Bubble({
-  m,
-  avatar,
-  initial,
-  t,
-}: {
+/** An operator's face: their avatar image, or their initial; the name is said in text beside it. */
+export function OperatorAvatar(props: { name: string; src: string | null }) {
+  return (
+    <span className="av op" aria-hidden="true">
+      {props.src ? <img src={props.src} alt="" /> : props.name[0]?.toUpperCase()}
+    </span>
+  );
+}
+
+function Bubble(props: {
   m: ChatMessage;
   avatar: boolean;
   initial: string;
   t: WidgetTexts;
+  assetUrl: (path: string | undefined) => string | null;
 }) {
+  const { m, avatar, initial, t } = props;
   if (m.sender === 'system')
     return (
       <p className="sys" data-sender="system" data-message-id={m.id}>
+        {m.metadata.handoff === 'joined' ? (
+          <OperatorAvatar
+            name={m.metadata.operator ?? t.supportTeam}
+            src={props.assetUrl(m.metadata.operatorAvatar)}
+          />
+        ) : null}
         {m.message}
       </p>
     );
   const kind = m.sender === 'user' ? 'user' : m.sender === 'ai' ? 'ai' : 'other';
+  const operator = m.sender === 'operator' ? (m.metadata.operator ?? t.supportTeam) : null;
   return (
     <div className={`row ${kind}`} data-sender={m.sender} data-message-id={m.id}>
-      {kind !== 'user' && avatar ? (
+      {operator !== null ? (
+        <OperatorAvatar name={operator} src={props.assetUrl(m.metadata.operatorAvatar)} />
+      ) : kind !== 'user' && avatar ? (
         <span className="av" aria-hidden="true">
           {initial}
         </span>
       ) : null}
       <div className="b">
-        {m.sender === 'operator' ? <div className="who">{m.metadata.operator ?? t.supportTeam}</div> : null}
+        {operator !== null ? <div className="who">{operator}</div> : null}
         <span className="sr">
           {kind === 'user' ? 'You said: ' : m.sender === 'ai' ? 'Assistant: ' : 'Support: '}
         </span>
@@ -123,16 +138,19 @@ function Interrupted(props: {
 }
 
 export function MessageList({ state, chat }: { state: ChatState; chat: ChatController }) {
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const { messages, display } = state;
+  // The list scrolls itself, never an ancestor: scrollIntoView would also scroll the host page of an
+  // inline widget (a demo page, a preview) down to the chat.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length, state.draft, state.typing, state.showFaqs, state.rating]);
   const lastAi = messages.findLastIndex((m) => m.sender === 'ai');
   const initial = (display.businessName.trim()[0] ?? 'F').toUpperCase();
   const t = display.texts;
   return (
-    <div className="ls">
+    <div className="ls" ref={list}>
       <div className="lg" role="log" aria-live="polite" aria-label="Messages">
         {messages.length === 0 ? (
           <div className="row ai" data-welcome="">
@@ -148,7 +166,7 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
         ) : null}
         {messages.map((m, i) => (
           <div key={m.id}>
-            <Bubble m={m} avatar={display.showAvatar} initial={initial} t={t} />
+            <Bubble m={m} avatar={display.showAvatar} initial={initial} t={t} assetUrl={chat.assetUrl} />
             <ReplyFeedback m={m} last={i === lastAi} state={state} chat={chat} />
             {m.sender === 'ai' && m.metadata.interrupted && i === messages.length - 1 ? (
               <Interrupted question={lastQuestion(messages)} disabled={state.pending} chat={chat} t={t} />
@@ -199,7 +217,6 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
           ))}
         </div>
       ) : null}
-      <div ref={end} />
     </div>
   );
 }

@@ -49,3 +49,22 @@ export function localMessage(
 ): ChatMessage {
   return { id, sessionId, sender, message, metadata, timestamp: new Date().toISOString() };
 }
+
+/** Who writes an operator's messages when they set no display name. */
+export const TEAM_NAME = 'Support team';
+
+export interface OperatorFace {
+  name: string;
+  /** The avatar's path on the server (metadata.operatorAvatar), or null: initials show. */
+  avatar: string | null;
+}
+
+/** The face of the person answering: from the latest "joined" note or operator message. */
+export function operatorFace(list: ChatMessage[], team = TEAM_NAME): OperatorFace {
+  for (let i = list.length - 1; i >= 0; i--) {
+    const m = list[i];
+    if (m && (m.sender === 'operator' || (m.sender === 'system' && m.metadata.handoff === 'joined')))
+      return { name: m.metadata.operator ?? team, avatar: m.metadata.operatorAvatar ?? null };
+  }
+  return { name: team, avatar: null };
+}

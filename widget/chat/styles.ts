@@ -20,7 +20,7 @@ export const CHAT_CSS = `
 .ls{flex:1;overflow-y:auto;padding:14px;display:flex;flex-direction:column;gap:10px;background:#f9fafb;overscroll-behavior:contain}
 .row{display:flex;gap:8px;align-items:flex-end;max-width:100%}
 .row.user{justify-content:flex-end}
-.av{flex:none;width:28px;height:28px;border-radius:50%;display:grid;place-items:center;color:#fff;font-size:12px;font-weight:600;background:var(--c)}
+.av{flex:none;width:28px;height:28px;border-radius:50%;display:grid;place-items:center;color:#fff;font-size:12px;font-weight:600;background:var(--c)}.av img{width:100%;height:100%;border-radius:50%;object-fit:cover}.sys .av{display:inline-grid;vertical-align:middle;margin-right:6px}
 .b{max-width:80%;padding:8px 12px;border-radius:14px;white-space:pre-wrap;overflow-wrap:anywhere}
 .user .b{background:var(--c);color:#fff;border-bottom-right-radius:4px}
 .ai .b{background:#fff;border:1px solid #e5e7eb;border-bottom-left-radius:4px}
@@ -39,6 +39,7 @@ export const CHAT_CSS = `
 .ty i:nth-child(2){animation-delay:.2s}.ty i:nth-child(3){animation-delay:.4s}
 @keyframes bl{0%,80%,100%{opacity:.3}40%{opacity:1}}
 @media (prefers-reduced-motion:reduce){.ty i{animation:none}}
+@media (max-width:640px){.cp input,.nt input{font-size:16px}}
 .faqs{display:flex;flex-direction:column;gap:6px}
 .faq{all:unset;cursor:pointer;display:flex;gap:8px;align-items:center;padding:8px 10px;border:1px solid #d1d5db;border-radius:10px;background:#fff;font-size:13px}
 .faq:hover{border-color:var(--c)}

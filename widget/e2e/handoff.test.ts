@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat.ts';
 import { DEFAULT_HANDOFF_SETTINGS, HANDOFF_TEXT } from '../../contract/handoff.ts';
 import { nextEvent } from '../../server/testing/two-instances.ts';
+import { operatorPerson } from '../../server/domain/people/index.ts';
 import { createShopClient, embedPage, sendMessage, startEnv, w, watchErrors, type Env } from './harness.ts';
+
+/** A 1×1 PNG: the operator's avatar. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let env: Env;
 let operator: Socket;
@@ -69,10 +76,24 @@ describe('human handoff in the widget', () => {
     expect(sessionId).toBeTruthy();
     const ref = { clientId: client.id, sessionId: sessionId! };
 
+    // The operator set a display name and an avatar: the visitor sees them, never the login "admin".
+    const admin = operatorPerson('admin');
+    await t.services.people.setDisplayName(admin, 'Maya <i>Lind</i>');
+    const { avatarUrl } = await t.services.people.setAvatar(admin, PNG);
     expect(await emit('session:take-over', ref)).toMatchObject({ ok: true });
-    await w.chat(page).locator('h2').getByText('admin').waitFor();
+    await w.chat(page).locator('h2').getByText('Maya <i>Lind</i>', { exact: true }).waitFor();
     await w.chat(page).getByText('Human', { exact: true }).waitFor();
-    await w.chat(page).getByText(HANDOFF_TEXT.joined('admin')).waitFor();
+    await w.chat(page).getByText(HANDOFF_TEXT.joined('Maya <i>Lind</i>'), { exact: true }).waitFor();
+    // The avatar is the uploaded image, loaded from the server (header and "joined" note).
+    const avatar = w.chat(page).locator('.hd .op img');
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    expect(await avatar.getAttribute('src')).toBe(`${t.url}${avatarUrl}`);
+    await w.chat(page).locator('.sys .op img').waitFor();
+    // Markup in a name is text: no element came of it, and the login is nowhere on screen.
+    expect(await w.chat(page).locator('i').count()).toBe(0);
+    expect(await w.chat(page).locator('.hd, .sys').allTextContents()).not.toContainEqual(
+      expect.stringContaining('admin'),
+    );
 
     for (let i = 1; i <= 3; i++) {
       const atOperator = until<{ message: ChatMessage }>(
@@ -101,7 +122,7 @@ describe('human handoff in the widget', () => {
     // A reload finds the operator again.
     await page.reload();
     // The conversation is active, so the chat comes back open without a click.
-    await w.chat(page).locator('h2').getByText('admin').waitFor();
+    await w.chat(page).locator('h2').getByText('Maya <i>Lind</i>', { exact: true }).waitFor();
 
     expect(await emit('session:hand-back', ref)).toMatchObject({ ok: true });
     await w.chat(page).getByText(HANDOFF_TEXT.released).waitFor();
@@ -150,9 +171,11 @@ describe('human handoff in the widget', () => {
     const sessionId = queued!.sessionId;
 
     // The operator takes over and replies (any channel: the widget only polls).
-    await t.services.handoff.take(client.id, sessionId, 'maria');
-    await w.chat(page).locator('h2').getByText('maria').waitFor();
-    await w.chat(page).getByText(HANDOFF_TEXT.joined('maria')).waitFor();
+    await t.services.handoff.take(client.id, sessionId, 'maria', { name: 'Maria', avatarUrl: null });
+    await w.chat(page).locator('h2').getByText('Maria', { exact: true }).waitFor();
+    await w.chat(page).getByText(HANDOFF_TEXT.joined('Maria')).waitFor();
+    // Without an avatar, her initial stands in its place.
+    await w.chat(page).locator('.hd .op').getByText('M', { exact: true }).waitFor();
     for (let i = 1; i <= 3; i++) {
       await sendMessage(page, `visitor ${i}`);
       expect(await w.input(page).getAttribute('aria-disabled')).not.toBe('true');
@@ -163,7 +186,10 @@ describe('human handoff in the widget', () => {
           ),
         )
         .toBe(true);
-      await t.services.handoff.reply(client.id, sessionId, 'maria', `operator ${i}`);
+      await t.services.handoff.reply(client.id, sessionId, 'maria', `operator ${i}`, {
+        name: 'Maria',
+        avatarUrl: null,
+      });
       await w
         .messages(page, 'operator')
         .filter({ hasText: `operator ${i}` })
@@ -203,8 +229,11 @@ describe('human handoff in the widget', () => {
 
     // After a reload, still without a socket, the widget reads who answers and keeps polling.
     await page.reload();
-    await w.chat(page).locator('h2').getByText('maria').waitFor();
-    await t.services.handoff.reply(client.id, sessionId, 'maria', 'after the reload');
+    await w.chat(page).locator('h2').getByText('Maria', { exact: true }).waitFor();
+    await t.services.handoff.reply(client.id, sessionId, 'maria', 'after the reload', {
+      name: 'Maria',
+      avatarUrl: null,
+    });
     await w.messages(page, 'operator').filter({ hasText: 'after the reload' }).waitFor();
 
     await t.services.handoff.release(client.id, sessionId);

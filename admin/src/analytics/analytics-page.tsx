@@ -49,10 +49,14 @@ function SkeletonCards() {
   );
 }
 
-/** Analytics: per client and timeframe, from the visits the embed loader records. */
-export function AnalyticsPage() {
-  const clientsQuery = useQuery<ClientList>({ queryKey: keys.clients });
-  const [clientId, setClientId] = useState(ALL);
+/**
+ * Analytics: per client and timeframe, from the visits the embed loader records. A workspace passes
+ * its own client (`clientId`): no client picker, and the page names itself.
+ */
+export function AnalyticsPage({ clientId: fixed }: { clientId?: string } = {}) {
+  const clientsQuery = useQuery<ClientList>({ queryKey: keys.clients, enabled: !fixed });
+  const [picked, setClientId] = useState(ALL);
+  const clientId = fixed ?? picked;
   const [timeframe, setTimeframe] = useState<Timeframe>('7d');
   const selected = clientId !== ALL;
   const query = useQuery<AnalyticsResponse>({
@@ -63,20 +67,24 @@ export function AnalyticsPage() {
 
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">Analytics Dashboard</h1>
-        <p className="text-sm text-slate-600">Visitors, page views and chat engagement per client.</p>
-      </header>
+      {!fixed && (
+        <header>
+          <h1 className="text-2xl font-bold text-slate-900">Analytics Dashboard</h1>
+          <p className="text-sm text-slate-600">Visitors, page views and chat engagement per client.</p>
+        </header>
+      )}
       <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2">
-        <SelectField
-          label="Client"
-          value={clientId}
-          onValueChange={setClientId}
-          options={[
-            { value: ALL, label: 'All Clients' },
-            ...(clientsQuery.data?.clients ?? []).map((c) => ({ value: c.id, label: c.clientName })),
-          ]}
-        />
+        {!fixed && (
+          <SelectField
+            label="Client"
+            value={clientId}
+            onValueChange={setClientId}
+            options={[
+              { value: ALL, label: 'All Clients' },
+              ...(clientsQuery.data?.clients ?? []).map((c) => ({ value: c.id, label: c.clientName })),
+            ]}
+          />
+        )}
         <SelectField
           label="Timeframe"
           value={timeframe}

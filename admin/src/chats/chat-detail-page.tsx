@@ -47,6 +47,7 @@ export function ChatDetailPage() {
   const metadata = Object.entries(session.metadata);
   return (
     <div className="space-y-6">
+      <title>{`Conversation · ${session.clientName}`}</title>
       <div className="flex flex-wrap gap-4 text-sm">
         <Link to="/chats" className={`text-blue-700 underline ${focusRing}`}>
           ← Back to Chats

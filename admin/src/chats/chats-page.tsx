@@ -41,8 +41,12 @@ const ORDER_OPTIONS: { value: Order; label: string }[] = [
 ];
 const PAGE_SIZE = 50;
 
-/** The chat sessions list: every filter and sort runs on the server through SessionListQuery. */
-export function ChatsPage() {
+/**
+ * The chat sessions list: every filter and sort runs on the server through SessionListQuery. In a
+ * workspace's Inbox it is `embedded`: the page names itself, and the industry filter (an operator's
+ * view across clients) is left out.
+ */
+export function ChatsPage({ embedded = false }: { embedded?: boolean } = {}) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<Status>('all');
   const [context, setContext] = useState<Context>('all');
@@ -78,10 +82,14 @@ export function ChatsPage() {
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Chat Sessions</h1>
-          <p className="text-sm text-slate-600">Every conversation visitors had with the assistants.</p>
-        </div>
+        {embedded ? (
+          <h2 className="text-lg font-semibold text-slate-900">Conversations</h2>
+        ) : (
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900">Chat Sessions</h1>
+            <p className="text-sm text-slate-600">Every conversation visitors had with the assistants.</p>
+          </div>
+        )}
         <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
           {query.isFetching ? 'Refreshing...' : 'Refresh'}
         </Button>
@@ -129,12 +137,14 @@ export function ChatsPage() {
           onValueChange={filter(setStatus)}
           options={STATUS_OPTIONS}
         />
-        <SelectField
-          label="Context"
-          value={context}
-          onValueChange={filter(setContext)}
-          options={CONTEXT_OPTIONS}
-        />
+        {!embedded && (
+          <SelectField
+            label="Context"
+            value={context}
+            onValueChange={filter(setContext)}
+            options={CONTEXT_OPTIONS}
+          />
+        )}
         <SelectField
           label="Sort by"
           value={sortBy}

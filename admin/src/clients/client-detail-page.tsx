@@ -18,6 +18,7 @@ import { IdentitySection } from '../identity/identity-section.tsx';
 import { QualitySections } from '../quality/quality-sections.tsx';
 import { IntegrationsSection } from '../webhooks/integrations-section.tsx';
 import { DomainLink } from './domain-link.tsx';
+import { LimitBadge } from './limit-badge.tsx';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -79,8 +80,9 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
       <ClientActions client={client} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Card>
-          <h2 className="text-sm font-medium text-slate-600">Messages Used</h2>
+          <h2 className="text-sm font-medium text-slate-600">AI Replies This Month</h2>
           <p className="mt-1 text-2xl font-semibold text-slate-900">{formatNumber(used)}</p>
+          <LimitBadge client={client} />
           <p className="text-xs text-slate-600">
             of {formatNumber(client.messageLimit)} ({usagePercent(used, client.messageLimit)}%)
           </p>

@@ -12,6 +12,17 @@ import { AddClientDialog } from './add-client-dialog.tsx';
 import { ApiIntegrationDialog } from './api-integration-dialog.tsx';
 import { ClientDetailsDialog } from './client-details-dialog.tsx';
 import { ClientsTable, type ClientDialog } from './clients-table.tsx';
+import { atLimit } from './limit-badge.tsx';
+
+/** Clients whose name, business, domain or email holds every word of the search. */
+function matching(clients: Client[], search: string): Client[] {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return clients;
+  return clients.filter((c) => {
+    const text = [c.clientName, c.businessName, c.domain, c.email].join(' ').toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}
 import { CustomizationDialog } from './customization-dialog.tsx';
 import { EditClientDialog } from './edit-client-dialog.tsx';
 import { UsageDialog } from './usage-dialog.tsx';
@@ -24,6 +35,9 @@ export function ClientsPage() {
   const [open, setOpen] = useState<{ dialog: ClientDialog; id: string } | null>(null);
 
   const clients = query.data?.clients ?? [];
+  const [search, setSearch] = useState('');
+  const shown = matching(clients, search);
+  const limited = atLimit(clients);
   // Dialogs read the client from the list so they show fresh data after each mutation's refetch.
   const current = (dialog: ClientDialog): Client | null =>
     open?.dialog === dialog ? (clients.find((c) => c.id === open.id) ?? null) : null;
@@ -76,8 +90,9 @@ export function ClientsPage() {
               value={formatNumber(clients.filter((c) => c.status === 'Active').length)}
             />
             <StatCard
-              label="Total Messages"
+              label="AI Replies This Month"
               value={formatNumber(clients.reduce((sum, c) => sum + parseMessagesUsed(c.messagesUsed), 0))}
+              detail={limited.length > 0 ? `${limited.length} at their limit` : undefined}
             />
             <StatCard
               label="Enterprise Clients"
@@ -95,7 +110,31 @@ export function ClientsPage() {
               </Button>
             </div>
           ) : (
-            <ClientsTable clients={clients} onOpen={(dialog, client) => setOpen({ dialog, id: client.id })} />
+            <>
+              <div className="max-w-md space-y-1">
+                <label htmlFor="client-search" className="block text-sm font-medium text-slate-800">
+                  Search clients
+                </label>
+                <input
+                  id="client-search"
+                  type="search"
+                  placeholder="Name, business, domain or email"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                  className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+                />
+              </div>
+              {shown.length === 0 ? (
+                <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+                  No client matches “{search}”.
+                </p>
+              ) : (
+                <ClientsTable
+                  clients={shown}
+                  onOpen={(dialog, client) => setOpen({ dialog, id: client.id })}
+                />
+              )}
+            </>
           )}
         </>
       )}

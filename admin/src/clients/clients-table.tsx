@@ -8,6 +8,7 @@ import { focusRing } from '../ui/button.tsx';
 import { Badge, planTone, statusTone } from '../ui/card.tsx';
 import { rememberFocusTarget } from '../ui/focus-return.ts';
 import { DomainLink } from './domain-link.tsx';
+import { LimitBadge } from './limit-badge.tsx';
 
 export type ClientDialog = 'details' | 'api' | 'usage' | 'customize' | 'edit' | 'delete';
 
@@ -76,7 +77,12 @@ function RowActions({
   );
 }
 
-/** The clients table's columns; the table scrolls sideways on a phone instead of squeezing. */
+const th = 'px-3 py-2 font-semibold';
+
+/**
+ * The clients: a table that fits a 1280 px laptop beside the sidebar (the columns that matter; industry
+ * and creation date on wide screens only, and in the row's details), and cards on phones.
+ */
 export function ClientsTable({
   clients,
   onOpen,
@@ -85,59 +91,113 @@ export function ClientsTable({
   onOpen: (dialog: ClientDialog, client: Client) => void;
 }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[64rem] text-left text-sm">
-        <caption className="sr-only">Clients</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-          <tr>
-            {['Client', 'Business', 'Plan', 'Industry', 'Messages Used', 'Status', 'Created', 'Actions'].map(
-              (h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                  {h}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {clients.map((client) => (
-            <tr key={client.id} data-testid="client-row">
-              <td className="px-3 py-2 align-top">
+    <>
+      <ul className="space-y-3 md:hidden" aria-label="Clients">
+        {clients.map((client) => (
+          <li
+            key={client.id}
+            data-testid="client-card"
+            className="rounded-lg border border-slate-200 bg-white p-3"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
                 <Link
                   to={`/clients/${encodeURIComponent(client.id)}`}
-                  className={`font-medium text-blue-700 underline-offset-2 hover:underline ${focusRing}`}
+                  className={`font-medium break-words text-blue-700 ${focusRing}`}
                 >
-                  {client.clientName}
+                  {client.businessName}
                 </Link>
-                {client.email && <div className="text-xs text-slate-600">{client.email}</div>}
-                {client.phone && <div className="text-xs text-slate-600">{client.phone}</div>}
-              </td>
-              <td className="px-3 py-2 align-top">
-                <div className="font-medium text-slate-900">{client.businessName}</div>
+                <div className="text-xs break-words text-slate-600">{client.clientName}</div>
                 <DomainLink domain={client.domain} small />
-              </td>
-              <td className="px-3 py-2 align-top">
-                <Badge tone={planTone(client.plan)}>{client.plan}</Badge>
-              </td>
-              <td className="px-3 py-2 align-top text-slate-800">
-                {industryLabel(client.industry) || 'Not specified'}
-              </td>
-              <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">
-                {formatNumber(parseMessagesUsed(client.messagesUsed))} / {formatNumber(client.messageLimit)}
-              </td>
-              <td className="px-3 py-2 align-top">
-                <Badge tone={statusTone(client.status)}>{client.status}</Badge>
-              </td>
-              <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">
-                {formatDate(client.createdAt)}
-              </td>
-              <td className="px-3 py-2 align-top">
-                <RowActions client={client} onOpen={onOpen} />
-              </td>
+              </div>
+              <RowActions client={client} onOpen={onOpen} />
+            </div>
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
+              <Badge tone={planTone(client.plan)}>{client.plan}</Badge>
+              <Badge tone={statusTone(client.status)}>{client.status}</Badge>
+              <span>
+                {formatNumber(parseMessagesUsed(client.messagesUsed))} / {formatNumber(client.messageLimit)}{' '}
+                AI replies
+              </span>
+              <LimitBadge client={client} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden rounded-lg border border-slate-200 bg-white md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Clients</caption>
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+            <tr>
+              <th scope="col" className={th}>
+                Client
+              </th>
+              <th scope="col" className={th}>
+                Business
+              </th>
+              <th scope="col" className={th}>
+                Plan
+              </th>
+              <th scope="col" className={`${th} hidden 2xl:table-cell`}>
+                Industry
+              </th>
+              <th scope="col" className={th}>
+                AI Replies
+              </th>
+              <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={`${th} hidden 2xl:table-cell`}>
+                Created
+              </th>
+              <th scope="col" className={th}>
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {clients.map((client) => (
+              <tr key={client.id} data-testid="client-row">
+                <td className="max-w-48 px-3 py-2 align-top break-words">
+                  <Link
+                    to={`/clients/${encodeURIComponent(client.id)}`}
+                    className={`font-medium text-blue-700 underline-offset-2 hover:underline ${focusRing}`}
+                  >
+                    {client.clientName}
+                  </Link>
+                  {client.email && <div className="text-xs break-all text-slate-600">{client.email}</div>}
+                </td>
+                <td className="max-w-56 px-3 py-2 align-top break-words">
+                  <div className="font-medium text-slate-900">{client.businessName}</div>
+                  <DomainLink domain={client.domain} small />
+                </td>
+                <td className="px-3 py-2 align-top">
+                  <Badge tone={planTone(client.plan)}>{client.plan}</Badge>
+                </td>
+                <td className="hidden px-3 py-2 align-top text-slate-800 2xl:table-cell">
+                  {industryLabel(client.industry) || 'Not specified'}
+                </td>
+                <td className="px-3 py-2 align-top text-slate-800">
+                  <div className="whitespace-nowrap">
+                    {formatNumber(parseMessagesUsed(client.messagesUsed))} /{' '}
+                    {formatNumber(client.messageLimit)}
+                  </div>
+                  <LimitBadge client={client} />
+                </td>
+                <td className="px-3 py-2 align-top">
+                  <Badge tone={statusTone(client.status)}>{client.status}</Badge>
+                </td>
+                <td className="hidden px-3 py-2 align-top whitespace-nowrap text-slate-800 2xl:table-cell">
+                  {formatDate(client.createdAt)}
+                </td>
+                <td className="px-3 py-2 text-right align-top">
+                  <RowActions client={client} onOpen={onOpen} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -13,13 +13,26 @@ import { CustomizationPreview } from './customization-preview.tsx';
 import { useClientAction } from './use-client-action.ts';
 import { WidgetLanguageFields } from '../assistant/widget-language-fields.tsx';
 import { fieldMessages } from './validation.ts';
+import { focusFirstInvalid } from '../ui/focus-first-invalid.ts';
 
 const POSITIONS = [
   { value: 'bottom-right', label: 'Bottom Right' },
   { value: 'bottom-left', label: 'Bottom Left' },
 ];
 
-function CustomizationForm({ client, onDone }: { client: Client; onDone: () => void }) {
+/**
+ * The widget's look and greeting (and, unless `withFaqs` is false, its FAQs); the console opens it in
+ * a dialog, the workspace's Assistant page shows it inline.
+ */
+export function CustomizationForm({
+  client,
+  onDone,
+  withFaqs = true,
+}: {
+  client: Client;
+  onDone: () => void;
+  withFaqs?: boolean;
+}) {
   const [values, setValues] = useState<ChatCustomizations>(client.chatCustomizations);
   const brandingAllowed = planFeatures(client.plan).branding;
   const [submitted, setSubmitted] = useState(false);
@@ -38,9 +51,10 @@ function CustomizationForm({ client, onDone }: { client: Client; onDone: () => v
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
     setSubmitted(true);
     const parsed = ChatCustomizations.safeParse(values);
-    if (!parsed.success) return;
+    if (!parsed.success) return focusFirstInvalid(form);
     try {
       await save.mutateAsync(parsed.data);
       onDone();
@@ -51,6 +65,7 @@ function CustomizationForm({ client, onDone }: { client: Client; onDone: () => v
           Object.entries(fields).map(([k, v]) => [k.replace(/^chatCustomizations\./, ''), v]),
         ),
       );
+      focusFirstInvalid(form);
     }
   };
 
@@ -127,61 +142,63 @@ function CustomizationForm({ client, onDone }: { client: Client; onDone: () => v
           onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
           errors={errors}
         />
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold text-slate-900">Frequently Asked Questions</legend>
-          {values.faqs.length === 0 && (
-            <p className="text-sm text-slate-600">
-              No FAQs yet. FAQ answers are shown instantly in the widget.
-            </p>
-          )}
-          {values.faqs.map((faq, index) => (
-            <div
-              key={index}
-              className="space-y-2 rounded-md border border-slate-200 p-3"
-              data-testid="faq-item"
-            >
-              {faq.curated && (
-                <p className="text-xs font-medium text-purple-800">
-                  Curated answer (written from a chat): answers this question, not shown as a button
-                </p>
-              )}
-              <TextField
-                label={`Question ${index + 1}`}
-                value={faq.question}
-                onChange={(e) => setFaq(index, 'question', e.target.value)}
-                error={errors[`faqs.${index}.question`]}
-              />
-              <TextAreaField
-                label={`Answer ${index + 1}`}
-                rows={2}
-                value={faq.answer}
-                onChange={(e) => setFaq(index, 'answer', e.target.value)}
-                error={errors[`faqs.${index}.answer`]}
-              />
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() =>
-                  set(
-                    'faqs',
-                    values.faqs.filter((_, i) => i !== index),
-                  )
-                }
-                aria-label={`Remove FAQ ${index + 1}`}
+        {withFaqs && (
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-semibold text-slate-900">Frequently Asked Questions</legend>
+            {values.faqs.length === 0 && (
+              <p className="text-sm text-slate-600">
+                No FAQs yet. FAQ answers are shown instantly in the widget.
+              </p>
+            )}
+            {values.faqs.map((faq, index) => (
+              <div
+                key={index}
+                className="space-y-2 rounded-md border border-slate-200 p-3"
+                data-testid="faq-item"
               >
-                Remove
-              </Button>
-            </div>
-          ))}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => set('faqs', [...values.faqs, { question: '', answer: '' }])}
-          >
-            Add FAQ
-          </Button>
-          {errors.faqs && <p className="text-sm text-red-700">{errors.faqs}</p>}
-        </fieldset>
+                {faq.curated && (
+                  <p className="text-xs font-medium text-purple-800">
+                    Curated answer (written from a chat): answers this question, not shown as a button
+                  </p>
+                )}
+                <TextField
+                  label={`Question ${index + 1}`}
+                  value={faq.question}
+                  onChange={(e) => setFaq(index, 'question', e.target.value)}
+                  error={errors[`faqs.${index}.question`]}
+                />
+                <TextAreaField
+                  label={`Answer ${index + 1}`}
+                  rows={2}
+                  value={faq.answer}
+                  onChange={(e) => setFaq(index, 'answer', e.target.value)}
+                  error={errors[`faqs.${index}.answer`]}
+                />
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    set(
+                      'faqs',
+                      values.faqs.filter((_, i) => i !== index),
+                    )
+                  }
+                  aria-label={`Remove FAQ ${index + 1}`}
+                >
+                  Remove
+                </Button>
+              </div>
+            ))}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => set('faqs', [...values.faqs, { question: '', answer: '' }])}
+            >
+              Add FAQ
+            </Button>
+            {errors.faqs && <p className="text-sm text-red-700">{errors.faqs}</p>}
+          </fieldset>
+        )}
         <FormActions
           onCancel={onDone}
           pending={save.isPending}

@@ -33,6 +33,8 @@ export interface HandoffFormValues {
   limitHours: boolean;
   days: Record<Weekday, DayHours>;
   waitTimeoutMinutes: string;
+  /** The words a visitor reads when a person closes the conversation ('' for the default). */
+  closingMessage: string;
 }
 
 const nineToFive = (): HoursWindow => ({ from: '09:00', to: '17:00' });
@@ -61,6 +63,7 @@ export function handoffFormFrom(settings: HandoffSettings, clientTimeZone: strin
     limitHours: settings.hours.length > 0,
     days,
     waitTimeoutMinutes: String(settings.waitTimeoutMinutes),
+    closingMessage: settings.closingMessage ?? '',
   };
 }
 
@@ -99,6 +102,7 @@ export function handoffBody(v: HandoffFormValues): HandoffSettings {
     timeZone: v.timeZone.trim() || 'UTC',
     hours,
     waitTimeoutMinutes: /^\d+$/.test(timeout) ? Number(timeout) : NaN,
+    ...(v.closingMessage.trim() ? { closingMessage: v.closingMessage.trim() } : {}),
   };
 }
 

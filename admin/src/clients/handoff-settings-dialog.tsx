@@ -4,7 +4,8 @@ import type { Client } from '../../../contract/clients.ts';
 import { clientsApi } from '../api/clients-api.ts';
 import { fieldErrorsOf } from '../api/http.ts';
 import { Button, focusRing } from '../ui/button.tsx';
-import { TextField } from '../ui/field.tsx';
+import { TextAreaField, TextField } from '../ui/field.tsx';
+import { HANDOFF_TEXT } from '../../../contract/handoff.ts';
 import { FormActions } from '../ui/form-actions.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
 import {
@@ -116,7 +117,7 @@ function DayRow({
  * and how long a visitor waits before the email follow-up is offered. Checked with the contract's
  * schema before it is sent; the server checks it again.
  */
-function HandoffSettingsForm({ client, onDone }: { client: Client; onDone: () => void }) {
+export function HandoffSettingsForm({ client, onDone }: { client: Client; onDone: () => void }) {
   const [values, setValues] = useState<HandoffFormValues>(() =>
     handoffFormFrom(client.handoff, client.timeZone),
   );
@@ -206,6 +207,16 @@ function HandoffSettingsForm({ client, onDone }: { client: Client; onDone: () =>
         value={values.waitTimeoutMinutes}
         onChange={(e) => set({ waitTimeoutMinutes: e.target.value })}
         error={errors.waitTimeoutMinutes}
+      />
+      <TextAreaField
+        label="Closing message"
+        name="closingMessage"
+        rows={2}
+        maxLength={500}
+        hint={`What visitors read when your team closes a conversation. Empty: “${HANDOFF_TEXT.closed}”`}
+        value={values.closingMessage}
+        onChange={(e) => set({ closingMessage: e.target.value })}
+        error={errors.closingMessage}
       />
       <FormActions
         onCancel={onDone}

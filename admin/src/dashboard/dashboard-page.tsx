@@ -3,6 +3,7 @@ import type { DashboardStats, RecentChats } from '../../../contract/admin.ts';
 import { keys } from '../api/keys.ts';
 import { formatApiCost, formatNumber } from '../format.ts';
 import { StatCard } from '../ui/card.tsx';
+import { LimitsCard } from './limits-card.tsx';
 import { RecentChatsList } from './recent-chats-list.tsx';
 import { useAdminLiveUpdates } from '../realtime/use-admin-live-updates.ts';
 
@@ -32,6 +33,7 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
         <p className="text-sm text-slate-600">An overview of clients, conversations and usage.</p>
       </header>
+      <LimitsCard />
       {stats.isError && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           Failed to fetch dashboard stats

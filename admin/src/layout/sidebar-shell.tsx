@@ -10,6 +10,8 @@ export interface NavItem {
   to: string;
   label: string;
   end: boolean;
+  /** Carries the count of visitors waiting for a person (default: the Chats link). */
+  badge?: boolean;
 }
 
 function navClass({ isActive }: { isActive: boolean }): string {
@@ -58,7 +60,7 @@ export function SidebarShell(props: {
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={navClass}>
                   {item.label}
-                  {item.to === '/chats' && <WaitingBadge base={props.badgeBase} />}
+                  {(item.badge ?? item.to === '/chats') && <WaitingBadge base={props.badgeBase} />}
                 </NavLink>
               </li>
             ))}

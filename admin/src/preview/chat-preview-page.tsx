@@ -16,12 +16,15 @@ import { loadWidget } from './widget-mount.ts';
 
 type WidgetState = 'loading' | 'ready' | 'missing';
 
-/** /admin/{product}: the client's assistant in the real widget, as a preview that is not counted. */
-export function ChatPreviewPage() {
+/**
+ * /admin/{product}: the client's assistant in the real widget, as a preview that is not counted. The
+ * workspace's Assistant page embeds it for its own client (`clientId`, `embedded`: no page heading).
+ */
+export function ChatPreviewPage(props: { clientId?: string; embedded?: boolean } = {}) {
   const params = useParams();
   const scope = useScope();
   // In a customer's workspace, /app/preview names no client: it is theirs.
-  const product = params.product ?? (isCustomer(scope) ? scope.clientId : '');
+  const product = props.clientId ?? params.product ?? (isCustomer(scope) ? scope.clientId : '');
   const clientsQuery = useQuery<ClientList>({ queryKey: keys.clients });
   const client = useMemo(() => {
     const wanted = decodeURIComponent(product);
@@ -37,8 +40,6 @@ export function ChatPreviewPage() {
   const host = useRef<HTMLDivElement>(null);
 
   const clientId = client?.id;
-  // Previews authenticate with the admin cookie; a token is passed only so the widget can show the client's look.
-  const token = client ? (client.testAccessToken ?? client.accessToken ?? undefined) : undefined;
   useEffect(() => {
     if (!clientId || !host.current) return;
     const element = host.current;
@@ -53,8 +54,8 @@ export function ChatPreviewPage() {
       }
       try {
         handle.current = frontdesk.mount(element, {
+          // No token: the preview reads the client's look and chats with the signed-in cookie.
           clientId,
-          token,
           showHeader: true,
           height: 600,
           sessionId,
@@ -76,7 +77,7 @@ export function ChatPreviewPage() {
       handle.current?.unmount();
       handle.current = null;
     };
-  }, [clientId, token, sessionId]);
+  }, [clientId, sessionId]);
 
   if (clientsQuery.isPending) {
     return (
@@ -86,11 +87,18 @@ export function ChatPreviewPage() {
     );
   }
   if (!client) return <NotFoundContent />;
+  // A business tries its own questions: its FAQs, else the generic samples.
+  const faqs = client.chatCustomizations.faqs.map((f) => f.question).slice(0, 4);
+  const samples = props.embedded && faqs.length > 0 ? faqs : SAMPLE_QUERIES;
 
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">AI Chat Preview</h1>
+        {props.embedded ? (
+          <h2 className="text-lg font-semibold text-slate-900">Try your assistant</h2>
+        ) : (
+          <h1 className="text-2xl font-bold text-slate-900">AI Chat Preview</h1>
+        )}
         <Badge tone="amber">Preview Mode</Badge>
         <Tip content={sessionId}>
           <span
@@ -106,8 +114,9 @@ export function ChatPreviewPage() {
         </Button>
       </header>
       <p className="text-sm text-slate-700">
-        {client.businessName} · {client.domain}. Preview messages are marked as previews and do not count
-        toward usage.
+        {props.embedded
+          ? 'Ask what your visitors would ask. This is your assistant as visitors see it; questions asked here are not counted in your plan.'
+          : `${client.businessName} · ${client.domain}. Preview messages are marked as previews and do not count toward usage.`}
       </p>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <Card className="min-h-[600px] p-0">
@@ -143,7 +152,7 @@ export function ChatPreviewPage() {
           <Card>
             <h2 className="text-sm font-semibold text-slate-900">Sample Queries</h2>
             <div className="mt-2 flex flex-col gap-2">
-              {SAMPLE_QUERIES.map((text) => (
+              {samples.map((text) => (
                 <Button
                   key={text}
                   variant="secondary"

@@ -36,6 +36,10 @@ export function AuthPanel({
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <p className="mb-4 flex items-center gap-2 text-lg font-bold text-slate-900">
+          <img src="/favicon.svg" alt="" className="size-7" />
+          Frontdesk
+        </p>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
         {children}

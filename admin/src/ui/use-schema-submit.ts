@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsOf } from '../api/http.ts';
 import { fieldMessages } from '../clients/validation.ts';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
 
 /** The part of a TanStack mutation a form submits through. */
 interface FormMutation<TData> {
@@ -23,9 +24,12 @@ export function useSchemaSubmit<S extends z.ZodType>(
 
   const submit = async (event: FormEvent, values: z.input<S>) => {
     event.preventDefault();
+    // After a failed save the first invalid field takes focus and comes into view.
+    const form = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldMessages(parsed.error));
+      focusFirstInvalid(form);
       return;
     }
     setErrors({});
@@ -34,6 +38,7 @@ export function useSchemaSubmit<S extends z.ZodType>(
       onDone();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
+      focusFirstInvalid(form);
     }
   };
 

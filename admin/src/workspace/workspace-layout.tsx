@@ -4,26 +4,30 @@ import { Navigate, useNavigate } from 'react-router';
 import { getQueryFn } from '../api/http.ts';
 import { keys } from '../api/keys.ts';
 import { useAdminLiveUpdates } from '../realtime/use-admin-live-updates.ts';
-import { ShellLoading, SidebarShell } from '../layout/sidebar-shell.tsx';
+import { ShellLoading, SidebarShell, type NavItem } from '../layout/sidebar-shell.tsx';
+import { BusinessMark } from './business-mark.tsx';
+import { SignedInPerson } from './signed-in-person.tsx';
+import { WORKSPACE_PAGES } from './workspace-pages.ts';
 import { ScopeProvider } from '../scope.tsx';
 import { Button, focusRing } from '../ui/button.tsx';
 import { setOwnClientId } from './own-client.ts';
 import { appMeKey, workspaceApi, type AppMe } from './workspace-api.ts';
 
-const NAV = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/chats', label: 'Chats', end: false },
-  { to: '/analytics', label: 'Analytics', end: false },
-  { to: '/preview', label: 'Try your assistant', end: false },
-] as const;
+// The navigation is the page table: one line there adds a page here too.
+const NAV: NavItem[] = WORKSPACE_PAGES.map((p) => ({
+  to: `/${p.path}`,
+  label: p.label,
+  end: p.path === '',
+  badge: p.path === 'inbox',
+}));
 
 export function useAppMe() {
   return useQuery<AppMe | null>({ queryKey: appMeKey, queryFn: getQueryFn<AppMe>({ on401: 'returnNull' }) });
 }
 
 /**
- * The shell of a customer's workspace at /app: the console's screens, scoped to the signed-in
- * customer's one client (ScopeProvider), with its own sign-in.
+ * The shell of a customer's workspace at /app: the business's name and mark on top, its pages, and
+ * the signed-in person below; every screen is scoped to the customer's one client (ScopeProvider).
  */
 export function WorkspaceLayout() {
   const me = useAppMe();
@@ -66,11 +70,15 @@ export function WorkspaceLayout() {
     <ScopeProvider value={{ kind: 'customer', clientId: me.data.clientId, role: me.data.user.role }}>
       <SidebarShell
         navLabel="Workspace"
+        skipLink
         nav={NAV}
         badgeBase="/app"
         header={
           <div className="px-4 py-3 md:py-5">
-            <span className="text-lg font-bold text-slate-900">Frontdesk</span>
+            <BusinessMark
+              clientId={me.data.clientId}
+              fallback={me.data.workspaces.find((w) => w.clientId === me.data?.clientId)?.businessName ?? ''}
+            />
             {me.data.workspaces.length > 1 && (
               <label className="mt-3 block text-xs font-medium text-slate-600">
                 Workspace
@@ -91,12 +99,9 @@ export function WorkspaceLayout() {
           </div>
         }
         footer={
-          <div className="border-t border-slate-200 p-3 text-sm text-slate-700">
-            <p className="truncate" title={me.data.user.email}>
-              {me.data.user.email}
-            </p>
-            <p className="text-xs text-slate-500 capitalize">{me.data.user.role}</p>
-            <Button size="sm" variant="secondary" className="mt-2" onClick={signOut} disabled={signingOut}>
+          <div className="flex items-center justify-between gap-2 border-t border-slate-200 p-3 text-sm text-slate-700 md:block">
+            <SignedInPerson email={me.data.user.email} role={me.data.user.role} />
+            <Button size="sm" variant="secondary" className="md:mt-2" onClick={signOut} disabled={signingOut}>
               Sign out
             </Button>
           </div>

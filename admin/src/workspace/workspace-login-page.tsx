@@ -12,22 +12,25 @@ export function WorkspaceLoginPage() {
   const me = useAppMe();
   if (me.data) return <Navigate to="/" replace />;
   return (
-    <SignInForm
-      title="Client Login"
-      subtitle="Sign in to your Frontdesk workspace."
-      account={{ label: 'Email', name: 'email', type: 'email' }}
-      signIn={(email, password) => workspaceApi.login({ email, password })}
-      onSignedIn={() => {
-        queryClient.clear();
-        navigate('/', { replace: true });
-      }}
-      footer={
-        <p className="mt-4 text-center text-sm">
-          <Link to="/forgot-password" className={`text-blue-700 underline ${focusRing}`}>
-            Forgot your password?
-          </Link>
-        </p>
-      }
-    />
+    <>
+      <title>Sign in · Frontdesk</title>
+      <SignInForm
+        title="Sign in"
+        subtitle="Sign in to your Frontdesk workspace."
+        account={{ label: 'Email', name: 'email', type: 'email' }}
+        signIn={(email, password) => workspaceApi.login({ email, password })}
+        onSignedIn={() => {
+          queryClient.clear();
+          navigate('/', { replace: true });
+        }}
+        footer={
+          <p className="mt-4 text-center text-sm">
+            <Link to="/forgot-password" className={`text-blue-700 underline ${focusRing}`}>
+              Forgot your password?
+            </Link>
+          </p>
+        }
+      />
+    </>
   );
 }

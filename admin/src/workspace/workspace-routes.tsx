@@ -1,15 +1,18 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../layout/route-error.tsx';
 import { PageLoading } from '../layout/page-loading.tsx';
-
-// The operators' console never loads the workspace's screens: every one is its own chunk.
-const preview = async () => ({ Component: (await import('./workspace-preview.tsx')).WorkspacePreview });
+import { WORKSPACE_PAGES } from './workspace-pages.ts';
 
 /**
- * A customer's workspace at /app: the console's own screens (chats, analytics, preview, the client
- * page) under a customer route table; the server scopes every call to the signed-in customer's client.
+ * A customer's workspace at /app: the pages of workspace-pages.ts (Home, Inbox, Knowledge, Assistant,
+ * Analytics, Team, Billing, Developers) under the workspace's shell; the server scopes every call to
+ * the signed-in customer's client. Each page is its own chunk, never loaded by the operators' console.
  */
 export function createWorkspaceRouter() {
+  const pages: RouteObject[] = WORKSPACE_PAGES.map((page) => ({
+    ...(page.path ? { path: page.path } : { index: true }),
+    lazy: async () => ({ Component: (await page.load()).default }),
+  }));
   const routes: RouteObject[] = [
     {
       path: '/login',
@@ -32,30 +35,19 @@ export function createWorkspaceRouter() {
       errorElement: <RouteError />,
       HydrateFallback: PageLoading,
       children: [
-        {
-          index: true,
-          lazy: async () => ({ Component: (await import('./workspace-home.tsx')).WorkspaceHome }),
-        },
-        {
-          path: 'chats',
-          lazy: async () => ({ Component: (await import('../chats/chats-page.tsx')).ChatsPage }),
-        },
+        ...pages,
         {
           path: 'chats/:id',
           lazy: async () => ({ Component: (await import('../chats/chat-detail-page.tsx')).ChatDetailPage }),
         },
+        // Addresses of the earlier workspace, kept working.
+        { path: 'chats', element: <Navigate to="/inbox" replace /> },
+        { path: 'preview', element: <Navigate to="/assistant#try" replace /> },
         {
-          path: 'analytics',
-          lazy: async () => ({ Component: (await import('../analytics/analytics-page.tsx')).AnalyticsPage }),
+          path: '*',
+          lazy: async () => ({ Component: (await import('./workspace-not-found.tsx')).WorkspaceNotFound }),
         },
-        { path: 'preview', lazy: preview },
-        { path: ':product', lazy: preview },
       ],
-    },
-    {
-      path: '*',
-      lazy: async () => ({ Component: (await import('../pages/not-found-page.tsx')).NotFoundPage }),
-      HydrateFallback: PageLoading,
     },
   ];
   return createBrowserRouter(routes, { basename: '/app' });

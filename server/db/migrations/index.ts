@@ -27,6 +27,8 @@ import * as answerTests from './036-answer-tests.ts';
 import * as outbox from './026-outbox.ts';
 import * as webhookEndpoints from './027-webhook-endpoints.ts';
 import * as notificationSettings from './028-notification-settings.ts';
+import * as people from './040-people.ts';
+import * as workspaceChecklist from './041-workspace-checklist.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -61,4 +63,6 @@ export const migrations: Record<string, Migration> = {
   '026-outbox': outbox,
   '027-webhook-endpoints': webhookEndpoints,
   '028-notification-settings': notificationSettings,
+  '040-people': people,
+  '041-workspace-checklist': workspaceChecklist,
 };

@@ -119,6 +119,14 @@ export function createCustomerUsersRepo(db: Db): CustomerUsersRepo {
         })
         .execute();
     },
+    async findPasswordToken(id) {
+      const row = await db
+        .selectFrom('customer_password_tokens')
+        .select(['user_id', 'expires_at', 'used_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { userId: row.user_id, expiresAt: row.expires_at, usedAt: row.used_at } : null;
+    },
     async consumePasswordToken(id, nowIso) {
       // The conditional update is the single-use check: of two racing requests one changes the row.
       const r = await db

@@ -46,6 +46,8 @@ export interface CustomerUsersRepo {
    * One atomic step, so two requests racing with the same link cannot both succeed.
    */
   consumePasswordToken(id: string, nowIso: string): Promise<{ userId: string } | null>;
+  /** A link as it stands, without using it (the set-password page's check). */
+  findPasswordToken(id: string): Promise<{ userId: string; expiresAt: string; usedAt: string | null } | null>;
 }
 
 export interface OutgoingMail {

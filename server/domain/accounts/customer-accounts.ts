@@ -6,7 +6,12 @@
  * workspaces, and a session is in one of them at a time. Sessions follow the operators' rules: a lifetime,
  * an idle timeout, and an end announced (events) so open sockets are cut at once.
  */
-import type { CustomerRole, CustomerUser, Workspace } from '../../../contract/accounts.ts';
+import type {
+  CustomerRole,
+  CustomerUser,
+  PasswordLinkStatus,
+  Workspace,
+} from '../../../contract/accounts.ts';
 import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_SESSION_TTL_MS } from './admin-auth.ts';
 import type {
   CustomerUserRecord,
@@ -69,7 +74,10 @@ export interface CustomerAccountsService {
   /** Removes a user of that client and ends their sessions; the last owner cannot be removed. */
   removeUser(clientId: string, userId: string): Promise<void>;
   /** Uses a one-time link: sets the password and ends every session of that user. */
-  setPasswordWithLink(token: string, password: string): Promise<{ email: string }>;
+  /** Sets the password and signs the person in to the link's workspace (a new session). */
+  setPasswordWithLink(token: string, password: string): Promise<{ email: string; signedIn: SignedIn }>;
+  /** Whether a set-password link still works, before its form is filled (it is not used). */
+  checkLink(token: string): Promise<PasswordLinkStatus>;
   /** Sends a reset link when the email is known; answers the same either way (throttled by IP and email). */
   requestReset(email: string, ip: string): Promise<void>;
   /** Opens the workspace used last (or first) of the person; `switchWorkspace` moves to another. */
@@ -299,7 +307,15 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps): Custo
         throw new DomainError('bad_request', 'This link has expired or was already used. Ask for a new one.');
       await users.setPasswordOfEmail(user.email, await hasher.hash(password));
       await endSessionsOf(await users.listByEmail(user.email));
-      return { email: user.email };
+      // Whoever just chose the password is the link's owner: they go straight into its workspace.
+      return { email: user.email, signedIn: await openSession(user) };
+    },
+    async checkLink(token) {
+      const link = await users.findPasswordToken(digest(token));
+      const user = link ? await users.getById(link.userId) : null;
+      if (!link || !user) return { status: 'unknown', businessName: null };
+      const status = link.usedAt ? 'used' : link.expiresAt <= clock.now().toISOString() ? 'expired' : 'valid';
+      return { status, businessName: status === 'valid' ? await deps.businessNameOf(user.clientId) : null };
     },
     async requestReset(email, ip) {
       const key = normal(email);

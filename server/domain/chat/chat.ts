@@ -23,6 +23,8 @@ import { createReplyProducer, type ReplyEvent } from './reply-producer.ts';
 import { createReplyTargets } from './reply-targets.ts';
 import type { VisitorKeys } from './visitor-keys.ts';
 import { type VisitorLanguageHints, widgetConfigOf } from './widget-config.ts';
+import { effectiveMessageLimit } from '../../../contract/plans.ts';
+import { HANDOFF_TEXT } from '../../../contract/handoff.ts';
 
 export { toWireMessage, type SendInput } from './message-writer.ts';
 export { UsageLimitReached, type ReplyEvent } from './reply-producer.ts';
@@ -126,7 +128,13 @@ export function createChatService(deps: {
     },
 
     async widgetConfig(access, hints) {
-      return widgetConfigOf((await gate.resolve(access)).client, hints);
+      const caller = await gate.resolve(access);
+      const config = widgetConfigOf(caller.client, hints);
+      // A live visitor's header says whether the assistant can answer now: not with the plan used up.
+      // Previews are not counted and test tokens have their own allowance, so they always can.
+      if (caller.mode !== 'visitor' || caller.test) return { ...config, answering: true };
+      const used = await usage.used(caller.client.id);
+      return { ...config, answering: used < effectiveMessageLimit(caller.client) };
     },
 
     async postMessage(access, input) {
@@ -170,7 +178,8 @@ export function createChatService(deps: {
         return { message: toWireMessage(r.message), duplicate: r.duplicate };
       }
       if (input.sender === 'operator' && caller.mode === 'admin') {
-        const metadata: MessageMetadata = { operator: caller.username ?? 'operator' };
+        // Visitors never read a login (an operator's username, a customer's email): the team speaks.
+        const metadata: MessageMetadata = { operator: HANDOFF_TEXT.team };
         if (input.clientMessageId) metadata.clientMessageId = input.clientMessageId;
         const r = await store({
           clientId: client.id,

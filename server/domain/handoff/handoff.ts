@@ -44,20 +44,52 @@ export interface HandoffService {
    * `session`: the session as the question's append left it, when known (no read then).
    */
   holdsReply(caller: ChatCaller, question: ChatMessageRecord, session?: SessionSnapshot): Promise<boolean>;
-  /** An operator takes the session; another operator's hold is a conflict naming them. */
-  take(clientId: string, sessionId: string, operator: string): Promise<SessionHandoffState>;
+  /**
+   * An operator takes the session; another operator's hold is a conflict naming them. `face` is what
+   * the visitor reads ("Maya has joined the chat", her avatar); `operator` is the login that holds it.
+   */
+  take(
+    clientId: string,
+    sessionId: string,
+    operator: string,
+    face?: OperatorFace,
+  ): Promise<SessionHandoffState>;
   /** An operator message; only the operator holding the session may send one. */
-  reply(clientId: string, sessionId: string, operator: string, text: string): Promise<ChatMessage>;
+  reply(
+    clientId: string,
+    sessionId: string,
+    operator: string,
+    text: string,
+    face?: OperatorFace,
+  ): Promise<ChatMessage>;
   /** Back to the assistant ("You're back with the assistant"). */
   release(clientId: string, sessionId: string): Promise<SessionHandoffState>;
-  /** Hands back (when held) and ends the session. */
+  /** Hands back (when held), tells the visitor in the business's closing words, and ends the session. */
   close(clientId: string, sessionId: string): Promise<void>;
   queue(): Promise<HandoffQueueItem[]>;
   /** Offers the email follow-up to visitors who waited longer than their client's timeout. */
   sweep(): Promise<number>;
 }
 
+/** What a visitor sees of the operator: a display name (null: none set) and an avatar path. */
+export interface OperatorFace {
+  name: string | null;
+  avatarUrl: string | null;
+}
+
+/** The message metadata naming the operator to visitors: never the login. */
+const faceMetadata = (face: OperatorFace | undefined) => ({
+  operator: face?.name ?? HANDOFF_TEXT.team,
+  ...(face?.avatarUrl ? { operatorAvatar: face.avatarUrl } : {}),
+});
+
 const NONE: SessionHandoffState = { status: 'none', operator: null, requestedAt: null };
+
+/**
+ * The state as a visitor's widget receives it: the person holding the session is named by their face
+ * in the conversation ("Maya has joined the chat"), so their login never leaves for the visitor.
+ */
+export const forVisitors = <T extends SessionHandoffState>(state: T): T => ({ ...state, operator: null });
 
 /** Where a session stands, from its row (null: not started yet). */
 export function handoffStateOf(s: SessionSnapshot | null): SessionHandoffState {
@@ -85,9 +117,9 @@ export function createHandoffService(deps: {
   const note = async (
     clientId: string,
     sessionId: string,
-    step: 'waiting' | 'joined' | 'released' | 'missed',
+    step: 'waiting' | 'joined' | 'released' | 'missed' | 'closed',
     text: string,
-    operator?: string,
+    face?: OperatorFace,
   ) => {
     const r = await chats.append({
       id: ids.sortable(),
@@ -95,7 +127,7 @@ export function createHandoffService(deps: {
       sessionId,
       sender: 'system',
       message: text,
-      metadata: operator ? { handoff: step, operator } : { handoff: step },
+      metadata: step === 'joined' ? { handoff: step, ...faceMetadata(face) } : { handoff: step },
       clientMessageId: null,
       createdAt: now(),
     });
@@ -162,7 +194,7 @@ export function createHandoffService(deps: {
       return true;
     },
 
-    async take(clientId, sessionId, operator) {
+    async take(clientId, sessionId, operator, face) {
       const before = await requireSession(clientId, sessionId);
       if (!(await repo.take(clientId, sessionId, operator))) {
         const holder = (await chats.session(clientId, sessionId))?.handledBy ?? 'Another operator';
@@ -177,13 +209,14 @@ export function createHandoffService(deps: {
             waitedMs: clock.now().getTime() - Date.parse(before.handoffRequestedAt),
             takenAt: now(),
           });
-        await note(clientId, sessionId, 'joined', HANDOFF_TEXT.joined(operator), operator);
+        const text = face?.name ? HANDOFF_TEXT.joined(face.name) : HANDOFF_TEXT.teamJoined;
+        await note(clientId, sessionId, 'joined', text, face);
         changed(clientId, sessionId);
       }
       return state(clientId, sessionId);
     },
 
-    async reply(clientId, sessionId, operator, text) {
+    async reply(clientId, sessionId, operator, text, face) {
       const s = await requireSession(clientId, sessionId);
       if (s.handledBy !== operator)
         throw new DomainError(
@@ -198,7 +231,7 @@ export function createHandoffService(deps: {
         sessionId,
         sender: 'operator',
         message: text,
-        metadata: { operator },
+        metadata: faceMetadata(face),
         clientMessageId: null,
         createdAt: now(),
       });
@@ -220,6 +253,8 @@ export function createHandoffService(deps: {
     async close(clientId, sessionId) {
       await requireSession(clientId, sessionId);
       await repo.release(clientId, sessionId);
+      const words = (await clients.get(clientId))?.handoff?.closingMessage?.trim();
+      await note(clientId, sessionId, 'closed', words || HANDOFF_TEXT.closed);
       await chats.end(clientId, sessionId, now());
       changed(clientId, sessionId);
     },

@@ -4,6 +4,7 @@
  * starts with the visitor's id: the widget builds session ids as device id + random part and the
  * loader reports the same device id, so the link needs no extra field on the chat path.
  */
+import { everyDay } from './every-day.ts';
 import type {
   AnalyticsResponse,
   PageView,
@@ -146,7 +147,7 @@ export function createAnalyticsService(deps: {
             avgMessagesPerChat: chats.chats > 0 ? round1(chats.messages / chats.chats) : 0,
           },
           topPages: pages,
-          chatsPerDay: perDay,
+          chatsPerDay: everyDay(perDay, from, clock.now().toISOString()),
           chatsByLanguage: byLanguage(languages),
         },
       };

@@ -205,7 +205,14 @@ describe('GET /api/v1/analytics/dashboard/{clientId}', () => {
           { pageUrl: `${o}/`, uniqueVisitors: 2, visits: 2 },
           { pageUrl: `${o}/pricing`, uniqueVisitors: 1, visits: 1 },
         ],
+        // Every day of the range, quiet days as 0.
         chatsPerDay: [
+          { date: '2026-10-04', chats: 0 },
+          { date: '2026-10-05', chats: 0 },
+          { date: '2026-10-06', chats: 0 },
+          { date: '2026-10-07', chats: 0 },
+          { date: '2026-10-08', chats: 0 },
+          { date: '2026-10-09', chats: 0 },
           { date: '2026-10-10', chats: 1 },
           { date: '2026-10-11', chats: 1 },
         ],
@@ -228,7 +235,10 @@ describe('GET /api/v1/analytics/dashboard/{clientId}', () => {
       url: `/api/v1/analytics/dashboard/${c.id}?timeframe=1d`,
       headers: { cookie },
     });
-    expect(day.json.analytics.chatsPerDay).toEqual([{ date: '2026-10-11', chats: 1 }]);
+    expect(day.json.analytics.chatsPerDay).toEqual([
+      { date: '2026-10-10', chats: 0 },
+      { date: '2026-10-11', chats: 1 },
+    ]);
   });
 });
 

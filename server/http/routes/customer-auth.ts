@@ -5,6 +5,8 @@ import {
   PasswordResetRequest,
   SetPasswordRequest,
   SwitchWorkspaceRequest,
+  PasswordLinkCheck,
+  PasswordLinkStatus,
 } from '../../../contract/accounts.ts';
 import type { CustomerPrincipal } from '../../domain/accounts/index.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
@@ -103,7 +105,25 @@ export const customerAuthRoutes = (s: Services) => {
       rateLimit: passwordLimit,
       body: SetPasswordRequest,
       responses: { 200: z.object({ email: z.string() }), 400: ErrorBody, 429: ErrorBody },
-      handler: ({ body }) => s.customerAccounts.setPasswordWithLink(body.token, body.password),
+      // Setting the password signs the person in: the workspace cookie comes with the answer.
+      handler: async ({ body, h }) => {
+        const { email, signedIn } = await s.customerAccounts.setPasswordWithLink(body.token, body.password);
+        return h
+          .response({ email })
+          .state(cookieName, signedIn.sessionToken, { ttl: ttlOf(signedIn.expiresAt) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/app/password-link',
+      summary:
+        'Check a set-password link before its form is filled: valid (for which workspace), expired or used',
+      tag: 'app',
+      auth: 'public',
+      rateLimit: passwordLimit,
+      body: PasswordLinkCheck,
+      responses: { 200: PasswordLinkStatus, 400: ErrorBody, 429: ErrorBody },
+      handler: ({ body }) => s.customerAccounts.checkLink(body.token),
     }),
     defineRoute({
       method: 'POST',

@@ -14,6 +14,8 @@ import {
 import type { Services } from '../../services.ts';
 import { chatAccessOf, WIDGET_CORS } from '../chat-request.ts';
 import { principalOf } from '../admin-session.ts';
+import { memberPerson, operatorPerson } from '../../domain/people/index.ts';
+import { forVisitors } from '../../domain/handoff/index.ts';
 import { defineRoute } from '../define-route.ts';
 
 const SessionParams = z.object({ sessionId: SessionId });
@@ -24,6 +26,16 @@ const operatorOf = (request: { auth: { credentials: { user?: unknown } } }) => {
   const principal = principalOf(request);
   const { username } = request.auth.credentials.user as { username: string };
   return principal && principal.role !== 'operator' ? (username.split('@')[0] ?? username) : username;
+};
+/** Who takes or replies: the login that holds the session, and the face visitors see. */
+const actingOf = async (s: Services, request: { auth: { credentials: { user?: unknown } } }) => {
+  const principal = principalOf(request);
+  const { username } = request.auth.credentials.user as { username: string };
+  const person =
+    principal && principal.role !== 'operator'
+      ? memberPerson(principal.userId, principal.email)
+      : operatorPerson(username);
+  return { login: operatorOf(request), face: await s.people.face(person) };
 };
 /** The queue of every client for operators; a workspace's own client only (filled in by its rule). */
 const QueueQuery = z.object({ clientId: z.string().min(1).max(64).optional() });
@@ -55,8 +67,10 @@ export const handoffRoutes = (s: Services) => [
     params: SessionParams,
     body: HandoffAction,
     responses: { 200: SessionHandoffState, ...adminErrors },
-    handler: ({ params, body, request }) =>
-      s.handoff.take(body.clientId, params.sessionId, operatorOf(request)),
+    handler: async ({ params, body, request }) => {
+      const who = await actingOf(s, request);
+      return s.handoff.take(body.clientId, params.sessionId, who.login, who.face);
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -67,12 +81,17 @@ export const handoffRoutes = (s: Services) => [
     params: SessionParams,
     body: HandoffReply,
     responses: { 201: HandoffReplyResult, ...adminErrors },
-    handler: async ({ params, body, request, h }) =>
-      h
-        .response({
-          message: await s.handoff.reply(body.clientId, params.sessionId, operatorOf(request), body.message),
-        })
-        .code(201),
+    handler: async ({ params, body, request, h }) => {
+      const who = await actingOf(s, request);
+      const message = await s.handoff.reply(
+        body.clientId,
+        params.sessionId,
+        who.login,
+        body.message,
+        who.face,
+      );
+      return h.response({ message }).code(201);
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -111,7 +130,7 @@ export const handoffRoutes = (s: Services) => [
     handler: async ({ body, request }) => {
       const access = await chatAccessOf(s, request);
       const { client } = await s.chat.resolveSession(access, body.sessionId);
-      return s.handoff.request(client, body.sessionId);
+      return forVisitors(await s.handoff.request(client, body.sessionId));
     },
   }),
   defineRoute({
@@ -127,7 +146,7 @@ export const handoffRoutes = (s: Services) => [
     handler: async ({ params, query, request }) => {
       const access = await chatAccessOf(s, request, { clientId: query.clientId });
       const { client } = await s.chat.resolveSession(access, params.sessionId);
-      return s.handoff.stateOfExisting(client.id, params.sessionId);
+      return forVisitors(await s.handoff.stateOfExisting(client.id, params.sessionId));
     },
   }),
   defineRoute({

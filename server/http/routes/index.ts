@@ -26,6 +26,8 @@ import { webhookRoutes } from './webhooks.ts';
 import { notificationRoutes } from './notifications.ts';
 import { exportRoutes } from './exports.ts';
 import { v1ReadRoutes } from './v1-read.ts';
+import { peopleRoutes } from './people.ts';
+import { workspaceChecklistRoutes } from './workspace-checklist.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
 export function apiRoutes(s: Services): AnyRouteSpec[] {
@@ -56,5 +58,7 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...notificationRoutes(s),
     ...exportRoutes(s),
     ...v1ReadRoutes(s),
+    ...peopleRoutes(s),
+    ...workspaceChecklistRoutes(s),
   ];
 }

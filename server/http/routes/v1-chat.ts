@@ -1,6 +1,6 @@
 import { UsageLimitBody, V1ChatRequest, V1ChatResponse } from '../../../contract/chat.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
-import { WidgetConfig, WidgetConfigQuery } from '../../../contract/widget.ts';
+import { PreviewConfigQuery, WidgetConfig, WidgetConfigQuery } from '../../../contract/widget.ts';
 import { DomainError } from '../../domain/shared/index.ts';
 import type { Services } from '../../services.ts';
 import { bearerOf, chatAccessOf, disconnectSignal, WIDGET_CORS, withUsageReply } from '../chat-request.ts';
@@ -48,5 +48,18 @@ export const v1ChatRoutes = (s: Services) => [
         acceptLanguage: String(request.headers['accept-language'] ?? ''),
       });
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/chat/preview/config',
+    summary:
+      'What the preview widget renders for a client, read with the signed-in cookie (any client’s, live or test)',
+    tag: 'widget',
+    auth: 'admin',
+    query: PreviewConfigQuery,
+    responses: { 200: WidgetConfig, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    // The admin-preview caller of the chat service: the same path previews' messages take.
+    handler: async ({ query, request }) =>
+      s.chat.widgetConfig(await chatAccessOf(s, request, { clientId: query.clientId })),
   }),
 ];

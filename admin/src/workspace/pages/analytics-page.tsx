@@ -1,0 +1,17 @@
+import { AnalyticsSection } from '../sections/account-sections.tsx';
+import { WorkspacePage } from '../workspace-page.tsx';
+import type { WorkspaceSection } from '../workspace-pages.ts';
+
+/** Analytics' sections, in order: add one line to place another. */
+export const ANALYTICS_SECTIONS: WorkspaceSection[] = [AnalyticsSection];
+
+/** Analytics: visitors, page views and conversations on this business's website. */
+export default function AnalyticsPage() {
+  return (
+    <WorkspacePage
+      title="Analytics"
+      lead="Visitors, page views and conversations on your website."
+      sections={ANALYTICS_SECTIONS}
+    />
+  );
+}
