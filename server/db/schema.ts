@@ -263,6 +263,8 @@ export interface CustomerUsersTable {
   password_hash: string | null;
   created_at: string;
   last_login_at: string | null;
+  /** 1 once the password was set through a link sent only to the email's own mailbox (migration 023). */
+  password_verified: number;
 }
 
 export interface CustomerSessionsTable {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../domain/accounts/customer-accounts-ports.ts';
 import { insertChat } from '../testing/chat-rows.ts';
+import { linkTokenOf } from '../testing/customer-session.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import type { AnyRouteSpec } from './define-route.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -42,9 +43,9 @@ describe('the role matrix over every signed-in route', () => {
     clientA = (await make('Alpha', 'alpha.example')).id;
     clientB = (await make('Beta', 'beta.example')).id;
     const add = async (clientId: string, email: string, role: 'owner' | 'member') => {
-      const { setPasswordUrl } = await t.services.customerAccounts.addUser(clientId, { email, role });
-      const token = /#token=(.+)$/.exec(setPasswordUrl ?? '')?.[1] ?? '';
-      await t.services.customerAccounts.setPasswordWithLink(token, 'password-123');
+      await t.services.customerAccounts.addUser(clientId, { email, role });
+      const link = mails.filter((m) => m.to === email && m.link).at(-1)?.link ?? '';
+      await t.services.customerAccounts.setPasswordWithLink(linkTokenOf(link), 'password-123');
     };
     await add(clientA, 'owner@alpha.example', 'owner');
     await add(clientA, 'member@alpha.example', 'member');

@@ -40,6 +40,8 @@ interface AdminSocketData {
 interface Actor {
   name: string;
   clientId: string | null;
+  /** Operators and workspace owners may hand back a conversation another person holds. */
+  mayOverride: boolean;
 }
 
 type AckFn = (body: unknown) => void;
@@ -106,9 +108,13 @@ export function registerAdminNamespace(
     const holder = await holderOf(data.holder.kind, data.token);
     if (!holder) return null;
     return holder.kind === 'operator'
-      ? { name: holder.identity.username, clientId: null }
+      ? { name: holder.identity.username, clientId: null, mayOverride: true }
       : // Visitors see the name before the @ only, never a customer's whole email.
-        { name: holder.principal.email.split('@')[0] ?? 'Support', clientId: holder.principal.clientId };
+        {
+          name: holder.principal.email.split('@')[0] ?? 'Support',
+          clientId: holder.principal.clientId,
+          mayOverride: holder.principal.role === 'owner',
+        };
   };
   /** A customer acts on their own client only; another client's session is as unknown as a missing one. */
   const ownClient = (who: Actor, clientId: string) => {
@@ -169,11 +175,11 @@ export function registerAdminNamespace(
     );
     socket.on(
       'session:hand-back',
-      handoff((c, id) => s.handoff.release(c, id)),
+      handoff((c, id, who) => s.handoff.release(c, id, who)),
     );
     socket.on(
       'session:close',
-      handoff((c, id) => s.handoff.close(c, id)),
+      handoff((c, id, who) => s.handoff.close(c, id, who)),
     );
     socket.on(
       'operator:send',

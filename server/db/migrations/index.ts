@@ -19,6 +19,7 @@ import * as replyToColumn from './018-reply-to-column.ts';
 import * as syncProgress from './020-sync-progress.ts';
 import * as replyLinkFirst from './021-reply-link-first.ts';
 import * as adminLookups from './022-admin-lookups.ts';
+import * as verifiedPasswords from './023-verified-passwords.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '020-sync-progress': syncProgress,
   '021-reply-link-first': replyLinkFirst,
   '022-admin-lookups': adminLookups,
+  '023-verified-passwords': verifiedPasswords,
 };

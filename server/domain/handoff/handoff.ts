@@ -48,13 +48,23 @@ export interface HandoffService {
   take(clientId: string, sessionId: string, operator: string): Promise<SessionHandoffState>;
   /** An operator message; only the operator holding the session may send one. */
   reply(clientId: string, sessionId: string, operator: string, text: string): Promise<ChatMessage>;
-  /** Back to the assistant ("You're back with the assistant"). */
-  release(clientId: string, sessionId: string): Promise<SessionHandoffState>;
-  /** Hands back (when held) and ends the session. */
-  close(clientId: string, sessionId: string): Promise<void>;
+  /**
+   * Back to the assistant ("You're back with the assistant"). A held session is handed back by its
+   * holder, or by someone who may override (an operator, a workspace owner): `by` says who acts; none
+   * is the service's own operators (the CLI).
+   */
+  release(clientId: string, sessionId: string, by?: HandoffActor): Promise<SessionHandoffState>;
+  /** Hands back (when held, by the same rule) and ends the session. */
+  close(clientId: string, sessionId: string, by?: HandoffActor): Promise<void>;
   queue(): Promise<HandoffQueueItem[]>;
   /** Offers the email follow-up to visitors who waited longer than their client's timeout. */
   sweep(): Promise<number>;
+}
+
+/** Who acts on a held session: the name visitors see, and whether they may act on another's hold. */
+export interface HandoffActor {
+  name: string;
+  mayOverride: boolean;
 }
 
 const NONE: SessionHandoffState = { status: 'none', operator: null, requestedAt: null };
@@ -117,6 +127,11 @@ export function createHandoffService(deps: {
     const s = await chats.session(clientId, sessionId);
     if (!s) throw notFound('Chat session');
     return s;
+  };
+  /** A member cannot hand back (or close) a conversation another person holds. */
+  const holderOnly = (s: SessionSnapshot, by: HandoffActor | undefined) => {
+    if (by && !by.mayOverride && s.handledBy !== null && s.handledBy !== by.name)
+      throw new DomainError('conflict', `${s.handledBy} is answering this conversation`);
   };
 
   const service: HandoffService = {
@@ -208,8 +223,8 @@ export function createHandoffService(deps: {
       return message;
     },
 
-    async release(clientId, sessionId) {
-      await requireSession(clientId, sessionId);
+    async release(clientId, sessionId, by) {
+      holderOnly(await requireSession(clientId, sessionId), by);
       if (await repo.release(clientId, sessionId)) {
         await note(clientId, sessionId, 'released', HANDOFF_TEXT.released);
         changed(clientId, sessionId);
@@ -217,8 +232,8 @@ export function createHandoffService(deps: {
       return state(clientId, sessionId);
     },
 
-    async close(clientId, sessionId) {
-      await requireSession(clientId, sessionId);
+    async close(clientId, sessionId, by) {
+      holderOnly(await requireSession(clientId, sessionId), by);
       await repo.release(clientId, sessionId);
       await chats.end(clientId, sessionId, now());
       changed(clientId, sessionId);
