@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SESSION_CONTEXTS } from './clients.ts';
+import { AI_CONTENT_MAX, SESSION_CONTEXTS } from './clients.ts';
 
 /** Widget session ids: device part + random part, URL-safe (PRODUCT.md). */
 export const SessionId = z
@@ -120,7 +120,7 @@ export const ClientContext = z
     businessName: z.string().max(200).optional(),
     domain: z.string().max(253).optional(),
     industry: z.string().max(100).optional(),
-    aiContent: z.string().max(100_000).optional(),
+    aiContent: z.string().max(AI_CONTENT_MAX).optional(),
     welcomeMessage: z.string().max(1000).optional(),
   })
   .strict();

@@ -64,6 +64,8 @@ export interface MonthlyUsageTable {
   completion_tokens: number;
   /** USD, summed from priced model usage; 0 for builtin answers. */
   cost_usd: number;
+  /** Preview replies (console and workspace), apart from messages_used (migration 023). */
+  preview_messages: number;
 }
 
 export interface ChatSessionsTable {

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { ADD_VERIFIED } from '../../migrations/023-verified-passwords.ts';
+import { DOWN_023, UP_023 } from '../../migrations/023-verified-passwords.ts';
 import { run } from './ddl.ts';
 
-/** SQLite's 023: whether a customer's password was set through a link sent to their own mailbox. */
+/** SQLite's 023: verified customer passwords, and the month's preview replies beside its usage. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await run(db, [ADD_VERIFIED]);
+  await run(db, UP_023);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await run(db, ['ALTER TABLE customer_users DROP COLUMN password_verified']);
+  await run(db, DOWN_023);
 }
