@@ -73,7 +73,48 @@ export const widgetEndpoints = {
 
 /** The operator console (admin cookie); customers reach their own client's part of it. */
 export const consoleEndpoints = {
-  adminLogin: { method: 'POST', path: '/api/admin/login', request: 'LoginRequest', response: 'MeResponse' },
+  adminLogin: {
+    method: 'POST',
+    path: '/api/admin/login',
+    request: 'LoginRequest',
+    response: 'AdminLoginResult',
+  },
+  adminLoginCode: {
+    method: 'POST',
+    path: '/api/admin/login/code',
+    request: 'TwoFactorCodeRequest',
+    response: 'AdminCodeResult',
+  },
+  adminLoginEnroll: {
+    method: 'POST',
+    path: '/api/admin/login/enroll',
+    request: 'TwoFactorChallengeRequest',
+    response: 'TwoFactorEnrolment',
+  },
+  adminTwoFactor: { method: 'GET', path: '/api/admin/2fa', response: 'TwoFactorStatusView' },
+  adminTwoFactorEnroll: { method: 'POST', path: '/api/admin/2fa/enroll', response: 'TwoFactorEnrolment' },
+  adminTwoFactorConfirm: {
+    method: 'POST',
+    path: '/api/admin/2fa/confirm',
+    request: 'TwoFactorConfirmRequest',
+    response: 'TwoFactorRecoveryCodes',
+  },
+  adminTwoFactorDisable: {
+    method: 'POST',
+    path: '/api/admin/2fa/disable',
+    request: 'TwoFactorConfirmRequest',
+  },
+  twoFactorPolicy: {
+    method: 'GET',
+    path: '/api/clients/{id}/two-factor-policy',
+    response: 'TwoFactorPolicy',
+  },
+  setTwoFactorPolicy: {
+    method: 'PUT',
+    path: '/api/clients/{id}/two-factor-policy',
+    request: 'TwoFactorPolicy',
+    response: 'TwoFactorPolicy',
+  },
   adminMe: { method: 'GET', path: '/api/admin/me', response: 'MeResponse' },
   adminLogout: { method: 'POST', path: '/api/admin/logout' },
   dashboardStats: { method: 'GET', path: '/api/admin/dashboard/stats', response: 'DashboardStats' },
@@ -212,8 +253,29 @@ export const workspaceEndpoints = {
     method: 'POST',
     path: '/api/app/login',
     request: 'CustomerLoginRequest',
-    response: 'AppMeResponse',
+    response: 'AppLoginResult',
   },
+  appLoginCode: {
+    method: 'POST',
+    path: '/api/app/login/code',
+    request: 'TwoFactorCodeRequest',
+    response: 'AppCodeResult',
+  },
+  appLoginEnroll: {
+    method: 'POST',
+    path: '/api/app/login/enroll',
+    request: 'TwoFactorChallengeRequest',
+    response: 'TwoFactorEnrolment',
+  },
+  appTwoFactor: { method: 'GET', path: '/api/app/2fa', response: 'TwoFactorStatusView' },
+  appTwoFactorEnroll: { method: 'POST', path: '/api/app/2fa/enroll', response: 'TwoFactorEnrolment' },
+  appTwoFactorConfirm: {
+    method: 'POST',
+    path: '/api/app/2fa/confirm',
+    request: 'TwoFactorConfirmRequest',
+    response: 'TwoFactorRecoveryCodes',
+  },
+  appTwoFactorDisable: { method: 'POST', path: '/api/app/2fa/disable', request: 'TwoFactorConfirmRequest' },
   appMe: { method: 'GET', path: '/api/app/me', response: 'AppMeResponse' },
   switchWorkspace: {
     method: 'POST',

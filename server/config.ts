@@ -84,6 +84,7 @@ const EnvSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// URL')
     .optional(),
   FRONTDESK_ALLOW_PRIVATE_NETWORK: bool.default(false),
+  FRONTDESK_REQUIRE_2FA: bool.default(false),
   FRONTDESK_SMTP_URL: z
     .string()
     .url({ error: 'must be an smtp:// or smtps:// URL' })
@@ -155,6 +156,8 @@ export interface Config {
   allowPrivateNetwork: boolean;
   /** Outgoing mail (set-password and reset links): SMTP when set, else the data dir's outbox folder. */
   mail: { smtpUrl: string | null; from: string };
+  /** Every operator signs in with a code (FRONTDESK_REQUIRE_2FA); one not enrolled enrols at sign-in. */
+  requireTwoFactor: boolean;
 }
 
 /** The URL with the password of its user part replaced by ***, for messages and logs. */
@@ -274,5 +277,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     redisUrl: e.FRONTDESK_REDIS_URL ?? null,
     allowPrivateNetwork: e.FRONTDESK_ALLOW_PRIVATE_NETWORK,
     mail: { smtpUrl: e.FRONTDESK_SMTP_URL ?? null, from: e.FRONTDESK_MAIL_FROM },
+    requireTwoFactor: e.FRONTDESK_REQUIRE_2FA,
   };
 }

@@ -77,7 +77,9 @@ describe('the role matrix over every signed-in route', () => {
   const expected = (route: AnyRouteSpec, caller: Caller): number | 'allowed' => {
     if (caller === 'anonymous') return 401;
     const rule = tenantRuleOf(route.method, route.path);
-    if (caller === 'operator') return route.path === '/api/app/me' ? 403 : 'allowed';
+    // A workspace's own account routes (its /me, its two-step sign-in) are no operator's.
+    if (caller === 'operator')
+      return route.path === '/api/app/me' || route.path.startsWith('/api/app/2fa') ? 403 : 'allowed';
     if (!rule) return 403;
     if (caller === 'ownerB') {
       // Routes without a client in the path act on the caller's own client (their /me, their chats list).

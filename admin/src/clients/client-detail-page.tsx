@@ -13,6 +13,7 @@ import { ClientActions } from './client-actions.tsx';
 import { LeadsSection } from './leads-section.tsx';
 import { UnansweredSection } from './unanswered-section.tsx';
 import { UsersSection } from './users-section.tsx';
+import { TwoFactorPolicySection } from '../two-factor/two-factor-policy-section.tsx';
 import { DomainLink } from './domain-link.tsx';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
@@ -125,6 +126,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
         <LeadsSection clientId={client.id} />
       </div>
       <UsersSection clientId={client.id} />
+      <TwoFactorPolicySection clientId={client.id} />
       {client.aiContent && (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">AI Content</h2>

@@ -15,6 +15,7 @@ const NAV = [
   { to: '/chats', label: 'Chats', end: false },
   { to: '/analytics', label: 'Analytics', end: false },
   { to: '/preview', label: 'Try your assistant', end: false },
+  { to: '/security', label: 'Security', end: false },
 ] as const;
 
 export function useAppMe() {

@@ -16,6 +16,7 @@ export function WorkspaceLoginPage() {
       title="Client Login"
       subtitle="Sign in to your Frontdesk workspace."
       account={{ label: 'Email', name: 'email', type: 'email' }}
+      audience="customer"
       signIn={(email, password) => workspaceApi.login({ email, password })}
       onSignedIn={() => {
         queryClient.clear();

@@ -48,6 +48,12 @@ export function createWorkspaceRouter() {
           path: 'analytics',
           lazy: async () => ({ Component: (await import('../analytics/analytics-page.tsx')).AnalyticsPage }),
         },
+        {
+          path: 'security',
+          lazy: async () => ({
+            Component: (await import('../two-factor/security-page.tsx')).WorkspaceSecurityPage,
+          }),
+        },
         { path: 'preview', lazy: preview },
         { path: ':product', lazy: preview },
       ],

@@ -19,6 +19,7 @@ import type {
   PasswordTokenPurpose,
 } from './customer-accounts-ports.ts';
 import { addedText, mailText, type LinkMail } from './customer-account-mails.ts';
+import { createCustomerPasswordCheck } from './customer-password-check.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { Clock, DomainEvents, Ids, PasswordHasher } from '../shared/ports.ts';
 import type { RateLimiter } from '../shared/rate-limiter.ts';
@@ -92,6 +93,10 @@ export interface CustomerAccountsService {
   requestReset(email: string, ip: string): Promise<void>;
   /** Opens the workspace used last (or first) of the person; `switchWorkspace` moves to another. */
   login(email: string, password: string, ip: string): Promise<SignedIn>;
+  /** The first step of a sign-in: the membership the password opens (throttled as `login`). */
+  checkPassword(email: string, password: string, ip: string): Promise<CustomerUserRecord>;
+  /** Opens a session in a membership whose person passed every step of their sign-in. */
+  openSessionFor(membershipId: string): Promise<SignedIn>;
   /**
    * The principal of a cookie value, or null when unknown, expired or idle too long. A use counts as
    * activity unless `touch` is false (a background re-check of an open socket).
@@ -126,6 +131,8 @@ export interface CustomerAccountsDeps {
   events?: DomainEvents;
   idleTimeoutMs?: number;
   onMailError?: (err: unknown) => void;
+  /** Whether a person may move into a workspace (its owners may require two-step sign-in). */
+  mayOpen?: (email: string, clientId: string) => Promise<boolean>;
 }
 
 export const toCustomerUser = (u: CustomerUserRecord): CustomerUser => ({
@@ -145,9 +152,7 @@ const opensWith = (target: CustomerUserRecord, from: CustomerUserRecord) =>
 export function createCustomerAccountsService(deps: CustomerAccountsDeps): CustomerAccountsService {
   const { users, hasher, clock, ids, digest, mailer, events } = deps;
   const idleMs = deps.idleTimeoutMs ?? ADMIN_IDLE_TIMEOUT_MS;
-  const slowDown = deps.slowDown ?? (() => new Promise<void>((r) => setTimeout(r, 1000)));
-  let decoyHash: Promise<string> | null = null;
-  const decoy = () => (decoyHash ??= hasher.hash(ids.randomToken(16)));
+  const checkPassword = createCustomerPasswordCheck(deps);
   const normal = (email: string) => email.trim().toLowerCase();
 
   // A mail server that is down must not undo the account (or a paid sign-up): the buyer's page has its
@@ -305,6 +310,8 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps): Custo
       const target = members.find((m) => m.clientId === clientId);
       if (!target || !from || !opensWith(target, from))
         throw new DomainError('not_found', 'Workspace not found');
+      if (deps.mayOpen && !(await deps.mayOpen(current.email, clientId)))
+        throw new DomainError('forbidden', 'This workspace requires two-step sign-in: turn it on first');
       const opened = await openSession(target);
       await endSession(current.sessionId);
       return opened;
@@ -353,36 +360,13 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps): Custo
       if (user) await issue(user, 'reset');
     },
     async login(email, password, ip) {
-      const key = normal(email);
-      const pairKey = `${ip}\n${key}`;
-      // As for operators: refusals follow the failing address only, so nobody can lock a customer out
-      // from elsewhere; failures on the email from anywhere only slow its sign-ins.
-      if ((await deps.throttleByIp.isFull(ip)) || (await deps.throttleByIpAndUser.isFull(pairKey)))
-        throw new DomainError(
-          'login_throttled',
-          'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-        );
-      if (await deps.throttleByUser.isFull(key)) await slowDown();
-      const withPassword = (await users.listByEmail(key)).filter((u) => u.passwordHash !== null);
-      // Memberships may hold different passwords (an unverified one opens its own row only).
-      let hash: string | null = null;
-      for (const candidate of new Set(withPassword.map((u) => u.passwordHash as string)))
-        if (await hasher.verify(candidate, password)) {
-          hash = candidate;
-          break;
-        }
-      if (withPassword.length === 0) await hasher.verify(await decoy(), password);
-      const members = withPassword.filter((u) => u.passwordHash === hash);
-      if (hash === null || members.length === 0) {
-        await deps.throttleByIp.hit(ip);
-        await deps.throttleByIpAndUser.hit(pairKey);
-        await deps.throttleByUser.hit(key);
-        throw new DomainError('unauthorized', INVALID);
-      }
-      await deps.throttleByIpAndUser.reset(pairKey);
-      // The workspace used last opens; a person new to all of them gets their first.
-      const latest = [...members].sort((a, b) => (b.lastLoginAt ?? '').localeCompare(a.lastLoginAt ?? ''))[0];
-      return openSession(latest ?? (members[0] as CustomerUserRecord));
+      return openSession(await checkPassword(email, password, ip));
+    },
+    checkPassword: (email, password, ip) => checkPassword(email, password, ip),
+    async openSessionFor(membershipId) {
+      const user = await users.getById(membershipId);
+      if (!user || user.passwordHash === null) throw new DomainError('unauthorized', INVALID);
+      return openSession(user);
     },
     async authenticate(token, opts) {
       if (!token || token.length > 200) return null;

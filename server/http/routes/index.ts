@@ -18,6 +18,7 @@ import { knowledgeSourceRoutes } from './knowledge-sources.ts';
 import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
 import { pageViewRoutes } from './page-views.ts';
 import { planUpgradeRoutes } from './plan-upgrades.ts';
+import { twoFactorRoutes } from './two-factor.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
@@ -42,5 +43,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...fileUploadRoutes(s),
     ...customerAuthRoutes(s),
     ...customerUserRoutes(s),
+    ...twoFactorRoutes(s),
   ];
 }

@@ -20,6 +20,7 @@ import * as syncProgress from './020-sync-progress.ts';
 import * as replyLinkFirst from './021-reply-link-first.ts';
 import * as adminLookups from './022-admin-lookups.ts';
 import * as verifiedPasswords from './023-verified-passwords.ts';
+import * as twoFactor from './024-two-factor.ts';
 
 /**
  * The PostgreSQL migrations: the same names and the same logical schema as ../../migrations (SQLite),
@@ -47,4 +48,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '021-reply-link-first': replyLinkFirst,
   '022-admin-lookups': adminLookups,
   '023-verified-passwords': verifiedPasswords,
+  '024-two-factor': twoFactor,
 };
