@@ -95,6 +95,28 @@ export function registerUsers(program: Command): void {
 
   withExamples(
     users
+      .command('reset-2fa')
+      .description("Turn a person's two-step sign-in off (lost phone and recovery codes), in every workspace")
+      .argument('<email>', "the person's email")
+      .action(async (email: string, _opts: unknown, command: Command) => {
+        const ctx = contextOf(command);
+        const key = email.trim().toLowerCase();
+        const had = await ctx.withServices(async (s) => {
+          if ((await s.customerAccounts.membershipsOf(key)).length === 0)
+            throw new DomainError('not_found', `No user ${key}`);
+          return s.twoFactor.reset(`customer:${key}`);
+        });
+        ctx.out.result({ ok: true, email: key, wasOn: had }, () =>
+          had
+            ? ctx.out.style.green(`Two-step sign-in of ${key} is off; they can set it up again.`)
+            : `${key} had no two-step sign-in.`,
+        );
+      }),
+    'frontdesk users reset-2fa ada@adasbooks.com',
+  );
+
+  withExamples(
+    users
       .command('delete')
       .description('Remove a user and end their sessions (not the last owner)')
       .argument('<client>', 'client id or domain')

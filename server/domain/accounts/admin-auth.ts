@@ -35,6 +35,8 @@ export interface AdminAuthService {
   checkPassword(username: string, password: string, ip: string): Promise<{ id: string; username: string }>;
   /** Opens a session for an operator who passed every step of their sign-in. */
   openSession(userId: string): Promise<AdminSession>;
+  /** The user id of an operator (not_found when there is none of that name). */
+  idOf(username: string): Promise<string>;
   /**
    * The signed-in admin for a cookie value, or null when missing, unknown, expired or idle too long.
    * A use counts as activity unless `touch` is false (a background re-check of an open socket).
@@ -116,6 +118,11 @@ export function createAdminAuthService(deps: {
       }
       await throttleByIpAndUser.reset(pairKey);
       return { id: user.id, username: user.username };
+    },
+    async idOf(username) {
+      const user = await admins.findByUsername(username.trim());
+      if (!user) throw new DomainError('not_found', `Admin ${username.trim()} not found`);
+      return user.id;
     },
     async openSession(userId) {
       const user = await admins.getById(userId);

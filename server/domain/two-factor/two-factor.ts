@@ -29,6 +29,11 @@ export interface TwoFactorService {
   verify(subject: TwoFactorSubject, code: string): Promise<'code' | 'recovery'>;
   /** Turns two-step sign-in off; needs a current code or a recovery code. */
   disable(subject: TwoFactorSubject, code: string): Promise<void>;
+  /**
+   * Turns it off without a code: for whoever runs the deployment (the CLI), when a person lost both
+   * their app and their recovery codes. False when it was not on.
+   */
+  reset(subject: TwoFactorSubject): Promise<boolean>;
 }
 
 export interface TwoFactorDeps {
@@ -128,6 +133,12 @@ export function createTwoFactorService(deps: TwoFactorDeps): TwoFactorService {
     async disable(subject, code) {
       await service.verify(subject, code);
       await repo.remove(subject);
+    },
+    async reset(subject) {
+      const had = (await repo.get(subject)) !== null;
+      await repo.remove(subject);
+      await throttle.reset(subject);
+      return had;
     },
   };
   return service;
