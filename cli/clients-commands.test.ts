@@ -141,7 +141,7 @@ describe('clients', { timeout: 180_000 }, () => {
     expect(twin.exitCode).toBe(1);
     expect(twin.errorJson()).toMatchObject({
       code: 'conflict',
-      error: 'Another client already uses adasbooks.com',
+      error: 'The domain www.adasbooks.com is already taken',
     });
     expect(twin.stdout).toBe('');
 

@@ -38,14 +38,17 @@ describe('users', { timeout: 180_000 }, () => {
     expect(owner.exitCode).toBe(0);
     const added = InvitedUser.parse(owner.json());
     expect(added.user).toMatchObject({ email: 'ada@adasbooks.com', role: 'owner', hasPassword: false });
-    expect(added.setPasswordUrl).toMatch(/\/app\/set-password#token=[\w-]{40,}$/);
-    // Without SMTP the mail is in the outbox, and its note went to stderr, not into the JSON.
+    // The link goes to the person's mail only: the JSON says "invited" (row 40). Without SMTP the mail
+    // is in the outbox, and its note went to stderr (the deployment's own log), not into the output.
+    expect(added.status).toBe('invited');
+    expect(owner.stdout).not.toContain('#token=');
     const outbox = fs.readdirSync(path.join(dir, 'outbox'));
     expect(outbox).toHaveLength(1);
-    expect(fs.readFileSync(path.join(dir, 'outbox', outbox[0] ?? ''), 'utf8')).toContain(
-      added.setPasswordUrl,
-    );
-    expect(owner.stderr).toContain(added.setPasswordUrl);
+    const link = /http\S+#token=[\w-]{40,}/.exec(
+      fs.readFileSync(path.join(dir, 'outbox', outbox[0] ?? ''), 'utf8'),
+    )?.[0];
+    expect(link).toMatch(/\/app\/set-password#token=/);
+    expect(owner.stderr).toContain(link);
 
     const member = await cli(['users', 'create', 'adasbooks.com', '--email', 'bob@adasbooks.com']);
     expect(member.exitCode).toBe(0);
@@ -72,12 +75,15 @@ describe('users', { timeout: 180_000 }, () => {
 
     const relinked = await cli(['--json', 'users', 'link', 'adasbooks.com', 'bob@adasbooks.com']);
     expect(relinked.exitCode).toBe(0);
-    expect(InvitedUser.parse(relinked.json()).setPasswordUrl).not.toBe(added.setPasswordUrl);
+    expect(InvitedUser.parse(relinked.json()).status).toBe('invited');
+    expect(relinked.stdout).not.toContain('#token=');
+    expect(fs.readdirSync(path.join(dir, 'outbox'))).toHaveLength(3);
 
     expect((await cli(['users', 'delete', 'adasbooks.com', 'ada@adasbooks.com'])).stderr).toContain(
       'last owner',
     );
-    // The same person in a second client: one login, so no link is printed, and each client lists its own.
+    // The same person in a second client: Bob never set a password, so he is invited again (by mail
+    // only), and each client lists its own.
     expect(
       (
         await cli([
@@ -96,10 +102,10 @@ describe('users', { timeout: 180_000 }, () => {
     ).toBe(0);
     const second = await cli(['users', 'create', 'adasmaps.com', '--email', 'bob@adasbooks.com']);
     expect(second.exitCode).toBe(0);
-    expect(second.stdout).toContain('already have a Frontdesk login');
+    expect(second.stdout).toContain('Invited bob@adasbooks.com as member');
     expect(second.stdout).not.toContain('#token=');
     const relinkedShared = await cli(['users', 'link', 'adasmaps.com', 'bob@adasbooks.com']);
-    expect(relinkedShared.stdout).toContain('the link went to their email only');
+    expect(relinkedShared.stdout).toContain('A new one-time link went to bob@adasbooks.com.');
     expect(
       CustomerUserList.parse((await cli(['--json', 'users', 'list', 'adasmaps.com'])).json()).users.map(
         (u) => u.email,

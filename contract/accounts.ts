@@ -84,8 +84,9 @@ export const InviteUserRequest = z.object({ email: Email, role: CustomerRole.def
 export type InviteUserRequest = z.input<typeof InviteUserRequest>;
 
 /**
- * The new user, and the one-time link also sent by email (shown once to whoever invited); null when
- * the email already has an account elsewhere: they were told by email and sign in as they do.
+ * The new user and what happened: `invited` (a one-time link went to their mailbox, and only there) or
+ * `added` (they already sign in elsewhere with their own password and were told by email). Whoever
+ * invites never sees a link: it would let them choose the person's password.
  */
-export const InvitedUser = z.object({ user: CustomerUser, setPasswordUrl: z.string().nullable() });
+export const InvitedUser = z.object({ user: CustomerUser, status: z.enum(['invited', 'added']) });
 export type InvitedUser = z.infer<typeof InvitedUser>;

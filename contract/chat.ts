@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LanguageCode } from './languages.ts';
-import { SESSION_CONTEXTS } from './clients.ts';
+import { AI_CONTENT_MAX, SESSION_CONTEXTS } from './clients.ts';
 import { SessionIdentity } from './session-identity.ts';
 
 /** Widget session ids: device part + random part, URL-safe (PRODUCT.md). */
@@ -154,7 +154,7 @@ export const ClientContext = z
     businessName: z.string().max(200).optional(),
     domain: z.string().max(253).optional(),
     industry: z.string().max(100).optional(),
-    aiContent: z.string().max(100_000).optional(),
+    aiContent: z.string().max(AI_CONTENT_MAX).optional(),
     welcomeMessage: z.string().max(1000).optional(),
   })
   .strict();

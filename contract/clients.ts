@@ -168,6 +168,12 @@ export const TimeZone = z
   .max(64, 'Time zone must be an IANA name such as Europe/Paris')
   .refine(isTimeZone, 'Time zone must be an IANA name such as Europe/Paris');
 
+/**
+ * The longest instructions a business may keep: its settings' limit, and so also the most a preview's
+ * `clientContext` may carry (a preview never sends the model more than the business could save).
+ */
+export const AI_CONTENT_MAX = 100_000;
+
 /** Body of POST /api/clients. */
 export const ClientCreate = z
   .object({
@@ -183,7 +189,7 @@ export const ClientCreate = z
       .max(200),
     domain,
     plan: z.enum(PlanName.options, { error: 'Plan is required' }),
-    aiContent: optionalText(100_000),
+    aiContent: optionalText(AI_CONTENT_MAX),
     email,
     phone: optionalText(50),
     industry: optionalText(100),
@@ -230,7 +236,7 @@ export const ClientUpdate = z
     businessName: ClientCreate.shape.businessName.optional(),
     domain: domain.optional(),
     plan: ClientCreate.shape.plan.optional(),
-    aiContent: optionalText(100_000),
+    aiContent: optionalText(AI_CONTENT_MAX),
     email,
     phone: optionalText(50),
     industry: optionalText(100),

@@ -76,13 +76,22 @@ export function embedFileName(mode: EmbedMode, businessName: string): string {
   return `frontdesk-${mode}-${slugifyBusinessName(businessName)}.html`;
 }
 
-/** The downloadable file: the script with a short note on where it goes. */
+/**
+ * Text inside an HTML comment: a comment ends at the first `--` followed by `>` (or `!>`), so runs of
+ * hyphens shrink to one and the angle brackets and ampersand become entities: nothing a business name
+ * holds can close the comment, open a tag or start another comment (attack row 45).
+ */
+export function escapeCommentText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/-{2,}/g, '-');
+}
+
+/** The downloadable file: the script with a short note on where it goes; everything in it is escaped. */
 export function embedFileContent(script: string, mode: EmbedMode, businessName: string): string {
   const note =
     mode === 'test'
       ? 'Test integration: works on any domain while test mode is on. Do not use it on your live site.'
       : 'Production integration: works only on your registered domain.';
-  return `<!-- Frontdesk chat widget for ${businessName.replace(/--/g, '-')}. ${note}\n     Paste this just before the closing </body> tag of every page that should show the chat. -->\n${script}\n`;
+  return `<!-- Frontdesk chat widget for ${escapeCommentText(businessName)}. ${note}\n     Paste this just before the closing </body> tag of every page that should show the chat. -->\n${script}\n`;
 }
 
 /** Step-by-step installation for each platform, in the words of that platform's own editor. */

@@ -29,3 +29,4 @@ export * from './notifications.ts';
 export * from './exports.ts';
 export * from './people.ts';
 export * from './workspace.ts';
+export * from './two-factor.ts';

@@ -111,6 +111,7 @@ const EnvSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// URL')
     .optional(),
   FRONTDESK_ALLOW_PRIVATE_NETWORK: bool.default(false),
+  FRONTDESK_REQUIRE_2FA: bool.default(false),
   FRONTDESK_SMTP_URL: z
     .string()
     .url({ error: 'must be an smtp:// or smtps:// URL' })
@@ -225,6 +226,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Delivery of events (webhooks, notification mail and Slack): retries and the waiting-visitor notice. */
   outbox: { retryBaseMs: number; retryMaxMs: number; retryForMs: number; waitingNoticeAfterMs: number };
+  /** Every operator signs in with a code (FRONTDESK_REQUIRE_2FA); one not enrolled enrols at sign-in. */
+  requireTwoFactor: boolean;
 }
 
 /** The URL with the password of its user part replaced by ***, for messages and logs. */
@@ -358,5 +361,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       retryForMs: e.FRONTDESK_WEBHOOK_RETRY_HOURS * 3600_000,
       waitingNoticeAfterMs: e.FRONTDESK_NOTIFY_WAITING_AFTER_SECONDS * 1000,
     },
+    requireTwoFactor: e.FRONTDESK_REQUIRE_2FA,
   };
 }

@@ -48,6 +48,7 @@ import { createFeedSyncer } from './source-fetching/feed-syncer.ts';
 import { textExtractor } from './source-fetching/extract-text.ts';
 import { DEMO_PROFILES } from './seed/demo-profiles.ts';
 import { createSecretBox, loadSealingKey } from './secret-box.ts';
+import { createSignIns, createTwoFactor } from './two-factor-wiring.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
 import type { Services } from './services.ts';
 import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './system.ts';
@@ -191,6 +192,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: overrides.log ?? ((line) => log().info(line)),
     });
+  const twoFactor = createTwoFactor({ db, secretBox, clock, ids, digest, rateLimits });
   const outbox = createOutboxServices({
     config,
     store,
@@ -222,6 +224,19 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     throttleByUser: rateLimits('customer-login-user', { limit: 10, windowMs: 15 * 60_000 }),
     resetThrottle: rateLimits('password-reset', { limit: 5, windowMs: 15 * 60_000 }),
     onMailError: (err) => log().error({ err }, 'sending mail failed'),
+    mayOpen: twoFactor.mayOpen,
+  });
+  const adminAuth = createAdminAuthService({
+    admins: repos.admin,
+    hasher,
+    clock,
+    ids,
+    digest,
+    throttleByIp: rateLimits('login-ip', { limit: 20, windowMs: 15 * 60_000 }),
+    throttleByIpAndUser: rateLimits('login-ip-user', { limit: 10, windowMs: 15 * 60_000 }),
+    throttleByUser: rateLimits('login-user', { limit: 10, windowMs: 15 * 60_000 }),
+    events,
+    idleTimeoutMs: config.adminIdleMinutes * 60_000,
   });
   // Feedback and outcomes (issue 31); the session views and the test suites reach them once built.
   const feedbackRepo = createFeedbackRepo(db);
@@ -285,18 +300,13 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     usage,
     chargeRecovery: createChargeRecovery({ usage: usageRepo, chats: repos.chats, leases, clock }),
     clients: clientsService,
-    adminAuth: createAdminAuthService({
-      admins: repos.admin,
-      hasher,
-      clock,
-      ids,
-      digest,
-      throttleByIp: rateLimits('login-ip', { limit: 20, windowMs: 15 * 60_000 }),
-      throttleByIpAndUser: rateLimits('login-ip-user', { limit: 10, windowMs: 15 * 60_000 }),
-      throttleByUser: rateLimits('login-user', { limit: 10, windowMs: 15 * 60_000 }),
-      events,
-      idleTimeoutMs: config.adminIdleMinutes * 60_000,
-    }),
+    adminAuth,
+    twoFactor: twoFactor.service,
+    twoFactorPolicy: {
+      required: (clientId) => twoFactor.repo.clientRequires(clientId),
+      set: (clientId, required) => twoFactor.repo.setClientRequires(clientId, required),
+    },
+    ...createSignIns({ config, clock, ids, digest, twoFactor, adminAuth, customerAccounts }),
     apiKeys: createApiKeysService({ keys: repos.apiKeys, clients: clientsRepo, clock, ids, sha256 }),
     dashboard: createDashboardService({
       clients: clientsRepo,

@@ -1,4 +1,6 @@
 import type { RateLimits, Clock, DomainEvents, Ids } from './domain/shared/index.ts';
+import type { TwoFactorService } from './domain/two-factor/index.ts';
+import type { createSignIns } from './two-factor-wiring.ts';
 import type { Config } from './config.ts';
 import type { AdminAuthService, ApiKeysService, CustomerAccountsService } from './domain/accounts/index.ts';
 import type { ChargeRecovery, CheckoutService, UsageMeter } from './domain/billing/index.ts';
@@ -47,6 +49,15 @@ export interface Services {
   /** Owners and members of client businesses, signing in to their workspace at /app. */
   customerAccounts: CustomerAccountsService;
   apiKeys: ApiKeysService;
+  /** Two-step sign-in (TOTP and recovery codes) of operators and customers, and clients' policies. */
+  twoFactor: TwoFactorService;
+  twoFactorPolicy: {
+    required(clientId: string): Promise<boolean>;
+    set(clientId: string, required: boolean): Promise<void>;
+  };
+  /** Sign-ins in two steps: the password, then a code when one is on or required. */
+  operatorSignIn: ReturnType<typeof createSignIns>['operatorSignIn'];
+  customerSignIn: ReturnType<typeof createSignIns>['customerSignIn'];
   dashboard: DashboardService;
   chat: ChatService;
   chatSessions: ChatSessionsService;

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../contract/clients.ts';
 import { seriousViolations, startConsole, type ConsoleHarness } from './console-harness.ts';
+import { lastLinkTo, linkTokenOf } from '../../server/testing/customer-session.ts';
 
 let h: ConsoleHarness;
 let client: Client;
@@ -104,12 +105,9 @@ describe('quality in the console', () => {
 describe('quality in /app', () => {
   it('lets the owner see the feedback and improve an answer from their own transcript', async () => {
     const accounts = h.app.services.customerAccounts;
-    const { setPasswordUrl } = await accounts.addUser(client.id, {
-      email: 'robin@lanelettings.example',
-      role: 'owner',
-    });
+    await accounts.addUser(client.id, { email: 'robin@lanelettings.example', role: 'owner' });
     await accounts.setPasswordWithLink(
-      new URL(setPasswordUrl ?? '').hash.replace('#token=', ''),
+      linkTokenOf(lastLinkTo(h.app, 'robin@lanelettings.example')),
       'robin-lane-pass',
     );
     const page = await h.newPage({ viewport: { width: 390, height: 844 } });

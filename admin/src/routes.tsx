@@ -47,6 +47,12 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./analytics/analytics-page.tsx')).AnalyticsPage }),
       },
       {
+        path: 'security',
+        lazy: async () => ({
+          Component: (await import('./two-factor/security-page.tsx')).ConsoleSecurityPage,
+        }),
+      },
+      {
         path: ':product',
         lazy: async () => ({ Component: (await import('./preview/chat-preview-page.tsx')).ChatPreviewPage }),
       },

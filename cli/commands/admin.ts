@@ -53,6 +53,27 @@ export function registerAdmin(program: Command): void {
 
   withExamples(
     admin
+      .command('reset-2fa')
+      .description(
+        "Turn an admin's two-step sign-in off (lost phone and recovery codes); they set it up again",
+      )
+      .argument('<username>', 'the admin')
+      .action(async (username: string, _opts: unknown, command: Command) => {
+        const ctx = contextOf(command);
+        const had = await ctx.withServices(async (s) =>
+          s.twoFactor.reset(`operator:${await s.adminAuth.idOf(username)}`),
+        );
+        ctx.out.result({ ok: true, username: username.trim(), wasOn: had }, () =>
+          had
+            ? ctx.out.style.green(`Two-step sign-in of ${username.trim()} is off; they can set it up again.`)
+            : `${username.trim()} had no two-step sign-in.`,
+        );
+      }),
+    'frontdesk admin reset-2fa alice',
+  );
+
+  withExamples(
+    admin
       .command('list')
       .description('List admins with their last sign-in')
       .action(async (_opts: unknown, command: Command) => {

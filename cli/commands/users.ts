@@ -55,7 +55,7 @@ export function registerUsers(program: Command): void {
   withExamples(
     users
       .command('create')
-      .description('Add a user to a client; prints the one-time set-password link (also emailed)')
+      .description('Add a user to a client; their one-time set-password link goes to their email only')
       .argument('<client>', 'client id or domain')
       .requiredOption('--email <email>', "the user's email (their sign-in name)")
       .option('--role <role>', 'owner (manages users, keys and billing) or member', 'member')
@@ -68,16 +68,9 @@ export function registerUsers(program: Command): void {
         });
         const { style } = ctx.out;
         ctx.out.result(added, () =>
-          [
-            ...(added.setPasswordUrl
-              ? [
-                  `${style.green('Added')} ${added.user.email} as ${added.user.role}. Set-password link (works once, 7 days):`,
-                  added.setPasswordUrl,
-                ]
-              : [
-                  `${style.green('Added')} ${added.user.email} as ${added.user.role}. They already have a Frontdesk login (another workspace): they were told by email and sign in as usual.`,
-                ]),
-          ].join('\n'),
+          added.status === 'invited'
+            ? `${style.green('Invited')} ${added.user.email} as ${added.user.role}. Their one-time set-password link went to their email (works once, 7 days).`
+            : `${style.green('Added')} ${added.user.email} as ${added.user.role}. They already have a Frontdesk login (another workspace): they were told by email and sign in as usual.`,
         );
       }),
     'frontdesk users create adasbooks.com --email ada@adasbooks.com --role owner',
@@ -86,7 +79,7 @@ export function registerUsers(program: Command): void {
   withExamples(
     users
       .command('link')
-      .description('Send a user a new one-time set-password link, and print it')
+      .description('Email a user a new one-time set-password link (it goes to their email only)')
       .argument('<client>', 'client id or domain')
       .argument('<email>', "the user's email")
       .action(async (ref: string, email: string, _opts: unknown, command: Command) => {
@@ -95,14 +88,31 @@ export function registerUsers(program: Command): void {
           const { client, user } = await userOf(s, ref, email);
           return s.customerAccounts.issueLink(client.id, user.id);
         });
-        ctx.out.result(
-          issued,
-          () =>
-            issued.setPasswordUrl ??
-            `${issued.user.email} also signs in to other workspaces: the link went to their email only.`,
-        );
+        ctx.out.result(issued, () => `A new one-time link went to ${issued.user.email}.`);
       }),
     'frontdesk users link adasbooks.com ada@adasbooks.com',
+  );
+
+  withExamples(
+    users
+      .command('reset-2fa')
+      .description("Turn a person's two-step sign-in off (lost phone and recovery codes), in every workspace")
+      .argument('<email>', "the person's email")
+      .action(async (email: string, _opts: unknown, command: Command) => {
+        const ctx = contextOf(command);
+        const key = email.trim().toLowerCase();
+        const had = await ctx.withServices(async (s) => {
+          if ((await s.customerAccounts.membershipsOf(key)).length === 0)
+            throw new DomainError('not_found', `No user ${key}`);
+          return s.twoFactor.reset(`customer:${key}`);
+        });
+        ctx.out.result({ ok: true, email: key, wasOn: had }, () =>
+          had
+            ? ctx.out.style.green(`Two-step sign-in of ${key} is off; they can set it up again.`)
+            : `${key} had no two-step sign-in.`,
+        );
+      }),
+    'frontdesk users reset-2fa ada@adasbooks.com',
   );
 
   withExamples(
@@ -115,7 +125,7 @@ export function registerUsers(program: Command): void {
         const ctx = contextOf(command);
         const removed = await ctx.withServices(async (s) => {
           const { client, user } = await userOf(s, ref, email);
-          await s.customerAccounts.removeUser(client.id, user.id);
+          await s.customerAccounts.removeUser(client.id, user.id, { operator: true });
           return user;
         });
         ctx.out.result({ ok: true, email: removed.email }, () =>

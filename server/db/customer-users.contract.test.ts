@@ -25,6 +25,7 @@ const user = (id: string, clientId: string, over: Partial<CustomerUserRecord> = 
   email: `${id}@example.com`,
   role: 'member',
   passwordHash: null,
+  passwordVerified: false,
   createdAt: '2026-03-01T00:00:00.000Z',
   lastLoginAt: null,
   ...over,
@@ -73,9 +74,14 @@ describe.each(['sqlite', 'postgres'] as const)('%s customer users', (kind: Store
       ['u1', 'a', 'owner'],
       ['u4', 'b', 'member'],
     ]);
+    // A password from the mailbox is every membership's, verified; one a buyer saw is its row's only.
     await repo.setPasswordOfEmail('u1@example.com', 'shared-hash');
     expect((await repo.getById('u4'))?.passwordHash).toBe('shared-hash');
+    expect((await repo.getById('u4'))?.passwordVerified).toBe(true);
     expect((await repo.getById('u2'))?.passwordHash).toBeNull();
+    await repo.setUnverifiedPassword('u4', 'buyer-hash');
+    expect(await repo.getById('u4')).toMatchObject({ passwordHash: 'buyer-hash', passwordVerified: false });
+    expect(await repo.getById('u1')).toMatchObject({ passwordHash: 'shared-hash', passwordVerified: true });
     // Removing asks for the client too: b's user is not a's to remove.
     expect(await repo.delete('a', 'u3')).toBe(false);
     expect(await repo.delete('b', 'u3')).toBe(true);
@@ -93,9 +99,32 @@ describe.each(['sqlite', 'postgres'] as const)('%s customer users', (kind: Store
       repo.consumePasswordToken('live', now),
       repo.consumePasswordToken('live', now),
     ]);
-    expect(raced.filter(Boolean)).toEqual([{ userId: 'u1' }]);
+    expect(raced.filter(Boolean)).toEqual([{ userId: 'u1', purpose: 'set' }]);
     expect(await repo.consumePasswordToken('old', now)).toBeNull();
     expect(await repo.consumePasswordToken('unknown', now)).toBeNull();
+  });
+
+  it('ends every outstanding link of an email, of all its memberships and no one else’s', async () => {
+    const repo = store.repos.customerUsers;
+    await repo.insert(user('u1', 'a'));
+    await repo.insert(user('u2', 'b', { email: 'u1@example.com' }));
+    await repo.insert(user('u3', 'b'));
+    const link = (id: string, userId: string) =>
+      repo.createPasswordToken({
+        id,
+        userId,
+        purpose: 'invite',
+        createdAt: '2026-03-10T11:00:00.000Z',
+        expiresAt: '2026-03-11T00:00:00.000Z',
+      });
+    await link('l1', 'u1');
+    await link('l2', 'u2');
+    await link('l3', 'u3');
+    await repo.deletePasswordTokensOfEmail('u1@example.com');
+    const now = '2026-03-10T12:00:00.000Z';
+    expect(await repo.consumePasswordToken('l1', now)).toBeNull();
+    expect(await repo.consumePasswordToken('l2', now)).toBeNull();
+    expect(await repo.consumePasswordToken('l3', now)).toEqual({ userId: 'u3', purpose: 'invite' });
   });
 
   it('ends sessions one by one, per user, and with the client', async () => {

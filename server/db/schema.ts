@@ -66,6 +66,8 @@ export interface MonthlyUsageTable {
   completion_tokens: number;
   /** USD, summed from priced model usage; 0 for builtin answers. */
   cost_usd: number;
+  /** Preview replies (console and workspace), apart from messages_used (migration 023). */
+  preview_messages: number;
 }
 
 export interface ChatSessionsTable {
@@ -265,6 +267,8 @@ export interface CustomerUsersTable {
   password_hash: string | null;
   created_at: string;
   last_login_at: string | null;
+  /** 1 once the password was set through a link sent only to the email's own mailbox (migration 023). */
+  password_verified: number;
 }
 
 export interface CustomerSessionsTable {
@@ -285,6 +289,42 @@ export interface CustomerPasswordTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** Two-step sign-in of one subject (`operator:<id>` or `customer:<email>`; migration 024). */
+export interface TwoFactorTable {
+  subject: string;
+  /** The TOTP secret sealed with the SecretBox. */
+  sealed_secret: string;
+  confirmed_at: string | null;
+  /** The last time step a code was accepted for. */
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  subject: string;
+  /** Keyed digest of the code. */
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A sign-in between its password and its code. */
+export interface TwoFactorChallengesTable {
+  /** Keyed digest of the challenge token. */
+  id: string;
+  subject: string;
+  ref: string;
+  /** Shown in the authenticator app when the sign-in enrols. */
+  label: string;
+  step: string;
+  expires_at: string;
+}
+
+export interface TwoFactorPoliciesTable {
+  client_id: string;
+  /** 1 when the client's owners require two-step sign-in of its users. */
+  required: number;
 }
 
 /** One take-over of a waiting session: how long the visitor waited (migration 013). */
@@ -383,6 +423,10 @@ export interface Database {
   people: PeopleTable;
   avatar_images: AvatarImagesTable;
   workspace_checklist: WorkspaceChecklistTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  two_factor_policies: TwoFactorPoliciesTable;
 }
 
 export type { Generated };

@@ -332,6 +332,17 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(totals).toEqual({ messagesUsed: 1, costUsd: 0.376, pricedReplies: 3_000_000_152 });
       expect(await usage.totals('2020-01')).toEqual({ messagesUsed: 0, costUsd: 0, pricedReplies: 0 });
     });
+
+    it('counts preview replies apart from the plan’s, with their model cost (row 44)', async () => {
+      const { usage } = store.repos;
+      await usage.addPreview('c1', '2026-03', 100, 20, 0.5);
+      await usage.addPreview('c1', '2026-03', 0, 0, 0);
+      await usage.tryConsume('c1', '2026-03', 10);
+      expect(await usage.previewsUsed('c1', '2026-03')).toBe(2);
+      expect(await usage.previewsUsed('c1', '2026-04')).toBe(0);
+      expect(await usage.used('c1', '2026-03')).toBe(1);
+      expect(await usage.totals('2026-03')).toEqual({ messagesUsed: 1, costUsd: 0.5, pricedReplies: 120 });
+    });
   });
 
   describe('chat', () => {

@@ -76,7 +76,7 @@ export async function chatAccessOf(
     if (!customer) throw new DomainError('unauthorized', 'Authentication required');
     const clientId = opts.clientId ?? customer.clientId;
     if (clientId !== customer.clientId) throw new DomainError('not_found', 'Client not found');
-    return { kind: 'admin', clientId, username: customer.email };
+    return { kind: 'admin', clientId, username: customer.email, customer: true };
   }
   throw new DomainError('unauthorized', 'An access token is required (Authorization: Bearer <token>)');
 }

@@ -11,6 +11,7 @@ import { adminCookieName, appCookieName, registerAdminSession } from './admin-se
 import { registerBodyGuard } from './body-guard.ts';
 import { issuedSessionKey, SESSION_KEY_HEADER } from './chat-request.ts';
 import { toHapiRoute, type AnyRouteSpec } from './define-route.ts';
+import { registerDotSegmentGuard } from './dot-segments.ts';
 import { toErrorResponse } from './error-mapping.ts';
 import { buildOpenApi } from './openapi.ts';
 import { log } from '../ops/log.ts';
@@ -40,6 +41,7 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
     // Streamed answers must not be buffered by compression.
     compression: { minBytes: 1024 },
   });
+  registerDotSegmentGuard(server);
   registerBodyGuard(server, s.config.requestBodyTimeoutMs);
   await server.register(Inert);
   registerAdminSession(

@@ -113,6 +113,12 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'GET /api/app/me': { client: { in: 'params', key: '' } },
   'POST /api/app/logout': { client: { in: 'params', key: '' } },
   'POST /api/app/workspace': { client: { in: 'params', key: '' } },
+  'GET /api/app/2fa': { client: { in: 'params', key: '' } },
+  'POST /api/app/2fa/enroll': { client: { in: 'params', key: '' } },
+  'POST /api/app/2fa/confirm': { client: { in: 'params', key: '' } },
+  'POST /api/app/2fa/disable': { client: { in: 'params', key: '' } },
+  'GET /api/clients/{id}/two-factor-policy': any(),
+  'PUT /api/clients/{id}/two-factor-policy': owner(),
 };
 
 export const tenantRuleOf = (method: string, path: string): TenantRule | undefined =>

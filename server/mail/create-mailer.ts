@@ -28,10 +28,13 @@ export function createMailer(opts: {
       },
     };
   }
+  // Names sort in sending order, even for mails sent within one millisecond.
+  let sent = 0;
   return {
     async send(mail) {
+      sent += 1;
       await fs.promises.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sent).padStart(6, '0')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       const file = path.join(opts.outboxDir, name);
       const eml = mail.html
         ? multipart(opts.from, mail)

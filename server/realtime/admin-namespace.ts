@@ -44,6 +44,8 @@ interface Actor {
   clientId: string | null;
   /** Whose profile gives the display name and avatar visitors see. */
   person: Person;
+  /** Operators and workspace owners may hand back a conversation another person holds. */
+  mayOverride: boolean;
 }
 
 type AckFn = (body: unknown) => void;
@@ -110,12 +112,13 @@ export function registerAdminNamespace(
     const holder = await holderOf(data.holder.kind, data.token);
     if (!holder) return null;
     return holder.kind === 'operator'
-      ? { name: holder.identity.username, clientId: null, person: operatorPerson(holder.identity.username) }
+      ? { name: holder.identity.username, clientId: null, person: operatorPerson(holder.identity.username), mayOverride: true }
       : // The console shows the name before the @ only, never a customer's whole email.
         {
           name: holder.principal.email.split('@')[0] ?? 'Support',
           clientId: holder.principal.clientId,
           person: memberPerson(holder.principal.userId, holder.principal.email),
+          mayOverride: holder.principal.role === 'owner',
         };
   };
   /** A customer acts on their own client only; another client's session is as unknown as a missing one. */
@@ -177,11 +180,11 @@ export function registerAdminNamespace(
     );
     socket.on(
       'session:hand-back',
-      handoff((c, id) => s.handoff.release(c, id)),
+      handoff((c, id, who) => s.handoff.release(c, id, who)),
     );
     socket.on(
       'session:close',
-      handoff((c, id) => s.handoff.close(c, id)),
+      handoff((c, id, who) => s.handoff.close(c, id, who)),
     );
     socket.on(
       'operator:send',

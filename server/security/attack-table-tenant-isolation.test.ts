@@ -222,7 +222,7 @@ describe.each(STORES)('tenant isolation on %s', (_store, envOf) => {
       ['remove document', () => s.knowledgeSources.removeDocument(A, w.b.sourceId, w.b.documentId)],
       ['revoke key by id', () => s.apiKeys.revoke(A, w.b.keyId)],
       ['revoke key by prefix', () => s.apiKeys.revoke(A, w.b.keyPrefix)],
-      ['remove user', () => s.customerAccounts.removeUser(A, w.b.userId)],
+      ['remove user', () => s.customerAccounts.removeUser(A, w.b.userId, { operator: true })],
       ['new set-password link', () => s.customerAccounts.issueLink(A, w.b.userId)],
       [
         'end session',

@@ -1,8 +1,9 @@
 import type { LoginRequest } from '../../../contract/admin.ts';
 import { consoleEndpoints as api, pathTo } from '../../../contract/endpoints.ts';
 import type { ErrorBody } from '../../../contract/errors.ts';
+import { pendingStepOf, type PendingStep } from '../two-factor/two-factor-api.ts';
 
-export type LoginResult = { ok: true } | { ok: false; error: string };
+export type LoginResult = { ok: true; twoFactor: PendingStep | null } | { ok: false; error: string };
 
 /** Signs in; the caller shows `error`: the server's message, else 'Login failed'. */
 export async function login(body: LoginRequest): Promise<LoginResult> {
@@ -12,7 +13,7 @@ export async function login(body: LoginRequest): Promise<LoginResult> {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
-  if (res.ok) return { ok: true };
+  if (res.ok) return { ok: true, twoFactor: pendingStepOf(await res.json().catch(() => null)) };
   let error = 'Login failed';
   try {
     const data = (await res.json()) as Partial<ErrorBody>;

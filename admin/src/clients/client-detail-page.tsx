@@ -17,6 +17,7 @@ import { UsersSection } from './users-section.tsx';
 import { IdentitySection } from '../identity/identity-section.tsx';
 import { QualitySections } from '../quality/quality-sections.tsx';
 import { IntegrationsSection } from '../webhooks/integrations-section.tsx';
+import { TwoFactorPolicySection } from '../two-factor/two-factor-policy-section.tsx';
 import { DomainLink } from './domain-link.tsx';
 import { LimitBadge } from './limit-badge.tsx';
 
@@ -135,6 +136,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
       <UsersSection clientId={client.id} />
       <IdentitySection clientId={client.id} />
       <IntegrationsSection clientId={client.id} />
+      <TwoFactorPolicySection clientId={client.id} />
       {client.aiContent && (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">AI Content</h2>

@@ -20,7 +20,7 @@ const ROLES = [
 /**
  * Who signs in to a client's workspace at /app. Operators manage any client's users here; in the
  * workspace, owners manage their teammates and members do not see it. A new user's one-time
- * set-password link is emailed and shown once, for when mail is not set up.
+ * set-password link goes to their mailbox only: whoever invites sees "Invited", never the link.
  */
 export function UsersSection({ clientId }: { clientId: string }) {
   const scope = useScope();
@@ -29,18 +29,17 @@ export function UsersSection({ clientId }: { clientId: string }) {
   const list = useQuery<CustomerUserList>({ queryKey: keys.users(clientId), enabled: canManage });
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CustomerRole>('member');
-  const [link, setLink] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.users(clientId) });
   const invite = useMutation({
     mutationFn: () => send(api.inviteUser, { id: clientId }, { email, role }),
     onSuccess: (invited) => {
-      setLink(invited.setPasswordUrl);
       setEmail('');
       toast({
         title: 'User invited',
-        description: invited.setPasswordUrl
-          ? `${invited.user.email} gets an email with their link.`
-          : `${invited.user.email} already has a Frontdesk login: they were told by email and sign in as usual.`,
+        description:
+          invited.status === 'invited'
+            ? `${invited.user.email} gets an email with a link to set their password.`
+            : `${invited.user.email} already has a Frontdesk login: they were told by email and sign in as usual.`,
       });
     },
     onError: (error) =>
@@ -111,11 +110,6 @@ export function UsersSection({ clientId }: { clientId: string }) {
           Invite
         </Button>
       </form>
-      {link && (
-        <p className="mt-2 text-xs break-all text-slate-700" data-testid="invite-link">
-          One-time link (also emailed): {link}
-        </p>
-      )}
     </Card>
   );
 }

@@ -15,6 +15,7 @@ const NAV = [
   { to: '/onboarding', label: 'Onboarding', end: false },
   { to: '/chats', label: 'Chats', end: false },
   { to: '/analytics', label: 'Analytics', end: false },
+  { to: '/security', label: 'Security', end: false },
 ] as const;
 
 /** Sidebar shell of every signed-in screen: 'Loading...' while checking, redirect when signed out. */

@@ -16,6 +16,7 @@ export function LoginPage() {
       title="Admin Login"
       subtitle="Sign in to manage Frontdesk clients."
       account={{ label: 'Username', name: 'username' }}
+      audience="operator"
       signIn={(username, password) => login({ username, password })}
       onSignedIn={async () => {
         queryClient.clear();

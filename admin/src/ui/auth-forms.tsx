@@ -1,4 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { TwoFactorStep } from '../two-factor/two-factor-step.tsx';
+import type { Audience, PendingStep } from '../two-factor/two-factor-api.ts';
 import { Button } from './button.tsx';
 import { TextField } from './field.tsx';
 
@@ -57,7 +59,8 @@ export function FormError({ error }: { error: string | null }) {
   );
 }
 
-export type AuthResult = { ok: true } | { ok: false; error: string };
+/** A sign-in may answer with its second step (a code) instead of a session. */
+export type AuthResult = { ok: true; twoFactor?: PendingStep | null } | { ok: false; error: string };
 
 /**
  * Submitting an auth form: 'busy' while the call runs, the server's error text when it refuses, and a
@@ -94,10 +97,23 @@ export function SignInForm(props: {
   signIn: (account: string, password: string) => Promise<AuthResult>;
   onSignedIn: () => void | Promise<void>;
   footer?: ReactNode;
+  /** Whose sign-in: its second step (two-step sign-in) talks to that audience's routes. */
+  audience: Audience;
 }) {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const { submit, error, busy } = useAuthSubmit(() => props.signIn(account, password), props.onSignedIn);
+  const [pending, setPending] = useState<PendingStep | null>(null);
+  const last = useRef<AuthResult | null>(null);
+  const { submit, error, busy } = useAuthSubmit(
+    async () => (last.current = await props.signIn(account, password)),
+    async () => {
+      const step = last.current?.ok ? last.current.twoFactor : null;
+      if (step) setPending(step);
+      else await props.onSignedIn();
+    },
+  );
+  if (pending)
+    return <TwoFactorStep audience={props.audience} pending={pending} onSignedIn={props.onSignedIn} />;
   return (
     <AuthPanel title={props.title} subtitle={props.subtitle}>
       <form className="mt-6 space-y-4" onSubmit={submit}>

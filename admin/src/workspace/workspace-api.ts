@@ -8,6 +8,7 @@ import type {
 import { pathTo, workspaceEndpoints as api } from '../../../contract/endpoints.ts';
 import type { ErrorBody } from '../../../contract/errors.ts';
 import { keyOf } from '../api/keys.ts';
+import { pendingStepOf, postJson } from '../two-factor/two-factor-api.ts';
 
 export const appMeKey = keyOf(api.appMe);
 export type AppMe = AppMeResponse;
@@ -33,7 +34,10 @@ async function post(url: string, body: unknown, fallback: string): Promise<Resul
 
 /** The workspace's own sign-in, sign-out and password calls (contract/accounts.ts). */
 export const workspaceApi = {
-  login: (body: CustomerLoginRequest) => post(pathTo(api.appLogin), body, 'Login failed'),
+  async login(body: CustomerLoginRequest) {
+    const r = await postJson<unknown>(pathTo(api.appLogin), body, 'Login failed');
+    return r.ok ? { ok: true as const, twoFactor: pendingStepOf(r.data) } : r;
+  },
   logout: () => post(pathTo(api.appLogout), undefined, 'Logout failed'),
   switchWorkspace: (body: SwitchWorkspaceRequest) =>
     post(pathTo(api.switchWorkspace), body, 'Could not open that workspace'),

@@ -18,6 +18,7 @@ export function WorkspaceLoginPage() {
         title="Sign in"
         subtitle="Sign in to your Frontdesk workspace."
         account={{ label: 'Email', name: 'email', type: 'email' }}
+        audience="customer"
         signIn={(email, password) => workspaceApi.login({ email, password })}
         onSignedIn={() => {
           queryClient.clear();

@@ -25,4 +25,9 @@ export const WORKSPACE_PAGES: readonly WorkspacePageEntry[] = [
   { path: 'team', label: 'Team', load: () => import('./pages/team-page.tsx') },
   { path: 'billing', label: 'Billing', load: () => import('./pages/billing-page.tsx') },
   { path: 'developers', label: 'Developers', load: () => import('./pages/developers-page.tsx') },
+  {
+    path: 'security',
+    label: 'Security',
+    load: () => import('../two-factor/security-page.tsx').then((m) => ({ default: m.WorkspaceSecurityPage })),
+  },
 ];

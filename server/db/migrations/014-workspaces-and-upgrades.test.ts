@@ -54,7 +54,7 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('migration 014 on %s', (kind) =
         expiresAt: '2026-01-02T00:00:00.000Z',
         lastSeenAt: null,
       });
-      expect(await customerUsers.consumePasswordToken('k1', T)).toEqual({ userId: 'u1' });
+      expect(await customerUsers.consumePasswordToken('k1', T)).toEqual({ userId: 'u1', purpose: 'reset' });
 
       await orders.insert({
         orderId: 'O2',
@@ -73,6 +73,7 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('migration 014 on %s', (kind) =
         email: 'ann@a.example',
         role: 'member' as const,
         passwordHash: 'hash-1',
+        passwordVerified: true,
         createdAt: T,
         lastLoginAt: null,
       };

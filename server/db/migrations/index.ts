@@ -29,6 +29,8 @@ import * as webhookEndpoints from './027-webhook-endpoints.ts';
 import * as notificationSettings from './028-notification-settings.ts';
 import * as people from './040-people.ts';
 import * as workspaceChecklist from './041-workspace-checklist.ts';
+import * as verifiedPasswords from './023-verified-passwords.ts';
+import * as twoFactor from './024-two-factor.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -65,4 +67,6 @@ export const migrations: Record<string, Migration> = {
   '028-notification-settings': notificationSettings,
   '040-people': people,
   '041-workspace-checklist': workspaceChecklist,
+  '023-verified-passwords': verifiedPasswords,
+  '024-two-factor': twoFactor,
 };

@@ -239,6 +239,26 @@ export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
         [clientId, month, promptTokens, completionTokens, costUsd],
       );
     },
+    async addPreview(clientId, month, promptTokens, completionTokens, costUsd) {
+      await pool.query(
+        `INSERT INTO monthly_usage
+           (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd, preview_messages)
+         VALUES ($1, $2, 0, $3, $4, $5, 1)
+         ON CONFLICT (client_id, month) DO UPDATE SET
+           preview_messages = monthly_usage.preview_messages + 1,
+           prompt_tokens = monthly_usage.prompt_tokens + excluded.prompt_tokens,
+           completion_tokens = monthly_usage.completion_tokens + excluded.completion_tokens,
+           cost_usd = monthly_usage.cost_usd + excluded.cost_usd`,
+        [clientId, month, promptTokens, completionTokens, costUsd],
+      );
+    },
+    async previewsUsed(clientId, month) {
+      const r = await pool.query<{ preview_messages: number }>(
+        'SELECT preview_messages FROM monthly_usage WHERE client_id = $1 AND month = $2',
+        [clientId, month],
+      );
+      return Number(r.rows[0]?.preview_messages ?? 0);
+    },
     async testUsed(clientId, day) {
       const r = await pool.query<{ messages_used: number }>(
         'SELECT messages_used FROM test_usage WHERE client_id = $1 AND day = $2',

@@ -9,6 +9,7 @@ const toUser = (r: Selectable<CustomerUsersTable>): CustomerUserRecord => ({
   email: r.email,
   role: r.role === 'owner' ? 'owner' : 'member',
   passwordHash: r.password_hash,
+  passwordVerified: r.password_verified === 1,
   createdAt: r.created_at,
   lastLoginAt: r.last_login_at,
 });
@@ -25,6 +26,7 @@ export function createCustomerUsersRepo(db: Db): CustomerUsersRepo {
           email: u.email,
           role: u.role,
           password_hash: u.passwordHash,
+          password_verified: u.passwordVerified ? 1 : 0,
           created_at: u.createdAt,
           last_login_at: u.lastLoginAt,
         })
@@ -52,8 +54,21 @@ export function createCustomerUsersRepo(db: Db): CustomerUsersRepo {
     async setPasswordOfEmail(email, hash) {
       await db
         .updateTable('customer_users')
-        .set({ password_hash: hash })
+        .set({ password_hash: hash, password_verified: 1 })
         .where('email', '=', email)
+        .execute();
+    },
+    async setUnverifiedPassword(id, hash) {
+      await db
+        .updateTable('customer_users')
+        .set({ password_hash: hash, password_verified: 0 })
+        .where('id', '=', id)
+        .execute();
+    },
+    async deletePasswordTokensOfEmail(email) {
+      await db
+        .deleteFrom('customer_password_tokens')
+        .where('user_id', 'in', db.selectFrom('customer_users').select('id').where('email', '=', email))
         .execute();
     },
     async touchLogin(id, at) {
@@ -139,10 +154,12 @@ export function createCustomerUsersRepo(db: Db): CustomerUsersRepo {
       if (Number(r.numUpdatedRows) !== 1) return null;
       const row = await db
         .selectFrom('customer_password_tokens')
-        .select('user_id')
+        .select(['user_id', 'purpose'])
         .where('id', '=', id)
         .executeTakeFirst();
-      return row ? { userId: row.user_id } : null;
+      if (!row) return null;
+      const purpose = row.purpose === 'reset' || row.purpose === 'invite' ? row.purpose : 'set';
+      return { userId: row.user_id, purpose };
     },
   };
 }

@@ -33,6 +33,20 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
   const release = sqlite.prepare<[string, string]>(
     'UPDATE monthly_usage SET messages_used = messages_used - 1 WHERE client_id = ? AND month = ? AND messages_used > 0',
   );
+  const addPreview = sqlite.prepare<[string, string, number, number, number]>(
+    `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd, preview_messages)
+     VALUES (?, ?, 0, ?, ?, ?, 1)
+     ON CONFLICT (client_id, month) DO UPDATE SET
+       preview_messages = preview_messages + 1,
+       prompt_tokens = prompt_tokens + excluded.prompt_tokens,
+       completion_tokens = completion_tokens + excluded.completion_tokens,
+       cost_usd = cost_usd + excluded.cost_usd`,
+  );
+  const previewsUsed = sqlite
+    .prepare<[string, string], number>(
+      'SELECT preview_messages FROM monthly_usage WHERE client_id = ? AND month = ?',
+    )
+    .pluck();
   const addTokens = sqlite.prepare<[string, string, number, number, number]>(
     `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd) VALUES (?, ?, 0, ?, ?, ?)
      ON CONFLICT (client_id, month) DO UPDATE SET
@@ -113,6 +127,12 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
     },
     async addTokens(clientId, month, promptTokens, completionTokens, costUsd) {
       await batch.run(() => addTokens.run(clientId, month, promptTokens, completionTokens, costUsd));
+    },
+    async addPreview(clientId, month, promptTokens, completionTokens, costUsd) {
+      await batch.run(() => addPreview.run(clientId, month, promptTokens, completionTokens, costUsd));
+    },
+    async previewsUsed(clientId, month) {
+      return previewsUsed.get(clientId, month) ?? 0;
     },
     async testUsed(clientId, day) {
       return testUsed.get(clientId, day) ?? 0;

@@ -26,13 +26,17 @@ export interface AdminIdentity {
 }
 const INVALID = 'Invalid username or password';
 
+type AdminSession = { sessionToken: string; username: string; expiresAt: string };
+
 export interface AdminAuthService {
   /** Verifies credentials and opens a new session; returns the cookie value (never stored as is). */
-  login(
-    username: string,
-    password: string,
-    ip: string,
-  ): Promise<{ sessionToken: string; username: string; expiresAt: string }>;
+  login(username: string, password: string, ip: string): Promise<AdminSession>;
+  /** The first step of a sign-in: the operator whose password this is (throttled as `login`). */
+  checkPassword(username: string, password: string, ip: string): Promise<{ id: string; username: string }>;
+  /** Opens a session for an operator who passed every step of their sign-in. */
+  openSession(userId: string): Promise<AdminSession>;
+  /** The user id of an operator (not_found when there is none of that name). */
+  idOf(username: string): Promise<string>;
   /**
    * The signed-in admin for a cookie value, or null when missing, unknown, expired or idle too long.
    * A use counts as activity unless `touch` is false (a background re-check of an open socket).
@@ -85,8 +89,11 @@ export function createAdminAuthService(deps: {
       });
   };
 
-  return {
+  const service: AdminAuthService = {
     async login(username, password, ip) {
+      return service.openSession((await service.checkPassword(username, password, ip)).id);
+    },
+    async checkPassword(username, password, ip) {
       const userKey = username.trim().toLowerCase();
       const pairKey = `${ip}\n${userKey}`;
       // Refusals follow the failing address only (per IP, and per IP and account), so nobody can lock
@@ -110,6 +117,16 @@ export function createAdminAuthService(deps: {
         throw new DomainError('unauthorized', INVALID);
       }
       await throttleByIpAndUser.reset(pairKey);
+      return { id: user.id, username: user.username };
+    },
+    async idOf(username) {
+      const user = await admins.findByUsername(username.trim());
+      if (!user) throw new DomainError('not_found', `Admin ${username.trim()} not found`);
+      return user.id;
+    },
+    async openSession(userId) {
+      const user = await admins.getById(userId);
+      if (!user || !user.isActive) throw new DomainError('unauthorized', INVALID);
       const now = clock.now();
       const token = ids.randomToken(32);
       const expiresAt = new Date(now.getTime() + ADMIN_SESSION_TTL_MS).toISOString();
@@ -197,4 +214,5 @@ export function createAdminAuthService(deps: {
       return { username: 'admin', generatedPassword: generated };
     },
   };
+  return service;
 }

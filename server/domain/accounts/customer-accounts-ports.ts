@@ -1,7 +1,10 @@
 /** What the customer accounts service needs from outside: its store and a way to send mail. */
 import type { CustomerRole } from '../../../contract/accounts.ts';
 
-/** A membership: one email may have one row per client, all sharing one password hash. */
+/**
+ * A membership: one email may have one row per client. A password set from the person's own mailbox is
+ * verified and shared by every membership; one set through a link someone else saw opens its row only.
+ */
 export interface CustomerUserRecord {
   id: string;
   clientId: string;
@@ -9,10 +12,17 @@ export interface CustomerUserRecord {
   email: string;
   role: CustomerRole;
   passwordHash: string | null;
+  /** True once the password was set through a link that went only to the email's own mailbox. */
+  passwordVerified: boolean;
   createdAt: string;
   lastLoginAt: string | null;
 }
 
+/**
+ * What a one-time link is for. `invite` and `reset` links go to the email's mailbox only, so a password
+ * set through them is its owner's (verified). A `set` link is also shown to the buyer at checkout: its
+ * password opens that one membership and stays unverified.
+ */
 export type PasswordTokenPurpose = 'set' | 'reset' | 'invite';
 
 export interface CustomerUsersRepo {
@@ -22,8 +32,12 @@ export interface CustomerUsersRepo {
   /** Every membership of one email (one person, several clients), oldest first. */
   listByEmail(email: string): Promise<CustomerUserRecord[]>;
   getById(id: string): Promise<CustomerUserRecord | null>;
-  /** One person, one password: every membership of the email gets it. */
+  /** A password from the person's own mailbox: every membership of the email gets it, verified. */
   setPasswordOfEmail(email: string, passwordHash: string): Promise<void>;
+  /** A password set through a link someone else saw: that one membership, unverified. */
+  setUnverifiedPassword(id: string, passwordHash: string): Promise<void>;
+  /** Ends every outstanding one-time link of every membership of an email. */
+  deletePasswordTokensOfEmail(email: string): Promise<void>;
   touchLogin(id: string, at: string): Promise<void>;
   /** Removes the user with their sessions and links; false when no such user of that client. */
   delete(clientId: string, id: string): Promise<boolean>;
@@ -45,7 +59,10 @@ export interface CustomerUsersRepo {
    * Marks an unused, unexpired link as used and returns its user; null when unknown, used or expired.
    * One atomic step, so two requests racing with the same link cannot both succeed.
    */
-  consumePasswordToken(id: string, nowIso: string): Promise<{ userId: string } | null>;
+  consumePasswordToken(
+    id: string,
+    nowIso: string,
+  ): Promise<{ userId: string; purpose: PasswordTokenPurpose } | null>;
   /** A link as it stands, without using it (the set-password page's check). */
   findPasswordToken(id: string): Promise<{ userId: string; expiresAt: string; usedAt: string | null } | null>;
 }

@@ -37,7 +37,7 @@ export interface CheckoutDeps {
   paypal: { gateway: PaymentGateway; clientId: string; environment: 'sandbox' | 'production' } | null;
   orders: PaypalOrdersRepo;
   clients: Pick<ClientsService, 'create' | 'get' | 'generateToken' | 'update'>;
-  accounts: Pick<CustomerAccountsService, 'addUser'>;
+  accounts: Pick<CustomerAccountsService, 'addBuyer'>;
   clock: Clock;
   publicUrl: () => string;
 }
@@ -128,13 +128,13 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   };
 
   /**
-   * The buyer's owner account and its one-time link. An email that already has an account (a buyer's
-   * second website) becomes an owner of this client too: one login, several workspaces; the link is
-   * then null and the buyer signs in with the password they have (a notice goes by email).
+   * The buyer's owner account and its one-time link. An email whose owner already set a password from
+   * their mailbox (a buyer's second website) becomes an owner of this client too: one login, several
+   * workspaces; the link is then null and the buyer signs in with the password they have (a notice goes
+   * by email). Otherwise the link opens this workspace only: whoever typed the email chose it.
    */
   const ownerFor = async (clientId: string, businessName: string, email: string) =>
-    (await deps.accounts.addUser(clientId, { email, role: 'owner' }, { businessName, purpose: 'set' }))
-      .setPasswordUrl;
+    (await deps.accounts.addBuyer(clientId, email, businessName)).setPasswordUrl;
 
   return {
     ...createPlanUpgrades({

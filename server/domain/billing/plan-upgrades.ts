@@ -46,6 +46,16 @@ export function createPlanUpgrades(deps: PlanUpgradeDeps): PlanUpgrades {
     return order;
   };
 
+  /** An upgrade only ever moves up from the plan the client is on now. */
+  const refuseUnlessBigger = async (clientId: string, plan: PlanName) => {
+    const current = (await clients.get(clientId)).plan;
+    if (PLANS[plan].price <= PLANS[current].price)
+      throw new DomainError(
+        'conflict',
+        `This workspace is on ${current} now: an order for ${plan} is not an upgrade, and it is not charged`,
+      );
+  };
+
   return {
     async createUpgradeOrder(clientId, plan) {
       const gateway = deps.gateway();
@@ -86,6 +96,9 @@ export function createPlanUpgrades(deps: PlanUpgradeDeps): PlanUpgrades {
       const plan = planOffer(order.plan as PlanName).name;
       // Applied already (an earlier call, or a racing one): the same answer, nothing charged or changed.
       if (order.claimedAt) return { plan, client: await clients.get(clientId) };
+      // Re-checked against the plan as it is now, before any money moves (attack row 47): an order made
+      // before a bigger upgrade was captured would otherwise charge again and lower the plan.
+      await refuseUnlessBigger(clientId, plan);
       const gateway = deps.gateway();
       let state: PaymentOrderState;
       try {
@@ -107,6 +120,8 @@ export function createPlanUpgrades(deps: PlanUpgradeDeps): PlanUpgrades {
       if (!(await orders.claim(orderId, clock.now().toISOString())))
         return { plan, client: await clients.get(clientId) };
       try {
+        // A bigger upgrade captured meanwhile (a race): the plan is never lowered; support refunds.
+        await refuseUnlessBigger(clientId, plan);
         const client = await clients.update(clientId, { plan });
         return { plan, client };
       } catch (error) {

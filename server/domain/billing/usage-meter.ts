@@ -37,6 +37,13 @@ export interface UsageMeter {
   consumeTest(clientId: string, charge?: ChargeFor): Promise<number>;
   releaseTest(clientId: string, charge?: ChargeFor): Promise<void>;
   testUsed(clientId: string): Promise<number>;
+  /** A preview reply (console or workspace): counted as preview usage with its model cost, never the plan's. */
+  recordPreview(
+    clientId: string,
+    usage: { promptTokens: number; completionTokens: number; costUsd: number } | null,
+  ): Promise<void>;
+  /** This month's preview replies of a client. */
+  previewsUsed(clientId: string): Promise<number>;
 }
 
 /** Test-token replies a client gets per UTC day unless configured (FRONTDESK_TEST_DAILY_LIMIT). */
@@ -79,6 +86,9 @@ export function createUsageMeter(deps: {
     },
     settle: (clientId, charge) => usage.settleCharge(clientId, charge.questionId),
     recordTokens: (clientId, p, c, cost) => usage.addTokens(clientId, month(), p, c, cost),
+    recordPreview: (clientId, u) =>
+      usage.addPreview(clientId, month(), u?.promptTokens ?? 0, u?.completionTokens ?? 0, u?.costUsd ?? 0),
+    previewsUsed: (clientId) => usage.previewsUsed(clientId, month()),
     async set(clientId, messagesUsed) {
       const m = month();
       await usage.set(clientId, m, messagesUsed);

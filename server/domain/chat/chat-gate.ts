@@ -26,8 +26,11 @@ export type ChatAccess =
     }
   /** A secret API key (server-to-server, POST /api/v1/chat). */
   | { kind: 'secret'; key: string; ip: string }
-  /** A signed-in operator acting for one client (console preview, operator replies). */
-  | { kind: 'admin'; clientId: string; username: string };
+  /**
+   * A signed-in operator, or a workspace user (`customer`), acting for one client (previews, operator
+   * replies).
+   */
+  | { kind: 'admin'; clientId: string; username: string; customer?: boolean };
 
 /** A resolved caller: the tenant, and whether its AI replies count (visitors) or are previews (admins). */
 export interface ChatCaller {
@@ -36,6 +39,8 @@ export interface ChatCaller {
   username: string | null;
   /** A visitor on a test token: replies count on the daily test allowance, never the plan. */
   test: boolean;
+  /** A workspace user's preview: their previews have limits of their own (attack row 44). */
+  customer?: boolean;
 }
 
 export interface ChatLimits {
@@ -47,6 +52,10 @@ export interface ChatLimits {
   perLiveTokenPerMinute: number;
   /** Chat calls per test token per minute: a test token works from any site, so it gets far less. */
   perTestTokenPerMinute: number;
+  /** Preview replies per workspace user per minute: enough to try the assistant, not to drain a model. */
+  previewsPerUserPerMinute: number;
+  /** Preview replies per client per UTC-day window, all its workspace users together. */
+  previewsPerClientPerDay: number;
 }
 
 export const DEFAULT_CHAT_LIMITS: ChatLimits = {
@@ -54,6 +63,8 @@ export const DEFAULT_CHAT_LIMITS: ChatLimits = {
   perSessionPerMinute: 60,
   perLiveTokenPerMinute: 3000,
   perTestTokenPerMinute: 120,
+  previewsPerUserPerMinute: 10,
+  previewsPerClientPerDay: 300,
 };
 
 export interface ChatGate {
@@ -64,6 +75,8 @@ export interface ChatGate {
    * own small budget, so a visitor who was rate limited can still leave an address for a human.
    */
   hitSession(clientId: string, sessionId: string, kind?: 'message' | 'follow-up'): Promise<void>;
+  /** Before a workspace user's preview reply: their own and their client's preview limits, or rate_limited. */
+  admitPreview(caller: ChatCaller): Promise<void>;
 }
 
 const rateLimited = (retryAfterMs: number) =>
@@ -81,6 +94,14 @@ export function createChatGate(deps: {
   const byIp = deps.rateLimits('chat-ip', { limit: limits.perIpPerMinute, windowMs: 60_000 });
   const bySession = deps.rateLimits('chat-session', { limit: limits.perSessionPerMinute, windowMs: 60_000 });
   const followUps = deps.rateLimits('chat-follow-up', { limit: 5, windowMs: 10 * 60_000 });
+  const previewsByUser = deps.rateLimits('chat-preview-user', {
+    limit: limits.previewsPerUserPerMinute,
+    windowMs: 60_000,
+  });
+  const previewsByClient = deps.rateLimits('chat-preview-client', {
+    limit: limits.previewsPerClientPerDay,
+    windowMs: 24 * 60 * 60_000,
+  });
   const byToken = {
     live: deps.rateLimits('chat-token-live', { limit: limits.perLiveTokenPerMinute, windowMs: 60_000 }),
     test: deps.rateLimits('chat-token-test', { limit: limits.perTestTokenPerMinute, windowMs: 60_000 }),
@@ -94,6 +115,7 @@ export function createChatGate(deps: {
           mode: 'admin',
           username: access.username,
           test: false,
+          ...(access.customer ? { customer: true } : {}),
         };
       }
       const byThisIp = await byIp.hit(access.ip);
@@ -111,6 +133,13 @@ export function createChatGate(deps: {
       if (!client.isActive || client.status !== 'Active')
         throw new DomainError('forbidden', 'This assistant is not available');
       return { client, mode: 'visitor', username: null, test: false };
+    },
+    async admitPreview(caller) {
+      if (!caller.customer) return;
+      const mine = await previewsByUser.hit(`${caller.client.id}\n${caller.username ?? ''}`);
+      if (!mine.allowed) throw rateLimited(mine.retryAfterMs);
+      const ours = await previewsByClient.hit(caller.client.id);
+      if (!ours.allowed) throw rateLimited(ours.retryAfterMs);
     },
     async hitSession(clientId, sessionId, kind = 'message') {
       const r = await (kind === 'follow-up' ? followUps : bySession).hit(`${clientId}\n${sessionId}`);

@@ -107,7 +107,13 @@ export function createChatService(deps: {
   const replyTo = createReplyOnce({
     chats,
     leases,
-    produce: createReplyProducer({ assistant, usage, clock, writer }),
+    produce: createReplyProducer({
+      assistant,
+      usage,
+      clock,
+      writer,
+      admitPreview: (caller) => gate.admitPreview(caller),
+    }),
   });
 
   const noSignal = () => new AbortController().signal;

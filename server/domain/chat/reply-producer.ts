@@ -39,6 +39,8 @@ export function createReplyProducer(deps: {
   usage: UsageMeter;
   clock: Clock;
   writer: MessageWriter;
+  /** A preview's own limits (a workspace user's), checked before the model is asked. */
+  admitPreview: (caller: ChatCaller) => Promise<void>;
 }): ProduceReply {
   const { assistant, usage, clock, writer } = deps;
 
@@ -80,6 +82,7 @@ export function createReplyProducer(deps: {
     }
 
     const counted = !preview;
+    if (preview) await deps.admitPreview(caller);
     // A test token spends its own daily allowance, never the plan's monthly usage. A unit a kill -9
     // cut off before its reply was stored is refunded at the next start (charge-recovery.ts).
     const charge = { sessionId: question.sessionId, questionId: question.id };
@@ -145,7 +148,9 @@ export function createReplyProducer(deps: {
     );
     const stored = written.message;
     if (counted && written.duplicate) await usage.settle(client.id, charge);
-    if (final.usage && counted && !caller.test)
+    // A preview is metered as preview usage (its model cost too), never against the plan.
+    if (preview) await usage.recordPreview(client.id, final.usage);
+    else if (final.usage && !caller.test)
       await usage.recordTokens(
         client.id,
         final.usage.promptTokens,

@@ -10,7 +10,8 @@ export interface VisitorKeys {
   /**
    * Before a widget visitor reads, joins or writes a session: a session that holds a secret needs it
    * (otherwise "not found", as for another tenant's session). Returns whether the session still needs
-   * a secret issued (it is new, or it was opened before secrets existed).
+   * a secret issued (it is new, or it was opened before secrets existed). A secret API key reads any
+   * session of its client; a session it opens gets a secret of its own that no widget can present.
    */
   check(caller: ChatCaller, access: ChatAccess, sessionId: string): Promise<boolean>;
   /**
@@ -23,6 +24,14 @@ export interface VisitorKeys {
 
 const guarded = (caller: ChatCaller, access: ChatAccess): access is Extract<ChatAccess, { kind: 'widget' }> =>
   caller.mode === 'visitor' && access.kind === 'widget';
+/** A session a secret API key opened (the business's own server): it holds its client's every session. */
+const bySecretKey = (caller: ChatCaller, access: ChatAccess) =>
+  caller.mode === 'visitor' && access.kind === 'secret';
+/**
+ * What a secret-key session's secret is hashed under: never the widget's digest of any key a browser
+ * could send, so no widget token ever opens, or claims, a session a server opened (attack row 43).
+ */
+const SECRET_SESSION = 'secret-key-session\n';
 
 /** Sessions a connection remembers having proven: a socket that wanders through more starts over. */
 const MAX_PROVEN = 64;
@@ -45,6 +54,10 @@ export function createVisitorKeys(deps: {
   const { chats, ids, digest, same } = deps;
   return {
     async check(caller, access, sessionId) {
+      if (bySecretKey(caller, access)) {
+        const row = await chats.visitorKeyOf(caller.client.id, sessionId);
+        return !row || row.hash === null;
+      }
       if (!guarded(caller, access)) return false;
       const given = access.sessionKey;
       const known = given === undefined ? undefined : access.proven?.get(sessionId);
@@ -56,6 +69,15 @@ export function createVisitorKeys(deps: {
       return false;
     },
     async issue(caller, access, sessionId) {
+      if (bySecretKey(caller, access)) {
+        // Its own secret, kept by nobody: the server's key is what opens it.
+        await chats.claimVisitorKey(
+          caller.client.id,
+          sessionId,
+          digest(SECRET_SESSION + ids.randomToken(KEY_BYTES)),
+        );
+        return;
+      }
       if (!guarded(caller, access) || !access.issueKey) return;
       const key = ids.randomToken(KEY_BYTES);
       const hash = digest(key);

@@ -121,13 +121,16 @@ export function createClientsService(deps: {
     return wire(r);
   };
 
-  /** One client per website: "www.shop.com" and "shop.com" are the same site. */
+  /**
+   * One client per website: "www.shop.com" and "shop.com" are the same site. The refusal says only that
+   * the domain is taken, never by whom (attack row 46): a customer must not learn another's business.
+   */
   const refuseTakenDomain = async (domain: string, self: string | null) => {
     const taken = (await clients.findAllByDomain(sameSiteDomains(domain))).find((c) => c.id !== self);
-    if (taken)
-      throw new DomainError('conflict', `Another client already uses ${taken.domain}`, {
-        domain: `Another client (${taken.businessName}) already uses ${taken.domain}`,
-      });
+    if (taken) {
+      const text = `The domain ${normalizeDomain(domain)} is already taken`;
+      throw new DomainError('conflict', text, { domain: text });
+    }
   };
 
   return {

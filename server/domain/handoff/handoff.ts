@@ -62,10 +62,17 @@ export interface HandoffService {
     text: string,
     face?: OperatorFace,
   ): Promise<ChatMessage>;
-  /** Back to the assistant ("You're back with the assistant"). */
-  release(clientId: string, sessionId: string): Promise<SessionHandoffState>;
-  /** Hands back (when held), tells the visitor in the business's closing words, and ends the session. */
-  close(clientId: string, sessionId: string): Promise<void>;
+  /**
+   * Back to the assistant ("You're back with the assistant"). A held session is handed back by its
+   * holder, or by someone who may override (an operator, a workspace owner): `by` says who acts; none
+   * is the service's own operators (the CLI).
+   */
+  release(clientId: string, sessionId: string, by?: HandoffActor): Promise<SessionHandoffState>;
+  /**
+   * Hands back (when held, by the same rule), tells the visitor in the business's closing words, and
+   * ends the session.
+   */
+  close(clientId: string, sessionId: string, by?: HandoffActor): Promise<void>;
   queue(): Promise<HandoffQueueItem[]>;
   /** Offers the email follow-up to visitors who waited longer than their client's timeout. */
   sweep(): Promise<number>;
@@ -82,6 +89,12 @@ const faceMetadata = (face: OperatorFace | undefined) => ({
   operator: face?.name ?? HANDOFF_TEXT.team,
   ...(face?.avatarUrl ? { operatorAvatar: face.avatarUrl } : {}),
 });
+
+/** Who acts on a held session: the name visitors see, and whether they may act on another's hold. */
+export interface HandoffActor {
+  name: string;
+  mayOverride: boolean;
+}
 
 const NONE: SessionHandoffState = { status: 'none', operator: null, requestedAt: null };
 
@@ -149,6 +162,11 @@ export function createHandoffService(deps: {
     const s = await chats.session(clientId, sessionId);
     if (!s) throw notFound('Chat session');
     return s;
+  };
+  /** A member cannot hand back (or close) a conversation another person holds. */
+  const holderOnly = (s: SessionSnapshot, by: HandoffActor | undefined) => {
+    if (by && !by.mayOverride && s.handledBy !== null && s.handledBy !== by.name)
+      throw new DomainError('conflict', `${s.handledBy} is answering this conversation`);
   };
 
   const service: HandoffService = {
@@ -241,8 +259,8 @@ export function createHandoffService(deps: {
       return message;
     },
 
-    async release(clientId, sessionId) {
-      await requireSession(clientId, sessionId);
+    async release(clientId, sessionId, by) {
+      holderOnly(await requireSession(clientId, sessionId), by);
       if (await repo.release(clientId, sessionId)) {
         await note(clientId, sessionId, 'released', HANDOFF_TEXT.released);
         changed(clientId, sessionId);
@@ -250,8 +268,8 @@ export function createHandoffService(deps: {
       return state(clientId, sessionId);
     },
 
-    async close(clientId, sessionId) {
-      await requireSession(clientId, sessionId);
+    async close(clientId, sessionId, by) {
+      holderOnly(await requireSession(clientId, sessionId), by);
       await repo.release(clientId, sessionId);
       const words = (await clients.get(clientId))?.handoff?.closingMessage?.trim();
       await note(clientId, sessionId, 'closed', words || HANDOFF_TEXT.closed);

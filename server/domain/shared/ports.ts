@@ -132,6 +132,16 @@ export interface UsageRepo {
     costUsd: number,
   ): Promise<void>;
   totals(month: string): Promise<{ messagesUsed: number; costUsd: number; pricedReplies: number }>;
+  /** One preview reply and its model usage, counted apart from the plan's replies. */
+  addPreview(
+    clientId: string,
+    month: string,
+    promptTokens: number,
+    completionTokens: number,
+    costUsd: number,
+  ): Promise<void>;
+  /** The month's preview replies of a client. */
+  previewsUsed(clientId: string, month: string): Promise<number>;
   /** Test-token replies on a UTC day ('YYYY-MM-DD'): their own counter, apart from the plan's. */
   testUsed(clientId: string, day: string): Promise<number>;
   /** Counts one test-token reply if the day is under `limit`; atomic. The new count, or null when full. */

@@ -1,4 +1,12 @@
+import type { Request, ResponseToolkit } from '@hapi/hapi';
 import { z } from 'zod';
+import {
+  AppCodeResult,
+  AppLoginResult,
+  TwoFactorChallengeRequest,
+  TwoFactorCodeRequest,
+  TwoFactorEnrolment,
+} from '../../../contract/two-factor.ts';
 import {
   AppMeResponse,
   CustomerLoginRequest,
@@ -36,23 +44,56 @@ export const customerAuthRoutes = (s: Services) => {
   const secure = s.config.secureCookies;
   const cookieName = appCookieName(secure);
   const ttlOf = (expiresAt: string) => new Date(expiresAt).getTime() - s.clock.now().getTime();
+  /** Answers with a new session: its cookie set, any session known before ended (rotation). */
+  const signedIn = async (
+    request: Request,
+    h: ResponseToolkit,
+    session: { sessionToken: string; expiresAt: string; principal: CustomerPrincipal },
+    extra: object = {},
+  ) => {
+    const previous = readAppCookie(request, secure);
+    if (previous) await s.customerAccounts.logout(previous);
+    return h
+      .response({ ...(await meOf(session.principal)), ...extra })
+      .state(cookieName, session.sessionToken, { ttl: ttlOf(session.expiresAt) });
+  };
   return [
     defineRoute({
       method: 'POST',
       path: '/api/app/login',
-      summary: 'Customer sign-in (owner or member); sets the HttpOnly workspace session cookie',
+      summary: 'Customer sign-in (owner or member); sets the workspace session cookie, or asks for a code',
       tag: 'app',
       auth: 'public',
       body: CustomerLoginRequest,
-      responses: { 200: AppMeResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      responses: { 200: AppLoginResult, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       handler: async ({ body, request, h }) => {
-        const previous = readAppCookie(request, secure);
-        const session = await s.customerAccounts.login(body.email, body.password, request.info.remoteAddress);
-        if (previous) await s.customerAccounts.logout(previous);
-        return h
-          .response(await meOf(session.principal))
-          .state(cookieName, session.sessionToken, { ttl: ttlOf(session.expiresAt) });
+        const ip = request.info.remoteAddress;
+        const result = await s.customerSignIn.login({ email: body.email, password: body.password, ip });
+        return 'twoFactor' in result ? result : signedIn(request, h, result.signedIn);
       },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/app/login/code',
+      summary: 'The second step of a customer sign-in: a code from the app (or a recovery code)',
+      tag: 'app',
+      auth: 'public',
+      body: TwoFactorCodeRequest,
+      responses: { 200: AppCodeResult, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      handler: async ({ body, request, h }) => {
+        const { session, recoveryCodes } = await s.customerSignIn.verify(body.challenge, body.code);
+        return signedIn(request, h, session, { recoveryCodes });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/app/login/enroll',
+      summary: 'A customer sign-in that must enrol first: the authenticator app secret and URI',
+      tag: 'app',
+      auth: 'public',
+      body: TwoFactorChallengeRequest,
+      responses: { 200: TwoFactorEnrolment, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+      handler: ({ body }) => s.customerSignIn.enrol(body.challenge),
     }),
     defineRoute({
       method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CustomerUserList, InviteUserRequest, InvitedUser } from '../../../contract/accounts.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import type { Services } from '../../services.ts';
+import { principalOf } from '../admin-session.ts';
 import { defineRoute } from '../define-route.ts';
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
@@ -26,7 +27,7 @@ export const customerUserRoutes = (s: Services) => [
   defineRoute({
     method: 'POST',
     path: '/api/clients/{id}/users',
-    summary: 'Invite a user (member or owner); emails a one-time set-password link, also returned once',
+    summary: 'Invite a user (member or owner); a one-time set-password link goes to their email only',
     tag: 'users',
     auth: 'admin',
     params: IdParams,
@@ -43,7 +44,7 @@ export const customerUserRoutes = (s: Services) => [
   defineRoute({
     method: 'POST',
     path: '/api/clients/{id}/users/{userId}/link',
-    summary: 'Send a user a new one-time set-password link (also returned once)',
+    summary: 'Email a user a new one-time set-password link (never returned)',
     tag: 'users',
     auth: 'admin',
     params: UserParams,
@@ -53,13 +54,15 @@ export const customerUserRoutes = (s: Services) => [
   defineRoute({
     method: 'DELETE',
     path: '/api/clients/{id}/users/{userId}',
-    summary: 'Remove a user and end their sessions (not the last owner)',
+    summary: 'Remove a user and end their sessions (not the last owner; the buyer only by themselves)',
     tag: 'users',
     auth: 'admin',
     params: UserParams,
     responses: { 200: z.object({ ok: z.literal(true) }), ...errors },
-    handler: async ({ params }) => {
-      await s.customerAccounts.removeUser(params.id, params.userId);
+    handler: async ({ params, request }) => {
+      const who = principalOf(request);
+      const by = who && who.role !== 'operator' ? { userId: who.userId } : { operator: true as const };
+      await s.customerAccounts.removeUser(params.id, params.userId, by);
       return { ok: true } as const;
     },
   }),

@@ -37,6 +37,11 @@ const actingOf = async (s: Services, request: { auth: { credentials: { user?: un
       : operatorPerson(username);
   return { login: operatorOf(request), face: await s.people.face(person) };
 };
+/** Who acts on a held session: operators and workspace owners may act on another person's hold. */
+const actorOf = (request: Parameters<typeof operatorOf>[0]) => {
+  const principal = principalOf(request);
+  return { name: operatorOf(request), mayOverride: !principal || principal.role !== 'member' };
+};
 /** The queue of every client for operators; a workspace's own client only (filled in by its rule). */
 const QueueQuery = z.object({ clientId: z.string().min(1).max(64).optional() });
 
@@ -102,7 +107,8 @@ export const handoffRoutes = (s: Services) => [
     params: SessionParams,
     body: HandoffAction,
     responses: { 200: SessionHandoffState, ...adminErrors },
-    handler: ({ params, body }) => s.handoff.release(body.clientId, params.sessionId),
+    handler: ({ params, body, request }) =>
+      s.handoff.release(body.clientId, params.sessionId, actorOf(request)),
   }),
   defineRoute({
     method: 'POST',
@@ -113,8 +119,8 @@ export const handoffRoutes = (s: Services) => [
     params: SessionParams,
     body: HandoffAction,
     responses: { 200: z.object({ ok: z.literal(true) }), ...adminErrors },
-    handler: async ({ params, body }) => {
-      await s.handoff.close(body.clientId, params.sessionId);
+    handler: async ({ params, body, request }) => {
+      await s.handoff.close(body.clientId, params.sessionId, actorOf(request));
       return { ok: true as const };
     },
   }),

@@ -21,6 +21,7 @@ import { knowledgeSourceRoutes } from './knowledge-sources.ts';
 import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
 import { pageViewRoutes } from './page-views.ts';
 import { planUpgradeRoutes } from './plan-upgrades.ts';
+import { twoFactorRoutes } from './two-factor.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -60,5 +61,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...v1ReadRoutes(s),
     ...peopleRoutes(s),
     ...workspaceChecklistRoutes(s),
+    ...twoFactorRoutes(s),
   ];
 }

@@ -1,0 +1,15 @@
+import type { Audience } from './two-factor-api.ts';
+import { TwoFactorSection } from './two-factor-section.tsx';
+
+/** The signed-in person's own security settings: two-step sign-in. */
+export function SecurityPage({ audience }: { audience: Audience }) {
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">Security</h1>
+      <TwoFactorSection audience={audience} />
+    </div>
+  );
+}
+
+export const ConsoleSecurityPage = () => <SecurityPage audience="operator" />;
+export const WorkspaceSecurityPage = () => <SecurityPage audience="customer" />;
