@@ -204,6 +204,33 @@ export const consoleEndpoints = {
     path: '/api/clients/{id}/upgrade/order/{orderID}/capture',
     response: 'UpgradeResult',
   },
+  billing: { method: 'GET', path: '/api/clients/{id}/billing', response: 'BillingState' },
+  billingSubscribe: {
+    method: 'POST',
+    path: '/api/clients/{id}/billing/subscription',
+    request: 'StartSubscriptionRequest',
+    response: 'StartSubscriptionResponse',
+  },
+  billingConfirmSubscription: {
+    method: 'POST',
+    path: '/api/clients/{id}/billing/subscription/{subscriptionID}',
+    response: 'BillingState',
+  },
+  billingCancel: { method: 'POST', path: '/api/clients/{id}/billing/cancel', response: 'BillingState' },
+  billingChangePlan: {
+    method: 'POST',
+    path: '/api/clients/{id}/billing/plan',
+    request: 'ChangePlanRequest',
+    response: 'ChangePlanResponse',
+  },
+  billingRefresh: { method: 'POST', path: '/api/clients/{id}/billing/refresh', response: 'BillingState' },
+  billingComp: {
+    method: 'POST',
+    path: '/api/clients/{id}/billing/comp',
+    request: 'CompPlanRequest',
+    response: 'BillingState',
+  },
+  billingSummary: { method: 'GET', path: '/api/admin/billing/summary', response: 'BillingSummary' },
 } as const satisfies Record<string, Endpoint>;
 
 /** A customer's own workspace sign-in (/app). */
@@ -242,6 +269,19 @@ export const siteEndpoints = {
     request: 'CheckoutSuccessRequest',
     response: 'CheckoutSuccessResponse',
   },
+  startSubscription: {
+    method: 'POST',
+    path: '/api/checkout/subscriptions',
+    request: 'StartSubscriptionRequest',
+    response: 'StartSubscriptionResponse',
+  },
+  completeSubscription: {
+    method: 'POST',
+    path: '/api/checkout/subscriptions/{subscriptionID}',
+    request: 'SignUpForm',
+    response: 'CheckoutSuccessResponse',
+  },
+  paypalWebhook: { method: 'POST', path: '/api/paypal/webhook' },
   demoClient: {
     method: 'GET',
     path: '/api/widget/demo-client',

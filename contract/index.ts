@@ -17,3 +17,4 @@ export * from './insights.ts';
 export * from './knowledge.ts';
 export * from './handoff.ts';
 export * from './accounts.ts';
+export * from './billing.ts';

@@ -13,6 +13,7 @@ import type {
   WebsitesService,
 } from './domain/sources/index.ts';
 import type { Db } from './db/database.ts';
+import type { Subscriptions } from './domain/subscriptions/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -41,6 +42,8 @@ export interface Services {
   analytics: AnalyticsService;
   demoClients: DemoClientsService;
   checkout: CheckoutService;
+  /** Plans that renew: PayPal subscriptions, webhooks, receipts, cancel and plan changes. */
+  subscriptions: Subscriptions;
   insights: InsightsService;
   knowledgeSources: KnowledgeSourcesService;
   websites: WebsitesService;

@@ -51,6 +51,13 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'POST /api/clients/{id}/users/{userId}/link': owner(),
   'POST /api/clients/{id}/upgrade/order': owner(),
   'POST /api/clients/{id}/upgrade/order/{orderID}/capture': owner(),
+  // Billing (issue 29): owners see and act on it; comping a plan is the operators' alone.
+  'GET /api/clients/{id}/billing': owner(),
+  'POST /api/clients/{id}/billing/subscription': owner(),
+  'POST /api/clients/{id}/billing/subscription/{subscriptionID}': owner(),
+  'POST /api/clients/{id}/billing/cancel': owner(),
+  'POST /api/clients/{id}/billing/plan': owner(),
+  'POST /api/clients/{id}/billing/refresh': owner(),
   'GET /api/clients/{id}/unanswered': any(),
   'POST /api/clients/{id}/unanswered/faq': any(),
   'POST /api/clients/{id}/unanswered/dismiss': any(),

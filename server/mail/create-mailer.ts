@@ -24,7 +24,13 @@ export function createMailer(opts: {
         transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
         await (
           await transport
-        ).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        ).sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+        });
       },
     };
   }
@@ -33,7 +39,11 @@ export function createMailer(opts: {
       await fs.promises.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       const file = path.join(opts.outboxDir, name);
-      const eml = `From: ${opts.from}\r\nTo: ${mail.to}\r\nSubject: ${mail.subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${mail.text}`;
+      const head = `From: ${opts.from}\r\nTo: ${mail.to}\r\nSubject: ${mail.subject}\r\nMIME-Version: 1.0\r\n`;
+      const boundary = `frontdesk-${crypto.randomBytes(8).toString('hex')}`;
+      const eml = mail.html
+        ? `${head}Content-Type: multipart/alternative; boundary="${boundary}"\r\n\r\n--${boundary}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${mail.text}\r\n--${boundary}\r\nContent-Type: text/html; charset=utf-8\r\n\r\n${mail.html}\r\n--${boundary}--\r\n`
+        : `${head}Content-Type: text/plain; charset=utf-8\r\n\r\n${mail.text}`;
       await fs.promises.writeFile(file, eml, { mode: 0o600 });
       opts.log(
         `Mail to ${mail.to} ("${mail.subject}") written to ${file} (FRONTDESK_SMTP_URL is not set)${mail.link ? `; link: ${mail.link}` : ''}`,

@@ -1,18 +1,12 @@
 /**
- * payments/ talks to PayPal: a small client for the REST Orders API whose base URL comes from config
- * (so tests run it against a fake PayPal on loopback), and the ledger of orders it has created.
+ * payments/ talks to PayPal: the REST Orders API (this file), the Catalog, Subscriptions and webhook
+ * check (paypal-billing-client.ts), all over the one client of paypal-rest.ts whose base URL comes from
+ * config, and the ledgers of what they made.
  */
 import { PaymentGatewayError, type PaymentGateway, type PaymentOrderState } from '../domain/shared/index.ts';
+import { createPaypalRest, type PaypalRest, type PaypalRestOptions } from './paypal-rest.ts';
 
-export interface PaypalClientOptions {
-  apiBase: string;
-  clientId: string;
-  clientSecret: string;
-  /** Injected for tests; the global fetch otherwise. */
-  fetch?: typeof fetch;
-  now?: () => number;
-  timeoutMs?: number;
-}
+export type PaypalClientOptions = PaypalRestOptions;
 
 interface PaypalOrderBody {
   id?: string;
@@ -37,84 +31,15 @@ function toOrderState(body: PaypalOrderBody): PaymentOrderState {
   };
 }
 
-export function createPaypalClient(options: PaypalClientOptions): PaymentGateway {
-  const doFetch = options.fetch ?? fetch;
-  const now = options.now ?? Date.now;
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  let token: { value: string; expiresAt: number } | null = null;
-
-  async function call(path: string, init: RequestInit): Promise<Response> {
-    try {
-      return await doFetch(`${options.apiBase}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      throw new PaymentGatewayError(`PayPal could not be reached: ${(error as Error).message}`, 0, null);
-    }
-  }
-
-  async function failure(response: Response, what: string): Promise<PaymentGatewayError> {
-    let issue: string | null;
-    try {
-      const body = (await response.json()) as {
-        name?: string;
-        error?: string;
-        details?: { issue?: string }[];
-      };
-      issue = body.details?.[0]?.issue ?? body.name ?? body.error ?? null;
-    } catch {
-      issue = null;
-    }
-    return new PaymentGatewayError(
-      `PayPal ${what} failed with ${response.status}${issue ? ` (${issue})` : ''}`,
-      response.status,
-      issue,
-    );
-  }
-
-  async function accessToken(): Promise<string> {
-    // Tokens are reused until a minute before they expire.
-    if (token && token.expiresAt - 60_000 > now()) return token.value;
-    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-    const response = await call('/v1/oauth2/token', {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${basic}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      },
-      body: 'grant_type=client_credentials',
-    });
-    if (!response.ok) throw await failure(response, 'authentication');
-    const body = (await response.json()) as { access_token?: string; expires_in?: number };
-    if (!body.access_token)
-      throw new PaymentGatewayError('PayPal returned no access token', response.status, null);
-    token = { value: body.access_token, expiresAt: now() + (body.expires_in ?? 300) * 1000 };
-    return token.value;
-  }
-
-  async function api(
+export function createPaypalClient(options: PaypalClientOptions | { rest: PaypalRest }): PaymentGateway {
+  const rest = 'rest' in options ? options.rest : createPaypalRest(options);
+  const api = (
     method: 'GET' | 'POST',
     path: string,
     what: string,
     body?: unknown,
     requestId?: string,
-  ): Promise<PaypalOrderBody> {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${await accessToken()}`,
-      'content-type': 'application/json',
-      accept: 'application/json',
-      prefer: 'return=representation',
-    };
-    // PayPal de-duplicates POSTs with the same request id, so a retried call cannot charge twice.
-    if (requestId) headers['paypal-request-id'] = requestId;
-    const response = await call(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (response.status === 401) token = null;
-    if (!response.ok) throw await failure(response, what);
-    return (await response.json()) as PaypalOrderBody;
-  }
+  ): Promise<PaypalOrderBody> => rest.call<PaypalOrderBody>({ method, path, what, body, requestId });
 
   const orderPath = (id: string) => `/v2/checkout/orders/${encodeURIComponent(id)}`;
 

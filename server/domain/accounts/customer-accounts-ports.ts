@@ -52,6 +52,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (billing receipts); text-only mails leave it out. */
+  html?: string;
   /** The one link the mail carries, printed in the server log when no SMTP server is configured. */
   link?: string;
 }

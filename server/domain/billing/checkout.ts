@@ -1,11 +1,11 @@
 import type { CheckoutSuccessRequest, CheckoutSuccessResponse } from '../../../contract/checkout.ts';
 import { ClientCreate } from '../../../contract/clients.ts';
-import { buildEmbedScript } from '../../../contract/embed-script.ts';
 import { planOffer, type PlanName } from '../../../contract/plans.ts';
 import type { ClientsService } from '../clients/clients.ts';
 import type { CustomerAccountsService } from '../accounts/customer-accounts.ts';
 import { DomainError } from '../shared/errors.ts';
 import { createPlanUpgrades, type PlanUpgrades } from './plan-upgrades.ts';
+import { createSignUpResult } from './sign-up-result.ts';
 import {
   PaymentGatewayError,
   type Clock,
@@ -101,40 +101,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
     return order;
   };
 
-  const resultFor = async (
-    clientId: string,
-    email: string,
-    setPasswordUrl: string | null,
-  ): Promise<CheckoutSuccessResponse> => {
-    const client = await clients.get(clientId);
-    if (!client.accessToken)
-      throw new DomainError(
-        'conflict',
-        'This account no longer has a production token; sign in to create one',
-      );
-    return {
-      clientId: client.id,
-      businessName: client.businessName,
-      accessToken: client.accessToken,
-      embedScript: buildEmbedScript({
-        publicUrl: deps.publicUrl(),
-        clientId: client.id,
-        token: client.accessToken,
-      }),
-      email,
-      setPasswordUrl,
-      workspaceUrl: `${deps.publicUrl()}/app`,
-    };
-  };
-
-  /**
-   * The buyer's owner account and its one-time link. An email that already has an account (a buyer's
-   * second website) becomes an owner of this client too: one login, several workspaces; the link is
-   * then null and the buyer signs in with the password they have (a notice goes by email).
-   */
-  const ownerFor = async (clientId: string, businessName: string, email: string) =>
-    (await deps.accounts.addUser(clientId, { email, role: 'owner' }, { businessName, purpose: 'set' }))
-      .setPasswordUrl;
+  const { resultFor, ownerFor } = createSignUpResult(deps);
 
   return {
     ...createPlanUpgrades({

@@ -7,3 +7,4 @@ export * from './usage-meter.ts';
 export * from './charge-recovery.ts';
 export * from './checkout.ts';
 export * from './plan-upgrades.ts';
+export * from './sign-up-result.ts';

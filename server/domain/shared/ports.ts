@@ -62,6 +62,13 @@ export interface ClientRecord {
   sampleResponses: SampleResponses | null;
   /** Human handoff settings; the stores always fill it (absent reads as the defaults). */
   handoff?: HandoffSettings;
+  /**
+   * Billing (issue 29): the key the usage of a client paying by subscription is counted under (its paid
+   * period's start); null or absent: the calendar month, for clients an operator manages by hand.
+   */
+  usagePeriod?: string | null;
+  /** When the assistant stops answering (a cancelled plan's paid end, a grace period's end); null: never. */
+  serviceUntil?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -112,6 +119,7 @@ export interface PendingCharge {
 
 export interface UsageRepo {
   used(clientId: string, month: string): Promise<number>;
+  /** Each client's count in its current period: its `usage_period` when it has one, else `month`. */
   usedByClient(month: string): Promise<Map<string, number>>;
   set(clientId: string, month: string, messagesUsed: number): Promise<void>;
   /**
@@ -128,6 +136,7 @@ export interface UsageRepo {
     completionTokens: number,
     costUsd: number,
   ): Promise<void>;
+  /** Sums over the calendar month `month` and the paid periods that started in it. */
   totals(month: string): Promise<{ messagesUsed: number; costUsd: number; pricedReplies: number }>;
   /** Test-token replies on a UTC day ('YYYY-MM-DD'): their own counter, apart from the plan's. */
   testUsed(clientId: string, day: string): Promise<number>;
@@ -233,6 +242,12 @@ export interface DomainEventMap {
   'customer.session-ended': { sessionId: string };
   /** Every session of one membership ended (password changed, user removed). */
   'customer.user-sessions-ended': { userId: string };
+  /** A subscription payment was kept (a sign-up's first, or a renewal): a receipt exists. */
+  'billing.payment-received': { clientId: string; paymentId: string; amount: string; currency: string };
+  /** A renewal failed: the owners are told, the assistant answers until `graceEnd`. */
+  'billing.payment-failed': { clientId: string; subscriptionId: string; graceEnd: string };
+  /** A subscription's state changed (status, plan, period, end of service). */
+  'billing.subscription-changed': { clientId: string; subscriptionId: string; status: string };
 }
 
 export interface RecentChatRow {

@@ -18,6 +18,7 @@ import { knowledgeSourceRoutes } from './knowledge-sources.ts';
 import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
 import { pageViewRoutes } from './page-views.ts';
 import { planUpgradeRoutes } from './plan-upgrades.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
@@ -35,6 +36,7 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...pageViewRoutes(s),
     ...checkoutRoutes(s),
     ...planUpgradeRoutes(s),
+    ...subscriptionRoutes(s),
     ...insightRoutes(s),
     ...knowledgeSourceRoutes(s),
     ...knowledgeWebsiteRoutes(s),

@@ -1,10 +1,14 @@
 /**
- * A fake PayPal REST API on loopback, speaking the parts of the real protocol the checkout uses: OAuth
- * client-credentials tokens, order creation, capture and lookup. Tests choose how the next order creation
- * and the next capture end.
+ * A fake PayPal REST API on loopback, speaking the parts of the real protocol Frontdesk uses: OAuth
+ * client-credentials tokens (every other call must carry the bearer token), order creation, capture and
+ * lookup, and (fake-paypal-billing.ts) the Catalog, Subscriptions and webhook-verification APIs. Tests
+ * choose how the next order creation and the next capture end.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeBilling, type FakeBilling } from './fake-paypal-billing.ts';
+
+export { FAKE_WEBHOOK_ID, type WebhookEvent } from './fake-paypal-billing.ts';
 
 export type CaptureOutcome = 'COMPLETED' | 'DECLINED' | { wrongAmount: string };
 /** CREATED, or PayPal refusing the order with this HTTP status and issue code. */
@@ -25,6 +29,8 @@ export interface FakePaypal {
   nextCapture: CaptureOutcome;
   /** How the next order creation ends; CREATED unless set. */
   nextCreate: CreateOutcome;
+  /** Catalog, Subscriptions and webhook verification (fake-paypal-billing.ts). */
+  billing: FakeBilling;
   close(): Promise<void>;
 }
 
@@ -54,6 +60,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     calls,
     nextCapture: 'COMPLETED',
     nextCreate: 'CREATED',
+    billing: createFakeBilling(() => fake.url),
     close: async () => {},
   };
 
@@ -62,10 +69,12 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
       const send = (status: number, body: unknown) => {
+        if (status === 204) return void res.writeHead(204).end();
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      const url = new URL(req.url ?? '/', 'http://x');
+      const path = url.pathname;
       calls.push(`${req.method} ${path}`);
       if (req.method === 'POST' && path === '/v1/oauth2/token') {
         const expected = `Basic ${Buffer.from(`${FAKE_CREDENTIALS.clientId}:${FAKE_CREDENTIALS.clientSecret}`).toString('base64')}`;
@@ -81,6 +90,18 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       }
       if (req.headers.authorization !== `Bearer ${TOKEN}`)
         return send(401, { name: 'AUTHENTICATION_FAILURE' });
+      const requestId = req.headers['paypal-request-id'];
+      if (
+        fake.billing.handle(
+          req.method ?? '',
+          path,
+          url.searchParams,
+          raw,
+          typeof requestId === 'string' ? requestId : undefined,
+          send,
+        )
+      )
+        return;
       if (req.method === 'POST' && path === '/v2/checkout/orders') {
         const body = JSON.parse(raw || '{}') as {
           intent?: string;

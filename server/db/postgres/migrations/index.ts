@@ -19,6 +19,8 @@ import * as replyToColumn from './018-reply-to-column.ts';
 import * as syncProgress from './020-sync-progress.ts';
 import * as replyLinkFirst from './021-reply-link-first.ts';
 import * as adminLookups from './022-admin-lookups.ts';
+import * as subscriptions from './032-subscriptions.ts';
+import * as billingPeriods from './033-billing-periods.ts';
 
 /**
  * The PostgreSQL migrations: the same names and the same logical schema as ../../migrations (SQLite),
@@ -45,4 +47,6 @@ export const postgresMigrations: Record<string, Migration> = {
   '020-sync-progress': syncProgress,
   '021-reply-link-first': replyLinkFirst,
   '022-admin-lookups': adminLookups,
+  '032-subscriptions': subscriptions,
+  '033-billing-periods': billingPeriods,
 };
