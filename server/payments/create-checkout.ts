@@ -51,6 +51,7 @@ export function createCheckout(deps: {
   const subscriptions = createSubscriptions({
     gateway: rest ? createPaypalBillingClient(rest) : null,
     webhookId: config.paypal.webhookId,
+    environment: apiBase,
     repo: createBillingRepo(deps.db),
     clientsRepo: deps.clientsRepo,
     clients: deps.clients,

@@ -3,8 +3,9 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Plans that renew (issue 29): PayPal's catalog as we made it, the subscriptions bought through it,
  * every payment kept as a receipt, and the webhook events applied (by id, so each applies once).
- * - `paypal_plans`: one PayPal billing plan per (our plan, its price); a price change makes a new one,
- *   and older ids still name their plan for subscriptions made on them;
+ * - `paypal_plans`: one PayPal billing plan per (PayPal environment: its API base, our plan, its
+ *   price); a price change makes a new one, and older ids still name their plan for subscriptions
+ *   made on them; sandbox ids are never offered on the live API;
  * - `subscriptions`: keyed by PayPal's subscription id; `client_id` is set when the client is created
  *   (a sign-up) or from the start (a workspace resubscribing); `claimed_at` makes one client per
  *   subscription however often it is reported;
@@ -16,13 +17,14 @@ import { sql, type Kysely } from 'kysely';
 export const subscriptionTables = (text: string): string[] => [
   `CREATE TABLE paypal_plans (
     plan_id ${text} PRIMARY KEY,
+    environment ${text} NOT NULL,
     plan ${text} NOT NULL,
     price ${text} NOT NULL,
     currency ${text} NOT NULL,
     product_id ${text} NOT NULL,
     created_at ${text} NOT NULL
   )`,
-  'CREATE INDEX paypal_plans_plan ON paypal_plans (plan, price)',
+  'CREATE INDEX paypal_plans_plan ON paypal_plans (environment, plan, price)',
   `CREATE TABLE subscriptions (
     id ${text} PRIMARY KEY,
     client_id ${text} REFERENCES clients (id) ON DELETE SET NULL,

@@ -10,6 +10,7 @@ import type { Db } from '../database.ts';
 
 interface PaypalPlansTable {
   plan_id: string;
+  environment: string;
   plan: string;
   price: string;
   currency: string;
@@ -107,6 +108,7 @@ const toPayment = (r: Selectable<SubscriptionPaymentsTable>): PaymentRecord => (
 
 const toPlan = (r: Selectable<PaypalPlansTable>): PaypalPlanRecord => ({
   planId: r.plan_id,
+  environment: r.environment,
   plan: planOf(r.plan),
   price: r.price,
   currency: r.currency,
@@ -131,6 +133,7 @@ export function createBillingRepo(base: Db): BillingRepo {
         .insertInto('paypal_plans')
         .values({
           plan_id: p.planId,
+          environment: p.environment,
           plan: p.plan,
           price: p.price,
           currency: p.currency,

@@ -36,6 +36,8 @@ export function createSubscriptions(deps: {
   /** Null when PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET are unset. */
   gateway: SubscriptionGateway | null;
   webhookId: string | null;
+  /** PAYPAL_API_BASE: the catalog's ids are kept per PayPal environment. */
+  environment: string;
   repo: BillingRepo;
   clientsRepo: Pick<ClientsRepo, 'get' | 'update'>;
   clients: Pick<ClientsService, 'create' | 'generateToken' | 'record'>;
@@ -58,7 +60,7 @@ export function createSubscriptions(deps: {
     return deps.gateway;
   };
   const { repo, clock, events, graceDays, publicUrl, log } = deps;
-  const catalog = createPlanCatalog({ repo, gateway, clock });
+  const catalog = createPlanCatalog({ repo, gateway, environment: deps.environment, clock });
   const notices = createBillingNotices({
     mailer: deps.mailer,
     ownerEmails: deps.ownerEmails,

@@ -23,11 +23,13 @@ const priceOf = (plan: PlanName) => planOffer(plan).price.toFixed(2);
 export function createPlanCatalog(deps: {
   repo: Pick<BillingRepo, 'listPlans' | 'insertPlan'>;
   gateway: () => SubscriptionGateway;
+  /** The PayPal API base in use (PAYPAL_API_BASE). */
+  environment: string;
   clock: Clock;
 }): PlanCatalog {
-  const { repo, clock } = deps;
+  const { repo, clock, environment } = deps;
   let known: PaypalPlanRecord[] | null = null;
-  const all = async () => (known ??= await repo.listPlans());
+  const all = async () => (known ??= (await repo.listPlans()).filter((p) => p.environment === environment));
   const current = async (plan: PlanName) =>
     (await all()).find((p) => p.plan === plan && p.price === priceOf(plan) && p.currency === 'USD') ?? null;
 
@@ -55,6 +57,7 @@ export function createPlanCatalog(deps: {
     });
     const record: PaypalPlanRecord = {
       planId: created.id,
+      environment,
       plan,
       price,
       currency: 'USD',
@@ -68,6 +71,8 @@ export function createPlanCatalog(deps: {
 
   return {
     async sync() {
+      // Asked for on purpose: without PayPal there is nothing to be in step with.
+      deps.gateway();
       const out: PaypalPlanRecord[] = [];
       for (const { name } of PLAN_CATALOGUE) out.push((await current(name)) ?? (await make(name)));
       return out;

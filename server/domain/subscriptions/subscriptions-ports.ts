@@ -72,6 +72,8 @@ export interface SubscriptionGateway {
 
 export interface PaypalPlanRecord {
   planId: string;
+  /** The PayPal API base it was made on: a sandbox plan is never offered on the live API. */
+  environment: string;
   plan: PlanName;
   price: string;
   currency: string;

@@ -8,12 +8,12 @@ import type { Clock } from '../../domain/shared/index.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { FAKE_CREDENTIALS, FAKE_WEBHOOK_ID, type FakePaypal, type WebhookEvent } from './fake-paypal.ts';
 
-export const BUYER = {
+export const BUYER: { fullName: string; email: string; businessName: string; website: string } = {
   fullName: 'Jane Cooper',
   email: 'jane@cooper.example',
   businessName: 'Cooper & Co',
   website: 'cooper.example',
-} as const;
+};
 
 const json = { 'content-type': 'application/json' };
 
