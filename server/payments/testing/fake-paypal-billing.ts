@@ -72,6 +72,8 @@ export function createFakeBilling(baseUrl: () => string) {
     now: () => new Date(),
     /** When set, the next verification answers this (PayPal down: a status; or a verdict). */
     nextVerify: null as null | { status: number } | 'FAILURE',
+    /** When set, the next subscription creation is refused with this status and issue. */
+    nextSubscription: null as null | { status: number; issue: string },
     verifications: 0,
   };
 
