@@ -11,7 +11,13 @@ import type { Mailer } from '../accounts/customer-accounts-ports.ts';
 import type { SignUpResult } from '../billing/sign-up-result.ts';
 import type { ClientsService } from '../clients/clients.ts';
 import { DomainError } from '../shared/errors.ts';
-import type { ClientsRepo, Clock, DomainEvents, Ids } from '../shared/ports.ts';
+import {
+  PaymentGatewayError,
+  type ClientsRepo,
+  type Clock,
+  type DomainEvents,
+  type Ids,
+} from '../shared/ports.ts';
 import { createBillingAccount, type BillingAccount } from './billing-account.ts';
 import { createBillingNotices } from './billing-notices.ts';
 import { createPaypalWebhooks, type PaypalWebhooks } from './paypal-webhooks.ts';
@@ -24,6 +30,29 @@ export * from './subscriptions-ports.ts';
 export * from './billing-periods.ts';
 export * from './billing-texts.ts';
 export type { BillingAccount, PaypalWebhooks, PlanCatalog, SubscriptionCheckout };
+
+/**
+ * PayPal refusing, down or slow: one log line with PayPal's issue, and a provider_error (502) whose
+ * message never carries PayPal's answer.
+ */
+function guardGateway(gateway: SubscriptionGateway, log: (line: string) => void): SubscriptionGateway {
+  const guarded = {} as Record<string, unknown>;
+  for (const [name, call] of Object.entries(gateway) as [
+    string,
+    (...args: unknown[]) => Promise<unknown>,
+  ][]) {
+    guarded[name] = async (...args: unknown[]) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        log(`PayPal ${name} failed: ${error.message}`);
+        throw new DomainError('provider_error', 'PayPal did not accept the request. Please try again.');
+      }
+    };
+  }
+  return guarded as unknown as SubscriptionGateway;
+}
 
 export interface Subscriptions {
   catalog: PlanCatalog;
@@ -51,13 +80,14 @@ export function createSubscriptions(deps: {
   publicUrl: () => string;
   log: (line: string) => void;
 }): Subscriptions {
+  const guarded = deps.gateway && guardGateway(deps.gateway, deps.log);
   const gateway = () => {
-    if (!deps.gateway)
+    if (!guarded)
       throw new DomainError(
         'payments_not_configured',
         'Payments are not available: PayPal is not configured on this server (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET).',
       );
-    return deps.gateway;
+    return guarded;
   };
   const { repo, clock, events, graceDays, publicUrl, log } = deps;
   const catalog = createPlanCatalog({ repo, gateway, environment: deps.environment, clock });

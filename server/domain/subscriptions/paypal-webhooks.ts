@@ -202,7 +202,10 @@ export function createPaypalWebhooks(deps: {
         log(
           `paypal webhook ${event.id}: ${event.event_type} failed (${(error as Error).message}); PayPal retries`,
         );
-        if (error instanceof PaymentGatewayError)
+        if (
+          error instanceof PaymentGatewayError ||
+          (error instanceof DomainError && error.code === 'provider_error')
+        )
           throw new DomainError('provider_error', 'PayPal could not be read now; the webhook is retried.');
         throw error;
       }

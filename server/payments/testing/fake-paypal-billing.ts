@@ -268,6 +268,10 @@ export function createFakeBilling(baseUrl: () => string) {
         const b = json();
         if (typeof b.plan_id !== 'string' || !plans.has(b.plan_id))
           return (invalid('INVALID_PARAMETER_VALUE'), true);
+        const refused = state.nextSubscription;
+        state.nextSubscription = null;
+        if (refused)
+          return (send(refused.status, { name: refused.issue, details: [{ issue: refused.issue }] }), true);
         once(201, () => {
           const s: FakeSubscription = {
             id: id('I-', 12),
