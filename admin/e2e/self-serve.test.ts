@@ -1,6 +1,6 @@
 /**
  * A buyer goes from the pricing page to a live assistant on their own site without an operator, in
- * Chromium: pay with a fake PayPal, get the set-password mail from a loopback SMTP server, set the
+ * Chromium: subscribe through a fake PayPal, get the set-password mail from a loopback SMTP server, set the
  * password, sign in to the workspace at /app, add knowledge, try the preview, copy the script, and a
  * visitor of the registered origin chats with the assistant.
  */
@@ -82,8 +82,18 @@ describe('self-serve, from the pricing page to a live assistant', () => {
       const url = new URL(route.request().url());
       if (url.origin === PAYPAL_ORIGIN && url.pathname === '/web-sdk/v6/core')
         return route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeSdk });
-      if (url.origin === PAYPAL_ORIGIN && url.pathname === '/checkoutnow')
+      if (url.origin === PAYPAL_ORIGIN && url.pathname === '/checkoutnow') {
+        // The buyer approves the subscription at PayPal: PayPal's record turns ACTIVE.
+        const token = url.searchParams.get('token') ?? '';
+        if (fake.billing.subscriptions.get(token)?.status === 'APPROVAL_PENDING') fake.billing.approve(token);
         return route.fulfill({ status: 200, contentType: 'text/html', body: checkoutPage });
+      }
+      // PayPal's page approving a plan change, which sends the buyer back to the workspace's billing.
+      if (url.origin === PAYPAL_ORIGIN && url.pathname === '/webapps/billing/subscriptions/update') {
+        const id = (url.searchParams.get('ba_token') ?? '').replace(/^BA-R-/, '');
+        fake.billing.approveRevision(id);
+        return route.fulfill({ status: 302, headers: { location: `${app.url}/app/billing?revised=1` } });
+      }
       return route.abort();
     });
     const page = await context.newPage();
@@ -110,7 +120,7 @@ describe('self-serve, from the pricing page to a live assistant', () => {
     await dialog.getByLabel('Website').fill('127.0.0.1');
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     const popupOpened = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await dialog.getByRole('button', { name: 'Subscribe with PayPal' }).click();
     const popup = await popupOpened;
     await clickThatCloses(popup.getByRole('button', { name: 'Pay Now' }));
     const welcome = page.getByRole('dialog', { name: 'Welcome, Loopback Bikes!' });
@@ -209,19 +219,27 @@ describe('self-serve, from the pricing page to a live assistant', () => {
     await sendMessage(shop2, 'Do you repair bikes?');
     await page.getByTestId('session-row').nth(2).waitFor();
 
-    // 9. The owner upgrades the plan through PayPal at the server's price; the limit follows the plan.
+    // 9. The owner moves the subscription to Enterprise: PayPal approves the revision, and only then
+    // does the plan (and its limit) change. The receipt of the first payment is printable.
     await page.getByRole('link', { name: 'Home' }).click();
-    await page.getByText('You are on Premium ($49/month).').waitFor();
-    await page.getByRole('button', { name: /^Upgrade to Enterprise/ }).click();
-    const upgradePopup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
-    await clickThatCloses((await upgradePopup).getByRole('button', { name: 'Pay Now' }));
-    await page.getByText('You are on Enterprise ($149/month).').waitFor();
+    await page.getByText('You are on Premium ($49/month).', { exact: false }).waitFor();
+    const billing = page.getByTestId('billing-state');
+    await billing.getByText('PayPal subscription: Renews monthly').waitFor();
+    await page.getByRole('link', { name: 'Receipt' }).click();
+    const receipt = page.getByTestId('receipt');
+    await receipt.getByText('49.00 USD').waitFor();
+    expect(await receipt.textContent()).toContain('Frontdesk Premium plan, monthly subscription');
+    await page.goBack();
+    await page.getByRole('button', { name: /^Switch to Enterprise/ }).click();
+    await page.waitForURL(`${app.url}/app/billing?revised=1`);
+    await page.getByTestId('billing-state').getByText('Enterprise').waitFor();
     expect(await app.services.clients.get(clientId)).toMatchObject({
       plan: 'Enterprise',
       messageLimit: 1000,
     });
-    expect([...fake.orders.values()].map((o) => o.amount.value)).toEqual(['49.00', '149.00']);
+    expect(
+      [...fake.billing.subscriptions.values()].map((x) => fake.billing.plans.get(x.plan_id)?.price),
+    ).toEqual(['149.00']);
 
     // 10. One login, several workspaces: invited to another business, Jane switches to it from the menu.
     const other = await app.services.clients.create({
@@ -235,7 +253,8 @@ describe('self-serve, from the pricing page to a live assistant', () => {
     await page.reload();
     await page.getByRole('combobox', { name: 'Workspace' }).selectOption({ label: 'Other Bakery' });
     await page.getByText('You are on Starter ($29/month).').waitFor();
-    expect(await page.getByRole('button', { name: /^Upgrade to/ }).count()).toBe(0);
+    // A member sees no billing and no way to change it.
+    expect(await page.getByTestId('billing-state').count()).toBe(0);
 
     expect(errors).toEqual([]);
     await Promise.all([visitor.close(), second.close(), context.close()]);

@@ -48,6 +48,14 @@ export function createWorkspaceRouter() {
           path: 'analytics',
           lazy: async () => ({ Component: (await import('../analytics/analytics-page.tsx')).AnalyticsPage }),
         },
+        {
+          path: 'billing',
+          lazy: async () => ({ Component: (await import('../billing/billing-page.tsx')).BillingPage }),
+        },
+        {
+          path: 'billing/receipts/:paymentId',
+          lazy: async () => ({ Component: (await import('../billing/receipt-page.tsx')).ReceiptPage }),
+        },
         { path: 'preview', lazy: preview },
         { path: ':product', lazy: preview },
       ],
