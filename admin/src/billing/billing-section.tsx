@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { BillingState } from '../../../contract/billing.ts';
@@ -74,13 +74,13 @@ export function BillingSection({ clientId }: { clientId: string }) {
     },
     onError: (e) => toastError(reasonOf(e, 'The plan could not be comped.')),
   });
-  // Back from approving a plan change at PayPal: read the subscription again.
+  // Back from approving a plan change at PayPal: read the subscription again, once per visit.
+  const returned = useRef(false);
   useEffect(() => {
-    if (!canSee || !new URLSearchParams(window.location.search).has('revised')) return;
+    if (!canSee || returned.current || !new URLSearchParams(window.location.search).has('revised')) return;
+    returned.current = true;
     refresh.mutate();
-    // Once per visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [canSee]);
+  }, [canSee, refresh]);
 
   if (!canSee) return null;
   const b = state.data;
