@@ -86,6 +86,26 @@ describe.each(['sqlite', 'postgres'] as const)('subscription checkout and webhoo
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers 502 and keeps nothing when PayPal refuses or is down while subscribing', async () => {
+    await open();
+    const before = fake.billing.subscriptions.size;
+    fake.billing.state.nextSubscription = { status: 503, issue: 'SERVICE_UNAVAILABLE' };
+    const res = await b.t.inject({
+      method: 'POST',
+      url: '/api/checkout/subscriptions',
+      headers: { 'content-type': 'application/json' },
+      payload: { plan: 'Starter' },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json).toEqual({
+      code: 'provider_error',
+      error: 'PayPal did not accept the request. Please try again.',
+    });
+    expect(fake.billing.subscriptions.size).toBe(before);
+    // The next try goes through.
+    expect((await b.start('Starter')).subscriptionId).toMatch(/^I-/);
+  });
+
   it('starts a new usage period at zero and keeps a receipt on each renewal, once', async () => {
     await open();
     const { clientId, subscriptionId } = await b.buy('Starter');
