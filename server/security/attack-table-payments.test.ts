@@ -9,9 +9,10 @@
  *            DECLINED" / "…PayPal captured the wrong amount" / "…an order that was never captured",
  *            "refuses a success call naming another plan than the order", "answers 404 for orders it did
  *            not create"; store.contract.test.ts: "claims an order once…" (both stores)
- *   row 35 → Frontdesk has no PayPal webhook endpoint: an account is created only from the server's own
- *            capture call (and a GET of the order), never from an event PayPal pushes. The test below
- *            checks that forged events find no endpoint and change nothing.
+ *   row 35 → server/http/routes/subscriptions-checkout.test.ts (both stores): forged, tampered, unsigned
+ *            and unverifiable deliveries answer 401/400/502 and change nothing; a replay (also ten at
+ *            once) is acknowledged and applied once. The test below checks that a forged event changes
+ *            nothing on a server without PAYPAL_WEBHOOK_ID either, and that no other path takes events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_CREDENTIALS, startFakePaypal, type FakePaypal } from '../payments/testing/fake-paypal.ts';
@@ -123,7 +124,7 @@ describe.each(STORES)('checkout tampering on %s', (_store, envOf) => {
     expect(await clients()).toBe(before + 1);
   });
 
-  it('row 35: a forged or replayed PayPal webhook event has no endpoint to land on and changes nothing', async () => {
+  it('row 35: a forged or replayed PayPal webhook event changes nothing, here without a webhook id', async () => {
     const clients = async () => (await t.services.clients.list()).length;
     const before = await clients();
     const event = {
@@ -139,7 +140,8 @@ describe.each(STORES)('checkout tampering on %s', (_store, envOf) => {
           payload: event,
           headers: { 'paypal-transmission-id': 'forged', 'paypal-transmission-sig': 'forged' },
         });
-        expect(res.statusCode, url).toBe(404);
+        // The one webhook endpoint refuses before reading anything (no PAYPAL_WEBHOOK_ID here); no other takes events.
+        expect(res.statusCode, url).toBe(url === '/api/paypal/webhook' ? 503 : 404);
       }
     }
     expect(await clients()).toBe(before);

@@ -13,6 +13,7 @@
  *   row 16 → server/http/routes/admin-auth.test.ts: "signs in, reports the user, and signs out for good";
  *            chat.test.ts: revoked key 401, test token refused once test mode is off (socket part: `sec`)
  */
+import { createBillingRepo } from '../db/repositories/billing-repo.ts';
 import { createPaypalOrdersRepo } from '../payments/paypal-orders-repo.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFixture, type ChatFixture } from '../testing/chat-fixture.ts';
@@ -40,6 +41,8 @@ interface World {
     userId: string;
     /** B's plan-upgrade order (migration 014): A may never capture it. */
     orderId: string;
+    /** B's PayPal subscription (migration 032): A may never take it on. */
+    subscriptionId: string;
   };
 }
 
@@ -73,6 +76,23 @@ async function world(env: Record<string, string>): Promise<World> {
     buyerEmail: null,
     kind: 'upgrade',
   });
+  const now = new Date().toISOString();
+  await createBillingRepo(s.db).insertSubscription({
+    id: 'I-BSUBSCRIPTION1',
+    clientId: f.b.id,
+    plan: 'Enterprise',
+    paypalPlanId: 'P-B-PLAN',
+    status: 'ACTIVE',
+    pendingPlan: null,
+    periodStart: now,
+    periodEnd: null,
+    nextBillingAt: null,
+    pastDueSince: null,
+    claimedAt: now,
+    buyerEmail: null,
+    createdAt: now,
+    updatedAt: now,
+  });
   const asked = await f.t.inject({
     method: 'POST',
     url: '/api/v1/chat',
@@ -91,6 +111,7 @@ async function world(env: Record<string, string>): Promise<World> {
       key: key.key,
       userId: user.id,
       orderId: 'B-UPGRADE-ORDER-1',
+      subscriptionId: 'I-BSUBSCRIPTION1',
     },
   };
 }
@@ -128,13 +149,19 @@ const paramValue = (w: World, name: string): string | undefined =>
     keyId: w.b.keyId,
     userId: w.b.userId,
     orderID: w.b.orderId,
+    subscriptionID: w.b.subscriptionId,
     sessionId: B_SESSION,
   })[name];
 
 /** Path parameters naming the tenant itself: such a route is that client's own scope. */
 const TENANT_PARAMS = new Set(['id', 'clientId']);
 /** Routes whose ids are not tenant data (PayPal orders: checkout.test.ts "answers 404 for orders it did not create"). */
-const NOT_TENANT_DATA = new Set(['POST /api/paypal/order/{orderID}/capture']);
+const NOT_TENANT_DATA = new Set([
+  'POST /api/paypal/order/{orderID}/capture',
+  // A buyer's sign-up names the subscription it approved (subscriptions-checkout.test.ts: a workspace's
+  // own subscription, or another buyer's, is refused there).
+  'POST /api/checkout/subscriptions/{subscriptionID}',
+]);
 /**
  * The operator's console preview reads a session it has not written yet as an empty conversation
  * (server/domain/chat/chat.ts `messages`); it shows nothing of B, which the test checks.

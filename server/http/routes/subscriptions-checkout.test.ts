@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_WEBHOOK_ID, startFakePaypal, type FakePaypal } from '../../payments/testing/fake-paypal.ts';
 import { BUYER, startBillingApp, type BillingApp } from '../../payments/testing/billing-app.ts';
+import { signedInCustomer } from '../../testing/customer-session.ts';
 import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
 
 describe.each(['sqlite', 'postgres'] as const)('subscription checkout and webhooks on %s', (store) => {
@@ -76,6 +77,36 @@ describe.each(['sqlite', 'postgres'] as const)('subscription checkout and webhoo
   it('refuses an unknown subscription, and one made for a workspace, as a sign-up', async () => {
     await open();
     expect((await b.complete('I-NOTOURS0001')).statusCode).toBe(404);
+    // A workspace's own new subscription, approved at PayPal, never becomes another client.
+    const { clientId } = await b.buy('Starter');
+    const owner = await signedInCustomer(b.t, clientId, 'boss@cooper.example', 'owner');
+    const headers = { cookie: owner.cookie, 'content-type': 'application/json' };
+    // A renewing workspace changes plan instead of subscribing twice.
+    const twice = {
+      method: 'POST',
+      url: `/api/clients/${clientId}/billing/subscription`,
+      headers,
+      payload: { plan: 'Premium' },
+    } as const;
+    expect((await b.t.inject(twice)).statusCode).toBe(409);
+    await b.t.inject({
+      method: 'POST',
+      url: `/api/clients/${clientId}/billing/cancel`,
+      headers: { cookie: owner.cookie },
+    });
+    const own = await b.t.inject({
+      method: 'POST',
+      url: `/api/clients/${clientId}/billing/subscription`,
+      headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+      payload: { plan: 'Premium' },
+    });
+    fake.billing.approve(own.json.subscriptionId);
+    const stolen = await b.complete(own.json.subscriptionId, {
+      plan: 'Premium',
+      email: 'x@thief.example',
+      website: 'thief.example',
+    });
+    expect(stolen.statusCode).toBe(404);
     expect((await b.complete('../etc')).statusCode).toBe(404);
     const bad = await b.t.inject({
       method: 'POST',
