@@ -150,7 +150,12 @@ export function createPaypalWebhooks(deps: {
         return 'ignored';
       }
       if (e.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED') await paymentFailed(subscriptionId);
-      else await sync.refresh(subscriptionId);
+      else {
+        const sub = await sync.refresh(subscriptionId);
+        // Paid at PayPal, but the buyer's sign-up form never came back (a closed tab): an operator's case.
+        if (sub?.status === 'ACTIVE' && !sub.clientId)
+          log(`subscription ${subscriptionId} is ACTIVE at PayPal but no sign-up has completed it yet`);
+      }
       return 'applied';
     }
     log(`paypal webhook ${e.id}: ${e.event_type} is not an event Frontdesk acts on`);
