@@ -193,17 +193,6 @@ export const consoleEndpoints = {
   },
   linkUser: { method: 'POST', path: '/api/clients/{id}/users/{userId}/link', response: 'InvitedUser' },
   removeUser: { method: 'DELETE', path: '/api/clients/{id}/users/{userId}' },
-  upgradeOrder: {
-    method: 'POST',
-    path: '/api/clients/{id}/upgrade/order',
-    request: 'UpgradeOrderRequest',
-    response: 'CreateOrderResponse',
-  },
-  upgradeCapture: {
-    method: 'POST',
-    path: '/api/clients/{id}/upgrade/order/{orderID}/capture',
-    response: 'UpgradeResult',
-  },
   billing: { method: 'GET', path: '/api/clients/{id}/billing', response: 'BillingState' },
   billingSubscribe: {
     method: 'POST',
@@ -256,19 +245,6 @@ export const workspaceEndpoints = {
 /** The marketing site: checkout with PayPal and the widget demo. */
 export const siteEndpoints = {
   paypalSetup: { method: 'GET', path: '/api/paypal/setup' },
-  createOrder: {
-    method: 'POST',
-    path: '/api/paypal/order',
-    request: 'CreateOrderRequest',
-    response: 'CreateOrderResponse',
-  },
-  captureOrder: { method: 'POST', path: '/api/paypal/order/{orderID}/capture' },
-  checkoutSuccess: {
-    method: 'POST',
-    path: '/api/checkout/paypal-success',
-    request: 'CheckoutSuccessRequest',
-    response: 'CheckoutSuccessResponse',
-  },
   startSubscription: {
     method: 'POST',
     path: '/api/checkout/subscriptions',

@@ -49,8 +49,6 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'POST /api/clients/{id}/users': owner(),
   'DELETE /api/clients/{id}/users/{userId}': owner(),
   'POST /api/clients/{id}/users/{userId}/link': owner(),
-  'POST /api/clients/{id}/upgrade/order': owner(),
-  'POST /api/clients/{id}/upgrade/order/{orderID}/capture': owner(),
   // Billing (issue 29): owners see and act on it; comping a plan is the operators' alone.
   'GET /api/clients/{id}/billing': owner(),
   'POST /api/clients/{id}/billing/subscription': owner(),

@@ -8,13 +8,11 @@ import type { CustomerAccountsService, CustomerUsersRepo } from '../domain/accou
 import type { ClientsRepo, Clock, DomainEvents, Ids } from '../domain/shared/index.ts';
 import { createSubscriptions, type Subscriptions } from '../domain/subscriptions/index.ts';
 import { createPaypalBillingClient } from './paypal-billing-client.ts';
-import { createPaypalClient } from './paypal-client.ts';
-import { createPaypalOrdersRepo } from './paypal-orders-repo.ts';
 import { createPaypalRest } from './paypal-rest.ts';
 
 /**
  * Wires the payment services to PayPal (when configured; one REST client for every call) and their
- * ledgers, for core.ts: the checkout of one-time orders and the subscriptions.
+ * ledgers, for core.ts: the SDK setup and the subscriptions.
  */
 export function createCheckout(deps: {
   config: Config;
@@ -37,16 +35,10 @@ export function createCheckout(deps: {
     paypal:
       rest && clientId
         ? {
-            gateway: createPaypalClient({ rest }),
             clientId,
             environment: /^https:\/\/api(-m)?\.paypal\.com$/.test(apiBase) ? 'production' : 'sandbox',
           }
         : null,
-    orders: createPaypalOrdersRepo(deps.db),
-    clients: deps.clients,
-    accounts: deps.accounts,
-    clock: deps.clock,
-    publicUrl,
   });
   const subscriptions = createSubscriptions({
     gateway: rest ? createPaypalBillingClient(rest) : null,

@@ -1,7 +1,7 @@
 import { consoleEndpoints as api, siteEndpoints } from '../../../contract/endpoints.ts';
 import { keyOf } from '../api/keys.ts';
 import { HttpError, send } from '../api/http.ts';
-import type { PayPalSetup } from '../ui/paypal-pay-button.tsx';
+import type { PayPalSetup } from '../ui/paypal-subscribe-button.tsx';
 
 /** Query keys of the billing screens (each is also the URL it reads). */
 export const billingKeys = {

@@ -5,7 +5,12 @@ import {
   usePayPal,
   usePayPalSubscriptionPaymentSession,
 } from '@paypal/react-paypal-js/sdk-v6';
-import type { PayPalSetup } from './paypal-pay-button.tsx';
+
+/** What GET /api/paypal/setup answers: the SDK's client id and environment. */
+export interface PayPalSetup {
+  clientId: string;
+  environment: 'sandbox' | 'production';
+}
 
 /**
  * What the caller does at each step. `createSubscription` asks our server for the subscription (the

@@ -1,5 +1,5 @@
 /**
- * What a paid sign-up answers, whichever way it was paid (a captured order, a subscription): the new
+ * What a paid sign-up answers (a subscription PayPal reports ACTIVE), in the shape the site expects: the new
  * client's token and embed script, and its owner account with the one-time set-password link.
  */
 import type { CheckoutSuccessResponse } from '../../../contract/checkout.ts';

@@ -270,64 +270,18 @@ export interface ChatStatsRepo {
   recentChats(limit: number): Promise<RecentChatRow[]>;
 }
 
-/** A PayPal order as the checkout needs to see it: its status and the captures made on it. */
-export interface PaymentOrderState {
-  id: string;
-  status: string;
-  captures: { id: string; status: string; amount: { value: string; currencyCode: string } }[];
-}
-
-/** PayPal's Orders API (payments/paypal-client.ts); every failure is thrown as PaymentGatewayError. */
-export interface PaymentGateway {
-  createOrder(input: {
-    amount: string;
-    currencyCode: 'USD';
-    description: string;
-    referenceId: string;
-  }): Promise<{ id: string; status: string }>;
-  captureOrder(orderId: string): Promise<PaymentOrderState>;
-  getOrder(orderId: string): Promise<PaymentOrderState>;
-}
-
+/** A PayPal call that failed (payments/paypal-rest.ts); the subscriptions turn it into provider_error. */
 export class PaymentGatewayError extends Error {
   override name = 'PaymentGatewayError';
   constructor(
     message: string,
     /** HTTP status from PayPal, or 0 when it could not be reached. */
     readonly status: number,
-    /** PayPal's error name or first issue (e.g. ORDER_ALREADY_CAPTURED), when it gave one. */
+    /** PayPal's error name or first issue (e.g. SUBSCRIPTION_STATUS_INVALID), when it gave one. */
     readonly issue: string | null,
   ) {
     super(message);
   }
-}
-
-export interface PaypalOrderRecord {
-  orderId: string;
-  plan: string;
-  amount: string;
-  currency: string;
-  status: string;
-  createdAt: string;
-  /** Set when a success call starts turning this order into a client; guards against doubles. */
-  claimedAt: string | null;
-  clientId: string | null;
-  buyerEmail: string | null;
-  /** A sign-up creates a client; an upgrade (made for clientId) changes that client's plan once captured. */
-  kind: 'signup' | 'upgrade';
-}
-
-/** The local ledger of PayPal orders; one order becomes at most one client. */
-export interface PaypalOrdersRepo {
-  insert(order: PaypalOrderRecord): Promise<void>;
-  get(orderId: string): Promise<PaypalOrderRecord | null>;
-  setStatus(orderId: string, status: string): Promise<void>;
-  /** Atomically claims an unclaimed order; false when another call already holds it. */
-  claim(orderId: string, at: string): Promise<boolean>;
-  release(orderId: string): Promise<void>;
-  complete(orderId: string, clientId: string, buyerEmail: string): Promise<void>;
-  /** A client's orders (its sign-up and upgrades), oldest first. */
-  listForClient(clientId: string): Promise<PaypalOrderRecord[]>;
 }
 
 /**

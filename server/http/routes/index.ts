@@ -17,7 +17,6 @@ import { insightRoutes } from './insights.ts';
 import { knowledgeSourceRoutes } from './knowledge-sources.ts';
 import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
 import { pageViewRoutes } from './page-views.ts';
-import { planUpgradeRoutes } from './plan-upgrades.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
 
@@ -35,7 +34,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...analyticsRoutes(s),
     ...pageViewRoutes(s),
     ...checkoutRoutes(s),
-    ...planUpgradeRoutes(s),
     ...subscriptionRoutes(s),
     ...insightRoutes(s),
     ...knowledgeSourceRoutes(s),

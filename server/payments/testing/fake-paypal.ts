@@ -1,8 +1,8 @@
 /**
  * A fake PayPal REST API on loopback, speaking the parts of the real protocol Frontdesk uses: OAuth
- * client-credentials tokens (every other call must carry the bearer token), order creation, capture and
- * lookup, and (fake-paypal-billing.ts) the Catalog, Subscriptions and webhook-verification APIs. Tests
- * choose how the next order creation and the next capture end.
+ * client-credentials tokens (every other call must carry the bearer token) and (fake-paypal-billing.ts)
+ * the Catalog, Subscriptions and webhook-verification APIs. Anything else (the Orders API Frontdesk no
+ * longer calls among it) answers 404, and every call is listed in `calls`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,25 +10,9 @@ import { createFakeBilling, type FakeBilling } from './fake-paypal-billing.ts';
 
 export { FAKE_WEBHOOK_ID, type WebhookEvent } from './fake-paypal-billing.ts';
 
-export type CaptureOutcome = 'COMPLETED' | 'DECLINED' | { wrongAmount: string };
-/** CREATED, or PayPal refusing the order with this HTTP status and issue code. */
-export type CreateOutcome = 'CREATED' | { status: number; issue: string };
-
-interface FakeOrder {
-  id: string;
-  status: string;
-  amount: { currency_code: string; value: string };
-  captures: { id: string; status: string; amount: { currency_code: string; value: string } }[];
-}
-
 export interface FakePaypal {
   url: string;
-  orders: Map<string, FakeOrder>;
   calls: string[];
-  /** How the next capture ends; COMPLETED unless set. */
-  nextCapture: CaptureOutcome;
-  /** How the next order creation ends; CREATED unless set. */
-  nextCreate: CreateOutcome;
   /** Catalog, Subscriptions and webhook verification (fake-paypal-billing.ts). */
   billing: FakeBilling;
   close(): Promise<void>;
@@ -37,29 +21,11 @@ export interface FakePaypal {
 export const FAKE_CREDENTIALS = { clientId: 'fake-client-id', clientSecret: 'fake-secret' } as const;
 const TOKEN = 'A21-fake-access-token';
 
-const orderBody = (o: FakeOrder) => ({
-  id: o.id,
-  status: o.status,
-  intent: 'CAPTURE',
-  purchase_units: [
-    {
-      reference_id: 'default',
-      amount: o.amount,
-      payments: o.captures.length ? { captures: o.captures } : undefined,
-    },
-  ],
-});
-
 export async function startFakePaypal(): Promise<FakePaypal> {
-  const orders = new Map<string, FakeOrder>();
   const calls: string[] = [];
-  let seq = 0;
   const fake: FakePaypal = {
     url: '',
-    orders,
     calls,
-    nextCapture: 'COMPLETED',
-    nextCreate: 'CREATED',
     billing: createFakeBilling(() => fake.url),
     close: async () => {},
   };
@@ -102,53 +68,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         )
       )
         return;
-      if (req.method === 'POST' && path === '/v2/checkout/orders') {
-        const body = JSON.parse(raw || '{}') as {
-          intent?: string;
-          purchase_units?: { amount?: { currency_code?: string; value?: string } }[];
-        };
-        const amount = body.purchase_units?.[0]?.amount;
-        if (body.intent !== 'CAPTURE' || !amount?.value || !amount.currency_code) {
-          return send(422, {
-            name: 'UNPROCESSABLE_ENTITY',
-            details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }],
-          });
-        }
-        const outcome = fake.nextCreate;
-        fake.nextCreate = 'CREATED';
-        if (outcome !== 'CREATED') {
-          return send(outcome.status, { name: outcome.issue, details: [{ issue: outcome.issue }] });
-        }
-        const order: FakeOrder = {
-          id: `5O${String(++seq).padStart(15, '0')}`,
-          status: 'CREATED',
-          amount: { currency_code: amount.currency_code, value: amount.value },
-          captures: [],
-        };
-        orders.set(order.id, order);
-        return send(201, orderBody(order));
-      }
-      const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
-      const order = match ? orders.get(decodeURIComponent(match[1] ?? '')) : undefined;
-      if (!match || !order)
-        return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
-      if (req.method === 'GET' && !match[2]) return send(200, orderBody(order));
-      if (req.method === 'POST' && match[2]) {
-        if (order.captures.length > 0)
-          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
-        const outcome = fake.nextCapture;
-        fake.nextCapture = 'COMPLETED';
-        const value = typeof outcome === 'object' ? outcome.wrongAmount : order.amount.value;
-        const status = outcome === 'DECLINED' ? 'DECLINED' : 'COMPLETED';
-        order.captures.push({
-          id: `CAP${order.id}`,
-          status,
-          amount: { currency_code: order.amount.currency_code, value },
-        });
-        order.status = 'COMPLETED';
-        return send(201, orderBody(order));
-      }
-      return send(405, { name: 'METHOD_NOT_SUPPORTED' });
+      return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
