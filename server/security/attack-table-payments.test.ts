@@ -112,8 +112,12 @@ describe.each(STORES)('checkout tampering on %s', (_store, envOf) => {
       fake.billing.plans.set(foreign, { id: foreign, product_id: 'PROD-X', name: 'Cheap', price, currency });
       fake.billing.subscriptions.get(subscriptionId)!.plan_id = foreign;
       fake.billing.approve(subscriptionId);
-      const res = await b.complete(subscriptionId, { plan: 'Premium' });
-      expect(res.statusCode, `${price} ${currency}`).not.toBe(200);
+      const res = await b.complete(subscriptionId, { plan: 'Premium', website: 'foreign.example' });
+      expect(res.statusCode, `${price} ${currency}`).toBe(402);
+      expect(res.json).toMatchObject({
+        code: 'payment_failed',
+        error: expect.stringContaining('another plan'),
+      });
       expect(await clients()).toBe(before);
     }
   });
@@ -123,7 +127,9 @@ describe.each(STORES)('checkout tampering on %s', (_store, envOf) => {
     const { subscriptionId } = await b.start('Premium');
     fake.billing.approve(subscriptionId);
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => b.complete(subscriptionId, { plan: 'Premium' })),
+      Array.from({ length: 8 }, () =>
+        b.complete(subscriptionId, { plan: 'Premium', website: 'eight.example' }),
+      ),
     );
     for (const r of results) expect([200, 409]).toContain(r.statusCode);
     const ids = new Set(results.filter((r) => r.statusCode === 200).map((r) => r.json.clientId as string));
