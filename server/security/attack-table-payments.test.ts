@@ -1,5 +1,5 @@
 /**
- * Attack table (../shared/SECURITY-ATTACKS.md), rows 34–35: payments, against a fake PayPal on loopback,
+ * Attack table (../shared/SECURITY-ATTACKS.md), rows 34–35 and 47: payments, against a fake PayPal on loopback,
  * on SQLite and PostgreSQL. Plans are sold only as PayPal subscriptions; the one-time order path
  * (create order, capture, "create account" for a captured order, upgrade orders) is retired, so row 34's
  * tampering is tried on the subscription checkout and on the old routes, which must be gone.
@@ -137,6 +137,39 @@ describe.each(STORES)('checkout tampering on %s', (_store, envOf) => {
     expect(await clients()).toBe(before + 1);
     expect((await b.complete('I-MADEUP00000001', { plan: 'Premium' })).statusCode).toBe(404);
     expect(await clients()).toBe(before + 1);
+  });
+
+  it('row 47: a cheaper plan asked after a bigger one was paid drops nothing until PayPal reports it', async () => {
+    const { clientId, subscriptionId } = await b.buy('Premium', {
+      email: 'row47@shop.example',
+      website: 'row47.example',
+    });
+    const cookie = await b.t.login();
+    const post = (path: string, payload?: object) =>
+      b.t.inject({
+        method: 'POST',
+        url: `/api/clients/${clientId}/billing/${path}`,
+        headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        ...(payload ? { payload } : {}),
+      });
+    const plan = async () => (await b.t.services.clients.get(clientId)).plan;
+    expect((await post('plan', { plan: 'Enterprise' })).statusCode).toBe(200);
+    fake.billing.approveRevision(subscriptionId);
+    expect((await post('refresh')).json).toMatchObject({ plan: 'Enterprise' });
+    // The cheaper change is asked but never approved at PayPal: the paid plan stays.
+    expect((await post('plan', { plan: 'Starter' })).statusCode).toBe(200);
+    expect((await post('refresh')).json).toMatchObject({
+      plan: 'Enterprise',
+      subscription: { plan: 'Enterprise', pendingPlan: 'Starter' },
+    });
+    // The one-time upgrade capture this row was written for is gone.
+    const old = await b.t.inject({
+      method: 'POST',
+      url: `/api/clients/${clientId}/upgrade/order/5O190127TN364715T/capture`,
+      headers: { cookie },
+    });
+    expect(old.statusCode).toBe(404);
+    expect(await plan()).toBe('Enterprise');
   });
 
   it('row 35: a forged or replayed PayPal webhook event changes nothing, here without a webhook id', async () => {
