@@ -20,7 +20,7 @@ export interface PaypalRestOptions {
 export interface PaypalRequest {
   method: 'GET' | 'POST' | 'PATCH';
   path: string;
-  /** What the call does, for error messages ("order creation"). */
+  /** What the call does, for error messages ("subscription lookup"). */
   what: string;
   body?: unknown;
   /** A JSON text sent as is (the webhook check must pass PayPal's event byte for byte). */

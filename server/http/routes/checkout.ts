@@ -6,7 +6,7 @@ import { defineRoute } from '../define-route.ts';
 
 /** The PayPal SDK's setup for the site and /app; plans are bought as subscriptions (subscriptions.ts). */
 export const checkoutRoutes = (s: Services) => {
-  // A buyer needs a handful of calls; a script hammering PayPal through us gets 429s.
+  // The same budget as the subscription checkout (subscriptions.ts): a buyer needs a handful of calls.
   const rateLimit = s.rateLimits('checkout', { limit: 30, windowMs: 60_000 });
   return [
     defineRoute({
