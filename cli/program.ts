@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { registerAdmin } from './commands/admin.ts';
 import { registerAssistant } from './commands/assistant.ts';
+import { registerBilling } from './commands/billing.ts';
 import { registerChat } from './commands/chat.ts';
 import { registerClients } from './commands/clients.ts';
 import { registerDb } from './commands/db.ts';
@@ -66,5 +67,6 @@ export function createProgram(opts: { quietErrors?: boolean } = {}): Command {
   registerUsers(program);
   registerAssistant(program);
   registerQuality(program);
+  registerBilling(program);
   return program;
 }

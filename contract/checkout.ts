@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PlanName } from './plans.ts';
-import { Client, isValidDomain } from './clients.ts';
+import { isValidDomain } from './clients.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 
 /** Sign-up form rules, shared by the site's dialog and the server. */
@@ -20,20 +20,6 @@ export const SignUpForm = z
 export type SignUpForm = z.infer<typeof SignUpForm>;
 
 export const PaypalSetup = z.object({ clientId: z.string() });
-/** The browser names the plan only; the server sets the amount. */
-export const CreateOrderRequest = z
-  .object({
-    plan: PlanName,
-    intent: z.literal('CAPTURE').optional(),
-    amount: z.string().optional(),
-    currency: z.literal('USD').optional(),
-  })
-  .strict();
-export const CreateOrderResponse = z.object({ id: z.string() });
-export const CheckoutSuccessRequest = SignUpForm.extend({
-  paymentDetails: z.object({ orderID: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }).passthrough(),
-}).strict();
-export type CheckoutSuccessRequest = z.infer<typeof CheckoutSuccessRequest>;
 /**
  * The new client, live on the website it named (production token, test mode off), and its owner account:
  * the one-time set-password link is given on the first success only (it is also emailed to the buyer).
@@ -49,10 +35,3 @@ export const CheckoutSuccessResponse = z.object({
   workspaceUrl: z.string(),
 });
 export type CheckoutSuccessResponse = z.infer<typeof CheckoutSuccessResponse>;
-
-/** A workspace owner's plan upgrade: the browser names the plan, the server prices it from the plan table. */
-export const UpgradeOrderRequest = z.object({ plan: PlanName }).strict();
-export type UpgradeOrderRequest = z.infer<typeof UpgradeOrderRequest>;
-/** The client on its new plan (its monthly limit follows the plan unless an operator set a custom one). */
-export const UpgradeResult = z.object({ plan: PlanName, client: Client });
-export type UpgradeResult = z.infer<typeof UpgradeResult>;

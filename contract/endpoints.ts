@@ -372,18 +372,34 @@ export const consoleEndpoints = {
   },
   linkUser: { method: 'POST', path: '/api/clients/{id}/users/{userId}/link', response: 'InvitedUser' },
   removeUser: { method: 'DELETE', path: '/api/clients/{id}/users/{userId}' },
-  upgradeOrder: {
+  billing: { method: 'GET', path: '/api/clients/{id}/billing', response: 'BillingState' },
+  billingSubscribe: {
     method: 'POST',
-    path: '/api/clients/{id}/upgrade/order',
-    request: 'UpgradeOrderRequest',
-    response: 'CreateOrderResponse',
+    path: '/api/clients/{id}/billing/subscription',
+    request: 'StartSubscriptionRequest',
+    response: 'StartSubscriptionResponse',
   },
-  upgradeCapture: {
+  billingConfirmSubscription: {
     method: 'POST',
-    path: '/api/clients/{id}/upgrade/order/{orderID}/capture',
-    response: 'UpgradeResult',
+    path: '/api/clients/{id}/billing/subscription/{subscriptionID}',
+    response: 'BillingState',
   },
   ...integrationEndpoints,
+  billingCancel: { method: 'POST', path: '/api/clients/{id}/billing/cancel', response: 'BillingState' },
+  billingChangePlan: {
+    method: 'POST',
+    path: '/api/clients/{id}/billing/plan',
+    request: 'ChangePlanRequest',
+    response: 'ChangePlanResponse',
+  },
+  billingRefresh: { method: 'POST', path: '/api/clients/{id}/billing/refresh', response: 'BillingState' },
+  billingComp: {
+    method: 'POST',
+    path: '/api/clients/{id}/billing/comp',
+    request: 'CompPlanRequest',
+    response: 'BillingState',
+  },
+  billingSummary: { method: 'GET', path: '/api/admin/billing/summary', response: 'BillingSummary' },
 } as const satisfies Record<string, Endpoint>;
 
 /** A customer's own workspace sign-in (/app). */
@@ -436,19 +452,19 @@ export const workspaceEndpoints = {
 /** The marketing site: checkout with PayPal and the widget demo. */
 export const siteEndpoints = {
   paypalSetup: { method: 'GET', path: '/api/paypal/setup' },
-  createOrder: {
+  startSubscription: {
     method: 'POST',
-    path: '/api/paypal/order',
-    request: 'CreateOrderRequest',
-    response: 'CreateOrderResponse',
+    path: '/api/checkout/subscriptions',
+    request: 'StartSubscriptionRequest',
+    response: 'StartSubscriptionResponse',
   },
-  captureOrder: { method: 'POST', path: '/api/paypal/order/{orderID}/capture' },
-  checkoutSuccess: {
+  completeSubscription: {
     method: 'POST',
-    path: '/api/checkout/paypal-success',
-    request: 'CheckoutSuccessRequest',
+    path: '/api/checkout/subscriptions/{subscriptionID}',
+    request: 'SignUpForm',
     response: 'CheckoutSuccessResponse',
   },
+  paypalWebhook: { method: 'POST', path: '/api/paypal/webhook' },
   demoClient: {
     method: 'GET',
     path: '/api/widget/demo-client',

@@ -30,3 +30,4 @@ export * from './exports.ts';
 export * from './people.ts';
 export * from './workspace.ts';
 export * from './two-factor.ts';
+export * from './billing.ts';

@@ -111,4 +111,15 @@ describe('parseConfig', () => {
       expect((err as Error).message).not.toContain('\n');
     }
   });
+
+  it('reads the billing settings: the webhook id and the grace days, 7 by default, 0 to 60', () => {
+    expect(parseConfig({})).toMatchObject({ billingGraceDays: 7, paypal: { webhookId: null } });
+    expect(parseConfig({ PAYPAL_WEBHOOK_ID: 'WH-1', FRONTDESK_BILLING_GRACE_DAYS: '0' })).toMatchObject({
+      billingGraceDays: 0,
+      paypal: { webhookId: 'WH-1' },
+    });
+    expect(() => parseConfig({ FRONTDESK_BILLING_GRACE_DAYS: '61' })).toThrow(
+      'Invalid configuration: FRONTDESK_BILLING_GRACE_DAYS must be a whole number of days from 0 to 60 (got "61")',
+    );
+  });
 });

@@ -105,6 +105,9 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_BASE: httpUrl.default('https://api-m.sandbox.paypal.com'),
+  /** The id PayPal gave the webhook pointed at /api/paypal/webhook; deliveries are verified with it. */
+  PAYPAL_WEBHOOK_ID: z.string().trim().min(1).max(64).optional(),
+  FRONTDESK_BILLING_GRACE_DAYS: ms(0, 60, 'must be a whole number of days from 0 to 60').default(7),
   FRONTDESK_REDIS_URL: z
     .string()
     .url({ error: 'must be a redis:// URL' })
@@ -205,7 +208,9 @@ export interface Config {
       breakerCooldownMs: number;
     };
   };
-  paypal: { clientId: string | null; clientSecret: string | null; apiBase: string };
+  paypal: { clientId: string | null; clientSecret: string | null; apiBase: string; webhookId: string | null };
+  /** Days a client whose renewal failed keeps its assistant answering (FRONTDESK_BILLING_GRACE_DAYS). */
+  billingGraceDays: number;
   /** socket.io's Redis adapter, for several server processes behind one address (null: one process). */
   redisUrl: string | null;
   /**
@@ -345,7 +350,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       clientId: e.PAYPAL_CLIENT_ID ?? null,
       clientSecret: e.PAYPAL_CLIENT_SECRET ?? null,
       apiBase: e.PAYPAL_API_BASE,
+      webhookId: e.PAYPAL_WEBHOOK_ID ?? null,
     },
+    billingGraceDays: e.FRONTDESK_BILLING_GRACE_DAYS,
     redisUrl: e.FRONTDESK_REDIS_URL ?? null,
     allowPrivateNetwork: e.FRONTDESK_ALLOW_PRIVATE_NETWORK,
     mail: { smtpUrl: e.FRONTDESK_SMTP_URL ?? null, from: e.FRONTDESK_MAIL_FROM },

@@ -137,6 +137,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     clock,
     events,
     testDailyLimit: config.testDailyLimit,
+    usagePeriodOf: async (id) => (await clientsRepo.get(id))?.usagePeriod ?? null,
   });
   const clientsService = createClientsService({
     clients: clientsRepo,
@@ -322,7 +323,18 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       limiter: rateLimits('page-views', { limit: 120, windowMs: 60_000 }),
     }),
     customerAccounts,
-    checkout: createCheckout({ config, db, clients: clientsService, accounts: customerAccounts, clock }),
+    ...createCheckout({
+      config,
+      db,
+      clients: clientsService,
+      clientsRepo,
+      accounts: customerAccounts,
+      customerUsers: repos.customerUsers,
+      mailer,
+      events,
+      clock,
+      ids,
+    }),
     insights: createInsightsService({
       repo: repos.insights,
       clients: clientsService,

@@ -28,6 +28,7 @@ import type { OutboxServices } from './outbox-services.ts';
 import type { ExportsService } from './domain/exports/index.ts';
 import type { PeopleService } from './domain/people/index.ts';
 import type { WorkspaceChecklistService } from './domain/workspace/index.ts';
+import type { Subscriptions } from './domain/subscriptions/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -65,6 +66,8 @@ export interface Services {
   analytics: AnalyticsService;
   demoClients: DemoClientsService;
   checkout: CheckoutService;
+  /** Plans that renew: PayPal subscriptions, webhooks, receipts, cancel and plan changes. */
+  subscriptions: Subscriptions;
   insights: InsightsService;
   knowledgeSources: KnowledgeSourcesService;
   websites: WebsitesService;

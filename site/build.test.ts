@@ -9,6 +9,8 @@ const ROUTES = [
   ['/use-cases', 'use-cases/index.html'],
   ['/about', 'about/index.html'],
   ['/careers', 'careers/index.html'],
+  ['/privacy', 'privacy/index.html'],
+  ['/terms', 'terms/index.html'],
   ['/blog', 'blog/index.html'],
   [
     '/blog/how-to-reduce-support-tickets-on-shopify',

@@ -1,6 +1,6 @@
 /**
  * A buyer goes from the pricing page to a live assistant on their own site without an operator, in
- * Chromium, on a laptop (1280×800) and on a phone (390×844): pay with a fake PayPal, get the
+ * Chromium, on a laptop (1280×800) and on a phone (390×844): subscribe through a fake PayPal, get the
  * set-password mail from a loopback SMTP server, set the password (which signs them in), then through
  * the workspace's pages: Home's checklist, Knowledge, the Assistant's preview in the business's own
  * look, Developers' script, Team, Inbox, Analytics, Billing. Every /app screen is checked with axe
@@ -127,8 +127,18 @@ describe.each(BUYERS)('self-serve on a $device, from the pricing page to a live 
       const url = new URL(route.request().url());
       if (url.origin === PAYPAL_ORIGIN && url.pathname === '/web-sdk/v6/core')
         return route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeSdk });
-      if (url.origin === PAYPAL_ORIGIN && url.pathname === '/checkoutnow')
+      if (url.origin === PAYPAL_ORIGIN && url.pathname === '/checkoutnow') {
+        // The buyer approves the subscription at PayPal: PayPal's record turns ACTIVE.
+        const token = url.searchParams.get('token') ?? '';
+        if (fake.billing.subscriptions.get(token)?.status === 'APPROVAL_PENDING') fake.billing.approve(token);
         return route.fulfill({ status: 200, contentType: 'text/html', body: checkoutPage });
+      }
+      // PayPal's page approving a plan change, which sends the buyer back to the workspace's billing.
+      if (url.origin === PAYPAL_ORIGIN && url.pathname === '/webapps/billing/subscriptions/update') {
+        const id = (url.searchParams.get('ba_token') ?? '').replace(/^BA-R-/, '');
+        fake.billing.approveRevision(id);
+        return route.fulfill({ status: 302, headers: { location: `${app.url}/app/billing?revised=1` } });
+      }
       return route.abort();
     });
     const page = await context.newPage();
@@ -156,7 +166,7 @@ describe.each(BUYERS)('self-serve on a $device, from the pricing page to a live 
     await dialog.getByLabel('Website').fill(buyer.host);
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     const popupOpened = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await dialog.getByRole('button', { name: 'Subscribe with PayPal' }).click();
     const popup = await popupOpened;
     await clickThatCloses(popup.getByRole('button', { name: 'Pay Now' }));
     const welcome = page.getByRole('dialog', { name: `Welcome, ${business}!` });
@@ -293,17 +303,26 @@ describe.each(BUYERS)('self-serve on a $device, from the pricing page to a live 
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
 
     if (buyer.device === 'laptop') {
-      // 11. The owner upgrades the plan through PayPal at the server's price; the limit follows the plan.
+      // 9. The owner moves the subscription to Enterprise: PayPal approves the revision, and only then
+      // does the plan (and its limit) change. The receipt of the first payment is printable.
       await open(page, 'Billing');
-      await page.getByRole('button', { name: /^Upgrade to Enterprise/ }).click();
-      const upgradePopup = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Pay with PayPal' }).click();
-      await clickThatCloses((await upgradePopup).getByRole('button', { name: 'Pay Now' }));
-      await page.getByText('You are on Enterprise ($149/month).').waitFor();
+      const billing = page.getByTestId('billing-state');
+      await billing.getByText('PayPal subscription: Renews monthly').waitFor();
+      await page.getByRole('link', { name: 'Receipt' }).click();
+      const receipt = page.getByTestId('receipt');
+      await receipt.getByText('49.00 USD').waitFor();
+      expect(await receipt.textContent()).toContain('Frontdesk Premium plan, monthly subscription');
+      await page.goBack();
+      await page.getByRole('button', { name: /^Switch to Enterprise/ }).click();
+      await page.waitForURL(`${app.url}/app/billing?revised=1`);
+      await page.getByTestId('billing-state').getByText('Enterprise').waitFor();
       expect(await app.services.clients.get(clientId)).toMatchObject({
         plan: 'Enterprise',
         messageLimit: 1000,
       });
+      expect(
+        [...fake.billing.subscriptions.values()].map((x) => fake.billing.plans.get(x.plan_id)?.price),
+      ).toEqual(['149.00']);
 
       // 12. One login, several workspaces: invited to another business, Jane switches to it.
       const other = await app.services.clients.create({

@@ -31,6 +31,10 @@ const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'clients/:id/receipts/:paymentId',
+        lazy: async () => ({ Component: (await import('./billing/receipt-page.tsx')).ReceiptPage }),
+      },
+      {
         path: 'onboarding',
         lazy: async () => ({ Component: (await import('./onboarding/onboarding-page.tsx')).OnboardingPage }),
       },

@@ -55,6 +55,10 @@ export interface ClientsTable {
   updated_at: string;
   /** 1 for a public demo profile: the only clients the unauthenticated demo routes serve (migration 007). */
   is_demo: number;
+  /** The usage key of a client paying by subscription (its paid period's start); NULL: calendar months (033). */
+  usage_period: Generated<string | null>;
+  /** When the assistant stops answering (end of a cancelled plan's paid period or of the grace period); 033. */
+  service_until: Generated<string | null>;
 }
 
 export interface MonthlyUsageTable {

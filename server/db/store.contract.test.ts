@@ -8,7 +8,6 @@ import type { ChatMessageRecord, KnowledgeChunk } from '../domain/chat/chat-port
 import type { KnowledgeSourceRecord } from '../domain/sources/knowledge-sources-ports.ts';
 import { coverage, keyStems } from '../domain/answering/knowledge-text.ts';
 import { questionBeforeLead, unansweredAsk } from '../domain/insights/insights-text.ts';
-import { createPaypalOrdersRepo } from '../payments/paypal-orders-repo.ts';
 import { clientRecord } from '../testing/client-record.ts';
 import { freshStoreConfig } from '../testing/fresh-store-config.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
@@ -1351,41 +1350,6 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       await store.repos.clients.delete('c1');
       expect(await handoff.recentWaits('c1', '2026-01-01T00:00:00.000Z', 10)).toEqual([]);
       expect(await handoff.recentWaits('c2', '2026-01-01T00:00:00.000Z', 10)).toEqual([999_000]);
-    });
-  });
-
-  describe('PayPal orders', () => {
-    it('claims an order once, and a client keeps its sign-up and its upgrades (migration 014)', async () => {
-      await store.repos.clients.insert(client('c1'));
-      const orders = createPaypalOrdersRepo(store.db);
-      const order = (orderId: string, kind: 'signup' | 'upgrade' = 'signup') => ({
-        orderId,
-        plan: kind === 'signup' ? 'Starter' : 'Premium',
-        amount: kind === 'signup' ? '29.00' : '49.00',
-        currency: 'USD',
-        status: 'CREATED',
-        createdAt: `t-${orderId}`,
-        claimedAt: null,
-        clientId: kind === 'upgrade' ? 'c1' : null,
-        buyerEmail: null,
-        kind,
-      });
-      await orders.insert(order('O1'));
-      await orders.insert(order('O2', 'upgrade'));
-      expect(await orders.claim('O1', 't1')).toBe(true);
-      expect(await orders.claim('O1', 't2')).toBe(false);
-      await orders.complete('O1', 'c1', 'a@b.example');
-      expect(await orders.get('O1')).toMatchObject({ status: 'COMPLETED', clientId: 'c1', kind: 'signup' });
-      // A completed sign-up stays claimed; an upgrade whose plan change failed is released for a retry.
-      await orders.release('O1');
-      expect(await orders.claim('O1', 't3')).toBe(false);
-      expect(await orders.claim('O2', 't4')).toBe(true);
-      await orders.release('O2');
-      expect(await orders.claim('O2', 't5')).toBe(true);
-      expect((await orders.listForClient('c1')).map((o) => [o.orderId, o.kind])).toEqual([
-        ['O1', 'signup'],
-        ['O2', 'upgrade'],
-      ]);
     });
   });
 });

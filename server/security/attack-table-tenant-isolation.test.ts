@@ -13,9 +13,11 @@
  *   row 16 → server/http/routes/admin-auth.test.ts: "signs in, reports the user, and signs out for good";
  *            chat.test.ts: revoked key 401, test token refused once test mode is off (socket part: `sec`)
  */
-import { createPaypalOrdersRepo } from '../payments/paypal-orders-repo.ts';
+import { createBillingRepo } from '../db/repositories/billing-repo.ts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFixture, type ChatFixture } from '../testing/chat-fixture.ts';
+import { signedInCustomer } from '../testing/customer-session.ts';
 import { apiRoutes } from '../http/routes/index.ts';
 import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 
@@ -38,8 +40,10 @@ interface World {
     keyPrefix: string;
     key: string;
     userId: string;
-    /** B's plan-upgrade order (migration 014): A may never capture it. */
+    /** B's one-time upgrade order from before subscriptions (a history row of migration 014). */
     orderId: string;
+    /** B's PayPal subscription (migration 032): A may never take it on. */
+    subscriptionId: string;
   };
 }
 
@@ -61,17 +65,27 @@ async function world(env: Record<string, string>): Promise<World> {
   const detail = await s.knowledgeSources.detail(f.b.id, source.id);
   const key = await s.apiKeys.create(f.b.id, 'b-server');
   const { user } = await s.customerAccounts.addUser(f.b.id, { email: 'owner@bellamoda.shop', role: 'owner' });
-  await createPaypalOrdersRepo(s.db).insert({
-    orderId: 'B-UPGRADE-ORDER-1',
-    plan: 'Enterprise',
-    amount: '149.00',
-    currency: 'USD',
-    status: 'APPROVED',
-    createdAt: new Date().toISOString(),
-    claimedAt: null,
+  // The one-time order path is retired; its rows stay as history and no route reaches them.
+  await sql`insert into paypal_orders (order_id, plan, amount, currency, status, created_at, claimed_at, client_id, buyer_email, kind)
+    values ('B-UPGRADE-ORDER-1', 'Enterprise', '149.00', 'USD', 'APPROVED', ${new Date().toISOString()}, null, ${f.b.id}, null, 'upgrade')`.execute(
+    s.db,
+  );
+  const now = new Date().toISOString();
+  await createBillingRepo(s.db).insertSubscription({
+    id: 'I-BSUBSCRIPTION1',
     clientId: f.b.id,
+    plan: 'Enterprise',
+    paypalPlanId: 'P-B-PLAN',
+    status: 'ACTIVE',
+    pendingPlan: null,
+    periodStart: now,
+    periodEnd: null,
+    nextBillingAt: null,
+    pastDueSince: null,
+    claimedAt: now,
     buyerEmail: null,
-    kind: 'upgrade',
+    createdAt: now,
+    updatedAt: now,
   });
   const asked = await f.t.inject({
     method: 'POST',
@@ -91,6 +105,7 @@ async function world(env: Record<string, string>): Promise<World> {
       key: key.key,
       userId: user.id,
       orderId: 'B-UPGRADE-ORDER-1',
+      subscriptionId: 'I-BSUBSCRIPTION1',
     },
   };
 }
@@ -127,14 +142,18 @@ const paramValue = (w: World, name: string): string | undefined =>
     documentId: w.b.documentId,
     keyId: w.b.keyId,
     userId: w.b.userId,
-    orderID: w.b.orderId,
+    subscriptionID: w.b.subscriptionId,
     sessionId: B_SESSION,
   })[name];
 
 /** Path parameters naming the tenant itself: such a route is that client's own scope. */
 const TENANT_PARAMS = new Set(['id', 'clientId']);
-/** Routes whose ids are not tenant data (PayPal orders: checkout.test.ts "answers 404 for orders it did not create"). */
-const NOT_TENANT_DATA = new Set(['POST /api/paypal/order/{orderID}/capture']);
+/** Routes whose ids are not tenant data. */
+const NOT_TENANT_DATA = new Set([
+  // A buyer's sign-up names the subscription it approved (subscriptions-checkout.test.ts: a workspace's
+  // own subscription, or another buyer's, is refused there).
+  'POST /api/checkout/subscriptions/{subscriptionID}',
+]);
 /**
  * The operator's console preview reads a session it has not written yet as an empty conversation
  * (server/domain/chat/chat.ts `messages`); it shows nothing of B, which the test checks.
@@ -203,6 +222,34 @@ describe.each(STORES)('tenant isolation on %s', (_store, envOf) => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(10);
+    expect(await snapshotOfB(w)).toEqual(before);
+  });
+
+  it("row 12: B's old one-time upgrade order is reached by no route, for A or for B (the path is retired)", async () => {
+    const ownerB = await signedInCustomer(w.f.t, w.f.b.id, 'owner2@bellamoda.shop', 'owner');
+    const before = await snapshotOfB(w);
+    const tries = [
+      { cookie: w.cookie, id: w.f.a.id },
+      { cookie: w.cookie, id: w.f.b.id },
+      { cookie: ownerB.cookie, id: w.f.b.id },
+    ];
+    for (const { cookie, id } of tries) {
+      for (const url of [
+        `/api/clients/${id}/upgrade/order/${w.b.orderId}/capture`,
+        `/api/clients/${id}/upgrade/order`,
+      ]) {
+        const res = await w.f.t.inject({
+          method: 'POST',
+          url,
+          headers: { cookie },
+          payload: { plan: 'Enterprise' },
+        });
+        expect(res.statusCode, url).toBe(404);
+      }
+    }
+    const res = await w.f.t.inject({ method: 'POST', url: `/api/paypal/order/${w.b.orderId}/capture` });
+    expect(res.statusCode).toBe(404);
+    expect((await w.f.t.services.clients.get(w.f.b.id)).plan).toBe('Enterprise');
     expect(await snapshotOfB(w)).toEqual(before);
   });
 

@@ -313,20 +313,20 @@ describe('rate-limit variants', () => {
       });
     for (let i = 0; i < 120; i++) expect((await view(i)).statusCode, `view ${i + 1}`).toBe(200);
     expect((await view(999)).statusCode).toBe(429);
-    const order = () =>
+    const start = () =>
       fx.t.inject({
         method: 'POST',
-        url: '/api/paypal/order',
+        url: '/api/checkout/subscriptions',
         headers: forwarded(),
         payload: { plan: 'Starter' },
       });
-    for (let i = 0; i < 30; i++) expect((await order()).statusCode, `order ${i + 1}`).not.toBe(429);
-    expect((await order()).statusCode).toBe(429);
-    const capture = await fx.t.inject({
+    for (let i = 0; i < 30; i++) expect((await start()).statusCode, `start ${i + 1}`).not.toBe(429);
+    expect((await start()).statusCode).toBe(429);
+    const complete = await fx.t.inject({
       method: 'POST',
-      url: '/api/paypal/order/ORDER1/capture',
+      url: '/api/checkout/subscriptions/I-BW452GLLEP1G',
       headers: forwarded(),
     });
-    expect(capture.statusCode).toBe(429);
+    expect(complete.statusCode).toBe(429);
   });
 });

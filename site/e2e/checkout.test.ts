@@ -1,8 +1,10 @@
 /**
- * A plan bought in Chromium, end to end: the built site and the real server, which talks to a fake
- * PayPal REST server on loopback. PayPal's browser SDK cannot load offline, so its script URL is
- * answered with fixtures/fake-paypal-sdk.ts (typed against the library's declarations) and PayPal's
- * checkout popup with fixtures/fake-paypal-checkout.html; everything else leaves the machine nowhere.
+ * A plan subscribed to in Chromium, end to end: the built site and the real server, which talks to a
+ * fake PayPal REST server on loopback (Catalog, Subscriptions). PayPal's browser SDK cannot load
+ * offline, so its script URL is answered with fixtures/fake-paypal-sdk.ts (typed against the
+ * library's declarations) and PayPal's approval popup with fixtures/fake-paypal-checkout.html, whose
+ * Pay Now stands for the buyer's approval (the test tells the fake PayPal, as PayPal's own page
+ * would); everything else leaves the machine nowhere.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -79,8 +81,7 @@ afterAll(async () => {
 });
 
 afterEach(() => {
-  fake.nextCapture = 'COMPLETED';
-  fake.nextCreate = 'CREATED';
+  fake.billing.state.nextSubscription = null;
 });
 
 interface Buyer {
@@ -129,21 +130,27 @@ async function openCheckout(plan: 'Starter' | 'Premium' | 'Enterprise', buyer: B
   await dialog.getByLabel('Business name').fill(buyer.businessName);
   await dialog.getByLabel('Website').fill(buyer.website);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
-  // Enabled only once the SDK instance and the payment session exist.
-  const payButton = dialog.getByRole('button', { name: 'Pay with PayPal' });
+  // Enabled only once the SDK instance and the subscription session exist.
+  const payButton = dialog.getByRole('button', { name: 'Subscribe with PayPal' });
   await payButton.waitFor();
   return { context, page, dialog, payButton, errors, api, sdkRequests };
 }
 
-/** Clicks the PayPal button and returns PayPal's checkout popup once it shows the order. */
-async function payWithPaypal(page: Page, payButton: Locator) {
+/** Clicks the PayPal button and returns PayPal's approval popup once it shows the subscription. */
+async function subscribeWithPaypal(page: Page, payButton: Locator) {
   const popupOpened = page.waitForEvent('popup');
   await payButton.click();
   const popup = await popupOpened;
   await popup.waitForURL((url) => url.origin === PAYPAL_ORIGIN && url.pathname === '/checkoutnow');
-  const orderId = new URL(popup.url()).searchParams.get('token') ?? '';
-  expect(await popup.locator('#order').textContent()).toBe(orderId);
-  return { popup, orderId };
+  const subscriptionId = new URL(popup.url()).searchParams.get('token') ?? '';
+  expect(await popup.locator('#order').textContent()).toBe(subscriptionId);
+  return { popup, subscriptionId };
+}
+
+/** The buyer approves at PayPal: the subscription turns ACTIVE there, then the popup reports back. */
+async function approve(popup: Page, subscriptionId: string) {
+  fake.billing.approve(subscriptionId);
+  await clickThatCloses(popup.getByRole('button', { name: 'Pay Now' }));
 }
 
 /** Settles once the popup is closed, including when that happened before the call. */
@@ -172,8 +179,11 @@ const sdkLog = (page: Page) =>
       ).__fakePaypalSdk,
   );
 
-describe('plan checkout in Chromium against a fake PayPal', () => {
-  it('buys a plan: order at the plan price, capture, a new live client and its embed snippet', async () => {
+const planOf = (subscriptionId: string) =>
+  fake.billing.plans.get(fake.billing.subscriptions.get(subscriptionId)?.plan_id ?? '');
+
+describe('plan subscription in Chromium against a fake PayPal', () => {
+  it('subscribes: PayPal plan at the plan price, approval, a new live client on an ACTIVE subscription', async () => {
     const buyer = {
       fullName: 'Jane Cooper',
       email: 'jane@cooper.example',
@@ -185,26 +195,26 @@ describe('plan checkout in Chromium against a fake PayPal', () => {
       buyer,
     );
     expect(sdkRequests).toEqual([SDK_URL]);
+    expect(await dialog.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+    expect(await dialog.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     // The provider handed the server's public client id to createInstance, with the component it needs.
     expect((await sdkLog(page)).instances).toEqual([
-      { clientId: FAKE_CREDENTIALS.clientId, components: ['paypal-payments'], pageType: 'checkout' },
+      { clientId: FAKE_CREDENTIALS.clientId, components: ['paypal-subscriptions'], pageType: 'checkout' },
     ]);
 
-    const { popup, orderId } = await payWithPaypal(page, payButton);
-    expect(fake.orders.get(orderId)?.amount).toEqual({ currency_code: 'USD', value: '49.00' });
-    await clickThatCloses(popup.getByRole('button', { name: 'Pay Now' }));
+    const { popup, subscriptionId } = await subscribeWithPaypal(page, payButton);
+    expect(planOf(subscriptionId)).toMatchObject({ price: '49.00', currency: 'USD' });
+    await approve(popup, subscriptionId);
     await closed(popup);
 
     await toastSays(page, TOASTS.success);
     await dialog.waitFor({ state: 'hidden' });
     expect(api).toEqual([
       'GET /api/paypal/setup',
-      'POST /api/paypal/order',
-      `POST /api/paypal/order/${orderId}/capture`,
-      'POST /api/checkout/paypal-success',
+      'POST /api/checkout/subscriptions',
+      `POST /api/checkout/subscriptions/${subscriptionId}`,
     ]);
-    expect(fake.orders.get(orderId)?.captures).toMatchObject([{ status: 'COMPLETED' }]);
-    expect((await sdkLog(page)).starts).toEqual([{ presentationMode: 'auto', orderId }]);
+    expect((await sdkLog(page)).starts).toEqual([{ presentationMode: 'auto', orderId: subscriptionId }]);
 
     const [client, ...others] = await clientsWithEmail(buyer.email);
     expect(others).toEqual([]);
@@ -212,70 +222,46 @@ describe('plan checkout in Chromium against a fake PayPal', () => {
       plan: 'Premium',
       domain: 'cooper.example',
       businessName: 'Cooper & Co',
-      clientName: 'Jane Cooper',
       testMode: false,
       testAccessToken: null,
     });
-    const token = client?.accessToken;
-    expect(token).toMatch(/^fd_live_\S{20,}/);
+    const billing = await app.services.subscriptions.account.view(client?.id ?? '');
+    expect(billing.subscription).toMatchObject({ id: subscriptionId, status: 'ACTIVE', plan: 'Premium' });
+    expect(billing.payments.map((p) => p.amount)).toEqual(['49.00']);
 
     const welcome = page.getByRole('dialog', { name: 'Welcome, Cooper & Co!' });
     await welcome.waitFor();
     const snippet = await welcome.getByTestId('embed-snippet').textContent();
-    expect(snippet).toContain(`data-access-token="${token}"`);
+    expect(snippet).toContain(`data-access-token="${client?.accessToken}"`);
     expect(await welcome.getByTestId('set-password-link').getAttribute('href')).toMatch(
       /\/app\/set-password#token=[\w-]{40,}$/,
     );
-    expect(snippet).toContain(`data-client-id="${client?.id}"`);
-    expect(snippet).toContain(`src="${app.url}/widget.js"`);
-
-    // Closed means reset: choosing a plan again starts from an empty form without payment buttons.
-    await welcome.getByRole('button', { name: 'Close', exact: true }).click();
-    await welcome.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Choose Premium' }).click();
-    const again = page.getByRole('dialog', { name: 'Sign up for Premium' });
-    await again.waitFor();
-    for (const field of ['Full name', 'Email', 'Business name', 'Website']) {
-      expect(await again.getByLabel(field).inputValue(), field).toBe('');
-    }
-    expect(await again.getByTestId('payment-section').count()).toBe(0);
-    expect(await again.getByRole('button', { name: 'Create Account' }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('reports a DECLINED capture and creates no client', async () => {
+  it('creates no client when PayPal does not report the subscription ACTIVE', async () => {
     const buyer = {
       fullName: 'Derek Clined',
       email: 'derek@declined.example',
       businessName: 'Declined Ltd',
       website: 'declined.example',
     };
-    const { context, page, dialog, payButton, errors, api } = await openCheckout('Starter', buyer);
-    const { popup, orderId } = await payWithPaypal(page, payButton);
-    fake.nextCapture = 'DECLINED';
+    const { context, page, dialog, payButton, errors } = await openCheckout('Starter', buyer);
+    const { popup } = await subscribeWithPaypal(page, payButton);
+    // The popup says approved, PayPal's own record does not.
     await clickThatCloses(popup.getByRole('button', { name: 'Pay Now' }));
-
     await toastSays(page, TOASTS.paymentFailed);
-    // The open modal makes the page inert, so the announcement must live inside the dialog.
     expect(await dialog.locator('[role="status"]').textContent()).toContain(
       TOASTS.paymentFailed.split(': ')[1],
     );
-    expect(api).toEqual([
-      'GET /api/paypal/setup',
-      'POST /api/paypal/order',
-      `POST /api/paypal/order/${orderId}/capture`,
-    ]);
-    expect(fake.orders.get(orderId)?.captures).toMatchObject([{ status: 'DECLINED' }]);
     expect(await clientsWithEmail(buyer.email)).toEqual([]);
-    // The buyer stays in the dialog and may try again.
     expect(await dialog.isVisible()).toBe(true);
-    expect(await payButton.isEnabled()).toBe(true);
     expect(errors.filter((e) => !e.includes('status of 402'))).toEqual([]);
     await context.close();
   });
 
-  it('reports a failed order creation and never shows PayPal an order', async () => {
+  it('reports a subscription PayPal refused to make and shows PayPal nothing', async () => {
     const buyer = {
       fullName: 'Olga Order',
       email: 'olga@order.example',
@@ -283,100 +269,43 @@ describe('plan checkout in Chromium against a fake PayPal', () => {
       website: 'orderfail.example',
     };
     const { context, page, payButton, errors, api } = await openCheckout('Enterprise', buyer);
-    const ordersBefore = fake.orders.size;
-    fake.nextCreate = { status: 500, issue: 'INTERNAL_SERVER_ERROR' };
+    const before = fake.billing.subscriptions.size;
+    fake.billing.state.nextSubscription = { status: 500, issue: 'INTERNAL_SERVER_ERROR' };
     const popupOpened = page.waitForEvent('popup');
     await payButton.click();
-    const popup = await popupOpened;
-    // The SDK opened its popup inside the click; with no order to show, it closes it again.
-    await closed(popup);
-
+    await closed(await popupOpened);
     await toastSays(page, TOASTS.orderFailed);
-    expect(api).toEqual(['GET /api/paypal/setup', 'POST /api/paypal/order']);
-    expect(fake.orders.size).toBe(ordersBefore);
+    expect(api).toEqual(['GET /api/paypal/setup', 'POST /api/checkout/subscriptions']);
+    expect(fake.billing.subscriptions.size).toBe(before);
     expect((await sdkLog(page)).starts).toEqual([]);
-    expect(await clientsWithEmail(buyer.email)).toEqual([]);
     expect(await payButton.isEnabled()).toBe(true);
-    // The only console line is Chromium's note of the 502; the site handles start() rejecting.
     expect(errors).toEqual([
       'Failed to load resource: the server responded with a status of 502 (Bad Gateway)',
     ]);
     await context.close();
   });
 
-  it('reports an error from PayPal itself and captures nothing', async () => {
-    const buyer = {
-      fullName: 'Petra Provider',
-      email: 'petra@provider.example',
-      businessName: 'Provider Trouble',
-      website: 'provider.example',
-    };
-    const { context, page, payButton, errors, api } = await openCheckout('Starter', buyer);
-    const { popup, orderId } = await payWithPaypal(page, payButton);
-    await clickThatCloses(popup.getByRole('button', { name: 'Simulate a PayPal error' }));
-    await closed(popup);
-
-    await toastSays(page, TOASTS.paypalError);
-    expect(api).toEqual(['GET /api/paypal/setup', 'POST /api/paypal/order']);
-    expect(fake.orders.get(orderId)).toMatchObject({ status: 'CREATED', captures: [] });
-    expect(await clientsWithEmail(buyer.email)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('reports a payment flow PayPal cannot start, such as a blocked popup', async () => {
-    const buyer = {
-      fullName: 'Bob Blocker',
-      email: 'bob@blocked.example',
-      businessName: 'Popup Blockers Inc',
-      website: 'blocked.example',
-    };
-    const { context, page, payButton, errors } = await openCheckout('Premium', buyer);
-    // What a popup blocker does: window.open answers null.
-    await page.evaluate(() => {
-      window.open = () => null;
-    });
-    await payButton.click();
-
-    await toastSays(page, TOASTS.paypalError);
-    expect((await sdkLog(page)).starts).toEqual([]);
-    expect(await clientsWithEmail(buyer.email)).toEqual([]);
-    expect(await payButton.isEnabled()).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('lets a buyer who cancelled at PayPal pay again with a new order', async () => {
+  it('lets a buyer who cancelled at PayPal subscribe again, with one client in the end', async () => {
     const buyer = {
       fullName: 'Carla Changed-Mind',
       email: 'carla@cancel.example',
       businessName: 'Second Thoughts',
       website: 'secondthoughts.example',
     };
-    const { context, page, dialog, payButton, errors, api } = await openCheckout('Starter', buyer);
-    const first = await payWithPaypal(page, payButton);
+    const { context, page, dialog, payButton, errors } = await openCheckout('Starter', buyer);
+    const first = await subscribeWithPaypal(page, payButton);
     await clickThatCloses(first.popup.getByRole('button', { name: 'Cancel and return to merchant' }));
     await closed(first.popup);
     expect(await page.getByTestId('toast').count()).toBe(0);
-    expect(await clientsWithEmail(buyer.email)).toEqual([]);
-
-    const second = await payWithPaypal(page, payButton);
-    expect(second.orderId).not.toBe(first.orderId);
-    await clickThatCloses(second.popup.getByRole('button', { name: 'Pay Now' }));
+    const second = await subscribeWithPaypal(page, payButton);
+    expect(second.subscriptionId).not.toBe(first.subscriptionId);
+    await approve(second.popup, second.subscriptionId);
     await toastSays(page, TOASTS.success);
     await dialog.waitFor({ state: 'hidden' });
-    expect(api).toEqual([
-      'GET /api/paypal/setup',
-      'POST /api/paypal/order',
-      'POST /api/paypal/order',
-      `POST /api/paypal/order/${second.orderId}/capture`,
-      'POST /api/checkout/paypal-success',
-    ]);
-    expect(fake.orders.get(first.orderId)?.captures).toEqual([]);
     const clients = await clientsWithEmail(buyer.email);
     expect(clients).toHaveLength(1);
     expect(clients[0]).toMatchObject({ plan: 'Starter', domain: 'secondthoughts.example' });
-    expect(fake.orders.get(second.orderId)?.amount.value).toBe('29.00');
+    expect(fake.billing.subscriptions.get(first.subscriptionId)?.status).toBe('APPROVAL_PENDING');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -87,7 +87,15 @@ describe('site in Chromium', () => {
     expect(await footer.textContent()).toContain('© 2023');
     expect(await footer.textContent()).toContain('AI agent that knows your business');
     expect(await footer.locator('a[href="/blog"]').count()).toBe(1);
-    expect(await footer.getByText('Privacy Policy').evaluate((el) => el.tagName)).toBe('SPAN');
+    // The legal pages are real: the footer leads to them, and they say what renews and what is kept.
+    expect(await footer.getByText('Documentation').evaluate((el) => el.tagName)).toBe('SPAN');
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await page.waitForURL(/\/terms$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms of Service');
+    expect(await page.locator('article').textContent()).toMatch(/until you\s+cancel/);
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(/\/privacy$/);
+    expect(await page.locator('article').textContent()).toContain('Conversation transcripts');
     await context.close();
   });
 

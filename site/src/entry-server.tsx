@@ -17,6 +17,7 @@ import { BlogPost } from './pages/blog-post.tsx';
 import { Careers } from './pages/careers.tsx';
 import { DemoShell } from './pages/demo-shell.tsx';
 import { Home } from './pages/home.tsx';
+import { LegalPage } from './pages/legal-page.tsx';
 import { NotFound } from './pages/not-found.tsx';
 import { UseCases } from './pages/use-cases.tsx';
 import { Layout } from './shell/layout.tsx';
@@ -25,6 +26,23 @@ import { SITE_NAME, TAGLINE } from './site-config.ts';
 type MdxModule = { default: ComponentType };
 const blogBodies = import.meta.glob<MdxModule>('../../content/blog/*.mdx', { eager: true });
 const useCaseBodies = import.meta.glob<MdxModule>('../../content/use-cases/*.mdx', { eager: true });
+const legalBodies = import.meta.glob<MdxModule>('../../content/legal/*.mdx', { eager: true });
+
+/** The legal pages: content/legal/{slug}.mdx at /{slug}, linked from the footer and the checkout. */
+const LEGAL_PAGES = [
+  {
+    slug: 'privacy',
+    title: 'Privacy Policy',
+    description:
+      'What Frontdesk keeps about visitors (transcripts, page views, leads) and customers (accounts, knowledge, usage, billing), why, and for how long.',
+  },
+  {
+    slug: 'terms',
+    title: 'Terms of Service',
+    description:
+      'Frontdesk plans are monthly PayPal subscriptions that renew until cancelled; cancelling keeps the plan to the end of the paid month.',
+  },
+] as const;
 
 function bodyOf(modules: Record<string, MdxModule>, folder: string, slug: string): ComponentType | null {
   return modules[`../../content/${folder}/${slug}.mdx`]?.default ?? null;
@@ -99,6 +117,20 @@ export function renderSite(content: SiteContent, plans: readonly PlanOffer[]): R
       }))}
     />,
   );
+  for (const legal of LEGAL_PAGES) {
+    const Body = bodyOf(legalBodies, 'legal', legal.slug);
+    if (!Body)
+      throw new Error(`content/legal/${legal.slug}.mdx: the MDX body did not compile into a component`);
+    add(
+      {
+        path: `/${legal.slug}`,
+        file: `${legal.slug}/index.html`,
+        title: `${legal.title} | ${SITE_NAME}`,
+        description: legal.description,
+      },
+      <LegalPage Body={Body} />,
+    );
+  }
   add(
     {
       path: '/blog',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BillingSection } from '../billing/billing-section.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Client } from '../../../contract/clients.ts';
@@ -137,6 +138,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
       <IdentitySection clientId={client.id} />
       <IntegrationsSection clientId={client.id} />
       <TwoFactorPolicySection clientId={client.id} />
+      <BillingSection clientId={client.id} />
       {client.aiContent && (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">AI Content</h2>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { BillingSummaryCards } from '../billing/billing-summary-cards.tsx';
 import type { DashboardStats, RecentChats } from '../../../contract/admin.ts';
 import { keys } from '../api/keys.ts';
 import { formatApiCost, formatNumber } from '../format.ts';
@@ -59,6 +60,7 @@ export function DashboardPage() {
           value={stats.data ? formatNumber(stats.data.activeSessions) : '—'}
         />
         <StatCard label="API Cost this month" value={stats.data ? formatApiCost(stats.data.apiCost) : '—'} />
+        <BillingSummaryCards />
       </div>
       <RecentChatsList query={recent} />
     </div>

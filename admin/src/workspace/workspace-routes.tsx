@@ -37,6 +37,10 @@ export function createWorkspaceRouter() {
       children: [
         ...pages,
         {
+          path: 'billing/receipts/:paymentId',
+          lazy: async () => ({ Component: (await import('../billing/receipt-page.tsx')).ReceiptPage }),
+        },
+        {
           path: 'chats/:id',
           lazy: async () => ({ Component: (await import('../chats/chat-detail-page.tsx')).ChatDetailPage }),
         },

@@ -1,41 +1,33 @@
+/**
+ * Migration 003: the ledger of the one-time PayPal orders sold before subscriptions. No code writes it
+ * any more; its rows stay as history, so the table and its rules must still hold after every migration.
+ */
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../database.ts';
-import { createPaypalOrdersRepo } from '../../payments/paypal-orders-repo.ts';
 
 describe('migration 003-payments', () => {
   let opened: OpenedDatabase;
   afterEach(() => opened.close());
 
-  const order = (orderId: string) => ({
-    orderId,
-    plan: 'Starter',
-    amount: '29.00',
-    currency: 'USD',
-    status: 'CREATED',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    claimedAt: null,
-    clientId: null,
-    buyerEmail: null,
-    kind: 'signup' as const,
-  });
+  const insert = (orderId: string, clientId: string | null, kind = 'signup') =>
+    opened.sqlite
+      .prepare(
+        `insert into paypal_orders (order_id, plan, amount, currency, status, created_at, claimed_at, client_id, buyer_email, kind)
+         values (?, 'Starter', '29.00', 'USD', 'COMPLETED', '2026-01-01T00:00:00.000Z', null, ?, null, ?)`,
+      )
+      .run(orderId, clientId, kind);
 
-  it('creates paypal_orders, and one order can be claimed only once', async () => {
+  it('creates paypal_orders, which holds one row per order', async () => {
     opened = openDatabase(':memory:');
     expect(await migrateToLatest(opened.db)).toContain('003-payments');
-    const repo = createPaypalOrdersRepo(opened.db);
-    await repo.insert(order('O1'));
-    expect(await repo.claim('O1', '2026-01-01T00:00:01.000Z')).toBe(true);
-    expect(await repo.claim('O1', '2026-01-01T00:00:02.000Z')).toBe(false);
-    await repo.release('O1');
-    expect(await repo.claim('O1', '2026-01-01T00:00:03.000Z')).toBe(true);
-    expect(await repo.get('O1')).toMatchObject({
-      orderId: 'O1',
-      amount: '29.00',
-      claimedAt: '2026-01-01T00:00:03.000Z',
-    });
+    insert('O1', null);
+    expect(() => insert('O1', null)).toThrow();
+    expect(opened.sqlite.prepare('select order_id, amount, kind from paypal_orders').all()).toEqual([
+      { order_id: 'O1', amount: '29.00', kind: 'signup' },
+    ]);
   });
 
-  it('lets one client have several orders since 014 (a sign-up, then upgrades)', async () => {
+  it('lets one client have several orders since 014 (a sign-up, then upgrades), each naming a real client', async () => {
     opened = openDatabase(':memory:');
     await migrateToLatest(opened.db);
     opened.sqlite
@@ -44,10 +36,13 @@ describe('migration 003-payments', () => {
          values ('c1', 'Jane', 'Biz', 'biz.example', 'Starter', '{}', 'x', 'x')`,
       )
       .run();
-    const repo = createPaypalOrdersRepo(opened.db);
-    await repo.insert(order('O1'));
-    await repo.insert({ ...order('O2'), kind: 'upgrade', clientId: 'c1' });
-    await repo.complete('O1', 'c1', 'a@b.example');
-    expect((await repo.listForClient('c1')).map((o) => o.orderId)).toEqual(['O1', 'O2']);
+    insert('O1', 'c1');
+    insert('O2', 'c1', 'upgrade');
+    expect(() => insert('O3', 'no-such-client')).toThrow();
+    expect(
+      opened.sqlite
+        .prepare("select order_id from paypal_orders where client_id = 'c1' order by order_id")
+        .all(),
+    ).toEqual([{ order_id: 'O1' }, { order_id: 'O2' }]);
   });
 });

@@ -31,6 +31,8 @@ import * as people from './040-people.ts';
 import * as workspaceChecklist from './041-workspace-checklist.ts';
 import * as verifiedPasswords from './023-verified-passwords.ts';
 import * as twoFactor from './024-two-factor.ts';
+import * as subscriptions from './032-subscriptions.ts';
+import * as billingPeriods from './033-billing-periods.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -69,4 +71,6 @@ export const migrations: Record<string, Migration> = {
   '041-workspace-checklist': workspaceChecklist,
   '023-verified-passwords': verifiedPasswords,
   '024-two-factor': twoFactor,
+  '032-subscriptions': subscriptions,
+  '033-billing-periods': billingPeriods,
 };

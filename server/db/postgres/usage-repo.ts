@@ -203,7 +203,8 @@ export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
     },
     async usedByClient(month) {
       const r = await pool.query<{ client_id: string; messages_used: number }>(
-        'SELECT client_id, messages_used FROM monthly_usage WHERE month = $1',
+        `SELECT u.client_id, u.messages_used FROM monthly_usage u JOIN clients c ON c.id = u.client_id
+         WHERE u.month = coalesce(c.usage_period, $1)`,
         [month],
       );
       return new Map(r.rows.map((row) => [row.client_id, row.messages_used]));
@@ -316,7 +317,7 @@ export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
       const r = await pool.query<{ messages: number; cost: number; tokens: number }>(
         `SELECT coalesce(sum(messages_used), 0) AS messages, coalesce(sum(cost_usd), 0) AS cost,
                 coalesce(sum(prompt_tokens + completion_tokens), 0) AS tokens
-         FROM monthly_usage WHERE month = $1`,
+         FROM monthly_usage WHERE substr(month, 1, 7) = $1`,
         [month],
       );
       const row = r.rows[0];

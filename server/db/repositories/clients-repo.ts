@@ -51,6 +51,9 @@ export function toClientRecord(r: Selectable<ClientsTable>): ClientRecord {
     sampleResponses: parseJson<SampleResponses | null>(r.sample_responses, SampleResponses, null),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    // Set only on clients paying by subscription: others read back exactly as written.
+    ...(r.usage_period ? { usagePeriod: r.usage_period } : {}),
+    ...(r.service_until ? { serviceUntil: r.service_until } : {}),
     // Never set: absent, and every reader takes the defaults (a client row reads back as it was written).
     ...(r.handoff_settings
       ? { handoff: parseJson(r.handoff_settings, HandoffSettings, DEFAULT_HANDOFF_SETTINGS) }
@@ -88,6 +91,8 @@ function toRow(p: Partial<ClientRecord>): Row {
     ['testAccessTokenCreatedAt', 'test_access_token_created_at'],
     ['createdAt', 'created_at'],
     ['updatedAt', 'updated_at'],
+    ['usagePeriod', 'usage_period'],
+    ['serviceUntil', 'service_until'],
   ];
   for (const [from, to] of map) if (p[from] !== undefined) (row as Record<string, unknown>)[to] = p[from];
   if (p.testMode !== undefined) row.test_mode = p.testMode ? 1 : 0;

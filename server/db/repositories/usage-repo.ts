@@ -15,7 +15,8 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
     )
     .pluck();
   const usedByClient = sqlite.prepare<[string], { client_id: string; messages_used: number }>(
-    'SELECT client_id, messages_used FROM monthly_usage WHERE month = ?',
+    `SELECT u.client_id, u.messages_used FROM monthly_usage u JOIN clients c ON c.id = u.client_id
+     WHERE u.month = coalesce(c.usage_period, ?)`,
   );
   const set = sqlite.prepare<[string, string, number]>(
     `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd) VALUES (?, ?, ?, 0, 0, 0)
@@ -103,7 +104,7 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
   const totals = sqlite.prepare<[string], { messages: number; cost: number; tokens: number }>(
     `SELECT coalesce(sum(messages_used), 0) AS messages, coalesce(sum(cost_usd), 0) AS cost,
             coalesce(sum(prompt_tokens + completion_tokens), 0) AS tokens
-     FROM monthly_usage WHERE month = ?`,
+     FROM monthly_usage WHERE substr(month, 1, 7) = ?`,
   );
 
   return {

@@ -4,7 +4,6 @@
  * a pending charge until the reply is stored, released when no reply comes, and settled by the
  * reply's own append (the same transaction).
  */
-import { effectiveMessageLimit } from '../../../contract/plans.ts';
 import type { ChatMessage, ClientContext, MessageMetadata, Source } from '../../../contract/chat.ts';
 import type { Assistant, AssistantEvent } from '../answering/assistant.ts';
 import type { UsageMeter } from '../billing/usage-meter.ts';
@@ -87,9 +86,7 @@ export function createReplyProducer(deps: {
     // cut off before its reply was stored is refunded at the next start (charge-recovery.ts).
     const charge = { sessionId: question.sessionId, questionId: question.id };
     const consume = () =>
-      caller.test
-        ? usage.consumeTest(client.id, charge)
-        : usage.consume(client.id, effectiveMessageLimit(client), charge);
+      caller.test ? usage.consumeTest(client.id, charge) : usage.consumeFor(client, charge);
     const release = () =>
       caller.test ? usage.releaseTest(client.id, charge) : usage.release(client.id, charge);
     if (counted) {

@@ -113,7 +113,7 @@ export function createClientsService(deps: {
     if (!r) throw notFound('Client');
     return r;
   };
-  const wire = async (r: ClientRecord) => toWire(r, await usage.used(r.id));
+  const wire = async (r: ClientRecord) => toWire(r, await usage.used(r));
   const patch = async (id: string, p: Partial<ClientRecord>) => {
     const r = await clients.update(id, { ...p, updatedAt: nowIso() });
     if (!r) throw notFound('Client');

@@ -65,6 +65,13 @@ export interface ClientRecord {
   handoff?: HandoffSettings;
   /** Assistant settings (migration 038); absent reads as DEFAULT_ASSISTANT_SETTINGS. */
   assistant?: AssistantSettings;
+  /**
+   * Billing (issue 29): the key the usage of a client paying by subscription is counted under (its paid
+   * period's start); null or absent: the calendar month, for clients an operator manages by hand.
+   */
+  usagePeriod?: string | null;
+  /** When the assistant stops answering (a cancelled plan's paid end, a grace period's end); null: never. */
+  serviceUntil?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -115,6 +122,7 @@ export interface PendingCharge {
 
 export interface UsageRepo {
   used(clientId: string, month: string): Promise<number>;
+  /** Each client's count in its current period: its `usage_period` when it has one, else `month`. */
   usedByClient(month: string): Promise<Map<string, number>>;
   set(clientId: string, month: string, messagesUsed: number): Promise<void>;
   /**
@@ -131,6 +139,7 @@ export interface UsageRepo {
     completionTokens: number,
     costUsd: number,
   ): Promise<void>;
+  /** Sums over the calendar month `month` and the paid periods that started in it. */
   totals(month: string): Promise<{ messagesUsed: number; costUsd: number; pricedReplies: number }>;
   /** One preview reply and its model usage, counted apart from the plan's replies. */
   addPreview(
@@ -260,6 +269,12 @@ export interface DomainEventMap {
   'customer.session-ended': { sessionId: string };
   /** Every session of one membership ended (password changed, user removed). */
   'customer.user-sessions-ended': { userId: string };
+  /** A subscription payment was kept (a sign-up's first, or a renewal): a receipt exists. */
+  'billing.payment-received': { clientId: string; paymentId: string; amount: string; currency: string };
+  /** A renewal failed: the owners are told, the assistant answers until `graceEnd`. */
+  'billing.payment-failed': { clientId: string; subscriptionId: string; graceEnd: string };
+  /** A subscription's state changed (status, plan, period, end of service). */
+  'billing.subscription-changed': { clientId: string; subscriptionId: string; status: string };
 }
 
 export interface RecentChatRow {
@@ -282,64 +297,18 @@ export interface ChatStatsRepo {
   recentChats(limit: number): Promise<RecentChatRow[]>;
 }
 
-/** A PayPal order as the checkout needs to see it: its status and the captures made on it. */
-export interface PaymentOrderState {
-  id: string;
-  status: string;
-  captures: { id: string; status: string; amount: { value: string; currencyCode: string } }[];
-}
-
-/** PayPal's Orders API (payments/paypal-client.ts); every failure is thrown as PaymentGatewayError. */
-export interface PaymentGateway {
-  createOrder(input: {
-    amount: string;
-    currencyCode: 'USD';
-    description: string;
-    referenceId: string;
-  }): Promise<{ id: string; status: string }>;
-  captureOrder(orderId: string): Promise<PaymentOrderState>;
-  getOrder(orderId: string): Promise<PaymentOrderState>;
-}
-
+/** A PayPal call that failed (payments/paypal-rest.ts); the subscriptions turn it into provider_error. */
 export class PaymentGatewayError extends Error {
   override name = 'PaymentGatewayError';
   constructor(
     message: string,
     /** HTTP status from PayPal, or 0 when it could not be reached. */
     readonly status: number,
-    /** PayPal's error name or first issue (e.g. ORDER_ALREADY_CAPTURED), when it gave one. */
+    /** PayPal's error name or first issue (e.g. SUBSCRIPTION_STATUS_INVALID), when it gave one. */
     readonly issue: string | null,
   ) {
     super(message);
   }
-}
-
-export interface PaypalOrderRecord {
-  orderId: string;
-  plan: string;
-  amount: string;
-  currency: string;
-  status: string;
-  createdAt: string;
-  /** Set when a success call starts turning this order into a client; guards against doubles. */
-  claimedAt: string | null;
-  clientId: string | null;
-  buyerEmail: string | null;
-  /** A sign-up creates a client; an upgrade (made for clientId) changes that client's plan once captured. */
-  kind: 'signup' | 'upgrade';
-}
-
-/** The local ledger of PayPal orders; one order becomes at most one client. */
-export interface PaypalOrdersRepo {
-  insert(order: PaypalOrderRecord): Promise<void>;
-  get(orderId: string): Promise<PaypalOrderRecord | null>;
-  setStatus(orderId: string, status: string): Promise<void>;
-  /** Atomically claims an unclaimed order; false when another call already holds it. */
-  claim(orderId: string, at: string): Promise<boolean>;
-  release(orderId: string): Promise<void>;
-  complete(orderId: string, clientId: string, buyerEmail: string): Promise<void>;
-  /** A client's orders (its sign-up and upgrades), oldest first. */
-  listForClient(clientId: string): Promise<PaypalOrderRecord[]>;
 }
 
 /**

@@ -1,4 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * What the site's checkout needs besides the subscription itself (subscriptions-checkout.test.ts): the
+ * SDK setup, a clear 503 on a server without PayPal, the sign-up form's messages, the rate limit, and
+ * the one-time order path of before subscriptions answering 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_CREDENTIALS, startFakePaypal, type FakePaypal } from '../../payments/testing/fake-paypal.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -7,6 +12,7 @@ const buyer = {
   email: 'jane@cooper.example',
   businessName: 'Cooper & Co',
   website: 'https://www.Cooper.example/shop',
+  plan: 'Starter',
 };
 const json = { 'content-type': 'application/json' };
 
@@ -19,19 +25,21 @@ describe('checkout with PayPal not configured', () => {
 
   it('answers 503 payments_not_configured on every payment call', async () => {
     const setup = await t.inject({ method: 'GET', url: '/api/paypal/setup' });
-    const order = await t.inject({
+    const start = await t.inject({
       method: 'POST',
-      url: '/api/paypal/order',
+      url: '/api/checkout/subscriptions',
       headers: json,
       payload: { plan: 'Starter' },
     });
-    const success = await t.inject({
+    const complete = await t.inject({
       method: 'POST',
-      url: '/api/checkout/paypal-success',
+      url: '/api/checkout/subscriptions/I-BW452GLLEP1G',
       headers: json,
-      payload: { ...buyer, plan: 'Starter', paymentDetails: { orderID: 'ABC123' } },
+      payload: buyer,
     });
-    for (const res of [setup, order, success]) {
+    // Nothing was started on this server, so there is nothing to complete.
+    expect(complete.statusCode).toBe(404);
+    for (const res of [setup, start]) {
       expect(res.statusCode).toBe(503);
       expect(res.json).toMatchObject({
         code: 'payments_not_configured',
@@ -58,29 +66,6 @@ describe('checkout against a fake PayPal', () => {
     await t.close();
     await fake.close();
   });
-  afterEach(() => {
-    fake.nextCapture = 'COMPLETED';
-  });
-
-  const createOrder = async (plan: string, amount?: string) => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/paypal/order',
-      headers: json,
-      payload: { plan, intent: 'CAPTURE', currency: 'USD', ...(amount ? { amount } : {}) },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json.id as string;
-  };
-  const capture = (id: string) => t.inject({ method: 'POST', url: `/api/paypal/order/${id}/capture` });
-  const success = (id: string, plan: string, overrides: Record<string, unknown> = {}) =>
-    t.inject({
-      method: 'POST',
-      url: '/api/checkout/paypal-success',
-      headers: json,
-      payload: { ...buyer, plan, paymentDetails: { orderID: id }, ...overrides },
-    });
-  const clientCount = async () => (await t.services.clients.list()).length;
 
   it('gives the browser the public client id', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/paypal/setup' });
@@ -88,124 +73,33 @@ describe('checkout against a fake PayPal', () => {
     expect(res.json).toEqual({ clientId: FAKE_CREDENTIALS.clientId, environment: 'sandbox' });
   });
 
-  it('charges the plan price whatever amount the browser sends', async () => {
-    const id = await createOrder('Premium', '0.01');
-    expect(fake.orders.get(id)?.amount).toEqual({ currency_code: 'USD', value: '49.00' });
-  });
-
-  it('creates one client after a COMPLETED capture, however often success is repeated', async () => {
-    const before = await clientCount();
-    const id = await createOrder('Enterprise');
-    const captured = await capture(id);
-    expect(captured.statusCode).toBe(200);
-    expect(captured.json).toEqual({ id, status: 'COMPLETED' });
-
-    const first = await success(id, 'Enterprise');
-    expect(first.statusCode).toBe(200);
-    expect(first.json.businessName).toBe('Cooper & Co');
-    expect(first.json.accessToken).toMatch(/^fd_live_\S{20,}/);
-    expect(first.json.embedScript).toContain('/widget.js');
-    expect(first.json.embedScript).toContain(`data-access-token="${first.json.accessToken}"`);
-    expect(first.json.email).toBe(buyer.email);
-    expect(first.json.setPasswordUrl).toMatch(/\/app\/set-password#token=[\w-]{40,}$/);
-
-    const again = await Promise.all([success(id, 'Enterprise'), success(id, 'Enterprise')]);
-    for (const res of again) {
-      expect(res.json.clientId).toBe(first.json.clientId);
-      // The password link is handed out once; a replayed success call never gets another.
-      expect(res.json.setPasswordUrl).toBeNull();
-    }
-    expect(await clientCount()).toBe(before + 1);
-
-    const client = await t.services.clients.get(first.json.clientId);
-    expect(client).toMatchObject({
-      plan: 'Enterprise',
-      domain: 'www.cooper.example',
-      email: buyer.email,
-      clientName: 'Jane Cooper',
-      testMode: false,
-      testAccessToken: null,
-      accessToken: first.json.accessToken,
-    });
-    // Never public by accident: no test token exists, so the demo door finds nothing for its domain.
-    const demo = await t.inject({ method: 'GET', url: '/api/widget/demo-client?domain=www.cooper.example' });
-    expect(demo.statusCode).toBe(200);
-    expect(demo.json).toEqual({ client: null });
-    expect(await t.services.customerAccounts.list(first.json.clientId)).toEqual([
-      expect.objectContaining({ email: buyer.email, role: 'owner', hasPassword: false }),
-    ]);
-  });
-
-  it('refuses a repeated success call from another buyer', async () => {
-    const id = await createOrder('Starter');
-    await capture(id);
-    // A website of its own: one client per website, and the test above signed up www.cooper.example.
-    const website = 'repeat.example';
-    expect((await success(id, 'Starter', { website })).statusCode).toBe(200);
-    const other = await success(id, 'Starter', { website, email: 'mallory@evil.example' });
-    expect(other.statusCode).toBe(409);
-    expect(other.json.code).toBe('conflict');
-  });
-
-  it('does not create a client when the capture is DECLINED', async () => {
-    const before = await clientCount();
-    const id = await createOrder('Starter');
-    fake.nextCapture = 'DECLINED';
-    const captured = await capture(id);
-    expect(captured.statusCode).toBe(402);
-    expect(captured.json.code).toBe('payment_failed');
-    const res = await success(id, 'Starter');
-    expect(res.statusCode).toBe(402);
-    expect(await clientCount()).toBe(before);
-  });
-
-  it('does not create a client when PayPal captured the wrong amount', async () => {
-    const before = await clientCount();
-    const id = await createOrder('Premium');
-    fake.nextCapture = { wrongAmount: '1.00' };
-    const captured = await capture(id);
-    expect(captured.statusCode).toBe(402);
-    expect(captured.json.error).toBe(
-      "Payment not accepted: PayPal captured 1.00 USD, not the plan's 49.00 USD",
-    );
-    expect(captured.json.error).not.toContain('COMPLETED');
-    expect((await success(id, 'Premium')).statusCode).toBe(402);
-    expect(await clientCount()).toBe(before);
-  });
-
-  it('does not create a client for an order that was never captured', async () => {
-    const before = await clientCount();
-    const id = await createOrder('Premium');
-    const res = await success(id, 'Premium');
-    expect(res.statusCode).toBe(402);
-    expect(await clientCount()).toBe(before);
-  });
-
-  it('refuses a success call naming another plan than the order', async () => {
-    const id = await createOrder('Starter');
-    await capture(id);
-    const res = await success(id, 'Enterprise');
-    expect(res.statusCode).toBe(402);
-  });
-
-  it('accepts a repeated capture of a paid order', async () => {
-    const id = await createOrder('Starter');
-    await capture(id);
-    const res = await capture(id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json.status).toBe('COMPLETED');
-  });
-
-  it('answers 404 for orders it did not create', async () => {
-    expect((await capture('UNKNOWN123')).statusCode).toBe(404);
-    expect((await success('UNKNOWN123', 'Starter')).statusCode).toBe(404);
-  });
-
   it('validates the sign-up form with the spec messages', async () => {
-    const id = await createOrder('Starter');
-    const res = await success(id, 'Starter', { fullName: 'Jo', email: 'not an email' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/checkout/subscriptions/I-BW452GLLEP1G',
+      headers: json,
+      payload: { ...buyer, fullName: 'Jo', email: 'not an email' },
+    });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json)).toContain('Name must be at least 5 characters long');
+    expect(JSON.stringify(res.json)).toContain('Please enter a valid email address.');
+  });
+
+  it('answers 404 on the retired one-time order path and never asks PayPal for an order', async () => {
+    const retired = [
+      { url: '/api/paypal/order', payload: { plan: 'Starter' } },
+      { url: '/api/paypal/order/5O190127TN364715T/capture', payload: {} },
+      {
+        url: '/api/checkout/paypal-success',
+        payload: { ...buyer, paymentDetails: { orderID: '5O190127TN364715T' } },
+      },
+    ];
+    for (const { url, payload } of retired) {
+      const res = await t.inject({ method: 'POST', url, headers: json, payload });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect(fake.calls.filter((c) => c.includes('/v2/checkout/orders'))).toEqual([]);
+    expect(await t.services.clients.list()).toEqual([]);
   });
 });
 

@@ -20,8 +20,8 @@ import { insightRoutes } from './insights.ts';
 import { knowledgeSourceRoutes } from './knowledge-sources.ts';
 import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
 import { pageViewRoutes } from './page-views.ts';
-import { planUpgradeRoutes } from './plan-upgrades.ts';
 import { twoFactorRoutes } from './two-factor.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -44,7 +44,7 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...analyticsRoutes(s),
     ...pageViewRoutes(s),
     ...checkoutRoutes(s),
-    ...planUpgradeRoutes(s),
+    ...subscriptionRoutes(s),
     ...insightRoutes(s),
     ...knowledgeSourceRoutes(s),
     ...knowledgeWebsiteRoutes(s),

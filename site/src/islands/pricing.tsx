@@ -32,6 +32,14 @@ export function Pricing({ plans }: { plans: PlanOffer[] }) {
 
   return (
     <>
+      <p className="mb-8 text-center text-sm text-gray-700" data-testid="renewal-note">
+        Every plan is a monthly PayPal subscription: it renews each month on the date you subscribed until you
+        cancel, and its message allowance starts again at zero with each payment. Cancel any time in your
+        workspace; the plan runs to the end of the paid month.{' '}
+        <a href="/terms" className="underline">
+          Terms
+        </a>
+      </p>
       <div className="grid gap-8 md:grid-cols-3">
         {plans.map((plan) => (
           <div

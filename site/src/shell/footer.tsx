@@ -31,8 +31,8 @@ const COLUMNS: { title: string; entries: FooterEntry[] }[] = [
     entries: [
       { label: 'Documentation' },
       { label: 'Help Center' },
-      { label: 'Privacy Policy' },
-      { label: 'Terms of Service' },
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Terms of Service', href: '/terms' },
     ],
   },
 ];

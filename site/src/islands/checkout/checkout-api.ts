@@ -1,4 +1,5 @@
-import type { CheckoutSuccessRequest, CheckoutSuccessResponse } from '../../../../contract/checkout.ts';
+import type { StartSubscriptionResponse } from '../../../../contract/billing.ts';
+import type { CheckoutSuccessResponse, SignUpForm } from '../../../../contract/checkout.ts';
 import { pathTo, siteEndpoints as api } from '../../../../contract/endpoints.ts';
 import type { PlanOffer } from '../../../../contract/plans.ts';
 
@@ -44,21 +45,18 @@ export async function fetchPaypalSetup(): Promise<PaypalSetupInfo | null> {
   }
 }
 
-/** The browser names the plan; the amount it sends is informative, the server charges the plan's price. */
-export async function createOrder(plan: PlanOffer): Promise<string> {
-  const { id } = await postJson<{ id: string }>(pathTo(api.createOrder), {
+/** The browser names our plan; the server makes the PayPal subscription on that plan's billing plan. */
+export async function startSubscription(plan: PlanOffer): Promise<string> {
+  const { subscriptionId } = await postJson<StartSubscriptionResponse>(pathTo(api.startSubscription), {
     plan: plan.name,
-    intent: 'CAPTURE',
-    amount: plan.price.toFixed(2),
-    currency: plan.currency,
   });
-  return id;
+  return subscriptionId;
 }
 
-export async function captureOrder(orderID: string): Promise<void> {
-  await postJson<unknown>(pathTo(api.captureOrder, { orderID }));
-}
-
-export async function completeSignUp(body: CheckoutSuccessRequest): Promise<CheckoutSuccessResponse> {
-  return postJson<CheckoutSuccessResponse>(pathTo(api.checkoutSuccess), body);
+/** After the buyer approved at PayPal: the server checks PayPal's record and creates the account. */
+export async function completeSubscription(
+  subscriptionID: string,
+  form: SignUpForm,
+): Promise<CheckoutSuccessResponse> {
+  return postJson<CheckoutSuccessResponse>(pathTo(api.completeSubscription, { subscriptionID }), form);
 }

@@ -1,8 +1,8 @@
 import type { CheckoutSuccessResponse, SignUpForm } from '../../../../contract/checkout.ts';
 import type { PlanOffer } from '../../../../contract/plans.ts';
 // The console's PayPal button, shared: it carries no styles, so the site's CSS build needs nothing from it.
-import { PayPalPayButton } from '../../../../admin/src/ui/paypal-pay-button.tsx';
-import { captureOrder, completeSignUp, createOrder, fetchPaypalSetup } from './checkout-api.ts';
+import { PayPalSubscribeButton } from '../../../../admin/src/ui/paypal-subscribe-button.tsx';
+import { completeSubscription, fetchPaypalSetup, startSubscription } from './checkout-api.ts';
 import type { Notify } from './toasts.ts';
 
 interface Props {
@@ -13,22 +13,21 @@ interface Props {
 }
 
 /**
- * The sign-up's payment step: PayPal's one-time payment button (PayPalPayButton, shared with the
- * workspace's upgrade). The server creates and captures the order and creates the client; each
- * failure is reported with its toast.
+ * The sign-up's payment step: PayPal's subscription button (shared with the workspace's billing). The
+ * server makes the subscription on the plan's PayPal billing plan, and creates the client once PayPal
+ * reports it ACTIVE; each failure is reported with its toast.
  */
 export default function PayPalCheckout({ plan, form, notify, onSuccess }: Props) {
   return (
-    <PayPalPayButton
+    <PayPalSubscribeButton
       loadSetup={fetchPaypalSetup}
-      createOrder={() => createOrder(plan)}
-      onApprove={async (orderId) => {
-        await captureOrder(orderId);
-        const result = await completeSignUp({ ...form, paymentDetails: { orderID: orderId } });
+      createSubscription={() => startSubscription(plan)}
+      onApprove={async (subscriptionId) => {
+        const result = await completeSubscription(subscriptionId, form);
         notify('success');
         onSuccess(result);
       }}
-      orderFailed={() => notify('orderFailed')}
+      subscriptionFailed={() => notify('orderFailed')}
       approveFailed={() => notify('paymentFailed')}
       paypalError={() => notify('paypalError')}
       loadFailed={() => notify('paypalError')}

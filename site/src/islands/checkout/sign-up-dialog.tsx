@@ -56,7 +56,7 @@ export default function SignUpDialog({
   return (
     <ModalDialog
       title={`Sign up for ${plan.name}`}
-      description={`$${plan.price}/month, billed through PayPal. Cancel any time.`}
+      description={`$${plan.price} a month through PayPal, renewing monthly until you cancel.`}
       onClose={onClose}
     >
       <form
@@ -106,6 +106,18 @@ export default function SignUpDialog({
           </button>
         )}
       </form>
+      <p className="mt-4 text-xs text-gray-600" data-testid="renewal-terms">
+        PayPal charges ${plan.price} today and the same every month on that date until you cancel. Cancel any
+        time in your workspace under Billing: the plan then runs to the end of the month you paid for. See the{' '}
+        <a href="/terms" className="underline">
+          Terms of Service
+        </a>{' '}
+        and the{' '}
+        <a href="/privacy" className="underline">
+          Privacy Policy
+        </a>
+        .
+      </p>
       {revealed && parsed.success ? (
         <div className="mt-6 border-t border-gray-200 pt-6" data-testid="payment-section">
           <Suspense fallback={<p className="text-sm text-gray-600">Loading PayPal…</p>}>

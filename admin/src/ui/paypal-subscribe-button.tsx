@@ -3,38 +3,39 @@ import {
   INSTANCE_LOADING_STATE,
   PayPalProvider,
   usePayPal,
-  usePayPalOneTimePaymentSession,
+  usePayPalSubscriptionPaymentSession,
 } from '@paypal/react-paypal-js/sdk-v6';
 
+/** What GET /api/paypal/setup answers: the SDK's client id and environment. */
 export interface PayPalSetup {
   clientId: string;
   environment: 'sandbox' | 'production';
 }
 
 /**
- * What the caller does at each step. `onApprove` captures the order and finishes the purchase; when
- * it rejects, the button is shown again and `approveFailed` reports it.
+ * What the caller does at each step. `createSubscription` asks our server for the subscription (the
+ * server makes it on the plan's PayPal billing plan); `onApprove` finishes the purchase; when it
+ * rejects, the button is shown again and `approveFailed` reports it.
  */
-export interface PayPalPayButtonProps {
+export interface PayPalSubscribeButtonProps {
   /** The server's PayPal settings; `null` when payments are not configured there. */
   loadSetup: () => Promise<PayPalSetup | null>;
-  createOrder: () => Promise<string>;
-  onApprove: (orderId: string) => Promise<void>;
-  orderFailed: (cause: unknown) => void;
+  createSubscription: () => Promise<string>;
+  onApprove: (subscriptionId: string) => Promise<void>;
+  subscriptionFailed: (cause: unknown) => void;
   approveFailed: (cause: unknown) => void;
   paypalError: () => void;
-  /** PayPal's script or session could not be loaded (the `unavailable` text shows either way). */
   loadFailed?: () => void;
-  /** The messages, styled by each app (this file carries no styles: the console and the site build their own CSS). */
+  /** The messages, styled by each app (this file carries no styles). */
   text: { loading: ReactNode; notConfigured: ReactNode; unavailable: ReactNode; processing: ReactNode };
 }
 
 /**
- * PayPal's one-time payment button (sdk-v6: a payment session behind the `<paypal-button>` element),
- * shared by the site's sign-up and the workspace's plan upgrade. The server creates and captures the
- * order; this component walks the buyer through it and reports each failure once.
+ * PayPal's subscription button (sdk-v6: a subscription payment session behind `<paypal-button>`),
+ * shared by the site's sign-up and the workspace's billing. The buyer approves a subscription our
+ * server made; this component walks them through it and reports each failure once.
  */
-export function PayPalPayButton(props: PayPalPayButtonProps) {
+export function PayPalSubscribeButton(props: PayPalSubscribeButtonProps) {
   const { loadSetup } = props;
   const [setup, setSetup] = useState<PayPalSetup | 'not-configured' | null>(null);
   useEffect(() => {
@@ -50,42 +51,42 @@ export function PayPalPayButton(props: PayPalPayButtonProps) {
     <PayPalProvider
       clientId={setup.clientId}
       environment={setup.environment}
-      components={['paypal-payments']}
+      components={['paypal-subscriptions']}
       pageType="checkout"
     >
-      <PaymentButton {...props} />
+      <SubscribeButton {...props} />
     </PayPalProvider>
   );
 }
 
-function PaymentButton(props: PayPalPayButtonProps) {
+function SubscribeButton(props: PayPalSubscribeButtonProps) {
   const { loadingStatus, error, isHydrated } = usePayPal();
   const [processing, setProcessing] = useState(false);
-  // One failure, one report: once order creation has failed, PayPal's echo of it is not reported again.
-  const orderFailed = useRef(false);
-  const session = usePayPalOneTimePaymentSession({
+  // One failure, one report: PayPal's echo of a failed creation is not reported again.
+  const creationFailed = useRef(false);
+  const session = usePayPalSubscriptionPaymentSession({
     presentationMode: 'auto',
-    createOrder: async () => {
-      orderFailed.current = false;
+    createSubscription: async () => {
+      creationFailed.current = false;
       try {
-        return { orderId: await props.createOrder() };
+        return { subscriptionId: await props.createSubscription() };
       } catch (cause) {
-        orderFailed.current = true;
-        props.orderFailed(cause);
+        creationFailed.current = true;
+        props.subscriptionFailed(cause);
         throw cause;
       }
     },
-    onApprove: async ({ orderId }) => {
+    onApprove: async ({ subscriptionId }) => {
       setProcessing(true);
       try {
-        await props.onApprove(orderId);
+        await props.onApprove(subscriptionId);
       } catch (cause) {
         setProcessing(false);
         props.approveFailed(cause);
       }
     },
     onError: () => {
-      if (!orderFailed.current) props.paypalError();
+      if (!creationFailed.current) props.paypalError();
     },
   });
   const failed =
@@ -102,11 +103,9 @@ function PaymentButton(props: PayPalPayButtonProps) {
   if (failed) return props.text.unavailable;
   if (loadingStatus === INSTANCE_LOADING_STATE.PENDING) return props.text.loading;
 
-  // session.start() rejects when the flow cannot begin (a blocked popup, a failed order); the
-  // library's own button would leave that rejection unhandled and the buyer without a word.
   const start = () => {
     session.handleClick().catch(() => {
-      if (!orderFailed.current) props.paypalError();
+      if (!creationFailed.current) props.paypalError();
     });
   };
   return (
@@ -115,7 +114,7 @@ function PaymentButton(props: PayPalPayButtonProps) {
       {/* Hidden, not unmounted, while processing: unmounting ends the session inside its onApprove. */}
       <div hidden={processing}>
         {isHydrated ? (
-          <paypal-button type="pay" disabled={session.isPending ? true : undefined} onClick={start} />
+          <paypal-button type="subscribe" disabled={session.isPending ? true : undefined} onClick={start} />
         ) : null}
       </div>
     </>

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FAKE_CREDENTIALS,
+  startFakePaypal,
+  type FakePaypal,
+} from '../server/payments/testing/fake-paypal.ts';
+import { createdDataDir, runCli } from './testing/run-cli.ts';
+
+describe('billing commands against a fake PayPal', { timeout: 60_000 }, () => {
+  let fake: FakePaypal;
+  let dir: string;
+  beforeAll(async () => {
+    fake = await startFakePaypal();
+    dir = await createdDataDir();
+  });
+  afterAll(() => fake.close());
+  const env = () => ({
+    PAYPAL_CLIENT_ID: FAKE_CREDENTIALS.clientId,
+    PAYPAL_CLIENT_SECRET: FAKE_CREDENTIALS.clientSecret,
+    PAYPAL_API_BASE: fake.url,
+  });
+
+  it('makes each plan once in PayPal and keeps the ids', async () => {
+    const first = await runCli(dir, ['--json', 'billing', 'sync-plans'], { env: env() });
+    expect(first.exitCode).toBe(0);
+    const { plans } = first.json<{ plans: { plan: string; price: string; planId: string }[] }>();
+    expect(plans.map((p) => [p.plan, p.price])).toEqual([
+      ['Starter', '29.00'],
+      ['Premium', '49.00'],
+      ['Enterprise', '149.00'],
+    ]);
+    expect(fake.billing.plans.size).toBe(3);
+    const again = await runCli(dir, ['--json', 'billing', 'sync-plans'], { env: env() });
+    expect(again.json<{ plans: { planId: string }[] }>().plans.map((p) => p.planId)).toEqual(
+      plans.map((p) => p.planId),
+    );
+    expect(fake.billing.plans.size).toBe(3);
+    expect(fake.billing.products.size).toBe(3);
+  });
+
+  it('says PayPal is not configured, in one line, without credentials', async () => {
+    const r = await runCli(dir, ['billing', 'sync-plans']);
+    expect(r.exitCode).not.toBe(0);
+    expect(r.stderr).toMatch(/PayPal is not configured/);
+  });
+});
