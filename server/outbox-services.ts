@@ -11,6 +11,7 @@ import { createWebhookEndpointsRepo } from './db/repositories/webhook-endpoints-
 import {
   createOutboxDispatcher,
   createOutboxRecorder,
+  relayDomainEvents,
   withChatEvents,
   type OutboxDispatcher,
   type OutboxRecorder,
@@ -125,6 +126,7 @@ export function createOutboxServices(deps: {
     appUrl: `${config.publicUrl}/app`,
     coalesceMs: deps.overrides?.coalesceMs,
   });
+  relayDomainEvents({ events: deps.events, recorder, onError: deps.onError ?? (() => undefined) });
   listenForNotices({
     events: deps.events,
     recorder,

@@ -1,0 +1,29 @@
+/**
+ * Domain events of other capabilities that leave as outbox events: a visitor's feedback (domain/feedback)
+ * becomes `feedback.created` for the client's webhooks. Recorded right after the write that raised it, so
+ * a kill -9 between the two can lose it (the chat's own events are written in the append's transaction).
+ */
+import type { DomainEvents } from '../shared/ports.ts';
+import type { OutboxRecorder } from './outbox-recorder.ts';
+
+export function relayDomainEvents(deps: {
+  events: DomainEvents;
+  recorder: OutboxRecorder;
+  onError: (err: unknown) => void;
+}): () => void {
+  return deps.events.on('feedback.created', (f) => {
+    const data = {
+      sessionId: f.sessionId,
+      kind: f.kind,
+      messageId: f.messageId,
+      rating: f.rating,
+      reason: f.reason,
+      comment: f.comment,
+      score: f.score,
+      at: f.at,
+    };
+    // One event per feedback write: a changed thumb is a new event, a repeated delivery is not.
+    const key = `feedback:${f.sessionId}:${f.messageId ?? 'rating'}:${f.at}`;
+    deps.recorder.record(f.clientId, 'feedback.created', data, { dedupeKey: key }).catch(deps.onError);
+  });
+}
