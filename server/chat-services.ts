@@ -38,6 +38,7 @@ import type { ClientsRepo, Clock, DomainEvents, Ids, Leases, RateLimits } from '
 import type { UsageMeter } from './domain/billing/index.ts';
 import type { Services } from './services.ts';
 import { createIdentityServices, type IdentityDeps } from './identity-services.ts';
+import { createActionServices, type ActionDeps } from './actions-services.ts';
 
 export interface ChatOverrides {
   limits?: Partial<ChatLimits>;
@@ -70,11 +71,13 @@ export function createChatServices(deps: {
   handoffRepo: HandoffRepo;
   /** Visitor identity and the personal-records gate (server/identity-services.ts). */
   identity: IdentityDeps;
+  /** Actions: calls to the business's own API while answering (server/actions-services.ts). */
+  actions: ActionDeps;
   /** Hears the knowledge index once built, when chunks are embedded (syncs embed through it). */
   onEmbeddingIndex?: (knowledge: KnowledgeService) => void;
   /** Hears the scheduler that embeds edited client knowledge (a closing process waits for its runs). */
   onEmbeddingScheduler?: (scheduler: EmbeddingScheduler) => void;
-}): Pick<Services, 'chat' | 'chatSessions' | 'handoff' | 'identity'> {
+}): Pick<Services, 'chat' | 'chatSessions' | 'handoff' | 'identity' | 'actions'> {
   const { chats, events, clock, ids } = deps;
   const ai = deps.config.ai;
   const vectors =
@@ -119,6 +122,13 @@ export function createChatServices(deps: {
     clock,
     ids,
   });
+  const actions = createActionServices({
+    ...deps.actions,
+    clients: deps.clientsRepo,
+    clock,
+    ids,
+    viewerOf: (clientId, sessionId) => identity.viewerOf(clientId, sessionId),
+  });
   // Behind a model, the builtin answerer replies when the model fails before its first token.
   const fallback = provider.name === 'openai' ? createBuiltinProvider() : undefined;
   const assistant = createAssistant({
@@ -127,6 +137,7 @@ export function createChatServices(deps: {
     provider,
     records,
     personal,
+    actions: actions.tools,
     fallback,
     clock,
     wholeKnowledgeTokens: ai.wholeKnowledgeTokens,
@@ -148,6 +159,7 @@ export function createChatServices(deps: {
   return {
     handoff,
     identity,
+    actions: actions.actions,
     chat: createChatService({
       chats,
       assistant,

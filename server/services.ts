@@ -14,6 +14,7 @@ import type {
 } from './domain/sources/index.ts';
 import type { Db } from './db/database.ts';
 import type { VisitorIdentityService } from './domain/identity/index.ts';
+import type { ActionsService } from './domain/actions/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -49,4 +50,6 @@ export interface Services {
   feeds: FeedsService;
   /** Verified visitor identity: the identity secret, identify, who a session's visitor is. */
   identity: VisitorIdentityService;
+  /** Actions: the business's API called while answering; definitions, tries and the call log. */
+  actions: ActionsService;
 }

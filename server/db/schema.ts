@@ -328,6 +328,33 @@ export interface EmailCodesTable {
   proven_at: string | null;
 }
 
+/** A client's action (migration 031): the definition as JSON text, the secret sealed. */
+export interface ActionsTable {
+  id: string;
+  client_id: string;
+  name: string;
+  definition: string;
+  sealed_secret: string | null;
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One call of an action (migration 031); arguments are redacted JSON text. */
+export interface ActionCallsTable {
+  id: string;
+  client_id: string;
+  action_id: string;
+  action_name: string;
+  session_id: string | null;
+  outcome: string;
+  status: number | null;
+  duration_ms: number;
+  arguments: string;
+  error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -354,6 +381,8 @@ export interface Database {
   identity_secrets: IdentitySecretsTable;
   session_identities: SessionIdentitiesTable;
   email_codes: EmailCodesTable;
+  actions: ActionsTable;
+  action_calls: ActionCallsTable;
 }
 
 export type { Generated };

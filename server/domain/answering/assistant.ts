@@ -8,6 +8,7 @@ import { conceptCoverage, factStems, keyConcepts, MIN_COVERAGE } from './query-c
 import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
 import type { ClientRecord, Clock } from '../shared/ports.ts';
 import type { PersonalRecords } from '../identity/personal-records.ts';
+import type { ActionTools } from '../actions/action-toolbox.ts';
 import { identityText } from '../identity/identity-texts.ts';
 import { liveDataAnswer } from './builtin-live-data.ts';
 
@@ -126,6 +127,8 @@ export function createAssistant(deps: {
    * owner and its check. Without it every personal record stays locked.
    */
   personal?: PersonalRecords;
+  /** The client's actions, offered to a model as tools (the builtin answerer does not call them). */
+  actions?: ActionTools;
   /** Answers when the provider fails before its first token (the builtin answerer behind a model). */
   fallback?: AnswerProvider;
   clock?: Clock;
@@ -231,6 +234,10 @@ export function createAssistant(deps: {
         sampleResponses: client.sampleResponses,
         searchKnowledge: (q) => knowledge.search(key, q, PASSAGES),
         liveData,
+        actions:
+          provider.name === 'openai'
+            ? ((await deps.actions?.forTurn(client, input.sessionId)) ?? undefined)
+            : undefined,
         timeZone: client.timeZone,
         now: deps.clock?.now(),
         signal: input.signal,

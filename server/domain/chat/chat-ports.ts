@@ -13,6 +13,7 @@ import type {
 } from '../../../contract/chat.ts';
 import type { SampleResponses } from '../../../contract/clients.ts';
 import type { LiveDataAccess } from '../sources/live-data.ts';
+import type { ActionToolbox } from '../actions/index.ts';
 import type { ParsedQuestion } from '../answering/parsed-question.ts';
 
 export interface ChatMessageRecord {
@@ -155,6 +156,8 @@ export interface AnswerRequest {
   parsed?: ParsedQuestion;
   /** This client's live-data feed records: the match for the question and the model's record tools. */
   liveData?: LiveDataAccess;
+  /** This client's read actions as tools for a model (its own API, called for this session only). */
+  actions?: ActionToolbox;
   /** The business's IANA time zone, for the current date and time in the prompt (default UTC). */
   timeZone?: string;
   now?: Date;

@@ -14,6 +14,7 @@ import { fileUploadRoutes } from './file-uploads.ts';
 import { handoffRoutes } from './handoff.ts';
 import { healthRoutes } from './health.ts';
 import { identityRoutes } from './identity.ts';
+import { actionRoutes } from './actions.ts';
 import { insightRoutes } from './insights.ts';
 import { knowledgeSourceRoutes } from './knowledge-sources.ts';
 import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
@@ -44,5 +45,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...customerAuthRoutes(s),
     ...customerUserRoutes(s),
     ...identityRoutes(s),
+    ...actionRoutes(s),
   ];
 }

@@ -21,6 +21,7 @@ import * as replyLinkFirst from './021-reply-link-first.ts';
 import * as adminLookups from './022-admin-lookups.ts';
 import * as visitorIdentity from './029-visitor-identity.ts';
 import * as emailCodes from './030-email-codes.ts';
+import * as actions from './031-actions.ts';
 
 /**
  * The PostgreSQL migrations: the same names and the same logical schema as ../../migrations (SQLite),
@@ -49,4 +50,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '022-admin-lookups': adminLookups,
   '029-visitor-identity': visitorIdentity,
   '030-email-codes': emailCodes,
+  '031-actions': actions,
 };
