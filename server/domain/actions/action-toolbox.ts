@@ -44,14 +44,14 @@ const slug = (s: string) =>
     .replace(/^_+|_+$/g, '')
     .slice(0, 40);
 
-function toolOf(a: StoredAction, i: number): ActionTool {
+function toolOf(a: StoredAction, name: string): ActionTool {
   const d = a.definition;
   const own = d.parameters.filter((p) => p.source === 'conversation');
   const examples = d.examples.length
     ? ` Questions it answers: ${d.examples.map((e) => `"${e}"`).join(', ')}.`
     : '';
   return {
-    name: `action_${i + 1}_${slug(d.name)}`.slice(0, 64),
+    name,
     description: `${d.name}: ${d.description}${examples}`.slice(0, 1000),
     parameters: {
       type: 'object',
@@ -81,7 +81,15 @@ export function createActionTools(deps: {
         (a) => a.definition.enabled && !a.definition.changes,
       );
       if (actions.length === 0) return null;
-      const tools = actions.map(toolOf);
+      // Named for the action (what the model reads), numbered only when two names would collide.
+      const taken = new Set<string>();
+      const tools = actions.map((a) => {
+        const base = `action_${slug(a.definition.name) || 'call'}`;
+        let name = base;
+        for (let k = 2; taken.has(name); k++) name = `${base}_${k}`;
+        taken.add(name);
+        return toolOf(a, name);
+      });
       const byName = new Map(tools.map((t, i) => [t.name, actions[i]!]));
       const startedAt = deps.clock.now().getTime();
       let calls = 0;

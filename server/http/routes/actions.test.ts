@@ -37,9 +37,9 @@ const orderLookup = (overrides: Record<string, unknown> = {}) => ({
   fields: ['order.status', 'order.eta'],
   ...overrides,
 });
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, c = cookie) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, c = cookie) =>
   f.t.inject({ method, url, headers: { cookie: c }, ...(payload === undefined ? {} : { payload }) });
-const create = (clientId: string, body: unknown) => call('POST', `/api/clients/${clientId}/actions`, body);
+const create = (clientId: string, body: object) => call('POST', `/api/clients/${clientId}/actions`, body);
 const tryIt = (clientId: string, actionId: string, args: Record<string, unknown>) =>
   call('POST', `/api/clients/${clientId}/actions/${actionId}/test`, { arguments: args });
 
