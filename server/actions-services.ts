@@ -4,9 +4,11 @@
  * the assistant offers the actions as tools and a personal action needs the session's identity.
  */
 import {
+  createActionConversation,
   createActionRunner,
   createActionsService,
   createActionTools,
+  type ActionConversation,
   type ActionHttp,
   type ActionsService,
   type ActionTools,
@@ -15,7 +17,11 @@ import {
 import type { ClientsRepo, Clock, Ids, SecretBox } from './domain/shared/index.ts';
 import { notFound } from './domain/shared/index.ts';
 import type { Db } from './db/database.ts';
-import { createActionCallsRepo, createActionsRepo } from './db/repositories/actions-repo.ts';
+import {
+  createActionCallsRepo,
+  createActionsRepo,
+  createPendingActionsRepo,
+} from './db/repositories/actions-repo.ts';
 
 export interface ActionDeps {
   db: Db;
@@ -33,7 +39,7 @@ export function createActionServices(
     ids: Ids;
     viewerOf(clientId: string, sessionId: string): Promise<ActionViewer>;
   },
-): { actions: ActionsService; tools: ActionTools } {
+): { actions: ActionsService; tools: ActionTools; conversation: ActionConversation } {
   const repo = createActionsRepo(deps.db);
   const calls = createActionCallsRepo(deps.db);
   const runner = createActionRunner({
@@ -56,5 +62,12 @@ export function createActionServices(
     },
   });
   const tools = createActionTools({ repo, runner, clock: deps.clock, viewerOf: deps.viewerOf });
-  return { actions, tools };
+  const conversation = createActionConversation({
+    repo,
+    pending: createPendingActionsRepo(deps.db),
+    runner,
+    clock: deps.clock,
+    viewerOf: deps.viewerOf,
+  });
+  return { actions, tools, conversation };
 }

@@ -138,6 +138,7 @@ export function createChatServices(deps: {
     records,
     personal,
     actions: actions.tools,
+    actionConversation: actions.conversation,
     fallback,
     clock,
     wholeKnowledgeTokens: ai.wholeKnowledgeTokens,

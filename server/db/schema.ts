@@ -355,6 +355,16 @@ export interface ActionCallsTable {
   created_at: string;
 }
 
+/** The action a conversation is collecting parameters for (migration 031). */
+export interface PendingActionsTable {
+  client_id: string;
+  session_id: string;
+  action_id: string;
+  arguments: string;
+  asking: string;
+  expires_at: string;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -383,6 +393,7 @@ export interface Database {
   email_codes: EmailCodesTable;
   actions: ActionsTable;
   action_calls: ActionCallsTable;
+  pending_actions: PendingActionsTable;
 }
 
 export type { Generated };

@@ -3,6 +3,7 @@ import type {
   ActionCallsRepo,
   ActionDefinition,
   ActionsRepo,
+  PendingActionsRepo,
   StoredAction,
 } from '../../domain/actions/index.ts';
 import type { ActionCallOutcome } from '../../../contract/actions.ts';
@@ -146,6 +147,47 @@ export function createActionCallsRepo(db: Db): ActionCallsRepo {
         .limit(limit)
         .execute();
       return rows.map(toCall);
+    },
+  };
+}
+
+export function createPendingActionsRepo(db: Db): PendingActionsRepo {
+  return {
+    async get(clientId, sessionId) {
+      const row = await db
+        .selectFrom('pending_actions')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('session_id', '=', sessionId)
+        .executeTakeFirst();
+      return row
+        ? {
+            actionId: row.action_id,
+            arguments: JSON.parse(row.arguments) as Record<string, string | number | boolean>,
+            asking: row.asking,
+            expiresAt: row.expires_at,
+          }
+        : null;
+    },
+    async set(clientId, sessionId, p) {
+      const values = {
+        action_id: p.actionId,
+        arguments: JSON.stringify(p.arguments),
+        asking: p.asking,
+        expires_at: p.expiresAt,
+      };
+      await db
+        .insertInto('pending_actions')
+        .values({ client_id: clientId, session_id: sessionId, ...values })
+        .onConflict((oc) => oc.columns(['client_id', 'session_id']).doUpdateSet(values))
+        .execute();
+    },
+    async clear(clientId, sessionId) {
+      await db
+        .deleteFrom('pending_actions')
+        .where('client_id', '=', clientId)
+        .where('session_id', '=', sessionId)
+        .execute();
     },
   };
 }

@@ -54,3 +54,19 @@ export interface ActionViewer {
   userId: string | null;
   emails: string[];
 }
+
+/** An action the builtin answerer is asking the visitor's parameters for. */
+export interface PendingAction {
+  actionId: string;
+  /** The conversation parameters given so far. */
+  arguments: Record<string, string | number | boolean>;
+  /** The parameter the last reply asked for. */
+  asking: string;
+  expiresAt: string;
+}
+
+export interface PendingActionsRepo {
+  get(clientId: string, sessionId: string): Promise<PendingAction | null>;
+  set(clientId: string, sessionId: string, pending: PendingAction): Promise<void>;
+  clear(clientId: string, sessionId: string): Promise<void>;
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { run, TEXT } from './ddl.ts';
 
-// Actions and their call log (SQLite's 031, same tables).
+// Actions, their call log and pending actions (SQLite's 031, same tables).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await run(db, [
     `CREATE TABLE actions (
@@ -30,9 +30,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     'CREATE INDEX action_calls_action ON action_calls (client_id, action_id, created_at)',
     'CREATE INDEX action_calls_session ON action_calls (client_id, session_id, created_at)',
+    `CREATE TABLE pending_actions (
+      client_id ${TEXT} NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
+      session_id ${TEXT} NOT NULL,
+      action_id ${TEXT} NOT NULL,
+      arguments ${TEXT} NOT NULL,
+      asking ${TEXT} NOT NULL,
+      expires_at ${TEXT} NOT NULL,
+      PRIMARY KEY (client_id, session_id)
+    )`,
   ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await run(db, ['DROP TABLE IF EXISTS action_calls', 'DROP TABLE IF EXISTS actions']);
+  await run(db, [
+    'DROP TABLE IF EXISTS pending_actions',
+    'DROP TABLE IF EXISTS action_calls',
+    'DROP TABLE IF EXISTS actions',
+  ]);
 }
