@@ -144,6 +144,11 @@ export const consoleEndpoints = {
     path: '/api/clients/{id}/actions/{actionId}/calls',
     response: 'ActionCallList',
   },
+  sessionActionCalls: {
+    method: 'GET',
+    path: '/api/clients/{id}/sessions/{sessionId}/action-calls',
+    response: 'ActionCallList',
+  },
   sessions: { method: 'GET', path: '/api/chat/sessions', query: 'SessionListQuery', response: 'SessionList' },
   session: {
     method: 'GET',

@@ -53,6 +53,8 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'DELETE /api/clients/{id}/actions/{actionId}': owner(),
   'POST /api/clients/{id}/actions/{actionId}/test': owner(),
   'GET /api/clients/{id}/actions/{actionId}/calls': owner(),
+  // What the assistant looked up in a conversation: members read conversations too.
+  'GET /api/clients/{id}/sessions/{sessionId}/action-calls': any(),
   'GET /api/clients/{id}/users': owner(),
   'POST /api/clients/{id}/users': owner(),
   'DELETE /api/clients/{id}/users/{userId}': owner(),

@@ -83,4 +83,14 @@ export const actionRoutes = (s: Services) => [
     responses: { 200: ActionCallList, ...errors },
     handler: ({ params }) => s.actions.calls(params.id, params.actionId),
   }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/clients/{id}/sessions/{sessionId}/action-calls',
+    summary: 'The action calls made in one conversation, newest first, with redacted arguments',
+    tag: 'clients',
+    auth: 'admin',
+    params: z.object({ id: z.string().min(1).max(64), sessionId: z.string().min(1).max(100) }),
+    responses: { 200: ActionCallList, ...errors },
+    handler: ({ params }) => s.actions.callsOfSession(params.id, params.sessionId),
+  }),
 ];
