@@ -247,6 +247,36 @@ export const consoleEndpoints = {
     path: '/api/clients/{id}/identity-secret',
     response: 'IdentitySecretCreated',
   },
+  actions: { method: 'GET', path: '/api/clients/{id}/actions', response: 'ActionList' },
+  createAction: {
+    method: 'POST',
+    path: '/api/clients/{id}/actions',
+    request: 'CreateActionInput',
+    response: 'ActionView',
+  },
+  updateAction: {
+    method: 'PUT',
+    path: '/api/clients/{id}/actions/{actionId}',
+    request: 'UpdateActionInput',
+    response: 'ActionView',
+  },
+  deleteAction: { method: 'DELETE', path: '/api/clients/{id}/actions/{actionId}' },
+  testAction: {
+    method: 'POST',
+    path: '/api/clients/{id}/actions/{actionId}/test',
+    request: 'ActionTestRequest',
+    response: 'ActionTestResult',
+  },
+  actionCalls: {
+    method: 'GET',
+    path: '/api/clients/{id}/actions/{actionId}/calls',
+    response: 'ActionCallList',
+  },
+  sessionActionCalls: {
+    method: 'GET',
+    path: '/api/clients/{id}/sessions/{sessionId}/action-calls',
+    response: 'ActionCallList',
+  },
   sessions: { method: 'GET', path: '/api/chat/sessions', query: 'SessionListQuery', response: 'SessionList' },
   session: {
     method: 'GET',

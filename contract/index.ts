@@ -31,3 +31,4 @@ export * from './people.ts';
 export * from './workspace.ts';
 export * from './two-factor.ts';
 export * from './billing.ts';
+export * from './actions.ts';

@@ -42,6 +42,7 @@ import { log } from './ops/log.ts';
 import { metricHooks } from './ops/metrics.ts';
 import type { Services } from './services.ts';
 import { createIdentityServices, type IdentityDeps } from './identity-services.ts';
+import { createActionServices, type ActionDeps } from './actions-services.ts';
 
 export interface ChatOverrides {
   limits?: Partial<ChatLimits>;
@@ -74,6 +75,8 @@ export function createChatServices(deps: {
   handoffRepo: HandoffRepo;
   /** Visitor identity and the personal-records gate (server/identity-services.ts). */
   identity: IdentityDeps;
+  /** Actions: calls to the business's own API while answering (server/actions-services.ts). */
+  actions: ActionDeps;
   /** Hears the knowledge index once built, when chunks are embedded (syncs embed through it). */
   onEmbeddingIndex?: (knowledge: KnowledgeService) => void;
   /** Hears the scheduler that embeds edited client knowledge (a closing process waits for its runs). */
@@ -82,7 +85,7 @@ export function createChatServices(deps: {
   sessionQuality?: () => SessionQuality | undefined;
   /** Hears the assistant once built: test suites ask it questions outside any chat. */
   onAssistant?: (assistant: Assistant) => void;
-}): Pick<Services, 'chat' | 'chatSessions' | 'handoff' | 'identity'> {
+}): Pick<Services, 'chat' | 'chatSessions' | 'handoff' | 'identity' | 'actions'> {
   const { chats, events, clock, ids } = deps;
   const ai = deps.config.ai;
   const vectors =
@@ -128,6 +131,13 @@ export function createChatServices(deps: {
     clock,
     ids,
   });
+  const actions = createActionServices({
+    ...deps.actions,
+    clients: deps.clientsRepo,
+    clock,
+    ids,
+    viewerOf: (clientId, sessionId) => identity.viewerOf(clientId, sessionId),
+  });
   // Behind a model, the builtin answerer replies when the model fails before its first token.
   const fallback = provider.name === 'openai' ? createBuiltinProvider() : undefined;
   const assistant = createAssistant({
@@ -136,6 +146,8 @@ export function createChatServices(deps: {
     provider,
     records,
     personal,
+    actions: actions.tools,
+    actionConversation: actions.conversation,
     fallback,
     clock,
     wholeKnowledgeTokens: ai.wholeKnowledgeTokens,
@@ -159,6 +171,7 @@ export function createChatServices(deps: {
   return {
     handoff,
     identity,
+    actions: actions.actions,
     chat: createChatService({
       chats,
       assistant,

@@ -365,6 +365,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       overrides: overrides.chat,
       handoffRepo: repos.handoff,
       identity: { db, box: secretBox, mailer, digest },
+      actions: { db, box: secretBox, http: fetcher, allowPrivateNetwork: config.allowPrivateNetwork },
       onEmbeddingIndex: (knowledge) => (embeddingIndex = embeddingIndexer(knowledge)),
       onEmbeddingScheduler: (s) => (embeddingScheduler = s),
       sessionQuality: () => feedback,

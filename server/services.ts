@@ -29,6 +29,7 @@ import type { ExportsService } from './domain/exports/index.ts';
 import type { PeopleService } from './domain/people/index.ts';
 import type { WorkspaceChecklistService } from './domain/workspace/index.ts';
 import type { Subscriptions } from './domain/subscriptions/index.ts';
+import type { ActionsService } from './domain/actions/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -92,4 +93,6 @@ export interface Services {
   people: PeopleService;
   /** A workspace's first-run checklist, shared by its teammates and devices. */
   workspaceChecklist: WorkspaceChecklistService;
+  /** Actions: the business's API called while answering; definitions, tries and the call log. */
+  actions: ActionsService;
 }

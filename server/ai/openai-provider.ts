@@ -4,6 +4,7 @@ import type {
   ChatCompletionCreateParamsStreaming,
   ChatCompletionMessageParam,
   ChatCompletionMessageToolCall,
+  ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import type { AnswerProvider, AnswerRequest } from '../domain/chat/index.ts';
 import type { LiveRecord } from '../domain/sources/index.ts';
@@ -121,6 +122,14 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): AnswerProvide
     const name = call.type === 'function' ? call.function.name : '';
     const live = req.liveData?.available ? req.liveData : null;
     if (call.type !== 'function') return JSON.stringify({ error: 'unknown tool' });
+    // The business's own API: arguments checked against the action's schema before anything is sent.
+    if (req.actions?.has(name))
+      return req.actions.call(
+        name,
+        call.function.arguments,
+        (source, body) => reg.add(source, body),
+        req.signal,
+      );
     let args: { query?: unknown; id?: unknown; recordType?: unknown };
     try {
       args = JSON.parse(call.function.arguments || '{}') as typeof args;
@@ -226,6 +235,10 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): AnswerProvide
         { role: 'user', content: questionMessage(reg.list(), req.question) },
       ];
       const filter = createCitationFilter();
+      const actionTools: ChatCompletionTool[] = (req.actions?.tools ?? []).map((t) => ({
+        type: 'function',
+        function: t,
+      }));
       let promptTokens = 0;
       let completionTokens = 0;
       let model = opts.model;
@@ -236,7 +249,9 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): AnswerProvide
         let finish: string | null = null;
         let text = '';
         const tools =
-          round < MAX_TOOL_ROUNDS ? [SEARCH_TOOL, NO_ANSWER_TOOL, ...(live ? RECORD_TOOLS : [])] : [];
+          round < MAX_TOOL_ROUNDS
+            ? [SEARCH_TOOL, NO_ANSWER_TOOL, ...(live ? RECORD_TOOLS : []), ...actionTools]
+            : [];
         const { stream, watchdog } = await open(
           {
             model: req.assistant?.model ?? opts.model,

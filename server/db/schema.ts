@@ -398,6 +398,43 @@ export interface WorkspaceChecklistTable {
   done_at: string;
 }
 
+/** A client's action (migration 031): the definition as JSON text, the secret sealed. */
+export interface ActionsTable {
+  id: string;
+  client_id: string;
+  name: string;
+  definition: string;
+  sealed_secret: string | null;
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One call of an action (migration 031); arguments are redacted JSON text. */
+export interface ActionCallsTable {
+  id: string;
+  client_id: string;
+  action_id: string;
+  action_name: string;
+  session_id: string | null;
+  outcome: string;
+  status: number | null;
+  duration_ms: number;
+  arguments: string;
+  error: string | null;
+  created_at: string;
+}
+
+/** The action a conversation is collecting parameters for (migration 031). */
+export interface PendingActionsTable {
+  client_id: string;
+  session_id: string;
+  action_id: string;
+  arguments: string;
+  asking: string;
+  expires_at: string;
+}
+
 export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -431,6 +468,9 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   two_factor_policies: TwoFactorPoliciesTable;
+  actions: ActionsTable;
+  action_calls: ActionCallsTable;
+  pending_actions: PendingActionsTable;
 }
 
 export type { Generated };

@@ -97,13 +97,19 @@ export function createSafeFetcher(opts: { allowPrivateNetwork: boolean }): Fetch
         rej0(err);
       };
       const client = url.protocol === 'https:' ? https : http;
-      const req = client.get(
+      const req = client.request(
         url,
         {
+          method: o.method ?? 'GET',
           lookup,
           signal: o.signal,
           timeout: TIMEOUT_MS,
-          headers: { 'user-agent': USER_AGENT, 'accept-encoding': 'gzip, deflate, br', ...o.headers },
+          headers: {
+            'user-agent': USER_AGENT,
+            'accept-encoding': 'gzip, deflate, br',
+            ...o.headers,
+            ...(o.body !== undefined ? { 'content-length': String(Buffer.byteLength(o.body)) } : {}),
+          },
         },
         (res) => {
           const status = res.statusCode ?? 0;
@@ -138,6 +144,7 @@ export function createSafeFetcher(opts: { allowPrivateNetwork: boolean }): Fetch
         },
       );
       req.on('timeout', () => req.destroy(new Error('timed out')));
+      req.end(o.body);
       req.on('error', (err: NodeJS.ErrnoException) => {
         if (o.signal?.aborted) reject(new DomainError('conflict', 'The sync was stopped'));
         else if (err.message === 'private address')
@@ -177,6 +184,9 @@ export function createSafeFetcher(opts: { allowPrivateNetwork: boolean }): Fetch
           }
           if (o.follow && !o.follow(next))
             return { url: next.href, status: res.status, contentType: '', body: res.body };
+          // As browsers do: a 303, or a 301/302 after a POST, is followed with a GET and no body.
+          if (res.status === 303 || ((res.status === 301 || res.status === 302) && o.method === 'POST'))
+            o = { ...o, method: 'GET', body: undefined };
           url = next;
           continue;
         }

@@ -7,6 +7,7 @@ import { formatDateTime, visitorTitle } from '../format.ts';
 import { buttonClass, focusRing } from '../ui/button.tsx';
 import { Badge, Card } from '../ui/card.tsx';
 import { VisitorIdentityCard } from '../identity/visitor-identity-card.tsx';
+import { ActionCallsCard } from '../actions/action-calls-card.tsx';
 import { useAdminLiveUpdates } from '../realtime/use-admin-live-updates.ts';
 import { Conversation } from './conversation.tsx';
 import { HandoffPanel } from './handoff-panel.tsx';
@@ -77,6 +78,7 @@ export function ChatDetailPage() {
             active={session.status === 'active'}
           />
           <VisitorIdentityCard identity={query.data.identity} />
+          <ActionCallsCard clientId={session.clientId} sessionId={session.sessionId} />
           <Card>
             <h2 className="text-lg font-semibold text-slate-900">Session</h2>
             <dl className="mt-2 space-y-1.5 text-sm">

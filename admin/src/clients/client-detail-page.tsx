@@ -19,6 +19,7 @@ import { IdentitySection } from '../identity/identity-section.tsx';
 import { QualitySections } from '../quality/quality-sections.tsx';
 import { IntegrationsSection } from '../webhooks/integrations-section.tsx';
 import { TwoFactorPolicySection } from '../two-factor/two-factor-policy-section.tsx';
+import { ActionsSection } from '../actions/actions-section.tsx';
 import { DomainLink } from './domain-link.tsx';
 import { LimitBadge } from './limit-badge.tsx';
 
@@ -139,6 +140,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
       <IntegrationsSection clientId={client.id} />
       <TwoFactorPolicySection clientId={client.id} />
       <BillingSection clientId={client.id} />
+      <ActionsSection clientId={client.id} />
       {client.aiContent && (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">AI Content</h2>

@@ -33,6 +33,7 @@ import * as verifiedPasswords from './023-verified-passwords.ts';
 import * as twoFactor from './024-two-factor.ts';
 import * as subscriptions from './032-subscriptions.ts';
 import * as billingPeriods from './033-billing-periods.ts';
+import * as actions from './031-actions.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '024-two-factor': twoFactor,
   '032-subscriptions': subscriptions,
   '033-billing-periods': billingPeriods,
+  '031-actions': actions,
 };

@@ -8,6 +8,8 @@ import { conceptCoverage, factStems, keyConcepts, MIN_COVERAGE } from './query-c
 import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
 import type { ClientRecord, Clock } from '../shared/ports.ts';
 import type { PersonalRecords } from '../identity/personal-records.ts';
+import type { ActionTools } from '../actions/action-toolbox.ts';
+import type { ActionConversation } from '../actions/action-conversation.ts';
 import { identityText } from '../identity/identity-texts.ts';
 import { liveDataAnswer } from './builtin-live-data.ts';
 import type { LanguageCode } from '../../../contract/languages.ts';
@@ -49,12 +51,15 @@ export interface Assistant {
 type Faqs = ClientRecord['chatCustomizations']['faqs'];
 
 /** A reply the assistant gives itself (about proving who one is), not the provider's. */
-async function* fixedReply(reply: { text: string; sources: Source[] }): AsyncGenerator<AssistantEvent> {
+async function* fixedReply(
+  reply: { text: string; sources: Source[] },
+  responseType = 'verification',
+): AsyncGenerator<AssistantEvent> {
   yield { type: 'delta', text: reply.text };
   yield {
     type: 'final',
     text: reply.text,
-    metadata: { model: 'builtin', responseType: 'verification', sources: reply.sources },
+    metadata: { model: 'builtin', responseType, sources: reply.sources },
     sources: reply.sources,
     usage: null,
     interrupted: false,
@@ -131,6 +136,10 @@ export function createAssistant(deps: {
    * owner and its check. Without it every personal record stays locked.
    */
   personal?: PersonalRecords;
+  /** The client's actions, offered to a model as tools (the builtin answerer does not call them). */
+  actions?: ActionTools;
+  /** Without a model: the action a question matches, its missing parameters asked for in turn. */
+  actionConversation?: ActionConversation;
   /** Answers when the provider fails before its first token (the builtin answerer behind a model). */
   fallback?: AnswerProvider;
   clock?: Clock;
@@ -181,6 +190,15 @@ export function createAssistant(deps: {
             : identityText('cannotConfirm', { business: client.businessName }),
           sources: [],
         });
+        return;
+      }
+      // Without a model, an action the question matches (or the one waiting for this answer) replies.
+      const acted =
+        provider.name === 'builtin' && match?.kind !== 'record' && !context
+          ? await deps.actionConversation?.reply(client, input.sessionId, input.question, input.signal)
+          : null;
+      if (acted) {
+        yield* fixedReply(acted, 'action');
         return;
       }
       if (liveData && personal)
@@ -238,6 +256,10 @@ export function createAssistant(deps: {
         sampleResponses: client.sampleResponses,
         searchKnowledge: (q) => knowledge.search(key, q, PASSAGES),
         liveData,
+        actions:
+          provider.name === 'openai'
+            ? ((await deps.actions?.forTurn(client, input.sessionId)) ?? undefined)
+            : undefined,
         timeZone: client.timeZone,
         now: deps.clock?.now(),
         assistant: effectiveAssistant(client, deps.assistantPolicy ?? NO_MODEL_CHOICE),

@@ -17,6 +17,7 @@ import type { SampleResponses } from '../../../contract/clients.ts';
 import type { AssistantSettings } from '../../../contract/assistant-settings.ts';
 import type { LanguageCode } from '../../../contract/languages.ts';
 import type { LiveDataAccess } from '../sources/live-data.ts';
+import type { ActionToolbox } from '../actions/index.ts';
 import type { ParsedQuestion } from '../answering/parsed-question.ts';
 import type { OutboxDraft } from '../outbox/outbox-ports.ts';
 
@@ -175,6 +176,8 @@ export interface AnswerRequest {
   parsed?: ParsedQuestion;
   /** This client's live-data feed records: the match for the question and the model's record tools. */
   liveData?: LiveDataAccess;
+  /** This client's read actions as tools for a model (its own API, called for this session only). */
+  actions?: ActionToolbox;
   /** The business's IANA time zone, for the current date and time in the prompt (default UTC). */
   timeZone?: string;
   now?: Date;

@@ -137,6 +137,10 @@ export interface FetchOptions {
   /** Larger bodies fail with a clear error instead of filling memory. */
   maxBytes?: number;
   headers?: Record<string, string>;
+  /** GET unless set (actions call their API with any method); a 303, or a 301/302 after a POST, turns into a GET. */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The request body (an action's JSON arguments). */
+  body?: string;
   /** The whole fetch, redirects included, must end within this (a slowly dripping server is cut). */
   deadlineMs?: number;
   /**

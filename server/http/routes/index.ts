@@ -16,6 +16,7 @@ import { fileUploadRoutes } from './file-uploads.ts';
 import { handoffRoutes } from './handoff.ts';
 import { healthRoutes } from './health.ts';
 import { identityRoutes } from './identity.ts';
+import { actionRoutes } from './actions.ts';
 import { insightRoutes } from './insights.ts';
 import { knowledgeSourceRoutes } from './knowledge-sources.ts';
 import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
@@ -62,5 +63,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...peopleRoutes(s),
     ...workspaceChecklistRoutes(s),
     ...twoFactorRoutes(s),
+    ...actionRoutes(s),
   ];
 }

@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '../../contract/clients.ts';
+import { BUSINESS_API_KEY, startBusinessApi, type BusinessApi } from '../../server/testing/business-api.ts';
+import { expectToast, seriousViolations, startConsole, type ConsoleHarness } from './console-harness.ts';
+import { converse } from './seed.ts';
+
+let h: ConsoleHarness;
+let api: BusinessApi;
+let page: Page;
+let shop: Client;
+const SESSION = 'actions_session_0000001';
+
+beforeAll(async () => {
+  api = await startBusinessApi();
+  h = await startConsole({ env: { FRONTDESK_ALLOW_PRIVATE_NETWORK: 'true' } });
+  shop = await h.app.services.clients.create({
+    clientName: 'Shop Owner',
+    businessName: 'Action Shop',
+    domain: 'actionshop.example',
+    plan: 'Premium',
+    industry: 'Retail',
+    testMode: true,
+    aiContent: 'Shipping takes two business days.',
+  });
+  page = await h.newPage({ signedIn: true });
+});
+afterAll(async () => {
+  await h?.close();
+  await api?.close();
+});
+
+describe('actions in the console', () => {
+  it('creates an action (a bad template named on its field), tries it, reads its calls and the chat detail, deletes it', async () => {
+    await page.goto(`/admin/clients/${shop.id}`);
+    const section = page.getByRole('region', { name: 'Actions' });
+    await section.getByText('No actions yet.').waitFor();
+    await section.getByRole('button', { name: 'Add Action' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New action' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Order lookup');
+    await dialog.getByLabel('What it is for').fill('The status of an order, by its number.');
+    await dialog.getByLabel('Example questions (one a line)').fill('Where is my order?');
+    await dialog.getByLabel('URL', { exact: true }).fill(`${api.url}/orders/{order}`);
+    await dialog.getByLabel('Secret header', { exact: true }).fill('X-Api-Key');
+    await dialog.getByLabel('Secret', { exact: true }).fill(BUSINESS_API_KEY);
+    await dialog.getByLabel('Answer fields to use (dot paths, one a line)').fill('order.status\norder.eta');
+    await dialog.getByRole('button', { name: 'Create Action' }).click();
+    await dialog.getByText('{order} in the URL is not a parameter of this action').waitFor();
+
+    await dialog.getByRole('button', { name: 'Add Parameter' }).click();
+    await dialog.getByLabel('Parameter 1 name').fill('orderNumber');
+    await dialog.getByLabel('Parameter 1 description').fill('your order number');
+    await dialog.getByLabel('URL', { exact: true }).fill(`${api.url}/orders/{orderNumber}`);
+    await dialog.getByRole('button', { name: 'Create Action' }).click();
+    await expectToast(page, 'Action created');
+    await section.getByText('Secret set').waitFor();
+    expect(await page.content()).not.toContain(BUSINESS_API_KEY);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await section.getByRole('button', { name: 'Try Order lookup' }).click();
+    const tryDialog = page.getByRole('dialog', { name: 'Try Order lookup' });
+    await tryDialog.getByLabel('orderNumber', { exact: true }).fill('10234');
+    await tryDialog.getByRole('button', { name: 'Run' }).click();
+    await tryDialog.getByRole('status').getByText('Shipped').waitFor();
+    expect(await tryDialog.getByRole('status').innerText()).toContain('HTTP 200');
+    await page.keyboard.press('Escape');
+
+    await section.getByRole('button', { name: 'Calls of Order lookup' }).click();
+    const log = page.getByRole('dialog', { name: 'Calls of Order lookup' });
+    await log.getByText('console try', { exact: false }).waitFor();
+    expect(await log.innerText()).toContain('"orderNumber":"10234"');
+    await page.keyboard.press('Escape');
+
+    // The builtin answerer calls it in a conversation; the chat detail shows the call.
+    await converse(h.app, shop, SESSION, ['Where is my order 10234?']);
+    await page.goto(`/admin/chats/${SESSION}?clientId=${shop.id}`);
+    const calls = page.getByRole('region', { name: 'Actions called' });
+    await calls.getByText('Order lookup').waitFor();
+    await page.getByText('From Order lookup: status: Shipped').waitFor();
+
+    await page.goto(`/admin/clients/${shop.id}`);
+    await section.getByRole('button', { name: 'Delete Order lookup' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Action' }).click();
+    await expectToast(page, 'Action deleted');
+    await section.getByText('No actions yet.').waitFor();
+  });
+});
