@@ -9,6 +9,10 @@ export const BILLING_SECTIONS: WorkspaceSection[] = [PlanSection, BillingSection
 /** Billing: the plan, this month's usage and the upgrades. */
 export default function BillingPage() {
   return (
-    <WorkspacePage title="Billing" lead="Your plan, this month's usage, your subscription and receipts." sections={BILLING_SECTIONS} />
+    <WorkspacePage
+      title="Billing"
+      lead="Your plan, this month's usage, your subscription and receipts."
+      sections={BILLING_SECTIONS}
+    />
   );
 }
