@@ -80,7 +80,7 @@ describe('the openai provider against an OpenAI-compatible server', () => {
     expect(system[0]?.content).not.toMatch(/Ignore all previous|9 AM to 6 PM/);
     expect(system[0]?.content).toMatch(/\(Asia\/Tokyo\)/);
     expect(system[0]?.content).toMatch(/Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday/);
-    expect(system[0]?.content).toMatch(/visitor's language/);
+    expect(system[0]?.content).toMatch(/The visitor writes in English: reply in English/);
     const data = lastUserText(req);
     expect(req.messages.at(-1)?.role).toBe('user');
     expect(data).toMatch(

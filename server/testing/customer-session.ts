@@ -41,17 +41,29 @@ export async function appLogin(t: TestApp, email: string, password: string) {
   return { status: res.statusCode, cookie: appCookieOf(res.headers), json: res.json };
 }
 
-/** Adds a user to a client, sets their password through the link mailed to them and signs them in. */
+/**
+ * Adds a user to a client, sets their password through a link freshly mailed to them and signs them in.
+ * Mail goes to the data dir's outbox, or to where the test's app sends it (`mail`: a test SMTP server,
+ * or a capturing mailer).
+ */
 export async function signedInCustomer(
   t: TestApp,
   clientId: string,
   email: string,
   role: 'owner' | 'member',
   password = 'a-good-password',
+  mail?: { mails: { to: string | string[]; text: string }[] },
 ): Promise<{ userId: string; cookie: string }> {
   const added = await t.services.customerAccounts.addUser(clientId, { email, role });
-  if (!added.user.hasPassword)
-    await t.services.customerAccounts.setPasswordWithLink(linkTokenOf(lastLinkTo(t, email)), password);
+  if (!added.user.hasPassword) {
+    // A fresh link: whatever earlier mails carried (a buyer's welcome, an invitation) may be used up.
+    await t.services.customerAccounts.issueLink(clientId, added.user.id);
+    const mailed = mail
+      ? (mail.mails.filter((m) => [m.to].flat().includes(email) && m.text.includes('#token=')).at(-1)?.text ??
+        '')
+      : lastLinkTo(t, email);
+    await t.services.customerAccounts.setPasswordWithLink(linkTokenOf(mailed), password);
+  }
   const res = await appLogin(t, email, password);
   if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
   return { userId: added.user.id, cookie: res.cookie };

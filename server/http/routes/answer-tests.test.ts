@@ -178,7 +178,7 @@ describe.each(['sqlite', 'postgres'] as const)('test suites on %s', (store) => {
     await held!.release();
     expect((await post('/tests/run', {})).statusCode).toBe(200);
 
-    const member = await signedInCustomer(f.t, f.a.id, 'member@sunsetrealty.com', 'member');
+    const member = await signedInCustomer(f.t, f.a.id, 'member@sunsetrealty.com', 'member', undefined, smtp);
     const app = { cookie: member.cookie };
     expect((await post('/tests/run', {}, f.a.id, app)).statusCode).toBe(200);
     expect(
@@ -242,7 +242,7 @@ describe.each(['sqlite', 'postgres'] as const)('test suites on %s', (store) => {
   it('runs again after a knowledge edit and mails the owners when a passing question fails', async () => {
     const { cookie } = await open(store);
     const owner = 'owner-suite@sunsetrealty.com';
-    await signedInCustomer(f.t, f.a.id, owner, 'owner');
+    await signedInCustomer(f.t, f.a.id, owner, 'owner', undefined, smtp);
     smtp.mails.length = 0;
     await f.t.inject({
       method: 'POST',

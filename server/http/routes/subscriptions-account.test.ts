@@ -82,8 +82,8 @@ describe.each(['sqlite', 'postgres'] as const)('a subscribed client’s billing 
     await open();
     const { clientId } = await b.buy('Starter');
     const other = await b.buy('Starter', { email: 'owner@other.example', website: 'other.example' });
-    const owner = await signedInCustomer(b.t, clientId, 'boss@cooper.example', 'owner');
-    const member = await signedInCustomer(b.t, clientId, 'staff@cooper.example', 'member');
+    const owner = await signedInCustomer(b.t, clientId, 'boss@cooper.example', 'owner', undefined, b);
+    const member = await signedInCustomer(b.t, clientId, 'staff@cooper.example', 'member', undefined, b);
     expect((await post(`/api/clients/${clientId}/billing/cancel`, member.cookie)).statusCode).toBe(403);
     expect((await post(`/api/clients/${other.clientId}/billing/cancel`, owner.cookie)).statusCode).toBe(404);
     expect((await b.billing(clientId, member.cookie)).statusCode).toBe(403);
@@ -144,7 +144,7 @@ describe.each(['sqlite', 'postgres'] as const)('a subscribed client’s billing 
   it('changes the plan only once PayPal confirms the revision', async () => {
     await open();
     const { clientId, subscriptionId } = await b.buy('Starter');
-    const owner = await signedInCustomer(b.t, clientId, 'boss@cooper.example', 'owner');
+    const owner = await signedInCustomer(b.t, clientId, 'boss@cooper.example', 'owner', undefined, b);
     const asked = await post(`/api/clients/${clientId}/billing/plan`, owner.cookie, { plan: 'Premium' });
     expect(asked.statusCode).toBe(200);
     expect(asked.json).toMatchObject({
@@ -186,7 +186,7 @@ describe.each(['sqlite', 'postgres'] as const)('a subscribed client’s billing 
       pastDue: 1,
       cancelled: 0,
     });
-    const owner = await signedInCustomer(b.t, a.clientId, 'boss@cooper.example', 'owner');
+    const owner = await signedInCustomer(b.t, a.clientId, 'boss@cooper.example', 'owner', undefined, b);
     expect(
       (await post(`/api/clients/${a.clientId}/billing/comp`, owner.cookie, { plan: 'Enterprise' }))
         .statusCode,
