@@ -40,6 +40,8 @@ export interface App {
 
 /** How often waiting handoffs are checked against their timeout. */
 const HANDOFF_SWEEP_MS = 10_000;
+/** How often each process deletes audit entries past the retention period (a cheap indexed DELETE). */
+const AUDIT_PRUNE_MS = 60 * 60_000;
 /** How often the server looks for knowledge sources due for a scheduled sync. */
 const SCHEDULE_TICK_MS = 60_000;
 /** How often pending charges old enough to be orphans are looked at. */
@@ -112,6 +114,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     services.handoff.sweep().catch((err: unknown) => log(`Handoff sweep failed: ${String(err)}`));
   }, options.handoffSweepMs ?? HANDOFF_SWEEP_MS);
   handoffSweep.unref();
+  // Every process prunes: one DELETE of what is past the retention period, harmless when repeated.
+  const auditPrune = () =>
+    services.auditLog.prune().catch((err: unknown) => log(`Audit log pruning failed: ${String(err)}`));
+  void auditPrune();
+  const auditSweep = setInterval(auditPrune, AUDIT_PRUNE_MS);
+  auditSweep.unref();
 
   let stopped = false;
   return {
@@ -128,6 +136,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       clearInterval(schedule);
       clearInterval(handoffSweep);
       clearInterval(chargeSweep);
+      clearInterval(auditSweep);
       services.knowledgeSources.stop();
       await realtime.close();
       await http.stop({ timeout: 2000 });

@@ -85,6 +85,7 @@ const EnvSchema = z.object({
     .optional(),
   FRONTDESK_ALLOW_PRIVATE_NETWORK: bool.default(false),
   FRONTDESK_REQUIRE_2FA: bool.default(false),
+  FRONTDESK_AUDIT_RETENTION_DAYS: ms(1, 3650, 'must be a whole number of days from 1 to 3650').default(365),
   FRONTDESK_SMTP_URL: z
     .string()
     .url({ error: 'must be an smtp:// or smtps:// URL' })
@@ -158,6 +159,8 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string };
   /** Every operator signs in with a code (FRONTDESK_REQUIRE_2FA); one not enrolled enrols at sign-in. */
   requireTwoFactor: boolean;
+  /** Audit log entries older than this many days are deleted (FRONTDESK_AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number;
 }
 
 /** The URL with the password of its user part replaced by ***, for messages and logs. */
@@ -278,5 +281,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     allowPrivateNetwork: e.FRONTDESK_ALLOW_PRIVATE_NETWORK,
     mail: { smtpUrl: e.FRONTDESK_SMTP_URL ?? null, from: e.FRONTDESK_MAIL_FROM },
     requireTwoFactor: e.FRONTDESK_REQUIRE_2FA,
+    auditRetentionDays: e.FRONTDESK_AUDIT_RETENTION_DAYS,
   };
 }

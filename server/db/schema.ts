@@ -325,6 +325,20 @@ export interface TwoFactorPoliciesTable {
   required: number;
 }
 
+/** One change in the audit log (migration 025); `changes` is JSON of the redacted before/after. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  client_id: string | null;
+  actor_kind: string;
+  actor_id: string | null;
+  actor_label: string;
+  source: string;
+  action: string;
+  target: string | null;
+  changes: string | null;
+}
+
 /** One take-over of a waiting session: how long the visitor waited (migration 013). */
 export interface HandoffWaitsTable {
   id: string;
@@ -361,6 +375,7 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   two_factor_policies: TwoFactorPoliciesTable;
+  audit_log: AuditLogTable;
 }
 
 export type { Generated };
