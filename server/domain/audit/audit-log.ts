@@ -29,6 +29,18 @@ export interface AuditLog {
   prune(): Promise<number>;
 }
 
+/** Each field's before and after redacted under the field's own name (the shape is kept). */
+const redactChanges = (changes: Record<string, FieldChange>): Record<string, FieldChange> =>
+  Object.fromEntries(
+    Object.entries(changes).map(([field, c]) => [
+      field,
+      {
+        ...('before' in c ? { before: redact(c.before, field) } : {}),
+        ...('after' in c ? { after: redact(c.after, field) } : {}),
+      },
+    ]),
+  );
+
 const PAGE = 50;
 const MAX_PAGE = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,7 +82,7 @@ export function createAuditLog(deps: {
         source: r.source,
         action: r.action,
         target: r.target ?? null,
-        changes: r.changes ? (redact(r.changes) as Record<string, FieldChange>) : null,
+        changes: r.changes ? redactChanges(r.changes) : null,
       };
       await repo.insert(entry);
       return entry;
