@@ -13,8 +13,7 @@ export function AuditLogSection({ clientId }: { clientId: string }) {
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">Audit log</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Every change to this workspace: who made it, from where, and what it changed. Secrets are never
-        shown.
+        Every change to this workspace: who made it, from where, and what it changed. Secrets are never shown.
       </p>
       <div className="mt-3">
         <AuditLogList clientId={clientId} />
