@@ -119,7 +119,7 @@ describe.each(STORES)('the audit log on %s', { timeout: 180_000 }, (_store, envO
     expect(find(entries, 'api-key.created', 'user')).toMatchObject({ actor: who, target: key.json.prefix });
   });
 
-  it('records the CLI’s token rotation and user removal as done by "cli"', async () => {
+  it('records the CLI’s token rotation, user removal and settings change (before and after) as done by "cli"', async () => {
     await f.t.services.customerAccounts.addUser(f.a.id, { email: 'gone@adasbooks.test', role: 'member' });
     const cli = (args: string[]) => runCli(f.t.dataDir, args, { env });
     expect((await cli(['users', 'delete', f.a.id, 'gone@adasbooks.test'])).exitCode).toBe(0);
@@ -127,7 +127,14 @@ describe.each(STORES)('the audit log on %s', { timeout: 180_000 }, (_store, envO
     expect(rotated.exitCode, rotated.stderr).toBe(0);
     secrets.push((await f.t.services.clients.get(f.a.id)).accessToken ?? 'no token');
 
+    const before = (await f.t.services.clients.get(f.a.id)).businessName;
+    const updated = await cli(['--json', 'clients', 'update', f.a.id, '--business', 'Ada’s Books & Maps']);
+    expect(updated.exitCode, updated.stderr).toBe(0);
+
     const { entries } = await logOf(operator, f.a.id);
+    expect(find(entries, 'client.updated', 'cli')?.changes).toEqual({
+      businessName: { before, after: 'Ada’s Books & Maps' },
+    });
     const cliActor = { kind: 'cli', id: null, label: 'cli' };
     expect(find(entries, 'user.removed', 'cli')).toMatchObject({
       actor: cliActor,
