@@ -97,7 +97,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s audit log', (kind: StoreKind)
     expect(await log.prune()).toBe(0);
   });
 
-  it('stores changes with secrets redacted by field name and by fd_ prefix', async () => {
+  it('stores changes with secrets redacted by field name and by fd_ prefix, long texts cut', async () => {
     await log.record({
       clientId: 'c1',
       actor: operator,
@@ -108,6 +108,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s audit log', (kind: StoreKind)
         note: { after: 'fd_test_hidden_in_a_note' },
         settings: { after: { password: 'hunter2', apiKey: 'sk-abc', name: 'kept' } },
         businessName: { before: 'Old', after: 'New' },
+        aiContent: { after: 'x'.repeat(5000) },
       },
     });
     const [entry] = (await log.page('c1', {})).entries;
@@ -116,6 +117,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s audit log', (kind: StoreKind)
       note: { after: '[redacted]' },
       settings: { after: { password: '[redacted]', apiKey: '[redacted]', name: 'kept' } },
       businessName: { before: 'Old', after: 'New' },
+      aiContent: { after: `${'x'.repeat(2000)}…` },
     });
   });
 });

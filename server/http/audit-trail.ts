@@ -97,7 +97,10 @@ export function registerAuditTrail(server: Server, s: Services): void {
     const found = actionOf(request);
     const take = found && SNAPSHOTS[found.name];
     const clientId = clientOf(request);
-    if (!take || !clientId || !actorOf(request)) return h.continue;
+    const principal = principalOf(request);
+    if (!take || !clientId || !principal) return h.continue;
+    // Another client's record is never read for a customer: the handler answers 404 before any change.
+    if (principal.role !== 'operator' && principal.clientId !== clientId) return h.continue;
     // A failed read (an unknown id) records no snapshot: the handler answers the error itself.
     const snapshot = await take(s, { clientId, params: request.params }).catch(() => ({}));
     (request.app as Record<string, unknown>)[SNAPSHOT_KEY] = snapshot;

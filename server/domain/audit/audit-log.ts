@@ -29,14 +29,24 @@ export interface AuditLog {
   prune(): Promise<number>;
 }
 
-/** Each field's before and after redacted under the field's own name (the shape is kept). */
+/** A long text (a business's AI content) is kept to this many characters, marked as cut. */
+const MAX_TEXT = 2000;
+const capped = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
+  if (Array.isArray(value)) return value.map(capped);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, capped(v)]));
+  return value;
+};
+
+/** Each field's before and after redacted under the field's own name (the shape is kept), long texts cut. */
 const redactChanges = (changes: Record<string, FieldChange>): Record<string, FieldChange> =>
   Object.fromEntries(
     Object.entries(changes).map(([field, c]) => [
       field,
       {
-        ...('before' in c ? { before: redact(c.before, field) } : {}),
-        ...('after' in c ? { after: redact(c.after, field) } : {}),
+        ...('before' in c ? { before: capped(redact(c.before, field)) } : {}),
+        ...('after' in c ? { after: capped(redact(c.after, field)) } : {}),
       },
     ]),
   );
