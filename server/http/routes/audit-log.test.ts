@@ -131,6 +131,11 @@ describe.each(STORES)('the audit log on %s', { timeout: 180_000 }, (_store, envO
     const updated = await cli(['--json', 'clients', 'update', f.a.id, '--business', 'Ada’s Books & Maps']);
     expect(updated.exitCode, updated.stderr).toBe(0);
 
+    // A command that fails changes nothing and records nothing.
+    const count = (await logOf(operator, f.a.id, '?limit=200')).entries.length;
+    expect((await cli(['users', 'delete', f.a.id, 'nobody@adasbooks.test'])).exitCode).not.toBe(0);
+    expect((await logOf(operator, f.a.id, '?limit=200')).entries).toHaveLength(count);
+
     const { entries } = await logOf(operator, f.a.id);
     expect(find(entries, 'client.updated', 'cli')?.changes).toEqual({
       businessName: { before, after: 'Ada’s Books & Maps' },
