@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { registerAdmin } from './commands/admin.ts';
+import { registerAudit } from './commands/audit.ts';
 import { registerChat } from './commands/chat.ts';
 import { registerClients } from './commands/clients.ts';
 import { registerDb } from './commands/db.ts';
@@ -56,5 +57,6 @@ export function createProgram(opts: { quietErrors?: boolean } = {}): Command {
   registerHandoff(program);
   registerKnowledge(program);
   registerUsers(program);
+  registerAudit(program);
   return program;
 }

@@ -148,6 +148,16 @@ describe.each(STORES)('the audit log on %s', { timeout: 180_000 }, (_store, envO
       target: 'gone@adasbooks.test',
     });
     expect(find(entries, 'token.rotated', 'cli')).toMatchObject({ actor: cliActor, clientId: f.a.id });
+
+    const read = await cli(['--json', 'audit', f.a.domain, '--limit', '3']);
+    expect(read.exitCode, read.stderr).toBe(0);
+    expect(AuditLogPage.parse(read.json()).entries.map((e) => e.id)).toEqual(
+      entries.slice(0, 3).map((e) => e.id),
+    );
+    const table = await cli(['audit', f.a.domain]);
+    expect(table.stdout).toContain('client.updated');
+    expect(table.stdout).toContain('businessName: ');
+    expect((await cli(['audit', '--limit', '0'])).exitCode).toBe(2);
   });
 
   it('never holds a secret, in its pages or its CSV and JSON Lines exports', async () => {
