@@ -51,6 +51,7 @@ export function contextOf(command: Command): CommandContext {
   );
   let config: Config | null = null;
   const getConfig = () => (config ??= configFor(globals));
+  let audited = false;
   return {
     out,
     interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
@@ -62,12 +63,19 @@ export function contextOf(command: Command): CommandContext {
       // Notes such as an outbox mail's link go to stderr, so stdout stays the one --json document.
       const log = (line: string) => process.stderr.write(`${line}\n`);
       const core = await createCore(getConfig(), { log });
+      // A mutating command is recorded in the audit log once it has run (cli/audit-recorder.ts), once.
+      const { withCliAudit } = await import('./audit-recorder.ts');
+      const run = () => {
+        if (audited) return fn(core.services);
+        audited = true;
+        return withCliAudit(command, core.services, () => fn(core.services));
+      };
       try {
-        if (!opts.live) return await fn(core.services);
+        if (!opts.live) return await run();
         const { relayLiveEvents } = await import('../server/realtime/live-relay.ts');
         const relay = await relayLiveEvents(getConfig(), core.services, log);
         try {
-          return await fn(core.services);
+          return await run();
         } finally {
           await relay.close();
         }

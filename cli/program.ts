@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import { registerAdmin } from './commands/admin.ts';
 import { registerAssistant } from './commands/assistant.ts';
 import { registerBilling } from './commands/billing.ts';
+import { registerAudit } from './commands/audit.ts';
 import { registerChat } from './commands/chat.ts';
 import { registerClients } from './commands/clients.ts';
 import { registerDb } from './commands/db.ts';
@@ -68,5 +69,6 @@ export function createProgram(opts: { quietErrors?: boolean } = {}): Command {
   registerAssistant(program);
   registerQuality(program);
   registerBilling(program);
+  registerAudit(program);
   return program;
 }

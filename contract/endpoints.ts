@@ -430,6 +430,16 @@ export const consoleEndpoints = {
     response: 'BillingState',
   },
   billingSummary: { method: 'GET', path: '/api/admin/billing/summary', response: 'BillingSummary' },
+  // The audit log (issue 34): a client's (operators and its owners) and the deployment's (operators).
+  clientAuditLog: {
+    method: 'GET',
+    path: '/api/clients/{id}/audit-log',
+    query: 'AuditLogQuery',
+    response: 'AuditLogPage',
+  },
+  clientAuditExport: { method: 'GET', path: '/api/clients/{id}/audit-log/export', query: 'AuditExportQuery' },
+  auditLog: { method: 'GET', path: '/api/audit-log', query: 'AuditLogQuery', response: 'AuditLogPage' },
+  auditExport: { method: 'GET', path: '/api/audit-log/export', query: 'AuditExportQuery' },
 } as const satisfies Record<string, Endpoint>;
 
 /** A customer's own workspace sign-in (/app). */

@@ -32,3 +32,4 @@ export * from './workspace.ts';
 export * from './two-factor.ts';
 export * from './billing.ts';
 export * from './actions.ts';
+export * from './audit.ts';

@@ -52,6 +52,8 @@ export interface App {
 
 /** How often waiting handoffs are checked against their timeout. */
 const HANDOFF_SWEEP_MS = 10_000;
+/** How often each process deletes audit entries past the retention period (a cheap indexed DELETE). */
+const AUDIT_PRUNE_MS = 60 * 60_000;
 /** How often the server looks for knowledge sources due for a scheduled sync. */
 const SCHEDULE_TICK_MS = 60_000;
 /** How often pending charges old enough to be orphans are looked at. */
@@ -164,6 +166,12 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
   // Alone, no other process can be delivering: rows a killed process held are free at once.
   if (!scale.clustered) await services.outbox.repo.releaseLeases();
   services.outbox.dispatcher.start(options.outboxPollMs ?? OUTBOX_POLL_MS);
+  // Every process prunes: one DELETE of what is past the retention period, harmless when repeated.
+  const auditPrune = () =>
+    services.auditLog.prune().catch((err: unknown) => log(`Audit log pruning failed: ${String(err)}`));
+  void auditPrune();
+  const auditSweep = setInterval(auditPrune, AUDIT_PRUNE_MS);
+  auditSweep.unref();
 
   let stopped = false;
   let httpGraceMs = 2000;
@@ -198,6 +206,7 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
       clearInterval(schedule);
       clearInterval(handoffSweep);
       clearInterval(chargeSweep);
+      clearInterval(auditSweep);
       services.knowledgeSources.stop();
       await services.outbox.dispatcher.stop();
       await realtime.close();

@@ -16,6 +16,15 @@ describe('parseConfig', () => {
     expect(c.databaseUrl).toBeNull();
   });
 
+  it('keeps the audit log 365 days unless FRONTDESK_AUDIT_RETENTION_DAYS says 1–3650', () => {
+    expect(parseConfig({}).auditRetentionDays).toBe(365);
+    expect(parseConfig({ FRONTDESK_AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
+    for (const bad of ['0', '3651', '30.5', 'forever'])
+      expect(() => parseConfig({ FRONTDESK_AUDIT_RETENTION_DAYS: bad })).toThrow(
+        'FRONTDESK_AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 3650',
+      );
+  });
+
   it('takes a PostgreSQL URL in FRONTDESK_DATABASE_URL, either scheme', () => {
     expect(
       parseConfig({ FRONTDESK_DATABASE_URL: 'postgres://fd:pw@db.internal:5432/frontdesk' }).databaseUrl,

@@ -115,6 +115,7 @@ const EnvSchema = z.object({
     .optional(),
   FRONTDESK_ALLOW_PRIVATE_NETWORK: bool.default(false),
   FRONTDESK_REQUIRE_2FA: bool.default(false),
+  FRONTDESK_AUDIT_RETENTION_DAYS: ms(1, 3650, 'must be a whole number of days from 1 to 3650').default(365),
   FRONTDESK_SMTP_URL: z
     .string()
     .url({ error: 'must be an smtp:// or smtps:// URL' })
@@ -233,6 +234,8 @@ export interface Config {
   outbox: { retryBaseMs: number; retryMaxMs: number; retryForMs: number; waitingNoticeAfterMs: number };
   /** Every operator signs in with a code (FRONTDESK_REQUIRE_2FA); one not enrolled enrols at sign-in. */
   requireTwoFactor: boolean;
+  /** Audit log entries older than this many days are deleted (FRONTDESK_AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number;
 }
 
 /** The URL with the password of its user part replaced by ***, for messages and logs. */
@@ -369,5 +372,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       waitingNoticeAfterMs: e.FRONTDESK_NOTIFY_WAITING_AFTER_SECONDS * 1000,
     },
     requireTwoFactor: e.FRONTDESK_REQUIRE_2FA,
+    auditRetentionDays: e.FRONTDESK_AUDIT_RETENTION_DAYS,
   };
 }

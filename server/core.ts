@@ -49,6 +49,8 @@ import { textExtractor } from './source-fetching/extract-text.ts';
 import { DEMO_PROFILES } from './seed/demo-profiles.ts';
 import { createSecretBox, loadSealingKey } from './secret-box.ts';
 import { createSignIns, createTwoFactor } from './two-factor-wiring.ts';
+import { createAuditLog } from './domain/audit/index.ts';
+import { createAuditLogRepo } from './db/repositories/audit-log-repo.ts';
 import { hmacWith, loadSessionSecret } from './session-secret.ts';
 import type { Services } from './services.ts';
 import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './system.ts';
@@ -403,6 +405,13 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
         sampleResponses: p.sampleResponses ?? {},
         faqs: p.faqs,
       })),
+    }),
+    auditLog: createAuditLog({
+      repo: createAuditLogRepo(db),
+      clock,
+      ids,
+      retentionDays: config.auditRetentionDays,
+      clientExists: async (id) => (await clientsRepo.get(id)) !== null,
     }),
   };
   const stopChecklist = services.workspaceChecklist.listen(events);

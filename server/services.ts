@@ -1,5 +1,6 @@
 import type { RateLimits, Clock, DomainEvents, Ids } from './domain/shared/index.ts';
 import type { TwoFactorService } from './domain/two-factor/index.ts';
+import type { AuditLog } from './domain/audit/index.ts';
 import type { createSignIns } from './two-factor-wiring.ts';
 import type { Config } from './config.ts';
 import type { AdminAuthService, ApiKeysService, CustomerAccountsService } from './domain/accounts/index.ts';
@@ -95,4 +96,6 @@ export interface Services {
   workspaceChecklist: WorkspaceChecklistService;
   /** Actions: the business's API called while answering; definitions, tries and the call log. */
   actions: ActionsService;
+  /** Who changed what: recorded at the HTTP edge and by the CLI, read per client and deployment-wide. */
+  auditLog: AuditLog;
 }

@@ -57,6 +57,10 @@ const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'audit-log',
+        lazy: async () => ({ Component: (await import('./audit/audit-log-page.tsx')).AuditLogPage }),
+      },
+      {
         path: ':product',
         lazy: async () => ({ Component: (await import('./preview/chat-preview-page.tsx')).ChatPreviewPage }),
       },

@@ -331,6 +331,20 @@ export interface TwoFactorPoliciesTable {
   required: number;
 }
 
+/** One change in the audit log (migration 025); `changes` is JSON of the redacted before/after. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  client_id: string | null;
+  actor_kind: string;
+  actor_id: string | null;
+  actor_label: string;
+  source: string;
+  action: string;
+  target: string | null;
+  changes: string | null;
+}
+
 /** One take-over of a waiting session: how long the visitor waited (migration 013). */
 export interface HandoffWaitsTable {
   id: string;
@@ -471,6 +485,7 @@ export interface Database {
   actions: ActionsTable;
   action_calls: ActionCallsTable;
   pending_actions: PendingActionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type { Generated };

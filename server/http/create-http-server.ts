@@ -8,6 +8,7 @@ import Inert from '@hapi/inert';
 import type { Boom } from '@hapi/boom';
 import type { Services } from '../services.ts';
 import { adminCookieName, appCookieName, registerAdminSession } from './admin-session.ts';
+import { registerAuditTrail } from './audit-trail.ts';
 import { registerBodyGuard } from './body-guard.ts';
 import { issuedSessionKey, SESSION_KEY_HEADER } from './chat-request.ts';
 import { toHapiRoute, type AnyRouteSpec } from './define-route.ts';
@@ -50,6 +51,8 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
     { secure: s.config.secureCookies, publicUrl: s.config.publicUrl },
     s.customerAccounts,
   );
+
+  registerAuditTrail(server, s);
 
   const specs = [...apiRoutes(s), ...(opts.extraRoutes ?? [])];
   // Built on the first request rather than at start (about 50 ms of JSON Schema), then kept.

@@ -132,6 +132,8 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'POST /api/app/2fa/disable': { client: { in: 'params', key: '' } },
   'GET /api/clients/{id}/two-factor-policy': any(),
   'PUT /api/clients/{id}/two-factor-policy': owner(),
+  'GET /api/clients/{id}/audit-log': owner(),
+  'GET /api/clients/{id}/audit-log/export': owner(),
 };
 
 export const tenantRuleOf = (method: string, path: string): TenantRule | undefined =>

@@ -20,6 +20,7 @@ import { QualitySections } from '../quality/quality-sections.tsx';
 import { IntegrationsSection } from '../webhooks/integrations-section.tsx';
 import { TwoFactorPolicySection } from '../two-factor/two-factor-policy-section.tsx';
 import { ActionsSection } from '../actions/actions-section.tsx';
+import { AuditLogSection } from '../audit/audit-log-section.tsx';
 import { DomainLink } from './domain-link.tsx';
 import { LimitBadge } from './limit-badge.tsx';
 
@@ -141,6 +142,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
       <TwoFactorPolicySection clientId={client.id} />
       <BillingSection clientId={client.id} />
       <ActionsSection clientId={client.id} />
+      <AuditLogSection clientId={client.id} />
       {client.aiContent && (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">AI Content</h2>

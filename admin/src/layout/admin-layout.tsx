@@ -16,6 +16,7 @@ const NAV = [
   { to: '/chats', label: 'Chats', end: false },
   { to: '/analytics', label: 'Analytics', end: false },
   { to: '/security', label: 'Security', end: false },
+  { to: '/audit-log', label: 'Audit log', end: false },
 ] as const;
 
 /** Sidebar shell of every signed-in screen: 'Loading...' while checking, redirect when signed out. */

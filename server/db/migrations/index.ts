@@ -34,6 +34,7 @@ import * as twoFactor from './024-two-factor.ts';
 import * as subscriptions from './032-subscriptions.ts';
 import * as billingPeriods from './033-billing-periods.ts';
 import * as actions from './031-actions.ts';
+import * as auditLog from './025-audit-log.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '032-subscriptions': subscriptions,
   '033-billing-periods': billingPeriods,
   '031-actions': actions,
+  '025-audit-log': auditLog,
 };

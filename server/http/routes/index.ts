@@ -2,6 +2,7 @@ import type { Services } from '../../services.ts';
 import type { AnyRouteSpec } from '../define-route.ts';
 import { adminAuthRoutes } from './admin-auth.ts';
 import { analyticsRoutes } from './analytics.ts';
+import { auditLogRoutes } from './audit-log.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { chatRoutes } from './chat.ts';
 import { checkoutRoutes } from './checkout.ts';
@@ -52,6 +53,7 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...feedRoutes(s),
     ...fileUploadRoutes(s),
     ...customerAuthRoutes(s),
+    ...auditLogRoutes(s),
     ...customerUserRoutes(s),
     ...identityRoutes(s),
     ...feedbackRoutes(s),
