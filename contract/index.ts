@@ -18,3 +18,4 @@ export * from './knowledge.ts';
 export * from './handoff.ts';
 export * from './accounts.ts';
 export * from './two-factor.ts';
+export * from './privacy.ts';

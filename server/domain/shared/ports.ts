@@ -243,6 +243,8 @@ export interface DomainEventMap {
   'customer.session-ended': { sessionId: string };
   /** Every session of one membership ended (password changed, user removed). */
   'customer.user-sessions-ended': { userId: string };
+  /** Everything stored about one visitor of a client was erased (after the write; webhooks relay it). */
+  'visitor.erased': { clientId: string; sessionIds: string[]; email: string | null };
 }
 
 export interface RecentChatRow {
