@@ -55,6 +55,8 @@ import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './sy
 import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { installPackagedWordLists } from './word-lists.ts';
+import { createVisitorDataService } from './domain/privacy/index.ts';
+import { createVisitorDataRepo } from './db/repositories/visitor-data-repo.ts';
 
 /** The package's folder, from the sources or from the built server alike. */
 export const REPO_ROOT = PACKAGE_ROOT;
@@ -263,6 +265,12 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       clients: clientsService,
       knowledgeSources,
       extractor: textExtractor,
+    }),
+    visitorData: createVisitorDataService({
+      repo: createVisitorDataRepo(db),
+      clients: clientsService,
+      clock,
+      events,
     }),
     demoClients: createDemoClientsService({
       clients: clientsService,

@@ -15,6 +15,7 @@ import type {
   WebsitesService,
 } from './domain/sources/index.ts';
 import type { Db } from './db/database.ts';
+import type { VisitorDataService } from './domain/privacy/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -57,4 +58,6 @@ export interface Services {
   websites: WebsitesService;
   fileUploads: FileUploadsService;
   feeds: FeedsService;
+  /** One visitor's data: exported as JSON or erased everywhere (privacy requests). */
+  visitorData: VisitorDataService;
 }

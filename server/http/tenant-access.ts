@@ -82,6 +82,8 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'POST /api/app/2fa/disable': { client: { in: 'params', key: '' } },
   'GET /api/clients/{id}/two-factor-policy': any(),
   'PUT /api/clients/{id}/two-factor-policy': owner(),
+  'POST /api/clients/{id}/privacy/erase': owner(),
+  'POST /api/clients/{id}/privacy/export': owner(),
 };
 
 export const tenantRuleOf = (method: string, path: string): TenantRule | undefined =>

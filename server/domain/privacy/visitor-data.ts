@@ -47,7 +47,7 @@ export function createVisitorDataService(deps: {
           clientId,
           sessionId,
           session: {
-            status: 'ended',
+            status: 'inactive',
             lastActivity: at,
             handledBy: null,
             handoffStatus: 'none',

@@ -19,6 +19,7 @@ import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
 import { pageViewRoutes } from './page-views.ts';
 import { planUpgradeRoutes } from './plan-upgrades.ts';
 import { twoFactorRoutes } from './two-factor.ts';
+import { privacyRoutes } from './privacy.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
 
 /** Every API route module, one line each. Static files and the OpenAPI document are added by the server. */
@@ -44,5 +45,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...customerAuthRoutes(s),
     ...customerUserRoutes(s),
     ...twoFactorRoutes(s),
+    ...privacyRoutes(s),
   ];
 }
