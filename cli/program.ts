@@ -12,6 +12,7 @@ import { registerServe } from './commands/serve.ts';
 import { registerTokens } from './commands/tokens.ts';
 import { registerUsage } from './commands/usage.ts';
 import { registerUsers } from './commands/users.ts';
+import { registerPrivacy } from './commands/privacy.ts';
 import { packageVersion } from '../server/package-root.ts';
 
 const version = packageVersion();
@@ -56,5 +57,6 @@ export function createProgram(opts: { quietErrors?: boolean } = {}): Command {
   registerHandoff(program);
   registerKnowledge(program);
   registerUsers(program);
+  registerPrivacy(program);
   return program;
 }
