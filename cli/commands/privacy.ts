@@ -33,9 +33,13 @@ const visitorOptions = (c: Command) =>
 
 /** `frontdesk privacy export|erase`: one visitor's data, as the API's privacy routes give it. */
 export function registerPrivacy(program: Command): void {
-  const privacy = program
-    .command('privacy')
-    .description('One visitor’s data in a client: export it as JSON, or erase it everywhere');
+  const privacy = withExamples(
+    program
+      .command('privacy')
+      .description('One visitor’s data in a client: export it as JSON, or erase it everywhere'),
+    'frontdesk privacy export adasbooks.com --email ann@example.com > ann.json',
+    'frontdesk privacy erase adasbooks.com --email ann@example.com',
+  );
 
   withExamples(
     visitorOptions(
