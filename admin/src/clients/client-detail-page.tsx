@@ -14,6 +14,7 @@ import { LeadsSection } from './leads-section.tsx';
 import { UnansweredSection } from './unanswered-section.tsx';
 import { UsersSection } from './users-section.tsx';
 import { TwoFactorPolicySection } from '../two-factor/two-factor-policy-section.tsx';
+import { PrivacySection } from '../privacy/privacy-section.tsx';
 import { DomainLink } from './domain-link.tsx';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
@@ -127,6 +128,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
       </div>
       <UsersSection clientId={client.id} />
       <TwoFactorPolicySection clientId={client.id} />
+      <PrivacySection clientId={client.id} />
       {client.aiContent && (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">AI Content</h2>
