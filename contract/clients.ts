@@ -206,6 +206,14 @@ export const CustomMessageLimit = z
   .max(MAX_CUSTOM_MESSAGE_LIMIT, `Message limit must be at most ${MAX_CUSTOM_MESSAGE_LIMIT}`)
   .nullable();
 
+/** How long a client keeps visitors' conversations and page views; null: until the client is deleted. */
+export const RetentionDays = z
+  .number({ error: 'Retention must be a whole number of days, or null to keep everything' })
+  .int('Retention must be a whole number of days')
+  .min(1, 'Retention must be at least 1 day')
+  .max(3650, 'Retention must be at most 3650 days (10 years)')
+  .nullable();
+
 /** Body of PUT /api/clients/{id}: any client fields, or only chatCustomizations. */
 export const ClientUpdate = z
   .object({
@@ -229,6 +237,10 @@ export const ClientUpdate = z
     sampleResponses: SampleResponses.optional(),
     /** Human handoff: on/off, business hours and how long a visitor waits before the email offer. */
     handoff: HandoffSettingsInput.optional(),
+    /** Days visitors' conversations and page views are kept, 1–3650; null keeps them. */
+    retentionDays: RetentionDays.optional(),
+    /** Page views only after the host page calls Frontdesk.consent(true). */
+    consentMode: z.boolean({ error: 'consentMode must be true or false' }).optional(),
   })
   .strict();
 export type ClientUpdate = z.input<typeof ClientUpdate>;
@@ -271,6 +283,10 @@ export const Client = z.object({
   chatCustomizations: ChatCustomizations,
   sampleResponses: SampleResponses.nullable(),
   handoff: HandoffSettings,
+  /** Days visitors' conversations and page views are kept; null: until the client is deleted. */
+  retentionDays: z.number().int().nullable(),
+  /** Page views are recorded only after the host page signals consent. */
+  consentMode: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

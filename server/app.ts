@@ -14,6 +14,7 @@ import { attachRealtime } from './realtime/gateway.ts';
 import { connectScaleOut, localScaleOut } from './realtime/scale-out.ts';
 import { seedDemoClients } from './seed/seed-demo.ts';
 import type { Services } from './services.ts';
+import { RETENTION_EVERY_MS } from './domain/privacy/index.ts';
 
 export { createCore, REPO_ROOT, type Core, type CoreOverrides } from './core.ts';
 
@@ -112,6 +113,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     services.handoff.sweep().catch((err: unknown) => log(`Handoff sweep failed: ${String(err)}`));
   }, options.handoffSweepMs ?? HANDOFF_SWEEP_MS);
   handoffSweep.unref();
+  // Visitors' data past each client's retention period goes at start and hourly; the run's lease lets
+  // one process of a scale-out do each hour's run. `stop` waits for a run under way.
+  let retentionRun: Promise<void> = Promise.resolve();
+  const expire = () => {
+    retentionRun = services.retention
+      .run()
+      .then((r) => {
+        const rows = r ? Object.values(r.deleted).reduce((a, n) => a + n, 0) : 0;
+        if (rows > 0) log(`Retention: deleted ${rows} rows of visitors' data past their clients' periods.`);
+      })
+      .catch((err: unknown) => log(`Retention run failed: ${String(err)}`));
+  };
+  expire();
+  const retentionSweep = setInterval(expire, RETENTION_EVERY_MS);
+  retentionSweep.unref();
 
   let stopped = false;
   return {
@@ -128,6 +144,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       clearInterval(schedule);
       clearInterval(handoffSweep);
       clearInterval(chargeSweep);
+      clearInterval(retentionSweep);
+      await retentionRun;
       services.knowledgeSources.stop();
       await realtime.close();
       await http.stop({ timeout: 2000 });

@@ -55,7 +55,7 @@ import { argon2Hasher, createEvents, createIds, sha256, systemClock } from './sy
 import { createEmbeddingsRepo } from './db/repositories/embeddings-repo.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { installPackagedWordLists } from './word-lists.ts';
-import { createVisitorDataService } from './domain/privacy/index.ts';
+import { createRetention, createVisitorDataService } from './domain/privacy/index.ts';
 import { createVisitorDataRepo } from './db/repositories/visitor-data-repo.ts';
 
 /** The package's folder, from the sources or from the built server alike. */
@@ -191,6 +191,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     events,
     idleTimeoutMs: config.adminIdleMinutes * 60_000,
   });
+  const visitorData = createVisitorDataRepo(db);
   const services: Services = {
     config,
     clock,
@@ -266,12 +267,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       knowledgeSources,
       extractor: textExtractor,
     }),
-    visitorData: createVisitorDataService({
-      repo: createVisitorDataRepo(db),
-      clients: clientsService,
-      clock,
-      events,
-    }),
+    visitorData: createVisitorDataService({ repo: visitorData, clients: clientsService, clock, events }),
+    retention: createRetention({ repo: visitorData, clients: clientsRepo, leases, clock }),
     demoClients: createDemoClientsService({
       clients: clientsService,
       limiter: rateLimits('demo', { limit: 60, windowMs: 60_000 }),

@@ -15,7 +15,7 @@ import type {
   WebsitesService,
 } from './domain/sources/index.ts';
 import type { Db } from './db/database.ts';
-import type { VisitorDataService } from './domain/privacy/index.ts';
+import type { Retention, VisitorDataService } from './domain/privacy/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -60,4 +60,6 @@ export interface Services {
   feeds: FeedsService;
   /** One visitor's data: exported as JSON or erased everywhere (privacy requests). */
   visitorData: VisitorDataService;
+  /** Deletes conversations and page views past each client's retention period (hourly, one process). */
+  retention: Retention;
 }

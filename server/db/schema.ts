@@ -53,6 +53,10 @@ export interface ClientsTable {
   updated_at: string;
   /** 1 for a public demo profile: the only clients the unauthenticated demo routes serve (migration 007). */
   is_demo: number;
+  /** Days visitors' conversations and page views are kept; null: until the client is deleted (migration 037). */
+  retention_days: number | null;
+  /** 1: page views only after the host page signals consent (migration 037). */
+  consent_mode: Generated<number>;
 }
 
 export interface MonthlyUsageTable {

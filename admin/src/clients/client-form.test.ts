@@ -26,6 +26,8 @@ const client = (over: Partial<Client>): Client => ({
   testAccessTokenCreatedAt: null,
   isActive: true,
   isDemo: false,
+  retentionDays: null,
+  consentMode: false,
   chatCustomizations: {
     headerTitle: 'Chat',
     firstMessage: 'Hi',

@@ -21,6 +21,7 @@ import * as replyLinkFirst from './021-reply-link-first.ts';
 import * as adminLookups from './022-admin-lookups.ts';
 import * as verifiedPasswords from './023-verified-passwords.ts';
 import * as twoFactor from './024-two-factor.ts';
+import * as visitorPrivacy from './037-visitor-privacy.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '022-admin-lookups': adminLookups,
   '023-verified-passwords': verifiedPasswords,
   '024-two-factor': twoFactor,
+  '037-visitor-privacy': visitorPrivacy,
 };

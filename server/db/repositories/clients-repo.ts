@@ -50,6 +50,9 @@ export function toClientRecord(r: Selectable<ClientsTable>): ClientRecord {
     sampleResponses: parseJson<SampleResponses | null>(r.sample_responses, SampleResponses, null),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    retentionDays:
+      r.retention_days === null || r.retention_days === undefined ? null : Number(r.retention_days),
+    consentMode: Number(r.consent_mode ?? 0) === 1,
     // Never set: absent, and every reader takes the defaults (a client row reads back as it was written).
     ...(r.handoff_settings
       ? { handoff: parseJson(r.handoff_settings, HandoffSettings, DEFAULT_HANDOFF_SETTINGS) }
@@ -85,6 +88,8 @@ function toRow(p: Partial<ClientRecord>): Row {
   if (p.testMode !== undefined) row.test_mode = p.testMode ? 1 : 0;
   if (p.isActive !== undefined) row.is_active = p.isActive ? 1 : 0;
   if (p.isDemo !== undefined) row.is_demo = p.isDemo ? 1 : 0;
+  if (p.retentionDays !== undefined) row.retention_days = p.retentionDays;
+  if (p.consentMode !== undefined) row.consent_mode = p.consentMode ? 1 : 0;
   if (p.chatCustomizations !== undefined) row.chat_customizations = JSON.stringify(p.chatCustomizations);
   if (p.handoff !== undefined) row.handoff_settings = JSON.stringify(p.handoff);
   if (p.sampleResponses !== undefined)

@@ -44,6 +44,13 @@ export const NOT_VISITOR_DATA: Readonly<Record<string, string>> = {
   paypal_orders: 'the buyer of a plan: a payment record, kept for the accounts',
 };
 
+/** Browsing records deleted by age alone (a conversation goes by its last activity, with its rows). */
+const EXPIRING_BY_AGE: readonly { table: keyof Database; column: string }[] = [
+  { table: 'page_visits', column: 'created_at' },
+  { table: 'visitor_sessions', column: 'last_activity' },
+];
+const EXPIRE_BATCH = 200;
+
 /** Columns never exported: the digest of the session's secret is a credential, not the visitor's data. */
 const NOT_EXPORTED: Readonly<Record<string, readonly string[]>> = { chat_sessions: ['visitor_key_hash'] };
 
@@ -73,6 +80,7 @@ function matchOf(table: string, who: VisitorIdentity, only?: 'delete' | 'clear')
 
 /** Visitors' data on either store: portable SQL over the targets above. */
 export function createVisitorDataRepo(db: Db): VisitorDataRepo {
+  const erase = eraseIn(db);
   const sessionsOfDevices = async (clientId: string, deviceIds: string[]) =>
     deviceIds.length === 0
       ? []
@@ -146,33 +154,60 @@ export function createVisitorDataRepo(db: Db): VisitorDataRepo {
       return data;
     },
 
-    async erase(clientId, who) {
-      return db.transaction().execute(async (tx) => {
-        const counts: Record<string, number> = {};
-        for (const table of TABLES) {
-          let n = 0;
-          const clear = VISITOR_DATA_TARGETS.filter(
-            (t) => t.table === table && t.action === 'clear' && valuesOf(who, t.key).length > 0,
-          );
-          for (const t of clear) {
-            const r = await sql`update ${sql.table(table)} set ${sql.ref(t.column)} = ''
-              where client_id = ${clientId} and ${sql.ref(t.column)} in (${sql.join(valuesOf(who, t.key))})`.execute(
-              tx,
-            );
-            n += Number(r.numAffectedRows ?? 0);
-          }
-          const match = matchOf(table, who, 'delete');
-          if (match) {
-            const r =
-              await sql`delete from ${sql.table(table)} where client_id = ${clientId} and ${match}`.execute(
-                tx,
-              );
-            n += Number(r.numAffectedRows ?? 0);
-          }
-          counts[table] = n;
-        }
-        return counts;
-      });
+    async expire(clientId, beforeIso) {
+      const counts: Record<string, number> = {};
+      const add = (more: Record<string, number>) => {
+        for (const [table, n] of Object.entries(more)) counts[table] = (counts[table] ?? 0) + n;
+      };
+      // In batches, so neither a long IN list nor one long transaction holds the store.
+      for (;;) {
+        const old = await db
+          .selectFrom('chat_sessions')
+          .select('session_id')
+          .where('client_id', '=', clientId)
+          .where('last_activity', '<', beforeIso)
+          .limit(EXPIRE_BATCH)
+          .execute();
+        if (old.length === 0) break;
+        add(await erase(clientId, { sessionIds: old.map((r) => r.session_id), deviceIds: [], emails: [] }));
+      }
+      for (const { table, column } of EXPIRING_BY_AGE) {
+        const r = await sql`delete from ${sql.table(table)}
+          where client_id = ${clientId} and ${sql.ref(column)} < ${beforeIso}`.execute(db);
+        add({ [table]: Number(r.numAffectedRows ?? 0) });
+      }
+      return counts;
     },
+
+    erase,
   };
+}
+
+/** Removes every row about the visitor in one transaction; rows removed (or cleared) per table. */
+function eraseIn(db: Db) {
+  return async (clientId: string, who: VisitorIdentity): Promise<Record<string, number>> =>
+    db.transaction().execute(async (tx) => {
+      const counts: Record<string, number> = {};
+      for (const table of TABLES) {
+        let n = 0;
+        const clear = VISITOR_DATA_TARGETS.filter(
+          (t) => t.table === table && t.action === 'clear' && valuesOf(who, t.key).length > 0,
+        );
+        for (const t of clear) {
+          const r = await sql`update ${sql.table(table)} set ${sql.ref(t.column)} = ''
+              where client_id = ${clientId} and ${sql.ref(t.column)} in (${sql.join(valuesOf(who, t.key))})`.execute(
+            tx,
+          );
+          n += Number(r.numAffectedRows ?? 0);
+        }
+        const match = matchOf(table, who, 'delete');
+        if (match) {
+          const r =
+            await sql`delete from ${sql.table(table)} where client_id = ${clientId} and ${match}`.execute(tx);
+          n += Number(r.numAffectedRows ?? 0);
+        }
+        counts[table] = n;
+      }
+      return counts;
+    });
 }

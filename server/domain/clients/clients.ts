@@ -92,6 +92,8 @@ export function createClientsService(deps: {
     chatCustomizations: r.chatCustomizations,
     sampleResponses: r.sampleResponses,
     handoff: r.handoff ?? DEFAULT_HANDOFF_SETTINGS,
+    retentionDays: r.retentionDays ?? null,
+    consentMode: r.consentMode ?? false,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   });

@@ -23,4 +23,10 @@ export interface VisitorDataRepo {
   collect(clientId: string, who: VisitorIdentity): Promise<Record<string, Record<string, unknown>[]>>;
   /** Removes every row about the visitor in one transaction; rows removed (or cleared) per table. */
   erase(clientId: string, who: VisitorIdentity): Promise<Record<string, number>>;
+  /**
+   * The retention period's deletion: conversations last active before `beforeIso` with everything
+   * linked to them (through the same targets as an erase), and page views and browser records older
+   * than it. Rows deleted per table.
+   */
+  expire(clientId: string, beforeIso: string): Promise<Record<string, number>>;
 }

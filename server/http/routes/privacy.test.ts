@@ -152,4 +152,30 @@ describe('POST /api/clients/{id}/privacy/erase and /export', () => {
     expect((await post('export', { sessionId: SESSION }, operator, f.b.id)).statusCode).toBe(200);
     expect((await post('export', { sessionId: SESSION }, operator, 'no-such-client')).statusCode).toBe(404);
   });
+
+  it('sets the retention period and consent mode through PUT /api/clients/{id}: owners and operators only, 1–3650 days', async () => {
+    const { f, owner } = await setUp();
+    const member = await signedInCustomer(f.t, f.a.id, 'member@sunsetrealty.com', 'member');
+    const put = (payload: object, cookie: string) =>
+      f.t.inject({ method: 'PUT', url: `/api/clients/${f.a.id}`, headers: { ...json, cookie }, payload });
+    for (const retentionDays of [0, 3651, 1.5, '30']) {
+      const res = await put({ retentionDays }, owner.cookie);
+      expect(res.statusCode, String(retentionDays)).toBe(400);
+      expect(res.json).toMatchObject({
+        code: 'validation_failed',
+        fields: { retentionDays: expect.any(String) },
+      });
+    }
+    expect((await put({ retentionDays: 30 }, member.cookie)).statusCode).toBe(403);
+    expect((await put({ consentMode: true }, member.cookie)).statusCode).toBe(403);
+    const set = await put({ retentionDays: 30, consentMode: true }, owner.cookie);
+    expect(set.statusCode).toBe(200);
+    expect(set.json).toMatchObject({ retentionDays: 30, consentMode: true });
+    const operator = await f.t.login();
+    expect((await put({ retentionDays: 3650 }, operator)).json).toMatchObject({ retentionDays: 3650 });
+    expect((await put({ retentionDays: null }, operator)).json).toMatchObject({
+      retentionDays: null,
+      consentMode: true,
+    });
+  });
 });
