@@ -9,6 +9,7 @@ import { Card } from '../ui/card.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { TextField } from '../ui/field.tsx';
 import { toast, toastError } from '../ui/toast-store.ts';
+import { PrivacySettings } from './privacy-settings.tsx';
 
 /** A session id has no @; anything with one is taken as the email the visitor left. */
 const refOf = (text: string): VisitorRef =>
@@ -131,6 +132,7 @@ export function PrivacySection({ clientId }: { clientId: string }) {
         busy={erase.isPending}
         onConfirm={() => erase.mutate(refOf(visitor))}
       />
+      <PrivacySettings clientId={clientId} />
     </Card>
   );
 }
