@@ -239,8 +239,6 @@ export const ClientUpdate = z
     handoff: HandoffSettingsInput.optional(),
     /** Days visitors' conversations and page views are kept, 1–3650; null keeps them. */
     retentionDays: RetentionDays.optional(),
-    /** Page views only after the host page calls Frontdesk.consent(true). */
-    consentMode: z.boolean({ error: 'consentMode must be true or false' }).optional(),
   })
   .strict();
 export type ClientUpdate = z.input<typeof ClientUpdate>;
@@ -285,8 +283,6 @@ export const Client = z.object({
   handoff: HandoffSettings,
   /** Days visitors' conversations and page views are kept; null: until the client is deleted. */
   retentionDays: z.number().int().nullable(),
-  /** Page views are recorded only after the host page signals consent. */
-  consentMode: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -55,8 +55,6 @@ export interface ClientsTable {
   is_demo: number;
   /** Days visitors' conversations and page views are kept; null: until the client is deleted (migration 037). */
   retention_days: number | null;
-  /** 1: page views only after the host page signals consent (migration 037). */
-  consent_mode: Generated<number>;
 }
 
 export interface MonthlyUsageTable {

@@ -35,11 +35,10 @@ export const CUSTOMER_CLIENT_FIELDS = [
   'chatCustomizations',
   'handoff',
   'retentionDays',
-  'consentMode',
 ] as const;
 
 /** Visitors' data settings: the owners' call, as erasing and exporting a visitor is. */
-export const OWNER_CLIENT_FIELDS = ['retentionDays', 'consentMode'] as const;
+export const OWNER_CLIENT_FIELDS = ['retentionDays'] as const;
 
 export const TENANT_RULES: Record<string, TenantRule> = {
   'GET /api/clients/{id}': any(),

@@ -27,7 +27,6 @@ const client = (over: Partial<Client>): Client => ({
   isActive: true,
   isDemo: false,
   retentionDays: null,
-  consentMode: false,
   chatCustomizations: {
     headerTitle: 'Chat',
     firstMessage: 'Hi',

@@ -10,7 +10,7 @@ import { toast, toastError } from '../ui/toast-store.ts';
 
 /**
  * How long the client keeps visitors' conversations and page views (empty: until the client is
- * deleted), and consent mode (page views only after the host page calls Frontdesk.consent(true)).
+ * deleted); an hourly job deletes what is older.
  */
 export function PrivacySettings({ clientId }: { clientId: string }) {
   const queryClient = useQueryClient();
@@ -21,16 +21,15 @@ export function PrivacySettings({ clientId }: { clientId: string }) {
     if (client.data) setDays(client.data.retentionDays === null ? '' : String(client.data.retentionDays));
   }, [client.data]);
   const save = useMutation({
-    mutationFn: (body: { retentionDays?: number | null; consentMode?: boolean }) =>
-      clientsApi.update(clientId, body),
+    mutationFn: (body: { retentionDays: number | null }) => clientsApi.update(clientId, body),
     onSuccess: (updated) => {
       queryClient.setQueryData(keys.client(clientId), updated);
-      toast({ title: 'Privacy settings saved' });
+      toast({ title: 'Retention period saved' });
     },
     onError: (err) => {
       const field = fieldErrorsOf(err);
       setError(field.retentionDays);
-      if (!field.retentionDays) toastError('Failed to save the privacy settings.');
+      if (!field.retentionDays) toastError('Failed to save the retention period.');
     },
   });
   if (!client.data) return null;
@@ -58,15 +57,6 @@ export function PrivacySettings({ clientId }: { clientId: string }) {
           Save
         </Button>
       </form>
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={client.data.consentMode}
-          disabled={save.isPending}
-          onChange={(e) => save.mutate({ consentMode: e.target.checked })}
-        />
-        Consent mode: record page views only after the site calls <code>Frontdesk.consent(true)</code>
-      </label>
     </div>
   );
 }

@@ -52,7 +52,6 @@ export function toClientRecord(r: Selectable<ClientsTable>): ClientRecord {
     updatedAt: r.updated_at,
     retentionDays:
       r.retention_days === null || r.retention_days === undefined ? null : Number(r.retention_days),
-    consentMode: Number(r.consent_mode ?? 0) === 1,
     // Never set: absent, and every reader takes the defaults (a client row reads back as it was written).
     ...(r.handoff_settings
       ? { handoff: parseJson(r.handoff_settings, HandoffSettings, DEFAULT_HANDOFF_SETTINGS) }
@@ -89,7 +88,6 @@ function toRow(p: Partial<ClientRecord>): Row {
   if (p.isActive !== undefined) row.is_active = p.isActive ? 1 : 0;
   if (p.isDemo !== undefined) row.is_demo = p.isDemo ? 1 : 0;
   if (p.retentionDays !== undefined) row.retention_days = p.retentionDays;
-  if (p.consentMode !== undefined) row.consent_mode = p.consentMode ? 1 : 0;
   if (p.chatCustomizations !== undefined) row.chat_customizations = JSON.stringify(p.chatCustomizations);
   if (p.handoff !== undefined) row.handoff_settings = JSON.stringify(p.handoff);
   if (p.sampleResponses !== undefined)

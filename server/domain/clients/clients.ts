@@ -93,7 +93,6 @@ export function createClientsService(deps: {
     sampleResponses: r.sampleResponses,
     handoff: r.handoff ?? DEFAULT_HANDOFF_SETTINGS,
     retentionDays: r.retentionDays ?? null,
-    consentMode: r.consentMode ?? false,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   });

@@ -62,8 +62,6 @@ export interface ClientRecord {
   sampleResponses: SampleResponses | null;
   /** Days visitors' conversations and page views are kept (null: kept); the stores always fill it. */
   retentionDays?: number | null;
-  /** Page views only after the host page signals consent; the stores always fill it (absent: off). */
-  consentMode?: boolean;
   /** Human handoff settings; the stores always fill it (absent reads as the defaults). */
   handoff?: HandoffSettings;
   createdAt: string;

@@ -153,7 +153,7 @@ describe('POST /api/clients/{id}/privacy/erase and /export', () => {
     expect((await post('export', { sessionId: SESSION }, operator, 'no-such-client')).statusCode).toBe(404);
   });
 
-  it('sets the retention period and consent mode through PUT /api/clients/{id}: owners and operators only, 1–3650 days', async () => {
+  it('sets the retention period through PUT /api/clients/{id}: owners and operators only, 1–3650 days', async () => {
     const { f, owner } = await setUp();
     const member = await signedInCustomer(f.t, f.a.id, 'member@sunsetrealty.com', 'member');
     const put = (payload: object, cookie: string) =>
@@ -167,15 +167,11 @@ describe('POST /api/clients/{id}/privacy/erase and /export', () => {
       });
     }
     expect((await put({ retentionDays: 30 }, member.cookie)).statusCode).toBe(403);
-    expect((await put({ consentMode: true }, member.cookie)).statusCode).toBe(403);
-    const set = await put({ retentionDays: 30, consentMode: true }, owner.cookie);
+    const set = await put({ retentionDays: 30 }, owner.cookie);
     expect(set.statusCode).toBe(200);
-    expect(set.json).toMatchObject({ retentionDays: 30, consentMode: true });
+    expect(set.json).toMatchObject({ retentionDays: 30 });
     const operator = await f.t.login();
     expect((await put({ retentionDays: 3650 }, operator)).json).toMatchObject({ retentionDays: 3650 });
-    expect((await put({ retentionDays: null }, operator)).json).toMatchObject({
-      retentionDays: null,
-      consentMode: true,
-    });
+    expect((await put({ retentionDays: null }, operator)).json).toMatchObject({ retentionDays: null });
   });
 });
