@@ -19,6 +19,7 @@ import { registerUsers } from './commands/users.ts';
 import { registerQuality } from './commands/quality.ts';
 import { registerWebhooks } from './commands/webhooks.ts';
 import { registerExport } from './commands/export.ts';
+import { registerPrivacy } from './commands/privacy.ts';
 import { packageVersion } from '../server/package-root.ts';
 
 const version = packageVersion();
@@ -70,5 +71,6 @@ export function createProgram(opts: { quietErrors?: boolean } = {}): Command {
   registerQuality(program);
   registerBilling(program);
   registerAudit(program);
+  registerPrivacy(program);
   return program;
 }

@@ -229,6 +229,14 @@ export const CustomMessageLimit = z
   .max(MAX_CUSTOM_MESSAGE_LIMIT, `Message limit must be at most ${MAX_CUSTOM_MESSAGE_LIMIT}`)
   .nullable();
 
+/** How long a client keeps visitors' conversations and page views; null: until the client is deleted. */
+export const RetentionDays = z
+  .number({ error: 'Retention must be a whole number of days, or null to keep everything' })
+  .int('Retention must be a whole number of days')
+  .min(1, 'Retention must be at least 1 day')
+  .max(3650, 'Retention must be at most 3650 days (10 years)')
+  .nullable();
+
 /** Body of PUT /api/clients/{id}: any client fields, or only chatCustomizations. */
 export const ClientUpdate = z
   .object({
@@ -254,6 +262,8 @@ export const ClientUpdate = z
     handoff: HandoffSettingsInput.optional(),
     /** The assistant's instructions, reply length, unknown-answer offer (and model, where allowed). */
     assistant: AssistantSettings.optional(),
+    /** Days visitors' conversations and page views are kept, 1–3650; null keeps them. */
+    retentionDays: RetentionDays.optional(),
   })
   .strict();
 export type ClientUpdate = z.input<typeof ClientUpdate>;
@@ -299,6 +309,8 @@ export const Client = z.object({
   assistant: AssistantSettings,
   /** What this client's plan may choose of the model and temperature (the operator's policy). */
   assistantOptions: AssistantOptions,
+  /** Days visitors' conversations and page views are kept; null: until the client is deleted. */
+  retentionDays: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

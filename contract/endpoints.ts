@@ -208,6 +208,18 @@ export const consoleEndpoints = {
     request: 'TwoFactorPolicy',
     response: 'TwoFactorPolicy',
   },
+  eraseVisitor: {
+    method: 'POST',
+    path: '/api/clients/{id}/privacy/erase',
+    request: 'VisitorRef',
+    response: 'VisitorErased',
+  },
+  exportVisitor: {
+    method: 'POST',
+    path: '/api/clients/{id}/privacy/export',
+    request: 'VisitorRef',
+    response: 'VisitorExport',
+  },
   adminMe: { method: 'GET', path: '/api/admin/me', response: 'MeResponse' },
   adminLogout: { method: 'POST', path: '/api/admin/logout' },
   dashboardStats: { method: 'GET', path: '/api/admin/dashboard/stats', response: 'DashboardStats' },

@@ -33,3 +33,4 @@ export * from './two-factor.ts';
 export * from './billing.ts';
 export * from './actions.ts';
 export * from './audit.ts';
+export * from './privacy.ts';

@@ -15,6 +15,7 @@ import { attachRealtime } from './realtime/gateway.ts';
 import { connectScaleOut, localScaleOut } from './realtime/scale-out.ts';
 import { seedDemoClients } from './seed/seed-demo.ts';
 import type { Services } from './services.ts';
+import { RETENTION_EVERY_MS } from './domain/privacy/index.ts';
 
 export { createCore, REPO_ROOT, type Core, type CoreOverrides } from './core.ts';
 
@@ -172,6 +173,21 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
   void auditPrune();
   const auditSweep = setInterval(auditPrune, AUDIT_PRUNE_MS);
   auditSweep.unref();
+  // Visitors' data past each client's retention period goes at start and hourly; the run's lease lets
+  // one process of a scale-out do each hour's run. `stop` waits for a run under way.
+  let retentionRun: Promise<void> = Promise.resolve();
+  const expire = () => {
+    retentionRun = services.retention
+      .run()
+      .then((r) => {
+        const rows = r ? Object.values(r.deleted).reduce((a, n) => a + n, 0) : 0;
+        if (rows > 0) log(`Retention: deleted ${rows} rows of visitors' data past their clients' periods.`);
+      })
+      .catch((err: unknown) => log(`Retention run failed: ${String(err)}`));
+  };
+  expire();
+  const retentionSweep = setInterval(expire, RETENTION_EVERY_MS);
+  retentionSweep.unref();
 
   let stopped = false;
   let httpGraceMs = 2000;
@@ -207,6 +223,8 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
       clearInterval(handoffSweep);
       clearInterval(chargeSweep);
       clearInterval(auditSweep);
+      clearInterval(retentionSweep);
+      await retentionRun;
       services.knowledgeSources.stop();
       await services.outbox.dispatcher.stop();
       await realtime.close();

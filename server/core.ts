@@ -81,6 +81,8 @@ import { createPeopleService } from './domain/people/index.ts';
 import { createWorkspaceChecklistService } from './domain/workspace/index.ts';
 import { createPeopleRepo } from './db/repositories/people-repo.ts';
 import { createWorkspaceChecklistRepo } from './db/repositories/workspace-checklist-repo.ts';
+import { createRetention, createVisitorDataService } from './domain/privacy/index.ts';
+import { createVisitorDataRepo } from './db/repositories/visitor-data-repo.ts';
 
 /** The package's folder, from the sources or from the built server alike. */
 export const REPO_ROOT = PACKAGE_ROOT;
@@ -256,6 +258,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     clock,
     onError: (err) => console.error('[frontdesk] deciding a conversation outcome failed:', err),
   });
+  const visitorData = createVisitorDataRepo(db);
   const services: Services = {
     feedback,
     quality: createQualityReports({
@@ -392,6 +395,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       knowledgeSources,
       extractor: textExtractor,
     }),
+    visitorData: createVisitorDataService({ repo: visitorData, clients: clientsService, clock, events }),
+    retention: createRetention({ repo: visitorData, clients: clientsRepo, leases, clock }),
     demoClients: createDemoClientsService({
       clients: clientsService,
       limiter: rateLimits('demo', { limit: 60, windowMs: 60_000 }),

@@ -31,6 +31,7 @@ import type { PeopleService } from './domain/people/index.ts';
 import type { WorkspaceChecklistService } from './domain/workspace/index.ts';
 import type { Subscriptions } from './domain/subscriptions/index.ts';
 import type { ActionsService } from './domain/actions/index.ts';
+import type { Retention, VisitorDataService } from './domain/privacy/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -98,4 +99,8 @@ export interface Services {
   actions: ActionsService;
   /** Who changed what: recorded at the HTTP edge and by the CLI, read per client and deployment-wide. */
   auditLog: AuditLog;
+  /** One visitor's data: exported as JSON or erased everywhere (privacy requests). */
+  visitorData: VisitorDataService;
+  /** Deletes conversations and page views past each client's retention period (hourly, one process). */
+  retention: Retention;
 }

@@ -59,6 +59,8 @@ export interface ClientsTable {
   usage_period: Generated<string | null>;
   /** When the assistant stops answering (end of a cancelled plan's paid period or of the grace period); 033. */
   service_until: Generated<string | null>;
+  /** Days visitors' conversations and page views are kept; null: until the client is deleted (migration 037). */
+  retention_days: number | null;
 }
 
 export interface MonthlyUsageTable {

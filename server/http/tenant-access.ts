@@ -14,6 +14,8 @@ export interface TenantRule {
   ownerOnly?: boolean;
   /** Body fields a customer may send; any other field (plan, usage, status) is an operator's: 403. */
   bodyKeys?: readonly string[];
+  /** Of those, the fields only an owner may send (a member sending one gets 403). */
+  ownerBodyKeys?: readonly string[];
 }
 
 const byId = { in: 'params', key: 'id' } as const;
@@ -34,11 +36,19 @@ export const CUSTOMER_CLIENT_FIELDS = [
   'handoff',
   // Issue 32: the business steers its own assistant (model and temperature only where its plan may).
   'assistant',
+  'retentionDays',
 ] as const;
+
+/** Visitors' data settings: the owners' call, as erasing and exporting a visitor is. */
+export const OWNER_CLIENT_FIELDS = ['retentionDays'] as const;
 
 export const TENANT_RULES: Record<string, TenantRule> = {
   'GET /api/clients/{id}': any(),
-  'PUT /api/clients/{id}': { client: byId, bodyKeys: CUSTOMER_CLIENT_FIELDS },
+  'PUT /api/clients/{id}': {
+    client: byId,
+    bodyKeys: CUSTOMER_CLIENT_FIELDS,
+    ownerBodyKeys: OWNER_CLIENT_FIELDS,
+  },
   'POST /api/clients/{id}/toggle-test-mode': any(),
   'POST /api/clients/{id}/generate-token': owner(),
   'POST /api/clients/{id}/revoke-token': owner(),
@@ -134,6 +144,8 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'PUT /api/clients/{id}/two-factor-policy': owner(),
   'GET /api/clients/{id}/audit-log': owner(),
   'GET /api/clients/{id}/audit-log/export': owner(),
+  'POST /api/clients/{id}/privacy/erase': owner(),
+  'POST /api/clients/{id}/privacy/export': owner(),
 };
 
 export const tenantRuleOf = (method: string, path: string): TenantRule | undefined =>
@@ -170,5 +182,11 @@ export function enforceTenantAccess(
     const refused = Object.keys(request.payload).filter((k) => !rule.bodyKeys?.includes(k));
     if (refused.length > 0)
       throw new DomainError('forbidden', `Only an operator can change ${refused.join(', ')}`);
+    const ownerOnly = Object.keys(request.payload).filter((k) => rule.ownerBodyKeys?.includes(k));
+    if (ownerOnly.length > 0 && principal.role !== 'owner')
+      throw new DomainError(
+        'forbidden',
+        `Only an owner of this workspace can change ${ownerOnly.join(', ')}`,
+      );
   }
 }

@@ -21,6 +21,7 @@ import { IntegrationsSection } from '../webhooks/integrations-section.tsx';
 import { TwoFactorPolicySection } from '../two-factor/two-factor-policy-section.tsx';
 import { ActionsSection } from '../actions/actions-section.tsx';
 import { AuditLogSection } from '../audit/audit-log-section.tsx';
+import { PrivacySection } from '../privacy/privacy-section.tsx';
 import { DomainLink } from './domain-link.tsx';
 import { LimitBadge } from './limit-badge.tsx';
 
@@ -143,6 +144,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
       <BillingSection clientId={client.id} />
       <ActionsSection clientId={client.id} />
       <AuditLogSection clientId={client.id} />
+      <PrivacySection clientId={client.id} />
       {client.aiContent && (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">AI Content</h2>

@@ -27,6 +27,7 @@ const client = (over: Partial<Client>): Client => ({
   testAccessTokenCreatedAt: null,
   isActive: true,
   isDemo: false,
+  retentionDays: null,
   chatCustomizations: {
     headerTitle: 'Chat',
     firstMessage: 'Hi',

@@ -54,6 +54,8 @@ export function toClientRecord(r: Selectable<ClientsTable>): ClientRecord {
     // Set only on clients paying by subscription: others read back exactly as written.
     ...(r.usage_period ? { usagePeriod: r.usage_period } : {}),
     ...(r.service_until ? { serviceUntil: r.service_until } : {}),
+    retentionDays:
+      r.retention_days === null || r.retention_days === undefined ? null : Number(r.retention_days),
     // Never set: absent, and every reader takes the defaults (a client row reads back as it was written).
     ...(r.handoff_settings
       ? { handoff: parseJson(r.handoff_settings, HandoffSettings, DEFAULT_HANDOFF_SETTINGS) }
@@ -98,6 +100,7 @@ function toRow(p: Partial<ClientRecord>): Row {
   if (p.testMode !== undefined) row.test_mode = p.testMode ? 1 : 0;
   if (p.isActive !== undefined) row.is_active = p.isActive ? 1 : 0;
   if (p.isDemo !== undefined) row.is_demo = p.isDemo ? 1 : 0;
+  if (p.retentionDays !== undefined) row.retention_days = p.retentionDays;
   if (p.chatCustomizations !== undefined) row.chat_customizations = JSON.stringify(p.chatCustomizations);
   if (p.handoff !== undefined) row.handoff_settings = JSON.stringify(p.handoff);
   if (p.assistant !== undefined) row.assistant_settings = JSON.stringify(p.assistant);

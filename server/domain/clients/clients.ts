@@ -104,6 +104,7 @@ export function createClientsService(deps: {
     handoff: r.handoff ?? DEFAULT_HANDOFF_SETTINGS,
     assistant: r.assistant ?? DEFAULT_ASSISTANT_SETTINGS,
     assistantOptions: assistantOptionsFor(r.plan, policy),
+    retentionDays: r.retentionDays ?? null,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   });

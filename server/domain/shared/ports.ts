@@ -61,6 +61,8 @@ export interface ClientRecord {
   isActive: boolean;
   chatCustomizations: ChatCustomizations;
   sampleResponses: SampleResponses | null;
+  /** Days visitors' conversations and page views are kept (null: kept); the stores always fill it. */
+  retentionDays?: number | null;
   /** Human handoff settings; the stores always fill it (absent reads as the defaults). */
   handoff?: HandoffSettings;
   /** Assistant settings (migration 038); absent reads as DEFAULT_ASSISTANT_SETTINGS. */
@@ -275,6 +277,8 @@ export interface DomainEventMap {
   'billing.payment-failed': { clientId: string; subscriptionId: string; graceEnd: string };
   /** A subscription's state changed (status, plan, period, end of service). */
   'billing.subscription-changed': { clientId: string; subscriptionId: string; status: string };
+  /** Everything stored about one visitor of a client was erased (after the write; webhooks relay it). */
+  'visitor.erased': { clientId: string; sessionIds: string[]; email: string | null };
 }
 
 export interface RecentChatRow {

@@ -24,6 +24,7 @@ import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
 import { pageViewRoutes } from './page-views.ts';
 import { twoFactorRoutes } from './two-factor.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
+import { privacyRoutes } from './privacy.ts';
 import { v1ChatRoutes } from './v1-chat.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -66,5 +67,6 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...workspaceChecklistRoutes(s),
     ...twoFactorRoutes(s),
     ...actionRoutes(s),
+    ...privacyRoutes(s),
   ];
 }

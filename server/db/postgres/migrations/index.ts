@@ -35,6 +35,7 @@ import * as subscriptions from './032-subscriptions.ts';
 import * as billingPeriods from './033-billing-periods.ts';
 import * as actions from './031-actions.ts';
 import * as auditLog from './025-audit-log.ts';
+import * as visitorPrivacy from './037-visitor-privacy.ts';
 
 /**
  * The PostgreSQL migrations: the same names and the same logical schema as ../../migrations (SQLite),
@@ -77,4 +78,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '033-billing-periods': billingPeriods,
   '031-actions': actions,
   '025-audit-log': auditLog,
+  '037-visitor-privacy': visitorPrivacy,
 };
