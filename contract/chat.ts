@@ -236,6 +236,8 @@ export const SessionListItem = z.object({
   handledBy: z.string().nullable(),
   /** The email the visitor left in this conversation (a follow-up lead), or null: the chat's title. */
   visitorEmail: z.string().nullable(),
+  /** The name the visitor gave in the pre-chat form, or null. */
+  visitorName: z.string().nullable(),
 });
 export type SessionListItem = z.infer<typeof SessionListItem>;
 

@@ -5,6 +5,7 @@ import { HandoffSettings, HandoffSettingsInput } from './handoff-settings.ts';
 import { AssistantOptions, AssistantSettings } from './assistant-settings.ts';
 import { LanguageCode } from './languages.ts';
 import { WidgetTextsByLanguage } from './widget-texts.ts';
+import { DEFAULT_PRE_CHAT_FORM, PreChatForm } from './engage.ts';
 
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -102,6 +103,8 @@ export const ChatCustomizations = z
     language: z.union([z.literal('auto'), LanguageCode]).default('auto'),
     /** The business's own wording per language, over the translation table (contract/widget-texts.ts). */
     texts: WidgetTextsByLanguage.default({}),
+    /** Name, email and a consent tick asked before the first message (a lead of the session). */
+    preChatForm: PreChatForm.default(DEFAULT_PRE_CHAT_FORM),
   })
   .strict();
 export type ChatCustomizations = z.infer<typeof ChatCustomizations>;
@@ -117,6 +120,7 @@ export const DEFAULT_CHAT_CUSTOMIZATIONS: ChatCustomizations = {
   faqs: [],
   language: 'auto',
   texts: {},
+  preChatForm: DEFAULT_PRE_CHAT_FORM,
 };
 
 /** keyword phrase → canned reply; always carries a `default` key (the reply when no keyword matches). */

@@ -73,6 +73,12 @@ export const widgetEndpoints = {
     response: 'HandoffStateView',
   },
   typing: { method: 'POST', path: '/api/chat/typing', request: 'TypingSignal' },
+  preChat: {
+    method: 'POST',
+    path: '/api/chat/pre-chat',
+    request: 'PreChatSubmission',
+    response: 'PreChatAccepted',
+  },
   endSession: { method: 'POST', path: '/api/sessions/{sessionId}/end' },
 } as const satisfies Record<string, Endpoint>;
 

@@ -20,3 +20,5 @@ export * from './accounts.ts';
 export * from './assistant-settings.ts';
 export * from './languages.ts';
 export * from './widget-texts.ts';
+export * from './engage.ts';
+export * from './pre-chat.ts';

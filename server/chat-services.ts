@@ -36,6 +36,7 @@ import { createHandoffService, type HandoffRepo } from './domain/handoff/index.t
 import type { ClientsService } from './domain/clients/index.ts';
 import type { ClientsRepo, Clock, DomainEvents, Ids, Leases, RateLimits } from './domain/shared/index.ts';
 import type { UsageMeter } from './domain/billing/index.ts';
+import type { InsightsRepo } from './domain/insights/index.ts';
 import type { Services } from './services.ts';
 
 export interface ChatOverrides {
@@ -67,6 +68,8 @@ export function createChatServices(deps: {
   embeddingStore?: EmbeddingStore;
   /** Handoff state on the configured store (db/repositories/handoff-repo.ts). */
   handoffRepo: HandoffRepo;
+  /** The insights' leads, where a pre-chat form's answers are stored. */
+  leads: Pick<InsightsRepo, 'recordLead'>;
   /** Hears the knowledge index once built, when chunks are embedded (syncs embed through it). */
   onEmbeddingIndex?: (knowledge: KnowledgeService) => void;
   /** Hears the scheduler that embeds edited client knowledge (a closing process waits for its runs). */
@@ -153,6 +156,7 @@ export function createChatServices(deps: {
         same: (a, b) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b)),
       }),
       guard: () => handoff,
+      leads: deps.leads,
     }),
     chatSessions: createChatSessionsService({
       sessions: deps.sessions,

@@ -249,6 +249,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       rateLimits,
       overrides: overrides.chat,
       handoffRepo: repos.handoff,
+      leads: repos.insights,
       onEmbeddingIndex: (knowledge) => (embeddingIndex = embeddingIndexer(knowledge)),
       onEmbeddingScheduler: (s) => (embeddingScheduler = s),
     }),

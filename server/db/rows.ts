@@ -93,6 +93,8 @@ export const toFollowUpLead = (r: FollowUpLeadsTable): FollowUpLead => ({
   sessionId: r.session_id,
   email: r.email,
   question: r.question,
+  name: r.name ?? null,
+  consent: r.consent ?? null,
   createdAt: r.created_at,
 });
 
@@ -113,6 +115,7 @@ export interface SessionListRow {
   last_message: string | null;
   handled_by: string | null;
   visitor_email: string | null;
+  visitor_name: string | null;
 }
 
 /** Columns the session list may be sorted by. */
@@ -131,7 +134,8 @@ export const sessionListSelect = (activeSince: string) => `
          (SELECT count(*) FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id AND m.sender = 'user') AS user_count,
          (SELECT count(*) FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id AND m.sender = 'ai') AS ai_count,
          (SELECT m.message FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id ORDER BY m.id DESC LIMIT 1) AS last_message,
-         (SELECT l.email FROM follow_up_leads l WHERE l.client_id = s.client_id AND l.session_id = s.session_id ORDER BY l.created_at DESC, l.id DESC LIMIT 1) AS visitor_email
+         (SELECT l.email FROM follow_up_leads l WHERE l.client_id = s.client_id AND l.session_id = s.session_id ORDER BY l.created_at DESC, l.id DESC LIMIT 1) AS visitor_email,
+         (SELECT l.name FROM follow_up_leads l WHERE l.client_id = s.client_id AND l.session_id = s.session_id AND l.name IS NOT NULL ORDER BY l.created_at DESC, l.id DESC LIMIT 1) AS visitor_name
   FROM chat_sessions s JOIN clients c ON c.id = s.client_id`;
 
 export function toSessionListItem(r: SessionListRow): SessionListItem {
@@ -151,6 +155,7 @@ export function toSessionListItem(r: SessionListRow): SessionListItem {
     startedAt: r.started_at,
     handledBy: r.handled_by,
     visitorEmail: r.visitor_email,
+    visitorName: r.visitor_name,
   };
 }
 

@@ -20,6 +20,7 @@ import * as syncProgress from './020-sync-progress.ts';
 import * as replyLinkFirst from './021-reply-link-first.ts';
 import * as adminLookups from './022-admin-lookups.ts';
 import * as assistantSettings from './038-assistant-settings.ts';
+import * as preChatLeads from './039-pre-chat-leads.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '021-reply-link-first': replyLinkFirst,
   '022-admin-lookups': adminLookups,
   '038-assistant-settings': assistantSettings,
+  '039-pre-chat-leads': preChatLeads,
 };

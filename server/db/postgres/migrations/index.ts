@@ -20,6 +20,7 @@ import * as syncProgress from './020-sync-progress.ts';
 import * as replyLinkFirst from './021-reply-link-first.ts';
 import * as adminLookups from './022-admin-lookups.ts';
 import * as assistantSettings from './038-assistant-settings.ts';
+import * as preChatLeads from './039-pre-chat-leads.ts';
 
 /**
  * The PostgreSQL migrations: the same names and the same logical schema as ../../migrations (SQLite),
@@ -47,4 +48,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '021-reply-link-first': replyLinkFirst,
   '022-admin-lookups': adminLookups,
   '038-assistant-settings': assistantSettings,
+  '039-pre-chat-leads': preChatLeads,
 };
