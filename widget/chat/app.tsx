@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChatController } from './controller.ts';
 import { MessageList } from './message-list.tsx';
+import { needsPreChat } from './chat-state.ts';
+import { PreChatFormView } from './pre-chat-form.tsx';
 import { readableColor } from './readable-color.ts';
 
 const RestartIcon = () => (
@@ -150,6 +152,8 @@ export function App({
         <div className="un" role="status" data-unavailable="">
           <p>{t.unavailable}</p>
         </div>
+      ) : needsPreChat(state) ? (
+        <PreChatFormView chat={chat} />
       ) : (
         <>
           <MessageList state={state} chat={chat} />

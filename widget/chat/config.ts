@@ -1,4 +1,5 @@
 import type { WidgetConfig } from '../../contract/widget.ts';
+import type { PreChatForm } from '../../contract/engage.ts';
 import { EN, type WidgetTexts } from '../../contract/widget-texts-en.ts';
 import type { DemoProfile, MountOptions, Position } from './types.ts';
 
@@ -24,6 +25,8 @@ export interface DisplayConfig {
   texts: WidgetTexts;
   /** The widget's language (the `lang` of its region). */
   language: string;
+  /** The pre-chat form, when the client enabled it. */
+  preChat?: PreChatForm;
 }
 
 export function defaultDisplay(o: MountOptions): DisplayConfig {
@@ -63,6 +66,7 @@ export function displayFromConfig(c: WidgetConfig, o: MountOptions): DisplayConf
     handoff: c.handoffEnabled === true,
     texts: c.texts ?? EN,
     language: c.language ?? 'en',
+    preChat: cc.preChatForm?.enabled ? cc.preChatForm : undefined,
   };
 }
 

@@ -55,5 +55,13 @@ export const CHAT_CSS = `
 .btn:disabled,.btn[aria-disabled=true]{opacity:.5;cursor:not-allowed}
 .sys{margin:0;align-self:center;font-size:12px;color:#4b5563}
 .un{flex:1;display:grid;place-items:center;text-align:center;padding:24px;color:#374151}
+.pc{flex:1;overflow-y:auto;display:flex;flex-direction:column;gap:12px;padding:18px 16px;background:#f9fafb}
+.pc label{display:flex;flex-direction:column;gap:4px;font-size:13px;font-weight:600;color:#374151}
+.pc input{padding:9px 11px;border:1px solid #d1d5db;border-radius:8px;font:inherit;font-weight:400;color:#111827;background:#fff}
+.pc .ck{flex-direction:row;align-items:flex-start;gap:8px;font-weight:400}
+.pc .ck input{margin:2px 0 0;width:16px;height:16px;flex:none}
+.pc [aria-invalid=true]{border-color:#dc2626;outline:1px solid #dc2626}
+.pt{margin:0;font-weight:600}
+.pe{margin:0;color:#b91c1c;font-size:13px}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

@@ -1,0 +1,68 @@
+/**
+ * In Chromium, the widget engages visitors as the business set it (issue 32, part 3): the pre-chat
+ * form refuses an invalid email on the page and stores a lead with the visitor's name.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatCustomizations } from '../../contract/clients.ts';
+import { createShopClient, embedPage, startEnv, w, watchErrors, type Env } from './harness.ts';
+
+let env: Env;
+beforeAll(async () => {
+  env = await startEnv();
+});
+afterAll(async () => env?.close());
+
+/** A shop with these customisations, embedded on the host site. */
+async function shopWith(custom: Partial<ChatCustomizations>) {
+  const { t, site } = env;
+  const client = await createShopClient(t);
+  await t.services.clients.update(client.id, {
+    chatCustomizations: { ...client.chatCustomizations, ...custom },
+  });
+  site.setPage(embedPage({ api: t.url, clientId: client.id, token: client.accessToken! }));
+  return client;
+}
+
+describe('engaging visitors', () => {
+  it('asks the pre-chat form first, refuses an invalid email on the page, and stores the lead', async () => {
+    const { t, site, browser } = env;
+    const client = await shopWith({ preChatForm: { enabled: true, fields: ['name', 'email', 'consent'] } });
+    const context = await browser.newContext();
+    const errors = watchErrors(context);
+    const page = await context.newPage();
+    const posts: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/chat/pre-chat') && posts.push(r.postData() ?? ''));
+    await page.goto(site.url());
+    await w.launcher(page).click();
+    const form = page.locator('frontdesk-chat [data-pre-chat]');
+    await form.getByText('Before we start, tell us who you are.').waitFor();
+    // No message box before the form is answered.
+    expect(await w.input(page).count()).toBe(0);
+    await form.getByLabel('Name').fill('Ada Lovelace');
+    await form.getByLabel('Email').fill('ada@invalid');
+    await form.getByLabel('I agree that my details are stored to answer me.').check();
+    await form.getByRole('button', { name: 'Start chat' }).click();
+    await form.getByRole('alert').getByText('Please enter a valid email address.').waitFor();
+    expect(posts).toEqual([]);
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByRole('button', { name: 'Start chat' }).click();
+    await w.input(page).waitFor();
+    expect(posts).toHaveLength(1);
+    await expect
+      .poll(async () => (await t.services.insights.leads(client.id)).leads)
+      .toEqual([
+        expect.objectContaining({
+          email: 'ada@example.com',
+          name: 'Ada Lovelace',
+          consent: 'I agree that my details are stored to answer me.',
+        }),
+      ]);
+    // Answered once in this browser: the next page view goes straight to the chat.
+    await page.reload();
+    await w.launcher(page).click();
+    await w.input(page).waitFor();
+    expect(await form.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
