@@ -5,7 +5,7 @@ import { HandoffSettings, HandoffSettingsInput } from './handoff-settings.ts';
 import { AssistantOptions, AssistantSettings } from './assistant-settings.ts';
 import { LanguageCode } from './languages.ts';
 import { WidgetTextsByLanguage } from './widget-texts.ts';
-import { DEFAULT_PRE_CHAT_FORM, PreChatForm } from './engage.ts';
+import { DEFAULT_PRE_CHAT_FORM, LogoUrl, PreChatForm, WidgetTheme } from './engage.ts';
 
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -105,6 +105,10 @@ export const ChatCustomizations = z
     texts: WidgetTextsByLanguage.default({}),
     /** Name, email and a consent tick asked before the first message (a lead of the session). */
     preChatForm: PreChatForm.default(DEFAULT_PRE_CHAT_FORM),
+    /** A logo in the header (custom branding): an https URL or a path on this server. */
+    logoUrl: LogoUrl.default(null),
+    /** Light, dark, or 'auto' (the visitor's prefers-color-scheme). */
+    theme: WidgetTheme.default('light'),
   })
   .strict();
 export type ChatCustomizations = z.infer<typeof ChatCustomizations>;
@@ -121,6 +125,8 @@ export const DEFAULT_CHAT_CUSTOMIZATIONS: ChatCustomizations = {
   language: 'auto',
   texts: {},
   preChatForm: DEFAULT_PRE_CHAT_FORM,
+  logoUrl: null,
+  theme: 'light',
 };
 
 /** keyword phrase → canned reply; always carries a `default` key (the reply when no keyword matches). */

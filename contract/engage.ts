@@ -24,3 +24,29 @@ export const PreChatForm = z
 export type PreChatForm = z.infer<typeof PreChatForm>;
 
 export const DEFAULT_PRE_CHAT_FORM: PreChatForm = { enabled: false, fields: ['name', 'email', 'consent'] };
+
+/** The widget's colours: light, dark, or the visitor's system setting (prefers-color-scheme). */
+export const WIDGET_THEMES = ['light', 'dark', 'auto'] as const;
+export const WidgetTheme = z.enum(WIDGET_THEMES, { error: 'Theme must be light, dark or auto' });
+export type WidgetTheme = z.infer<typeof WidgetTheme>;
+
+const LOGO_MESSAGE = 'Logo must be an https:// address or a path on this server such as /uploads/logo.png';
+
+/** True for an https URL without credentials, or an absolute path on our own server ("/…", not "//…"). */
+export function isLogoUrl(value: string): boolean {
+  if (/^\/(?![/\\])[\w\-./%~]*$/.test(value)) return !value.split('/').includes('..');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.username && !url.password && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** The header's logo image: null for none. */
+export const LogoUrl = z
+  .string({ error: LOGO_MESSAGE })
+  .trim()
+  .max(500, 'Logo address is at most 500 characters')
+  .refine(isLogoUrl, LOGO_MESSAGE)
+  .nullable();

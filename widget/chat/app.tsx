@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { WidgetTheme } from '../../contract/engage.ts';
 import type { ChatController } from './controller.ts';
 import { MessageList } from './message-list.tsx';
 import { needsPreChat } from './chat-state.ts';
@@ -19,6 +20,18 @@ const RestartIcon = () => (
     <path d="M3 3v5h5" />
   </svg>
 );
+
+const darkQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+const watchScheme = (changed: () => void) => {
+  darkQuery?.addEventListener('change', changed);
+  return () => darkQuery?.removeEventListener('change', changed);
+};
+
+/** Dark when the client chose it, or chose 'auto' and the visitor's system is dark (followed live). */
+function useDark(theme: WidgetTheme): boolean {
+  const systemDark = useSyncExternalStore(watchScheme, () => darkQuery?.matches ?? false);
+  return theme === 'dark' || (theme === 'auto' && systemDark);
+}
 
 function Notice({ chat }: { chat: ChatController }) {
   const { notice, display } = chat.getState();
@@ -73,6 +86,7 @@ export function App({
   const input = useRef<HTMLInputElement>(null);
   const { display } = state;
   const t = display.texts;
+  const dark = useDark(display.theme);
 
   useEffect(() => setText(''), [state.epoch]);
   // Focus goes to the input when the launcher opens the chat.
@@ -95,7 +109,8 @@ export function App({
 
   return (
     <div
-      className="w"
+      className={dark ? 'w dk' : 'w'}
+      data-theme={dark ? 'dark' : 'light'}
       role="region"
       aria-label={`${display.title} chat`}
       lang={display.language}
@@ -114,6 +129,7 @@ export function App({
             </>
           ) : (
             <>
+              {display.logo ? <img className="lo" src={display.logo} alt="" /> : null}
               <h2>{display.title}</h2>
               {state.availability === 'unavailable' ? (
                 <span className="on off">{t.unavailableBadge}</span>

@@ -1,5 +1,5 @@
 import type { WidgetConfig } from '../../contract/widget.ts';
-import type { PreChatForm } from '../../contract/engage.ts';
+import type { PreChatForm, WidgetTheme } from '../../contract/engage.ts';
 import { EN, type WidgetTexts } from '../../contract/widget-texts-en.ts';
 import type { DemoProfile, MountOptions, Position } from './types.ts';
 
@@ -27,6 +27,9 @@ export interface DisplayConfig {
   language: string;
   /** The pre-chat form, when the client enabled it. */
   preChat?: PreChatForm;
+  /** The header's logo (an absolute URL), where the plan allows branding. */
+  logo?: string;
+  theme: WidgetTheme;
 }
 
 export function defaultDisplay(o: MountOptions): DisplayConfig {
@@ -42,6 +45,7 @@ export function defaultDisplay(o: MountOptions): DisplayConfig {
     faqs: [],
     texts: EN,
     language: 'en',
+    theme: 'light',
   };
 }
 
@@ -49,7 +53,7 @@ export function defaultDisplay(o: MountOptions): DisplayConfig {
  * Custom branding (header title, theme colour) applies only where the plan allows it; an explicit
  * colour or position on the embed line wins, because the site owner set it on purpose.
  */
-export function displayFromConfig(c: WidgetConfig, o: MountOptions): DisplayConfig {
+export function displayFromConfig(c: WidgetConfig, o: MountOptions & { base?: string }): DisplayConfig {
   const cc = c.chatCustomizations;
   const businessName = c.businessName || BRAND_NAME;
   const customTitle = c.brandingAllowed && cc.headerTitle && cc.headerTitle !== DEFAULT_HEADER_TITLE;
@@ -67,6 +71,9 @@ export function displayFromConfig(c: WidgetConfig, o: MountOptions): DisplayConf
     texts: c.texts ?? EN,
     language: c.language ?? 'en',
     preChat: cc.preChatForm?.enabled ? cc.preChatForm : undefined,
+    // A path names a file on our server, which is where the API is (not the host page).
+    logo: cc.logoUrl ? new URL(cc.logoUrl, o.base || location.origin).href : undefined,
+    theme: cc.theme ?? 'light',
   };
 }
 

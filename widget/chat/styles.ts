@@ -63,5 +63,15 @@ export const CHAT_CSS = `
 .pc [aria-invalid=true]{border-color:#dc2626;outline:1px solid #dc2626}
 .pt{margin:0;font-weight:600}
 .pe{margin:0;color:#b91c1c;font-size:13px}
+.lo{height:26px;max-width:96px;object-fit:contain;flex:none}
+.w.dk{background:#111827;border-color:#374151;color:#f3f4f6}
+.dk .ls,.dk .pc{background:#0b1220}
+.dk .ai .b,.dk .faq,.dk .cp input,.dk .pc input,.dk .nt input{background:#1f2937;border-color:#4b5563;color:#f3f4f6}
+.dk .ft{background:#111827;border-color:#374151}
+.dk .meta,.dk .rt,.dk .sys,.dk .src,.dk .pc label,.dk .un{color:#d1d5db}
+.dk .nt{background:#1e293b;border-color:#334155}
+.dk .pe{color:#fca5a5}
+.dk .cp input:disabled{background:#374151}
+.dk .ib:focus-visible,.dk button:focus-visible,.dk input:focus-visible{outline-color:#f3f4f6}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

@@ -1,6 +1,7 @@
 /**
  * In Chromium, the widget engages visitors as the business set it (issue 32, part 3): the pre-chat
- * form refuses an invalid email on the page and stores a lead with the visitor's name.
+ * form refuses an invalid email on the page and stores a lead with the visitor's name; the dark theme
+ * (fixed, or following the system) and the header's logo.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatCustomizations } from '../../contract/clients.ts';
@@ -62,6 +63,41 @@ describe('engaging visitors', () => {
     await w.launcher(page).click();
     await w.input(page).waitFor();
     expect(await form.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws the dark theme, follows the system with auto, and shows the logo', async () => {
+    const { t, site, browser } = env;
+    await shopWith({ theme: 'dark', logoUrl: '/uploads/bike-barn.svg' });
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const errors = watchErrors(context);
+    const page = await context.newPage();
+    // The logo file itself is the business's upload; here the browser is handed one.
+    await page.route('**/uploads/bike-barn.svg', (r) =>
+      r.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5"/></svg>',
+      }),
+    );
+    await page.goto(site.url());
+    await w.launcher(page).click();
+    const chat = w.chat(page);
+    // The first look is the built-in one until the client's config arrives.
+    await expect.poll(() => chat.getAttribute('data-theme')).toBe('dark');
+    const background = () => chat.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe('rgb(17, 24, 39)');
+    // The logo path names a file on our server, not on the shop's site.
+    expect(await chat.locator('img.lo').getAttribute('src')).toBe(`${t.url}/uploads/bike-barn.svg`);
+
+    await shopWith({ theme: 'auto', logoUrl: '/uploads/bike-barn.svg' });
+    await page.reload();
+    await w.launcher(page).click();
+    await chat.locator('img.lo').waitFor();
+    expect(await chat.getAttribute('data-theme')).toBe('light');
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => chat.getAttribute('data-theme')).toBe('dark');
     expect(errors).toEqual([]);
     await context.close();
   });
