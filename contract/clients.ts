@@ -5,7 +5,7 @@ import { HandoffSettings, HandoffSettingsInput } from './handoff-settings.ts';
 import { AssistantOptions, AssistantSettings } from './assistant-settings.ts';
 import { LanguageCode } from './languages.ts';
 import { WidgetTextsByLanguage } from './widget-texts.ts';
-import { DEFAULT_PRE_CHAT_FORM, LogoUrl, PreChatForm, WidgetTheme } from './engage.ts';
+import { DEFAULT_PRE_CHAT_FORM, LogoUrl, PreChatForm, ProactiveRule, WidgetTheme } from './engage.ts';
 
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -109,6 +109,8 @@ export const ChatCustomizations = z
     logoUrl: LogoUrl.default(null),
     /** Light, dark, or 'auto' (the visitor's prefers-color-scheme). */
     theme: WidgetTheme.default('light'),
+    /** Messages shown by the launcher after some seconds on matching pages (the first rule that matches). */
+    proactive: z.array(ProactiveRule).max(20, 'At most 20 proactive messages').default([]),
   })
   .strict();
 export type ChatCustomizations = z.infer<typeof ChatCustomizations>;
@@ -127,6 +129,7 @@ export const DEFAULT_CHAT_CUSTOMIZATIONS: ChatCustomizations = {
   preChatForm: DEFAULT_PRE_CHAT_FORM,
   logoUrl: null,
   theme: 'light',
+  proactive: [],
 };
 
 /** keyword phrase → canned reply; always carries a `default` key (the reply when no keyword matches). */

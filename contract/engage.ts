@@ -50,3 +50,55 @@ export const LogoUrl = z
   .max(500, 'Logo address is at most 500 characters')
   .refine(isLogoUrl, LOGO_MESSAGE)
   .nullable();
+
+const PATH_MESSAGE =
+  'Path must start with / and may use * as a wildcard, like /pricing or /blog/* (letters, digits and - . _ ~ % + : @ / only)';
+
+/** A path rule: "/pricing" is that page, "/pricing*" also "/pricing/teams", "*" any sequence. */
+export const PathPattern = z
+  .string({ error: PATH_MESSAGE })
+  .trim()
+  .min(1, PATH_MESSAGE)
+  .max(200, 'Path is at most 200 characters')
+  .regex(/^\/[\w\-.~%+:@/*]*$/, PATH_MESSAGE)
+  .refine((p) => !p.includes('**'), 'Use a single * (it already matches across /)');
+
+/** Whether a page's path matches a rule's pattern (validated by PathPattern); a trailing / is ignored. */
+export function pathMatches(pattern: string, path: string): boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const source = trim(pattern)
+    .split('*')
+    .map((part) => part.replace(/[.+^${}()|[\]\\?]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`).test(trim(path));
+}
+
+const plainMessage = (max: number) =>
+  z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(max, `Message is at most ${max} characters`)
+    .refine((v) => !/<\s*[a-z/!?]/i.test(v), 'Messages are plain text: HTML tags are not allowed');
+
+/** After `delaySeconds` on a page whose path matches, the launcher shows `message` (once a day). */
+export const ProactiveRule = z
+  .object({
+    path: PathPattern,
+    delaySeconds: z
+      .number({ error: 'Delay is a number of seconds' })
+      .int('Delay is a whole number of seconds')
+      .min(0, 'Delay is 0 to 600 seconds')
+      .max(600, 'Delay is 0 to 600 seconds'),
+    message: plainMessage(300),
+  })
+  .strict();
+export type ProactiveRule = z.infer<typeof ProactiveRule>;
+
+/** What the page view answers when a proactive rule matches the page (the visitor's `close` label). */
+export const ProactiveMessage = z.object({
+  delaySeconds: z.number(),
+  message: z.string(),
+  close: z.string(),
+});
+export type ProactiveMessage = z.infer<typeof ProactiveMessage>;

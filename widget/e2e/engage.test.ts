@@ -1,7 +1,8 @@
 /**
  * In Chromium, the widget engages visitors as the business set it (issue 32, part 3): the pre-chat
  * form refuses an invalid email on the page and stores a lead with the visitor's name; the dark theme
- * (fixed, or following the system) and the header's logo.
+ * (fixed, or following the system) and the header's logo; a proactive message on its path only, once
+ * a day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatCustomizations } from '../../contract/clients.ts';
@@ -98,6 +99,74 @@ describe('engaging visitors', () => {
     expect(await background()).toBe('rgb(255, 255, 255)');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => chat.getAttribute('data-theme')).toBe('dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a proactive message once on its path: not on another path, not again after a reload that day', async () => {
+    const { site, browser } = env;
+    await shopWith({
+      proactive: [{ path: '/pricing*', delaySeconds: 3, message: 'Questions about our plans? Ask us.' }],
+    });
+    const context = await browser.newContext();
+    const errors = watchErrors(context);
+    const page = await context.newPage();
+    // The page's timers and date run on a clock the test moves.
+    await page.clock.install({ time: new Date('2026-12-07T10:00:00') });
+    const bubble = page.locator('frontdesk-widget .pb');
+    const pageView = () => page.waitForResponse((r) => r.url().endsWith('/api/widget/page-view'));
+    const proactiveLoads = () => page.waitForRequest((r) => r.url().includes('/proactive-'));
+    /** Moves the page's clock on until the bubble shows (the module arms its timer once it loads). */
+    const bubbleShows = () =>
+      expect
+        .poll(async () => {
+          await page.clock.runFor(1000);
+          return bubble.count();
+        })
+        .toBe(1);
+
+    // Another path: the page view answers no message, and none is loaded or shown.
+    let view = pageView();
+    await page.goto(site.url('127.0.0.1', '/blog/new-bikes'));
+    expect((await (await view).json()).proactive).toBeNull();
+    await page.clock.runFor(10_000);
+    expect(await bubble.count()).toBe(0);
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)),
+    ).not.toContainEqual(expect.stringContaining('/proactive-'));
+
+    // Its path: after the delay, the bubble by the launcher; clicking it opens the chat.
+    view = pageView();
+    await page.goto(site.url('127.0.0.1', '/pricing'));
+    expect((await (await view).json()).proactive).toMatchObject({ delaySeconds: 3 });
+    await bubbleShows();
+    await bubble.getByText('Questions about our plans? Ask us.').waitFor();
+    expect(await bubble.getByRole('button', { name: 'Close chat' }).count()).toBe(1);
+    await bubble.getByText('Questions about our plans? Ask us.').click();
+    expect(await w.launcher(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await bubble.count()).toBe(0);
+
+    // Reloaded the same day (the chat closed): the message is not shown again.
+    await w.launcher(page).click();
+    view = pageView();
+    const loaded = proactiveLoads();
+    await page.reload();
+    await view;
+    await loaded;
+    // The module runs once loaded and would arm its timer then: the clock moves past the delay again
+    // and again, with real time between for the module to run.
+    for (let i = 0; i < 5; i++) {
+      await page.waitForTimeout(300);
+      await page.clock.runFor(2000);
+    }
+    expect(await bubble.count()).toBe(0);
+
+    // The next day it may show once more.
+    await page.clock.fastForward('24:00:00');
+    view = pageView();
+    await page.reload();
+    await view;
+    await bubbleShows();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { WIDGET_THEMES, type PreChatField } from '../../../contract/engage.ts';
 import { TextField } from '../ui/field.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
+import { ProactiveFields } from './proactive-fields.tsx';
 
 const THEME_LABELS: Record<(typeof WIDGET_THEMES)[number], string> = {
   light: 'Light',
@@ -10,11 +11,11 @@ const THEME_LABELS: Record<(typeof WIDGET_THEMES)[number], string> = {
   auto: "The visitor's system setting",
 };
 
-type Patch = Partial<Pick<ChatCustomizations, 'logoUrl' | 'theme' | 'preChatForm'>>;
+type Patch = Partial<Pick<ChatCustomizations, 'logoUrl' | 'theme' | 'preChatForm' | 'proactive'>>;
 
 /**
- * The customisation dialog's look and pre-chat blocks (issue 32): the header's logo and the light or
- * dark theme, and the form asked before the first message. Its wording (title, labels, the consent
+ * The customisation dialog's look, pre-chat and proactive blocks (issue 32): the header's logo and the
+ * light or dark theme, the form asked before the first message, and the messages shown by the launcher. Its wording (title, labels, the consent
  * text) is edited per language in the Languages block.
  */
 export function EngageFields({
@@ -79,6 +80,11 @@ export function EngageFields({
           <p className="text-sm text-red-700">{errors['preChatForm.fields']}</p>
         )}
       </fieldset>
+      <ProactiveFields
+        rules={values.proactive}
+        onChange={(proactive) => onChange({ proactive })}
+        errors={errors}
+      />
     </>
   );
 }

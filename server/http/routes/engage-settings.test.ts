@@ -1,7 +1,8 @@
 /**
  * How the widget engages visitors, as settings (issue 32, part 3), on SQLite and on PostgreSQL: the
  * logo and the theme are validated, saved, and reach the widget's config (the logo only where the
- * plan allows branding).
+ * plan allows branding); proactive rules are validated and the page view answers the first that
+ * matches its path.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
@@ -49,7 +50,7 @@ async function start(store: Store, plan: 'Starter' | 'Premium' = 'Premium') {
         headers: { authorization: `Bearer ${token}`, origin: 'https://bikebarn.com' },
       })
     ).json.chatCustomizations;
-  return { t, client, customize, config };
+  return { t, client, token, customize, config };
 }
 
 const fieldsOf = (res: { json: { fields?: Record<string, string> } }) => Object.keys(res.json.fields ?? {});
@@ -93,5 +94,68 @@ describe.each<Store>(['sqlite', 'postgres'])('the widget look on %s', (store) =>
       (await customize({ logoUrl: 'https://cdn.bikebarn.com/logo.png', theme: 'dark' })).statusCode,
     ).toBe(200);
     expect(await config()).toMatchObject({ logoUrl: null, theme: 'dark' });
+  });
+
+  it('answers the first proactive rule matching the page, in the visitor language, and none elsewhere', async () => {
+    const { t, token, customize } = await start(store);
+    const saved = await customize({
+      proactive: [
+        { path: '/pricing*', delaySeconds: 5, message: 'Questions about our plans? Ask us.' },
+        { path: '/pricing/teams', delaySeconds: 1, message: 'Never shown: the rule above matches first.' },
+        { path: '/', delaySeconds: 20, message: 'Welcome to Bike Barn!' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const view = async (path: string, lang = 'en') =>
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/widget/page-view',
+          headers: {
+            authorization: `Bearer ${token}`,
+            origin: 'https://bikebarn.com',
+            'accept-language': lang,
+          },
+          payload: { visitorId: 'visitor0000000001', pageUrl: `https://bikebarn.com${path}` },
+        })
+      ).json.proactive;
+    expect(await view('/pricing')).toEqual({
+      delaySeconds: 5,
+      message: 'Questions about our plans? Ask us.',
+      close: 'Close chat',
+    });
+    expect(await view('/pricing/teams?plan=2', 'de-DE')).toMatchObject({
+      delaySeconds: 5,
+      close: 'Chat schließen',
+    });
+    expect(await view('/')).toMatchObject({ message: 'Welcome to Bike Barn!' });
+    expect(await view('/blog/new-bikes')).toBeNull();
+  });
+
+  it('refuses a broken path pattern, a delay out of range and a message with markup, naming the field', async () => {
+    const { customize } = await start(store);
+    const rule = { path: '/pricing*', delaySeconds: 5, message: 'Hi' };
+    for (const [bad, field] of [
+      [{ path: 'pricing' }, 'path'],
+      [{ path: '/pricing[' }, 'path'],
+      [{ path: '/a b' }, 'path'],
+      [{ path: '/docs/**' }, 'path'],
+      [{ delaySeconds: -1 }, 'delaySeconds'],
+      [{ delaySeconds: 601 }, 'delaySeconds'],
+      [{ delaySeconds: 1.5 }, 'delaySeconds'],
+      [{ message: '<script>alert(1)</script>' }, 'message'],
+      [{ message: '' }, 'message'],
+    ] as const) {
+      const res = await customize({ proactive: [{ ...rule, ...bad }] });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json.code).toBe('validation_failed');
+      expect(fieldsOf(res)).toEqual([`chatCustomizations.proactive.0.${field}`]);
+    }
+    const [path] = Object.values(
+      (await customize({ proactive: [{ ...rule, path: 'pricing' }] })).json.fields,
+    );
+    expect(path).toMatch(/must start with \/ and may use \* as a wildcard/);
+    const extra = await customize({ proactive: [{ ...rule, sound: true }] });
+    expect(extra.statusCode).toBe(400);
   });
 });
