@@ -8,6 +8,7 @@
 import type { PageViewAccepted } from '../../contract/analytics.ts';
 import { PAGE_VIEW_PATH } from '../../contract/endpoints.ts';
 import { DEVICE_ID, DEVICE_KEY, key, newDeviceId } from '../shared/storage.ts';
+import type { showProactive } from './proactive.ts';
 
 /** The proactive module's path beside this one (./proactive-<hash>.js), set by widget/build.ts. */
 declare const __FD_PROACTIVE_FILE__: string;
@@ -50,9 +51,9 @@ export function record(
           // Its own chunk: only a page with a proactive message downloads it.
           if (v.proactive)
             void (
-              import(/* @vite-ignore */ new URL(__FD_PROACTIVE_FILE__, import.meta.url).href) as Promise<
-                typeof import('./proactive.ts')
-              >
+              import(/* @vite-ignore */ new URL(__FD_PROACTIVE_FILE__, import.meta.url).href) as Promise<{
+                showProactive: typeof showProactive;
+              }>
             ).then((m) => m.showProactive(clientId, v.proactive!));
         }),
     )
