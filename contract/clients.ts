@@ -5,7 +5,14 @@ import { HandoffSettings, HandoffSettingsInput } from './handoff-settings.ts';
 import { AssistantOptions, AssistantSettings } from './assistant-settings.ts';
 import { LanguageCode } from './languages.ts';
 import { WidgetTextsByLanguage } from './widget-texts.ts';
-import { DEFAULT_PRE_CHAT_FORM, LogoUrl, PreChatForm, ProactiveRule, WidgetTheme } from './engage.ts';
+import {
+  DEFAULT_PRE_CHAT_FORM,
+  LogoUrl,
+  PageRule,
+  PreChatForm,
+  ProactiveRule,
+  WidgetTheme,
+} from './engage.ts';
 
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -111,6 +118,8 @@ export const ChatCustomizations = z
     theme: WidgetTheme.default('light'),
     /** Messages shown by the launcher after some seconds on matching pages (the first rule that matches). */
     proactive: z.array(ProactiveRule).max(20, 'At most 20 proactive messages').default([]),
+    /** Greetings and suggested questions by page (the first rule matching the host page's path). */
+    pageRules: z.array(PageRule).max(20, 'At most 20 page rules').default([]),
   })
   .strict();
 export type ChatCustomizations = z.infer<typeof ChatCustomizations>;
@@ -130,6 +139,7 @@ export const DEFAULT_CHAT_CUSTOMIZATIONS: ChatCustomizations = {
   logoUrl: null,
   theme: 'light',
   proactive: [],
+  pageRules: [],
 };
 
 /** keyword phrase → canned reply; always carries a `default` key (the reply when no keyword matches). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { pathMatches } from './patterns.ts';
 
 /**
  * How the widget engages visitors, as the business sets it in chatCustomizations: the pre-chat form
@@ -63,16 +64,6 @@ export const PathPattern = z
   .regex(/^\/[\w\-.~%+:@/*]*$/, PATH_MESSAGE)
   .refine((p) => !p.includes('**'), 'Use a single * (it already matches across /)');
 
-/** Whether a page's path matches a rule's pattern (validated by PathPattern); a trailing / is ignored. */
-export function pathMatches(pattern: string, path: string): boolean {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  const source = trim(pattern)
-    .split('*')
-    .map((part) => part.replace(/[.+^${}()|[\]\\?]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${source}$`).test(trim(path));
-}
-
 const plainMessage = (max: number) =>
   z
     .string({ error: 'Message is required' })
@@ -102,3 +93,17 @@ export const ProactiveMessage = z.object({
   close: z.string(),
 });
 export type ProactiveMessage = z.infer<typeof ProactiveMessage>;
+
+/** On pages whose path matches: the greeting instead of the first message, and suggested questions. */
+export const PageRule = z
+  .object({
+    path: PathPattern,
+    greeting: plainMessage(1000).optional(),
+    suggestions: z.array(plainMessage(200)).max(5, 'At most 5 suggested questions per page').optional(),
+  })
+  .strict()
+  .refine((r) => r.greeting !== undefined || (r.suggestions?.length ?? 0) > 0, {
+    message: 'A page rule needs a greeting or suggested questions',
+    path: ['greeting'],
+  });
+export type PageRule = z.infer<typeof PageRule>;

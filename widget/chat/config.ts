@@ -1,5 +1,6 @@
 import type { WidgetConfig } from '../../contract/widget.ts';
 import type { PreChatForm, WidgetTheme } from '../../contract/engage.ts';
+import { pathMatches } from '../../contract/patterns.ts';
 import { EN, type WidgetTexts } from '../../contract/widget-texts-en.ts';
 import type { DemoProfile, MountOptions, Position } from './types.ts';
 
@@ -30,6 +31,8 @@ export interface DisplayConfig {
   /** The header's logo (an absolute URL), where the plan allows branding. */
   logo?: string;
   theme: WidgetTheme;
+  /** Questions suggested on this page (a page rule's), sent as the visitor's when picked. */
+  suggestions: string[];
 }
 
 export function defaultDisplay(o: MountOptions): DisplayConfig {
@@ -46,6 +49,7 @@ export function defaultDisplay(o: MountOptions): DisplayConfig {
     texts: EN,
     language: 'en',
     theme: 'light',
+    suggestions: [],
   };
 }
 
@@ -57,10 +61,12 @@ export function displayFromConfig(c: WidgetConfig, o: MountOptions & { base?: st
   const cc = c.chatCustomizations;
   const businessName = c.businessName || BRAND_NAME;
   const customTitle = c.brandingAllowed && cc.headerTitle && cc.headerTitle !== DEFAULT_HEADER_TITLE;
+  // The host page's path picks the first page rule that matches it.
+  const rule = cc.pageRules?.find((r) => pathMatches(r.path, location.pathname));
   return {
     title: customTitle ? cc.headerTitle : businessName,
     businessName,
-    welcome: c.welcomeMessage || cc.firstMessage || DEFAULT_GREETING,
+    welcome: rule?.greeting || c.welcomeMessage || cc.firstMessage || DEFAULT_GREETING,
     color: o.primaryColor ?? (c.brandingAllowed ? cc.themeColor : DEFAULT_COLOR),
     position: o.position ?? cc.position,
     showAvatar: cc.showAvatar,
@@ -74,6 +80,7 @@ export function displayFromConfig(c: WidgetConfig, o: MountOptions & { base?: st
     // A path names a file on our server, which is where the API is (not the host page).
     logo: cc.logoUrl ? new URL(cc.logoUrl, o.base || location.origin).href : undefined,
     theme: cc.theme ?? 'light',
+    suggestions: rule?.suggestions ?? [],
   };
 }
 

@@ -2,7 +2,7 @@
  * In Chromium, the widget engages visitors as the business set it (issue 32, part 3): the pre-chat
  * form refuses an invalid email on the page and stores a lead with the visitor's name; the dark theme
  * (fixed, or following the system) and the header's logo; a proactive message on its path only, once
- * a day.
+ * a day; greetings and suggested questions by page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatCustomizations } from '../../contract/clients.ts';
@@ -167,6 +167,42 @@ describe('engaging visitors', () => {
     await page.reload();
     await view;
     await bubbleShows();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('greets by page and suggests its questions, which the visitor sends with a click', async () => {
+    const { site, browser } = env;
+    await shopWith({
+      pageRules: [
+        {
+          path: '/pricing*',
+          greeting: 'Comparing plans? Ask me anything.',
+          suggestions: ['How long does shipping take?'],
+        },
+      ],
+    });
+    const context = await browser.newContext();
+    const errors = watchErrors(context);
+    const page = await context.newPage();
+    await page.goto(site.url('127.0.0.1', '/about'));
+    await w.launcher(page).click();
+    await w.input(page).waitFor();
+    expect(await w.chat(page).locator('[data-suggestions]').count()).toBe(0);
+
+    await page.goto(site.url('127.0.0.1', '/pricing/teams'));
+    await w.launcher(page).click();
+    const chat = w.chat(page);
+    await chat.getByText('Comparing plans? Ask me anything.').waitFor();
+    await chat
+      .getByRole('group', { name: 'Suggested questions' })
+      .getByRole('button', { name: 'How long does shipping take?' })
+      .click();
+    await expect
+      .poll(() => w.messages(page, 'user').first().innerText())
+      .toContain('How long does shipping take?');
+    await expect.poll(() => w.messages(page, 'ai').first().innerText()).toContain('2 business days');
+    expect(await chat.locator('[data-suggestions]').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,7 @@ import { TextField } from '../ui/field.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { SwitchField } from '../ui/switch-field.tsx';
 import { ProactiveFields } from './proactive-fields.tsx';
+import { PageRulesFields } from './page-rules-fields.tsx';
 
 const THEME_LABELS: Record<(typeof WIDGET_THEMES)[number], string> = {
   light: 'Light',
@@ -11,11 +12,14 @@ const THEME_LABELS: Record<(typeof WIDGET_THEMES)[number], string> = {
   auto: "The visitor's system setting",
 };
 
-type Patch = Partial<Pick<ChatCustomizations, 'logoUrl' | 'theme' | 'preChatForm' | 'proactive'>>;
+type Patch = Partial<
+  Pick<ChatCustomizations, 'logoUrl' | 'theme' | 'preChatForm' | 'proactive' | 'pageRules'>
+>;
 
 /**
  * The customisation dialog's look, pre-chat and proactive blocks (issue 32): the header's logo and the
- * light or dark theme, the form asked before the first message, and the messages shown by the launcher. Its wording (title, labels, the consent
+ * light or dark theme, the form asked before the first message, the messages shown by the launcher, and
+ * greetings and suggested questions by page. Its wording (title, labels, the consent
  * text) is edited per language in the Languages block.
  */
 export function EngageFields({
@@ -83,6 +87,11 @@ export function EngageFields({
       <ProactiveFields
         rules={values.proactive}
         onChange={(proactive) => onChange({ proactive })}
+        errors={errors}
+      />
+      <PageRulesFields
+        rules={values.pageRules}
+        onChange={(pageRules) => onChange({ pageRules })}
         errors={errors}
       />
     </>

@@ -158,4 +158,27 @@ describe.each<Store>(['sqlite', 'postgres'])('the widget look on %s', (store) =>
     const extra = await customize({ proactive: [{ ...rule, sound: true }] });
     expect(extra.statusCode).toBe(400);
   });
+
+  it('saves greetings and suggested questions by page, and refuses broken rules naming the field', async () => {
+    const { customize, config } = await start(store);
+    const pageRules = [
+      { path: '/pricing*', greeting: 'Comparing plans?', suggestions: ['Is there a free trial?'] },
+      { path: '/blog/*', suggestions: ['Do you repair e-bikes?'] },
+    ];
+    expect((await customize({ pageRules })).statusCode).toBe(200);
+    expect((await config()).pageRules).toEqual(pageRules);
+    for (const [rule, field] of [
+      [{ path: '/pricing[', greeting: 'Hi' }, 'path'],
+      [{ path: 'https://bikebarn.com/pricing', greeting: 'Hi' }, 'path'],
+      [{ path: '/pricing' }, 'greeting'],
+      [{ path: '/pricing', greeting: '<b>Hi</b>' }, 'greeting'],
+      [{ path: '/pricing', suggestions: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'suggestions'],
+    ] as const) {
+      const res = await customize({ pageRules: [rule] });
+      expect(res.statusCode, JSON.stringify(rule)).toBe(400);
+      expect(fieldsOf(res)).toEqual([`chatCustomizations.pageRules.0.${field}`]);
+    }
+    const broken = await customize({ pageRules: [{ path: '/pricing(', greeting: 'Hi' }] });
+    expect(Object.values(broken.json.fields)).toEqual([expect.stringMatching(/^Path must start with \//)]);
+  });
 });
