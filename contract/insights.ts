@@ -64,6 +64,8 @@ export const FollowUpLead = z.object({
   /** From the pre-chat form: the visitor's name, and the consent wording they ticked (else null). */
   name: z.string().nullable(),
   consent: z.string().nullable(),
+  /** Where the address was left: the pre-chat form, or a message in the chat. */
+  source: z.enum(['pre_chat', 'chat']),
   createdAt: z.string(),
 });
 export type FollowUpLead = z.infer<typeof FollowUpLead>;

@@ -95,6 +95,8 @@ export const toFollowUpLead = (r: FollowUpLeadsTable): FollowUpLead => ({
   question: r.question,
   name: r.name ?? null,
   consent: r.consent ?? null,
+  // The pre-chat lead's message id names it (domain/chat/pre-chat.ts); chat message ids never start so.
+  source: r.message_id.startsWith('pre-chat-') ? 'pre_chat' : 'chat',
   createdAt: r.created_at,
 });
 

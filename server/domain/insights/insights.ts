@@ -49,7 +49,7 @@ export interface InsightsRepo {
    */
   recordLead(
     clientId: string,
-    lead: Omit<FollowUpLead, 'question' | 'name' | 'consent'> & {
+    lead: Omit<FollowUpLead, 'question' | 'name' | 'consent' | 'source'> & {
       messageId: string;
       name?: string | null;
       consent?: string | null;

@@ -100,6 +100,7 @@ describe.each<Store>(['sqlite', 'postgres'])('the pre-chat form on %s', (store) 
         name: 'Ada Lovelace',
         consent: WIDGET_TEXTS.es.consent,
         question: null,
+        source: 'pre_chat',
       }),
     ]);
     const sessions = (await admin('GET', `/api/chat/sessions?clientId=${client.id}`)).json.sessions;
