@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProactiveMessage } from './engage.ts';
 
 export const Timeframe = z.enum(['1d', '7d', '30d']);
 export type Timeframe = z.infer<typeof Timeframe>;
@@ -36,5 +37,7 @@ export type PageView = z.infer<typeof PageView>;
 export const PageViewAccepted = z.object({
   themeColor: z.string(),
   position: z.enum(['bottom-right', 'bottom-left']),
+  /** The proactive message for this page (the client's first rule matching its path), if any. */
+  proactive: ProactiveMessage.nullable().optional(),
 });
 export type PageViewAccepted = z.infer<typeof PageViewAccepted>;

@@ -271,6 +271,8 @@ export const SessionListItem = z.object({
   visitorVerified: z.boolean().optional(),
   /** How the conversation ended (feedback.ts); null while it has no outcome yet. */
   outcome: Outcome.nullable(),
+  /** The name the visitor gave in the pre-chat form, or null. */
+  visitorName: z.string().nullable(),
 });
 export type SessionListItem = z.infer<typeof SessionListItem>;
 

@@ -5,6 +5,14 @@ import { HandoffSettings, HandoffSettingsInput } from './handoff-settings.ts';
 import { AssistantOptions, AssistantSettings } from './assistant-settings.ts';
 import { LanguageCode } from './languages.ts';
 import { WidgetTextsByLanguage } from './widget-texts.ts';
+import {
+  DEFAULT_PRE_CHAT_FORM,
+  LogoUrl,
+  PageRule,
+  PreChatForm,
+  ProactiveRule,
+  WidgetTheme,
+} from './engage.ts';
 
 const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -114,6 +122,16 @@ export const ChatCustomizations = z
     language: z.union([z.literal('auto'), LanguageCode]).default('auto'),
     /** The business's own wording per language, over the translation table (contract/widget-texts.ts). */
     texts: WidgetTextsByLanguage.default({}),
+    /** Name, email and a consent tick asked before the first message (a lead of the session). */
+    preChatForm: PreChatForm.default(DEFAULT_PRE_CHAT_FORM),
+    /** A logo in the header (custom branding): an https URL or a path on this server. */
+    logoUrl: LogoUrl.default(null),
+    /** Light, dark, or 'auto' (the visitor's prefers-color-scheme). */
+    theme: WidgetTheme.default('light'),
+    /** Messages shown by the launcher after some seconds on matching pages (the first rule that matches). */
+    proactive: z.array(ProactiveRule).max(20, 'At most 20 proactive messages').default([]),
+    /** Greetings and suggested questions by page (the first rule matching the host page's path). */
+    pageRules: z.array(PageRule).max(20, 'At most 20 page rules').default([]),
   })
   .strict();
 export type ChatCustomizations = z.infer<typeof ChatCustomizations>;
@@ -129,6 +147,11 @@ export const DEFAULT_CHAT_CUSTOMIZATIONS: ChatCustomizations = {
   faqs: [],
   language: 'auto',
   texts: {},
+  preChatForm: DEFAULT_PRE_CHAT_FORM,
+  logoUrl: null,
+  theme: 'light',
+  proactive: [],
+  pageRules: [],
 };
 
 /** keyword phrase → canned reply; always carries a `default` key (the reply when no keyword matches). */

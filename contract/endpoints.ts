@@ -97,6 +97,12 @@ export const widgetEndpoints = {
     request: 'SessionRatingRequest',
     response: 'SessionRating',
   },
+  preChat: {
+    method: 'POST',
+    path: '/api/chat/pre-chat',
+    request: 'PreChatSubmission',
+    response: 'PreChatAccepted',
+  },
   endSession: { method: 'POST', path: '/api/sessions/{sessionId}/end' },
 } as const satisfies Record<string, Endpoint>;
 

@@ -34,3 +34,5 @@ export * from './billing.ts';
 export * from './actions.ts';
 export * from './audit.ts';
 export * from './privacy.ts';
+export * from './engage.ts';
+export * from './pre-chat.ts';

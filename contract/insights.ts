@@ -61,6 +61,11 @@ export const FollowUpLead = z.object({
   email: z.string(),
   /** The visitor's message before the one with the email (what they want followed up), if any. */
   question: z.string().nullable(),
+  /** From the pre-chat form: the visitor's name, and the consent wording they ticked (else null). */
+  name: z.string().nullable(),
+  consent: z.string().nullable(),
+  /** Where the address was left: the pre-chat form, or a message in the chat. */
+  source: z.enum(['pre_chat', 'chat']),
   createdAt: z.string(),
 });
 export type FollowUpLead = z.infer<typeof FollowUpLead>;

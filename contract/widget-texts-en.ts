@@ -37,6 +37,7 @@ export const WIDGET_TEXT_KEYS = [
   'consent',
   'startChat',
   'invalidEmail',
+  'suggestions',
 ] as const;
 export type WidgetTextKey = (typeof WIDGET_TEXT_KEYS)[number];
 export type WidgetTexts = Record<WidgetTextKey, string>;
@@ -76,4 +77,5 @@ export const EN: WidgetTexts = {
   consent: 'I agree that my details are stored to answer me.',
   startChat: 'Start chat',
   invalidEmail: 'Please enter a valid email address.',
+  suggestions: 'Suggested questions',
 };

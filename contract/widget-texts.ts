@@ -47,6 +47,7 @@ export const WIDGET_TEXTS: Readonly<Record<LanguageCode, WidgetTexts>> = {
     consent: 'Acepto que se guarden mis datos para responderme.',
     startChat: 'Empezar el chat',
     invalidEmail: 'Introduzca un correo electrónico válido.',
+    suggestions: 'Preguntas sugeridas',
   },
   fr: {
     headerTitle: 'Discutons',
@@ -84,6 +85,7 @@ export const WIDGET_TEXTS: Readonly<Record<LanguageCode, WidgetTexts>> = {
     consent: 'J’accepte que mes coordonnées soient conservées pour me répondre.',
     startChat: 'Commencer',
     invalidEmail: 'Saisissez une adresse e-mail valide.',
+    suggestions: 'Questions suggérées',
   },
   de: {
     headerTitle: 'Schreiben Sie uns',
@@ -121,6 +123,7 @@ export const WIDGET_TEXTS: Readonly<Record<LanguageCode, WidgetTexts>> = {
     consent: 'Ich bin einverstanden, dass meine Angaben für die Antwort gespeichert werden.',
     startChat: 'Chat beginnen',
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    suggestions: 'Vorgeschlagene Fragen',
   },
   pt: {
     headerTitle: 'Fale conosco',
@@ -156,6 +159,7 @@ export const WIDGET_TEXTS: Readonly<Record<LanguageCode, WidgetTexts>> = {
     consent: 'Concordo que meus dados sejam guardados para me responder.',
     startChat: 'Iniciar chat',
     invalidEmail: 'Digite um e-mail válido.',
+    suggestions: 'Perguntas sugeridas',
   },
   it: {
     headerTitle: 'Scrivici',
@@ -191,6 +195,7 @@ export const WIDGET_TEXTS: Readonly<Record<LanguageCode, WidgetTexts>> = {
     consent: 'Acconsento alla conservazione dei miei dati per ricevere risposta.',
     startChat: 'Inizia la chat',
     invalidEmail: 'Inserisca un indirizzo email valido.',
+    suggestions: 'Domande suggerite',
   },
   nl: {
     headerTitle: 'Chat met ons',
@@ -227,6 +232,7 @@ export const WIDGET_TEXTS: Readonly<Record<LanguageCode, WidgetTexts>> = {
     consent: 'Ik ga akkoord dat mijn gegevens worden bewaard om mij te antwoorden.',
     startChat: 'Chat starten',
     invalidEmail: 'Vul een geldig e-mailadres in.',
+    suggestions: 'Voorgestelde vragen',
   },
 };
 

@@ -40,6 +40,7 @@ import type { ClientsRepo, Clock, DomainEvents, Ids, Leases, RateLimits } from '
 import type { UsageMeter } from './domain/billing/index.ts';
 import { log } from './ops/log.ts';
 import { metricHooks } from './ops/metrics.ts';
+import type { InsightsRepo } from './domain/insights/index.ts';
 import type { Services } from './services.ts';
 import { createIdentityServices, type IdentityDeps } from './identity-services.ts';
 import { createActionServices, type ActionDeps } from './actions-services.ts';
@@ -77,6 +78,8 @@ export function createChatServices(deps: {
   identity: IdentityDeps;
   /** Actions: calls to the business's own API while answering (server/actions-services.ts). */
   actions: ActionDeps;
+  /** The insights' leads, where a pre-chat form's answers are stored. */
+  leads: Pick<InsightsRepo, 'recordLead'>;
   /** Hears the knowledge index once built, when chunks are embedded (syncs embed through it). */
   onEmbeddingIndex?: (knowledge: KnowledgeService) => void;
   /** Hears the scheduler that embeds edited client knowledge (a closing process waits for its runs). */
@@ -188,6 +191,7 @@ export function createChatServices(deps: {
         same: (a, b) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b)),
       }),
       guard: () => handoff,
+      leads: deps.leads,
     }),
     chatSessions: createChatSessionsService({
       sessions: deps.sessions,

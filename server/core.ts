@@ -371,6 +371,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       handoffRepo: repos.handoff,
       identity: { db, box: secretBox, mailer, digest },
       actions: { db, box: secretBox, http: fetcher, allowPrivateNetwork: config.allowPrivateNetwork },
+      leads: repos.insights,
       onEmbeddingIndex: (knowledge) => (embeddingIndex = embeddingIndexer(knowledge)),
       onEmbeddingScheduler: (s) => (embeddingScheduler = s),
       sessionQuality: () => feedback,

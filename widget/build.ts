@@ -79,10 +79,27 @@ async function buildAll(outDir: string): Promise<void> {
   });
   const chatFile = outputFiles(chat).find((f) => f.startsWith('chat-'));
   if (!chatFile) throw new Error('widget build produced no chat bundle');
+  // The proactive bubble the page view imports only for a page with a message: its own build, named
+  // to the page view by a define, so no preload helper rides along on every page.
+  const proactive = await build({
+    ...base(outDir),
+    build: {
+      ...base(outDir).build,
+      target: 'es2022',
+      rolldownOptions: {
+        input: { proactive: path.join(here, 'loader/proactive.ts') },
+        preserveEntrySignatures: 'strict',
+        output: { format: 'es', entryFileNames: '[name]-[hash].js' },
+      },
+    },
+  });
+  const proactiveFile = outputFiles(proactive).find((f) => f.startsWith('proactive-'));
+  if (!proactiveFile) throw new Error('widget build produced no proactive module');
   // The page view the loader imports once the launcher is drawn: its own build, so it shares no chunk
   // with the chat bundle (the chat bundle stays one request, loaded only when the chat opens).
   const page = await build({
     ...base(outDir),
+    define: { __FD_PROACTIVE_FILE__: JSON.stringify(`./${proactiveFile}`) },
     build: {
       ...base(outDir).build,
       target: 'es2022',

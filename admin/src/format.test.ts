@@ -53,6 +53,12 @@ describe('display helpers', () => {
 });
 
 describe('visitorTitle', () => {
+  it('puts the name from the pre-chat form before the email', () => {
+    expect(
+      visitorTitle({ sessionId: 's_1', visitorEmail: 'ada@example.com', visitorName: 'Ada Lovelace' }),
+    ).toBe('Ada Lovelace (ada@example.com)');
+    expect(visitorTitle({ sessionId: 's_1', visitorEmail: null, visitorName: 'Ada' })).toBe('Ada');
+  });
   it('names the visitor by the email they left, else "Visitor" and the start of the session id', () => {
     expect(visitorTitle({ sessionId: 'sunset_session_000001', visitorEmail: 'jo@example.com' })).toBe(
       'jo@example.com',

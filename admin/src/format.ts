@@ -66,9 +66,15 @@ export function truncateMiddle(text: string, keep = 8): string {
 }
 
 /**
- * A conversation's title: the visitor, never the client's contact person. The email the visitor left
- * in it (a follow-up lead) when there is one, else "Visitor" and the start of the session id.
+ * A conversation's title: the visitor, never the client's contact person. The name given in the
+ * pre-chat form and the email the visitor left (a lead) when there are, else "Visitor" and the start
+ * of the session id.
  */
-export function visitorTitle(s: { sessionId: string; visitorEmail: string | null }): string {
-  return s.visitorEmail ?? `Visitor ${s.sessionId.slice(0, 8)}`;
+export function visitorTitle(s: {
+  sessionId: string;
+  visitorEmail: string | null;
+  visitorName?: string | null;
+}): string {
+  if (s.visitorName && s.visitorEmail) return `${s.visitorName} (${s.visitorEmail})`;
+  return s.visitorName ?? s.visitorEmail ?? `Visitor ${s.sessionId.slice(0, 8)}`;
 }

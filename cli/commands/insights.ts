@@ -22,6 +22,7 @@ export function registerInsights(program: Command): void {
                 [
                   { header: 'When', value: (l) => l.createdAt },
                   { header: 'Email', value: (l) => l.email },
+                  { header: 'Name', value: (l) => l.name ?? '' },
                   { header: 'Question', value: (l) => l.question ?? '', maxWidth: 60 },
                   { header: 'Session', value: (l) => l.sessionId },
                 ],

@@ -93,6 +93,10 @@ export const toFollowUpLead = (r: FollowUpLeadsTable): FollowUpLead => ({
   sessionId: r.session_id,
   email: r.email,
   question: r.question,
+  name: r.name ?? null,
+  consent: r.consent ?? null,
+  // The pre-chat lead's message id names it (domain/chat/pre-chat.ts); chat message ids never start so.
+  source: r.message_id.startsWith('pre-chat-') ? 'pre_chat' : 'chat',
   createdAt: r.created_at,
 });
 
@@ -114,6 +118,7 @@ export interface SessionListRow {
   handled_by: string | null;
   visitor_email: string | null;
   visitor_verified: number | null;
+  visitor_name: string | null;
 }
 
 /** Columns the session list may be sorted by. */
@@ -133,7 +138,8 @@ export const sessionListSelect = (activeSince: string) => `
          (SELECT count(*) FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id AND m.sender = 'ai') AS ai_count,
          (SELECT m.message FROM chat_messages m WHERE m.client_id = s.client_id AND m.session_id = s.session_id ORDER BY m.id DESC LIMIT 1) AS last_message,
          (SELECT l.email FROM follow_up_leads l WHERE l.client_id = s.client_id AND l.session_id = s.session_id ORDER BY l.created_at DESC, l.id DESC LIMIT 1) AS visitor_email,
-         (SELECT i.verified FROM session_identities i WHERE i.client_id = s.client_id AND i.session_id = s.session_id) AS visitor_verified
+         (SELECT i.verified FROM session_identities i WHERE i.client_id = s.client_id AND i.session_id = s.session_id) AS visitor_verified,
+         (SELECT l.name FROM follow_up_leads l WHERE l.client_id = s.client_id AND l.session_id = s.session_id AND l.name IS NOT NULL ORDER BY l.created_at DESC, l.id DESC LIMIT 1) AS visitor_name
   FROM chat_sessions s JOIN clients c ON c.id = s.client_id`;
 
 export function toSessionListItem(r: SessionListRow): Omit<SessionListItem, 'outcome'> {
@@ -154,6 +160,7 @@ export function toSessionListItem(r: SessionListRow): Omit<SessionListItem, 'out
     handledBy: r.handled_by,
     visitorEmail: r.visitor_email,
     visitorVerified: Number(r.visitor_verified ?? 0) === 1,
+    visitorName: r.visitor_name,
   };
 }
 

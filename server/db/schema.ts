@@ -217,6 +217,9 @@ export interface FollowUpLeadsTable {
   email: string;
   question: string | null;
   created_at: string;
+  /** From the pre-chat form (migration 039): the visitor's name and the consent wording ticked. */
+  name: string | null;
+  consent: string | null;
 }
 
 /** A knowledge source of a client: a crawled website, uploaded files or a live-data feed. */

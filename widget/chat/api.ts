@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly reply?: string,
+    /** On a 400 validation_failed: the first field the server named. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -60,6 +62,7 @@ export function createApi(o: ApiOptions) {
         typeof data?.code === 'string' ? data.code : 'http_error',
         `${res.status}: ${text}`,
         typeof data?.reply === 'string' ? data.reply : undefined,
+        Object.keys((data?.fields as object | undefined) ?? {})[0],
       );
     }
     return data as T;
@@ -135,6 +138,14 @@ export function createApi(o: ApiOptions) {
     /** The 1–5 score of the conversation. */
     rating: (body: { sessionId: string; score: number }) =>
       call<null>(api.rating, pathTo(api.rating), body, true, body.sessionId),
+    /** The pre-chat form's answers (a lead of the session; the session may not exist yet). */
+    preChat: (body: {
+      sessionId: string;
+      name?: string;
+      email: string;
+      consent?: boolean;
+      language: string;
+    }) => call<{ ok: true }>(api.preChat, pathTo(api.preChat), body, !o.preview, body.sessionId),
     /** `messageId`: the stored visitor message to answer (the id POST /api/chat/messages returned). */
     aiResponse: (body: { message: string; sessionId: string; messageId?: string; clientContext?: object }) =>
       call<ChatMessage>(api.aiResponse, pathTo(api.aiResponse), body, !o.preview, body.sessionId),

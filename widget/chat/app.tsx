@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { WidgetTheme } from '../../contract/engage.ts';
 import type { ChatController } from './controller.ts';
 import { MessageList, OperatorAvatar } from './message-list.tsx';
 import { EndChat } from './feedback-ui.tsx';
 import { operatorFace } from './messages.ts';
+import { needsPreChat } from './chat-state.ts';
+import { PreChatFormView } from './pre-chat-form.tsx';
 import { readableColor } from './readable-color.ts';
 
 const RestartIcon = () => (
@@ -19,6 +22,18 @@ const RestartIcon = () => (
     <path d="M3 3v5h5" />
   </svg>
 );
+
+const darkQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+const watchScheme = (changed: () => void) => {
+  darkQuery?.addEventListener('change', changed);
+  return () => darkQuery?.removeEventListener('change', changed);
+};
+
+/** Dark when the client chose it, or chose 'auto' and the visitor's system is dark (followed live). */
+function useDark(theme: WidgetTheme): boolean {
+  const systemDark = useSyncExternalStore(watchScheme, () => darkQuery?.matches ?? false);
+  return theme === 'dark' || (theme === 'auto' && systemDark);
+}
 
 function Notice({ chat }: { chat: ChatController }) {
   const { notice, display } = chat.getState();
@@ -75,6 +90,7 @@ export function App({
   const t = display.texts;
   // Visitors see the person's display name and avatar, never the login that holds the session.
   const face = operatorFace(state.messages, t.supportTeam);
+  const dark = useDark(display.theme);
 
   useEffect(() => setText(''), [state.epoch]);
   // Focus goes to the input when the launcher opens the chat.
@@ -97,7 +113,8 @@ export function App({
 
   return (
     <div
-      className="w"
+      className={dark ? 'w dk' : 'w'}
+      data-theme={dark ? 'dark' : 'light'}
       role="region"
       aria-label={`${display.title} chat`}
       lang={display.language}
@@ -117,6 +134,7 @@ export function App({
             </>
           ) : (
             <>
+              {display.logo ? <img className="lo" src={display.logo} alt="" /> : null}
               <h2>{display.title}</h2>
               {state.availability === 'unavailable' || display.answering === false ? (
                 <span className="on off">{display.answering === false ? t.away : t.unavailableBadge}</span>
@@ -155,6 +173,8 @@ export function App({
         <div className="un" role="status" data-unavailable="">
           <p>{t.unavailable}</p>
         </div>
+      ) : needsPreChat(state) ? (
+        <PreChatFormView chat={chat} />
       ) : (
         <>
           <MessageList state={state} chat={chat} />

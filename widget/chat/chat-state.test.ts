@@ -17,6 +17,7 @@ const initial: ChatState = {
   showFaqs: false,
   epoch: 0,
   wantFocus: false,
+  preChatDone: true,
 };
 
 const msg = (

@@ -32,7 +32,13 @@ export interface ChatState {
   thumbs?: Record<string, Thumbs>;
   /** The 1–5 question: asked (the visitor ends the chat), or answered. */
   rating?: 'asking' | 'done';
+  /** This browser has answered the pre-chat form (or the widget never asks it). */
+  preChatDone: boolean;
 }
+
+/** The pre-chat form stands before the first message while the client asks it and it is unanswered. */
+export const needsPreChat = (s: ChatState) =>
+  !!s.display.preChat && !s.preChatDone && s.messages.length === 0 && s.availability === 'ready';
 
 export const NO_HANDOFF: SessionHandoffState = { status: 'none', operator: null, requestedAt: null };
 /** While a person was asked for or holds the session, no AI reply comes and the input stays free. */

@@ -1,4 +1,6 @@
 import type { WidgetConfig } from '../../contract/widget.ts';
+import type { PreChatForm, WidgetTheme } from '../../contract/engage.ts';
+import { pathMatches } from '../../contract/patterns.ts';
 import { EN, type WidgetTexts } from '../../contract/widget-texts-en.ts';
 import type { DemoProfile, MountOptions, Position } from './types.ts';
 
@@ -26,6 +28,13 @@ export interface DisplayConfig {
   language: string;
   /** The assistant can answer now; false with the plan used up (the header then says so). */
   answering?: boolean;
+  /** The pre-chat form, when the client enabled it. */
+  preChat?: PreChatForm;
+  /** The header's logo (an absolute URL), where the plan allows branding. */
+  logo?: string;
+  theme: WidgetTheme;
+  /** Questions suggested on this page (a page rule's), sent as the visitor's when picked. */
+  suggestions: string[];
 }
 
 export function defaultDisplay(o: MountOptions): DisplayConfig {
@@ -41,6 +50,8 @@ export function defaultDisplay(o: MountOptions): DisplayConfig {
     faqs: [],
     texts: EN,
     language: 'en',
+    theme: 'light',
+    suggestions: [],
   };
 }
 
@@ -48,14 +59,16 @@ export function defaultDisplay(o: MountOptions): DisplayConfig {
  * Custom branding (header title, theme colour) applies only where the plan allows it; an explicit
  * colour or position on the embed line wins, because the site owner set it on purpose.
  */
-export function displayFromConfig(c: WidgetConfig, o: MountOptions): DisplayConfig {
+export function displayFromConfig(c: WidgetConfig, o: MountOptions & { base?: string }): DisplayConfig {
   const cc = c.chatCustomizations;
   const businessName = c.businessName || BRAND_NAME;
   const customTitle = c.brandingAllowed && cc.headerTitle && cc.headerTitle !== DEFAULT_HEADER_TITLE;
+  // The host page's path picks the first page rule that matches it.
+  const rule = cc.pageRules?.find((r) => pathMatches(r.path, location.pathname));
   return {
     title: customTitle ? cc.headerTitle : businessName,
     businessName,
-    welcome: c.welcomeMessage || cc.firstMessage || DEFAULT_GREETING,
+    welcome: rule?.greeting || c.welcomeMessage || cc.firstMessage || DEFAULT_GREETING,
     color: o.primaryColor ?? (c.brandingAllowed ? cc.themeColor : DEFAULT_COLOR),
     position: o.position ?? cc.position,
     showAvatar: cc.showAvatar,
@@ -66,6 +79,11 @@ export function displayFromConfig(c: WidgetConfig, o: MountOptions): DisplayConf
     texts: c.texts ?? EN,
     language: c.language ?? 'en',
     answering: c.answering !== false,
+    preChat: cc.preChatForm?.enabled ? cc.preChatForm : undefined,
+    // A path names a file on our server, which is where the API is (not the host page).
+    logo: cc.logoUrl ? new URL(cc.logoUrl, o.base || location.origin).href : undefined,
+    theme: cc.theme ?? 'light',
+    suggestions: rule?.suggestions ?? [],
   };
 }
 

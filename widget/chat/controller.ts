@@ -5,9 +5,9 @@
  * the page. The sending paths, the socket link, the message cache and the chime live beside it.
  */
 import type { ChatMessage, MessageMetadata } from '../../contract/chat.ts';
-import { randomId } from '../shared/storage.ts';
+import { key, randomId, readItem } from '../shared/storage.ts';
 import { ApiError, createApi, type Api } from './api.ts';
-import { NO_HANDOFF, createChatCore, isHeld, type ChatState } from './chat-state.ts';
+import { NO_HANDOFF, createChatCore, isHeld, needsPreChat, type ChatState } from './chat-state.ts';
 import { applyHandoff } from './handoff-state.ts';
 import { createFeedbackActions } from './feedback.ts';
 import { createChime } from './chime.ts';
@@ -27,6 +27,7 @@ import type { IdentifyRequest } from '../../contract/identity.ts';
 
 /** What a page passes to Frontdesk.identify: { userId, email, name, userHash } or { token }. */
 export type PageIdentity = Record<string, unknown>;
+import { submitPreChat, type PreChatAnswers } from './pre-chat.ts';
 
 export interface ControllerOptions extends MountOptions {
   base: string;
@@ -90,6 +91,8 @@ export function createChatController(o: ControllerOptions) {
     wantFocus: false,
     handoff: NO_HANDOFF,
     operatorTyping: false,
+    // The demo never asks; a preview always shows the form (the business sees what visitors see).
+    preChatDone: mode === 'demo' || (live && readItem(key('prechat', clientId)) !== null),
   };
   const stats = (s: ChatState): WidgetStats => ({
     sessionId: s.sessionId,
@@ -236,6 +239,8 @@ export function createChatController(o: ControllerOptions) {
       const { state } = core;
       if (text && state.availability === 'loading') return void early.splice(0, 1, text);
       if (!text || state.pending || state.availability !== 'ready' || core.disposed) return;
+      // The form comes first: nothing is sent before the visitor answered it.
+      if (needsPreChat(state)) return;
       const clientMessageId = randomId(20);
       const optimistic = localMessage(
         state.sessionId,
@@ -267,7 +272,7 @@ export function createChatController(o: ControllerOptions) {
         );
     },
     async selectFaq(faq: { question: string; answer: string }) {
-      if (core.state.pending || core.state.availability !== 'ready') return;
+      if (core.state.pending || core.state.availability !== 'ready' || needsPreChat(core.state)) return;
       core.set({ showFaqs: false });
       o.onSend?.(faq.question);
       if (mode === 'demo')
@@ -288,6 +293,7 @@ export function createChatController(o: ControllerOptions) {
       await refetch();
     },
     showFaqs: () => core.set({ showFaqs: true }),
+    submitPreChat: (answers: PreChatAnswers) => submitPreChat(core, api, live ? clientId : '', answers),
     /** The "Talk to a person" action (shown when the client enables handoff). */
     async requestHandoff() {
       if (mode !== 'live' || core.state.availability !== 'ready') return;

@@ -217,6 +217,23 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
           ))}
         </div>
       ) : null}
+      {display.suggestions.length > 0 &&
+      !messages.some((m) => m.sender === 'user') &&
+      state.availability === 'ready' ? (
+        <div className="faqs" role="group" aria-label={t.suggestions} data-suggestions="">
+          {display.suggestions.map((q) => (
+            <button
+              key={q}
+              type="button"
+              className="faq"
+              disabled={state.pending}
+              onClick={() => chat.send(q)}
+            >
+              {q}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -67,5 +67,23 @@ export const CHAT_CSS = `
 .chip:hover,.chip[aria-pressed=true]{border-color:var(--c)}
 .rc{padding:10px 12px;border:1px solid #e5e7eb;border-radius:12px;background:#fff}
 .rc p{margin:0;font-size:13px}
+.pc{flex:1;overflow-y:auto;display:flex;flex-direction:column;gap:12px;padding:18px 16px;background:#f9fafb}
+.pc label{display:flex;flex-direction:column;gap:4px;font-size:13px;font-weight:600;color:#374151}
+.pc input{padding:9px 11px;border:1px solid #d1d5db;border-radius:8px;font:inherit;font-weight:400;color:#111827;background:#fff}
+.pc .ck{flex-direction:row;align-items:flex-start;gap:8px;font-weight:400}
+.pc .ck input{margin:2px 0 0;width:16px;height:16px;flex:none}
+.pc [aria-invalid=true]{border-color:#dc2626;outline:1px solid #dc2626}
+.pt{margin:0;font-weight:600}
+.pe{margin:0;color:#b91c1c;font-size:13px}
+.lo{height:26px;max-width:96px;object-fit:contain;flex:none}
+.w.dk{background:#111827;border-color:#374151;color:#f3f4f6}
+.dk .ls,.dk .pc{background:#0b1220}
+.dk .ai .b,.dk .faq,.dk .cp input,.dk .pc input,.dk .nt input{background:#1f2937;border-color:#4b5563;color:#f3f4f6}
+.dk .ft{background:#111827;border-color:#374151}
+.dk .meta,.dk .rt,.dk .sys,.dk .src,.dk .pc label,.dk .un{color:#d1d5db}
+.dk .nt{background:#1e293b;border-color:#334155}
+.dk .pe{color:#fca5a5}
+.dk .cp input:disabled{background:#374151}
+.dk .ib:focus-visible,.dk button:focus-visible,.dk input:focus-visible{outline-color:#f3f4f6}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

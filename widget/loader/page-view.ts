@@ -2,12 +2,17 @@
  * The page view, loaded by the embed loader (widget.js) as its own small module once the launcher is
  * drawn: the loader carries only what the launcher needs before this arrives. It records the view
  * under the browser's device id and returns the client's launcher look, which is cached for the next
- * page and applied now (the embed line's own values still win, in the loader's `look`). It also
+ * page and applied now (the embed line's own values still win, in the loader's `look`), and the
+ * page's proactive message, if the client has one for it (proactive.ts, loaded only then). It also
  * defines the page API on window.Frontdesk (pageApi below) and replays the calls the loader queued.
  */
 import type { PageViewAccepted } from '../../contract/analytics.ts';
 import { PAGE_VIEW_PATH } from '../../contract/endpoints.ts';
 import { DEVICE_ID, DEVICE_KEY, key, newDeviceId } from '../shared/storage.ts';
+import type { showProactive } from './proactive.ts';
+
+/** The proactive module's path beside this one (./proactive-<hash>.js), set by widget/build.ts. */
+declare const __FD_PROACTIVE_FILE__: string;
 
 type Api = Record<string, unknown> & { q?: [string, ...unknown[]][] };
 const fire = (name: string, detail?: unknown) =>
@@ -91,6 +96,13 @@ export function record(
           const theme = `${v.themeColor} ${v.position}`;
           item(key('theme', clientId), theme);
           look(theme);
+          // Its own chunk: only a page with a proactive message downloads it.
+          if (v.proactive)
+            void (
+              import(/* @vite-ignore */ new URL(__FD_PROACTIVE_FILE__, import.meta.url).href) as Promise<{
+                showProactive: typeof showProactive;
+              }>
+            ).then((m) => m.showProactive(clientId, v.proactive!));
         }),
     )
     .catch(() => {});

@@ -26,10 +26,12 @@ export const DEVICE_KEY = 'fd-device';
 /**
  * Per-client keys: session (id + expiry), cache (messages), active (expiry ms of a conversation in
  * progress: the loader then loads the chat UI at once), open (panel state), theme (the launcher's colour and side),
- * skey (the session's server-issued secret).
+ * skey (the session's server-issued secret), prechat (this browser answered the pre-chat form).
  */
-export const key = (kind: 'session' | 'skey' | 'cache' | 'active' | 'open' | 'theme', clientId: string) =>
-  `fd-${kind}:${clientId}`;
+export const key = (
+  kind: 'session' | 'skey' | 'cache' | 'active' | 'open' | 'theme' | 'prechat',
+  clientId: string,
+) => `fd-${kind}:${clientId}`;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 

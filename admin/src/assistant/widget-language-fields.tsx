@@ -11,6 +11,8 @@ const EDITABLE: { key: WidgetTextKey; label: string; long?: boolean }[] = [
   { key: 'firstMessage', label: 'First Message', long: true },
   { key: 'placeholder', label: 'Message Box Placeholder' },
   { key: 'talkToPerson', label: '“Talk to a Person” Button' },
+  { key: 'preChatTitle', label: 'Pre-chat Form Title' },
+  { key: 'consent', label: 'Consent Text (Pre-chat Form)', long: true },
 ];
 
 const LANGUAGE_OPTIONS = LANGUAGE_CODES.map((c) => ({ value: c, label: LANGUAGE_NAMES[c].native }));

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { industryLabel, industryOption, type Client } from '../../../contract/clients.ts';
+import {
+  DEFAULT_CHAT_CUSTOMIZATIONS,
+  industryLabel,
+  industryOption,
+  type Client,
+} from '../../../contract/clients.ts';
 import { DEFAULT_HANDOFF_SETTINGS } from '../../../contract/handoff-settings.ts';
 import { DEFAULT_ASSISTANT_SETTINGS } from '../../../contract/assistant-settings.ts';
 import { clientFormFrom, formMessageLimit, updateBody } from './client-form.tsx';
@@ -29,6 +34,7 @@ const client = (over: Partial<Client>): Client => ({
   isDemo: false,
   retentionDays: null,
   chatCustomizations: {
+    ...DEFAULT_CHAT_CUSTOMIZATIONS,
     headerTitle: 'Chat',
     firstMessage: 'Hi',
     themeColor: '#3b82f6',

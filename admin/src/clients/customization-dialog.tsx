@@ -12,6 +12,7 @@ import { ClientDialog } from './client-dialog.tsx';
 import { CustomizationPreview } from './customization-preview.tsx';
 import { useClientAction } from './use-client-action.ts';
 import { WidgetLanguageFields } from '../assistant/widget-language-fields.tsx';
+import { EngageFields } from '../engage/engage-fields.tsx';
 import { fieldMessages } from './validation.ts';
 import { focusFirstInvalid } from '../ui/focus-first-invalid.ts';
 
@@ -74,8 +75,8 @@ export function CustomizationForm({
       <div className="space-y-4">
         {!brandingAllowed && (
           <p className="rounded-md border border-blue-200 bg-blue-50 p-2 text-sm text-blue-900">
-            Custom branding (header title, theme colour) shows in the widget on the Premium and Enterprise
-            plans; the {client.plan} plan uses the defaults. Messages and FAQs apply on every plan.
+            Custom branding (header title, theme colour, logo) shows in the widget on the Premium and
+            Enterprise plans; the {client.plan} plan uses the defaults. Messages and FAQs apply on every plan.
           </p>
         )}
         <TextField
@@ -137,6 +138,11 @@ export function CustomizationForm({
             onCheckedChange={(c) => set('enableSoundNotifications', c)}
           />
         </div>
+        <EngageFields
+          values={values}
+          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          errors={errors}
+        />
         <WidgetLanguageFields
           values={values}
           onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}

@@ -7,7 +7,10 @@ import { formatDateTime } from '../format.ts';
 import { focusRing } from '../ui/button.tsx';
 import { Badge, Card } from '../ui/card.tsx';
 
-/** Visitors who left an email address for a human follow-up (after a decline or at the usage limit). */
+/**
+ * Visitors who left an email address: for a human follow-up (after a decline or at the usage limit) or
+ * in the pre-chat form (with the name and the consent wording they agreed to).
+ */
 export function LeadsSection({ clientId }: { clientId: string }) {
   const list = useQuery<LeadList>({ queryKey: keys.leads(clientId) });
   const leads = list.data?.leads ?? [];
@@ -34,9 +37,19 @@ export function LeadsSection({ clientId }: { clientId: string }) {
               >
                 {lead.email}
               </a>
+              {lead.name && <span className="ml-2 text-slate-800">{lead.name}</span>}
               <span className="block break-words text-slate-800">
-                {lead.question ?? <span className="text-slate-600">No question before the email</span>}
+                {lead.question ?? (
+                  <span className="text-slate-600">
+                    {lead.source === 'pre_chat'
+                      ? 'Left in the pre-chat form'
+                      : 'No question before the email'}
+                  </span>
+                )}
               </span>
+              {lead.consent && (
+                <span className="block text-xs text-slate-600">Agreed to: “{lead.consent}”</span>
+              )}
               <span className="block text-xs text-slate-600">
                 {formatDateTime(lead.createdAt)} ·{' '}
                 <Link

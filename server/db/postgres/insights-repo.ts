@@ -62,10 +62,20 @@ export function createPostgresInsightsRepo(pool: pg.Pool): InsightsRepo {
     );
     const question = questionOf(earlier.rows.map((r) => r.message));
     await pool.query(
-      `INSERT INTO follow_up_leads (id, client_id, session_id, message_id, email, question, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO follow_up_leads (id, client_id, session_id, message_id, email, question, created_at, name, consent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (client_id, message_id) DO NOTHING`,
-      [lead.id, clientId, lead.sessionId, lead.messageId, lead.email, question, lead.createdAt],
+      [
+        lead.id,
+        clientId,
+        lead.sessionId,
+        lead.messageId,
+        lead.email,
+        question,
+        lead.createdAt,
+        lead.name ?? null,
+        lead.consent ?? null,
+      ],
     );
   };
 

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { ExportMessageRow, ExportRepo, ExportSessionRow } from '../../domain/exports/index.ts';
 import { PREVIEW_PATTERN_SQL } from '../migrations/022-admin-lookups.ts';
 import type { Db } from '../database.ts';
+import type { FollowUpLeadsTable } from '../schema.ts';
+import { toFollowUpLead } from '../rows.ts';
 
 interface SessionRow {
   session_id: string;
@@ -79,23 +81,11 @@ export function createExportRepo(db: Db): ExportRepo {
     },
     async leads(clientId, range, page) {
       const dir = sql.raw(page.order === 'asc' ? 'ASC' : 'DESC');
-      const r = await sql<{
-        id: string;
-        session_id: string;
-        email: string;
-        question: string | null;
-        created_at: string;
-      }>`SELECT id, session_id, email, question, created_at FROM follow_up_leads
+      const r = await sql<FollowUpLeadsTable>`SELECT * FROM follow_up_leads
         WHERE client_id = ${clientId} AND created_at >= ${range.since} AND created_at < ${range.until}
           ${keyset('created_at', 'id', page.order, page.after)}
         ORDER BY created_at ${dir}, id ${dir} LIMIT ${page.limit}`.execute(db);
-      return r.rows.map((l) => ({
-        id: l.id,
-        sessionId: l.session_id,
-        email: l.email,
-        question: l.question,
-        createdAt: l.created_at,
-      }));
+      return r.rows.map(toFollowUpLead);
     },
   };
 }

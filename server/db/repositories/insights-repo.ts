@@ -57,8 +57,11 @@ export function createInsightsRepo(sqlite: SQLite.Database): InsightsRepo {
       "SELECT message FROM chat_messages WHERE client_id = ? AND session_id = ? AND sender = 'user' AND id < ? ORDER BY id DESC LIMIT ?",
     )
     .pluck();
-  const insertLead = sqlite.prepare<[string, string, string, string, string, string | null, string]>(
-    `INSERT INTO follow_up_leads (id, client_id, session_id, message_id, email, question, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+  const insertLead = sqlite.prepare<
+    [string, string, string, string, string, string | null, string, string | null, string | null]
+  >(
+    `INSERT INTO follow_up_leads (id, client_id, session_id, message_id, email, question, created_at, name, consent)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (client_id, message_id) DO NOTHING`,
   );
   const listLeads = sqlite.prepare<[string, number], FollowUpLeadsTable>(
@@ -93,6 +96,8 @@ export function createInsightsRepo(sqlite: SQLite.Database): InsightsRepo {
           lead.email,
           question,
           lead.createdAt,
+          lead.name ?? null,
+          lead.consent ?? null,
         );
       }),
     listLeads: (clientId, limit) => batch.run(() => listLeads.all(clientId, limit).map(toFollowUpLead)),

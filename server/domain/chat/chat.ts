@@ -11,6 +11,8 @@ import type {
   V1ChatResponse,
 } from '../../../contract/chat.ts';
 import type { WidgetConfig } from '../../../contract/widget.ts';
+import type { PreChatSubmission } from '../../../contract/pre-chat.ts';
+import type { InsightsRepo } from '../insights/index.ts';
 import type { Assistant } from '../answering/assistant.ts';
 import type { UsageMeter } from '../billing/usage-meter.ts';
 import { DomainError, notFound } from '../shared/errors.ts';
@@ -21,6 +23,7 @@ import { callerFlags, createMessageWriter, toWireMessage, type SendInput } from 
 import { createReplyOnce, drainReply } from './reply-once.ts';
 import { createReplyProducer, type ReplyEvent } from './reply-producer.ts';
 import { createReplyTargets } from './reply-targets.ts';
+import { createPreChat } from './pre-chat.ts';
 import type { VisitorKeys } from './visitor-keys.ts';
 import { type VisitorLanguageHints, widgetConfigOf } from './widget-config.ts';
 import { effectiveMessageLimit } from '../../../contract/plans.ts';
@@ -82,6 +85,8 @@ export interface ChatService {
   resolveSession(access: ChatAccess, sessionId: string): Promise<ChatCaller>;
   /** What the widget renders for the caller's client, in the visitor's language. */
   widgetConfig(access: ChatAccess, hints?: VisitorLanguageHints): Promise<WidgetConfig>;
+  /** The pre-chat form's answers: a lead of the session (pre-chat.ts). */
+  submitPreChat(access: ChatAccess, input: PreChatSubmission): Promise<void>;
 }
 
 export function createChatService(deps: {
@@ -98,6 +103,8 @@ export function createChatService(deps: {
   keys: VisitorKeys;
   /** Human handoff; set once the handoff service exists (it stores through this service's repo). */
   guard?: () => ReplyGuard | undefined;
+  /** Where a pre-chat form's lead is stored (the insights' leads). */
+  leads: Pick<InsightsRepo, 'recordLead'>;
 }): ChatService {
   const { chats, assistant, gate, usage, events, clock, ids, leases, keys } = deps;
   const quiet = async (caller: ChatCaller, question: ChatMessageRecord, session?: SessionSnapshot) =>
@@ -118,6 +125,7 @@ export function createChatService(deps: {
 
   const noSignal = () => new AbortController().signal;
   const targets = createReplyTargets(chats);
+  const preChat = createPreChat({ leads: deps.leads, clock, ids });
 
   const requireSession = async (clientId: string, sessionId: string) => {
     const session = await chats.session(clientId, sessionId);
@@ -141,6 +149,14 @@ export function createChatService(deps: {
       if (caller.mode !== 'visitor' || caller.test) return { ...config, answering: true };
       const used = await usage.used(caller.client.id);
       return { ...config, answering: used < effectiveMessageLimit(caller.client) };
+    },
+
+    async submitPreChat(access, input) {
+      const caller = await gate.resolve(access);
+      await keys.check(caller, access, input.sessionId);
+      // The follow-up budget: a lead per session, and a bot inventing sessions meets the IP limit.
+      if (caller.mode === 'visitor') await gate.hitSession(caller.client.id, input.sessionId, 'follow-up');
+      await preChat(caller, input);
     },
 
     async postMessage(access, input) {

@@ -13,3 +13,4 @@ export * from './chat-ports.ts';
 export * from './chat-sessions.ts';
 export * from './visitor-keys.ts';
 export * from './widget-config.ts';
+export * from './proactive.ts';

@@ -65,6 +65,7 @@ export function widgetConfigOf(client: ClientRecord, hints: VisitorLanguageHints
           ...c,
           themeColor: DEFAULT_CHAT_CUSTOMIZATIONS.themeColor,
           showAvatar: DEFAULT_CHAT_CUSTOMIZATIONS.showAvatar,
+          logoUrl: null,
         },
     brandingAllowed,
     handoffEnabled: client.handoff?.enabled ?? false,

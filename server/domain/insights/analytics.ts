@@ -15,6 +15,7 @@ import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
 import { PLANS } from '../../../contract/plans.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { ClientsService } from '../clients/clients.ts';
+import { proactiveFor } from '../chat/index.ts';
 import type { ClientRecord, Clock, Ids } from '../shared/ports.ts';
 import type { RateLimiter } from '../shared/rate-limiter.ts';
 
@@ -65,11 +66,14 @@ export function byLanguage(
 }
 
 export interface AnalyticsService {
-  /** Records the view and answers the launcher's look (theme colour only where the plan allows branding). */
+  /**
+   * Records the view and answers the launcher's look (theme colour only where the plan allows branding)
+   * and the proactive message for the page, if one of the client's rules matches it.
+   */
   recordPageView(
     client: ClientRecord,
     view: PageView,
-    meta: { ip: string | null; userAgent: string | null; test?: boolean },
+    meta: { ip: string | null; userAgent: string | null; test?: boolean; acceptLanguage?: string },
   ): Promise<PageViewAccepted>;
   dashboard(clientId: string, timeframe: Timeframe): Promise<AnalyticsResponse>;
 }
@@ -116,7 +120,11 @@ export function createAnalyticsService(deps: {
         );
       const branding = PLANS[client.plan].branding;
       const { themeColor, position } = client.chatCustomizations;
-      return { themeColor: branding ? themeColor : DEFAULT_CHAT_CUSTOMIZATIONS.themeColor, position };
+      return {
+        themeColor: branding ? themeColor : DEFAULT_CHAT_CUSTOMIZATIONS.themeColor,
+        position,
+        proactive: proactiveFor(client, view.pageUrl, { acceptLanguage: meta.acceptLanguage }),
+      };
     },
 
     async dashboard(clientId, timeframe) {

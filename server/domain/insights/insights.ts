@@ -49,7 +49,11 @@ export interface InsightsRepo {
    */
   recordLead(
     clientId: string,
-    lead: Omit<FollowUpLead, 'question'> & { messageId: string },
+    lead: Omit<FollowUpLead, 'question' | 'name' | 'consent' | 'source'> & {
+      messageId: string;
+      name?: string | null;
+      consent?: string | null;
+    },
     questionOf: (earlierNewestFirst: string[]) => string | null,
   ): Promise<void>;
   listLeads(clientId: string, limit: number): Promise<FollowUpLead[]>;

@@ -14,6 +14,7 @@ import {
   UsageLimitBody,
 } from '../../../contract/chat.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
+import { PreChatAccepted, PreChatSubmission } from '../../../contract/pre-chat.ts';
 import type { Services } from '../../services.ts';
 import { chatAccessOf, disconnectSignal, WIDGET_CORS, withUsageReply } from '../chat-request.ts';
 import { defineRoute } from '../define-route.ts';
@@ -110,6 +111,20 @@ export const chatRoutes = (s: Services) => [
           disconnectSignal(request),
         ),
       ),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/chat/pre-chat',
+    summary: "The pre-chat form's name, email and consent (widget token): a lead of the session",
+    tag: 'chat',
+    auth: 'public',
+    body: PreChatSubmission,
+    options: { cors: WIDGET_CORS },
+    responses: { 201: PreChatAccepted, ...errors },
+    handler: async ({ body, request, h }) => {
+      await s.chat.submitPreChat(await chatAccessOf(s, request, { clientId: body.clientId }), body);
+      return h.response({ ok: true }).code(201);
+    },
   }),
   defineRoute({
     method: 'POST',

@@ -37,6 +37,7 @@ export const pageViewRoutes = (s: Services) => [
         ip: request.info.remoteAddress || null,
         userAgent: header(request, 'user-agent') ?? null,
         test: caller.kind === 'test',
+        acceptLanguage: header(request, 'accept-language'),
       });
     },
   }),

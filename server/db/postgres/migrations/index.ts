@@ -36,6 +36,7 @@ import * as billingPeriods from './033-billing-periods.ts';
 import * as actions from './031-actions.ts';
 import * as auditLog from './025-audit-log.ts';
 import * as visitorPrivacy from './037-visitor-privacy.ts';
+import * as preChatLeads from './039-pre-chat-leads.ts';
 
 /**
  * The PostgreSQL migrations: the same names and the same logical schema as ../../migrations (SQLite),
@@ -79,4 +80,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '031-actions': actions,
   '025-audit-log': auditLog,
   '037-visitor-privacy': visitorPrivacy,
+  '039-pre-chat-leads': preChatLeads,
 };
