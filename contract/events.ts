@@ -18,6 +18,7 @@ export const EVENT_TYPES = {
   'usage.threshold_reached': { webhook: true, notification: 'usage' },
   'knowledge.sync_failed': { webhook: true, notification: 'sync_failed' },
   'feedback.created': { webhook: true, notification: null },
+  'visitor.erased': { webhook: true, notification: null },
   'webhook.endpoint_disabled': { webhook: false, notification: 'webhook_disabled' },
 } as const satisfies Record<string, { webhook: boolean; notification: NotificationKindName | null }>;
 

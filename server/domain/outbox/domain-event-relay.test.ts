@@ -58,4 +58,33 @@ describe('feedback.created', () => {
     });
     expect(verifySignature(String(got!.headers['frontdesk-signature']), got!.body, secret)).toBe(true);
   });
+
+  it('announces an erased visitor as visitor.erased, so the business can erase its copy', async () => {
+    const cookie = await f.t.login();
+    const created = await f.t.inject({
+      method: 'POST',
+      url: `/api/clients/${f.a.id}/webhooks`,
+      headers: { cookie },
+      payload: { url: `${hook.url}/erased`, events: ['visitor.erased'] },
+    });
+    expect(created.statusCode).toBe(201);
+    const sessionId = 'relay-session-00000002';
+    const asked = await f.t.inject({
+      method: 'POST',
+      url: '/api/v1/chat',
+      headers: f.widget(f.a.live, ORIGIN_A),
+      payload: { message: 'When can I view a property?', sessionId },
+    });
+    expect(asked.statusCode).toBe(200);
+    const erase = await f.t.inject({
+      method: 'POST',
+      url: `/api/clients/${f.a.id}/privacy/erase`,
+      headers: { cookie },
+      payload: { sessionId },
+    });
+    expect(erase.statusCode).toBe(200);
+    const [got] = await hook.waitFor(1, (h) => h.path === '/erased');
+    expect(got!.json).toMatchObject({ type: 'visitor.erased', clientId: f.a.id });
+    expect(got!.json.data.sessionIds).toContain(sessionId);
+  });
 });

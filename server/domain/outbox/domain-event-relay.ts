@@ -1,6 +1,7 @@
 /**
  * Domain events of other capabilities that leave as outbox events: a visitor's feedback (domain/feedback)
- * becomes `feedback.created` for the client's webhooks. Recorded right after the write that raised it, so
+ * becomes `feedback.created`, and an erased visitor (domain/privacy) `visitor.erased`, for the client's
+ * webhooks, so a business's own systems can erase their copy too. Recorded right after the write that raised it, so
  * a kill -9 between the two can lose it (the chat's own events are written in the append's transaction).
  */
 import type { DomainEvents } from '../shared/ports.ts';
@@ -11,7 +12,11 @@ export function relayDomainEvents(deps: {
   recorder: OutboxRecorder;
   onError: (err: unknown) => void;
 }): () => void {
-  return deps.events.on('feedback.created', (f) => {
+  const erased = deps.events.on('visitor.erased', (e) => {
+    const data = { sessionIds: e.sessionIds, email: e.email };
+    deps.recorder.record(e.clientId, 'visitor.erased', data).catch(deps.onError);
+  });
+  const feedback = deps.events.on('feedback.created', (f) => {
     const data = {
       sessionId: f.sessionId,
       kind: f.kind,
@@ -26,4 +31,8 @@ export function relayDomainEvents(deps: {
     const key = `feedback:${f.sessionId}:${f.messageId ?? 'rating'}:${f.at}`;
     deps.recorder.record(f.clientId, 'feedback.created', data, { dedupeKey: key }).catch(deps.onError);
   });
+  return () => {
+    erased();
+    feedback();
+  };
 }
