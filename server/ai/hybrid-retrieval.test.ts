@@ -4,10 +4,12 @@
  * changed chunks are embedded again, a new model re-embeds all; a bad embedder leaves retrieval
  * lexical and nothing written; small knowledge goes to the model whole.
  */
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../testing/chat-fixture.ts';
 import { citingModel, passagesOf, type FakeEmbedding } from '../testing/fake-openai.ts';
 import { modelOnBothStores, type StoreKind as Store } from '../testing/model-on-both-stores.ts';
+import { createLogger, installLogger } from '../ops/log.ts';
 import { sha256 } from '../system.ts';
 
 const CONTENT = [
@@ -247,21 +249,28 @@ describe.each<Store>(['sqlite', 'postgres'])('hybrid retrieval on %s', (store) =
     'keeps serving lexically and writes nothing when the embedder is %s',
     async (mode) => {
       const errors: string[] = [];
-      const original = console.error;
-      console.error = (...args: unknown[]) => void errors.push(args.join(' '));
+      // The server's log lines (JSON), read back as the failure they report.
+      const sink = new Writable({
+        write(chunk: Buffer, _enc, done) {
+          for (const text of chunk.toString().split('\n').filter(Boolean)) {
+            const line = JSON.parse(text) as { msg: string; reason?: string };
+            errors.push(`${line.msg}: ${line.reason ?? ''}`);
+          }
+          done();
+        },
+      });
+      installLogger(createLogger({ format: 'json', level: 'error' }, sink));
       try {
         const fx = await start(store, {}, undefined, mode);
         const r = await ask(fx, 'When can I schedule a viewing?');
         expect(r.json.reply).toBe('Viewings run seven days a week.');
         for (let i = 0; i < 500 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
-        expect(errors.join('\n')).toMatch(
-          /embedding the knowledge of client .* failed: The embedding endpoint/,
-        );
+        expect(errors.join('\n')).toMatch(/embedding the knowledge failed: .*The embedding endpoint/);
         expect(await vectors(fx)).toEqual([]);
         const again = await ask(fx, 'When can I schedule a viewing?', SESSION_B);
         expect(again.json.sources).toEqual([{ kind: 'content', title: 'Viewings', url: null }]);
       } finally {
-        console.error = original;
+        installLogger(createLogger({ format: 'json', level: 'silent' }));
       }
     },
   );

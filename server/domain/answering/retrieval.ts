@@ -141,7 +141,8 @@ export function createKnowledgeService(deps: {
     let language = knowledgeLanguage(own);
     if (language === 'en' && documents && own.join('').length < 400) {
       docs = await documents.indexDocuments(client.id);
-      language = knowledgeLanguage([...own, ...docs.map((d) => d.body)]);
+      // Feed records (prices, addresses, codes) are data, not prose: they do not tell a language.
+      language = knowledgeLanguage([...own, ...docs.filter((d) => d.kind !== 'data').map((d) => d.body)]);
     }
     languages.set(key, language);
     // English indexes keep the version they had before languages came (no needless rebuild).
