@@ -4,15 +4,19 @@ const SECRET_NAME = /token|key|password|secret|sealed|otpauth|recovery|hash|cook
 const SECRET_VALUE = /^fd_/;
 export const REDACTED = '[redacted]';
 
+/** Deeper than this, a recorded value is cut: settings are shallow, and a hostile body may not be. */
+const MAX_DEPTH = 12;
+export const TRUNCATED = '[truncated]';
+
 /** The value with every secret replaced by "[redacted]", by field name and by value prefix. */
-export function redact(value: unknown, name = ''): unknown {
+export function redact(value: unknown, name = '', depth = 0): unknown {
   if (value === null || value === undefined) return value;
   if (name && SECRET_NAME.test(name)) return REDACTED;
   if (typeof value === 'string') return SECRET_VALUE.test(value) ? REDACTED : value;
-  if (Array.isArray(value)) return value.map((v) => redact(v));
-  if (typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
-  return value;
+  if (typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return TRUNCATED;
+  if (Array.isArray(value)) return value.map((v) => redact(v, '', depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k, depth + 1)]));
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
