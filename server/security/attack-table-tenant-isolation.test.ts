@@ -44,7 +44,14 @@ interface World {
     orderId: string;
     /** B's PayPal subscription (migration 032): A may never take it on. */
     subscriptionId: string;
+    /** B's test question, webhook endpoint (with a delivery) and action. */
+    testId: string;
+    endpointId: string;
+    deliveryId: string;
+    actionId: string;
   };
+  /** A's own secret key: the read API acts for A with it. */
+  aKey: string;
 }
 
 async function world(env: Record<string, string>): Promise<World> {
@@ -87,6 +94,16 @@ async function world(env: Record<string, string>): Promise<World> {
     createdAt: now,
     updatedAt: now,
   });
+  const asB = (method: string, url: string, payload?: object) =>
+    f.t.inject({ method, url: `/api/clients/${f.b.id}${url}`, headers: { cookie }, payload });
+  const test = await asB('POST', '/tests', { question: 'Do you gift wrap?', expect: { kind: 'decline' } });
+  const hook = await asB('POST', '/webhooks', {
+    url: 'https://hooks.example/b',
+    events: ['message.created'],
+  });
+  const action = await asB('POST', '/actions', ACTION);
+  expect([test.statusCode, hook.statusCode, action.statusCode]).toEqual([201, 201, 201]);
+  const aKey = await s.apiKeys.create(f.a.id, 'a-server');
   const asked = await f.t.inject({
     method: 'POST',
     url: '/api/v1/chat',
@@ -94,9 +111,16 @@ async function world(env: Record<string, string>): Promise<World> {
     payload: { message: 'What is your return policy?', sessionId: B_SESSION },
   });
   expect(asked.statusCode).toBe(200);
+  const endpointId = (hook.json as { endpoint: { id: string } }).endpoint.id;
+  let deliveries: { id: string }[] = [];
+  while (deliveries.length === 0) {
+    deliveries = (await asB('GET', `/webhooks/${endpointId}/deliveries`)).json.deliveries as { id: string }[];
+    if (deliveries.length === 0) await new Promise((r) => setTimeout(r, 20));
+  }
   return {
     f,
     cookie,
+    aKey: aKey.key,
     b: {
       sourceId: source.id,
       documentId: detail.documents[0]!.id,
@@ -106,9 +130,26 @@ async function world(env: Record<string, string>): Promise<World> {
       userId: user.id,
       orderId: 'B-UPGRADE-ORDER-1',
       subscriptionId: 'I-BSUBSCRIPTION1',
+      testId: (test.json as { id: string }).id,
+      endpointId,
+      deliveryId: deliveries[0]!.id,
+      actionId: (action.json as { id: string }).id,
     },
   };
 }
+
+/** The smallest valid action: one conversation parameter on an https API. */
+const ACTION = {
+  name: 'Order lookup',
+  description: 'Looks up the status of an order by its number.',
+  examples: ['Where is my order?'],
+  method: 'GET',
+  url: 'https://api.bellamoda.shop/orders/{orderNumber}',
+  parameters: [
+    { name: 'orderNumber', type: 'string', description: 'your order number', source: 'conversation' },
+  ],
+  fields: ['status'],
+};
 
 /** B's objects, read as B: every one must be as it was after A's attempts. */
 async function snapshotOfB(w: World) {
@@ -144,6 +185,10 @@ const paramValue = (w: World, name: string): string | undefined =>
     userId: w.b.userId,
     subscriptionID: w.b.subscriptionId,
     sessionId: B_SESSION,
+    testId: w.b.testId,
+    endpointId: w.b.endpointId,
+    deliveryId: w.b.deliveryId,
+    actionId: w.b.actionId,
   })[name];
 
 /** Path parameters naming the tenant itself: such a route is that client's own scope. */
@@ -153,17 +198,27 @@ const NOT_TENANT_DATA = new Set([
   // A buyer's sign-up names the subscription it approved (subscriptions-checkout.test.ts: a workspace's
   // own subscription, or another buyer's, is refused there).
   'POST /api/checkout/subscriptions/{subscriptionID}',
+  // A person's avatar is shown to visitors: an image anyone may load, by an unguessable id.
+  'GET /api/avatars/{avatarId}',
+  // A step of the client's own first-run checklist (a fixed name, not an object).
+  'POST /api/clients/{id}/checklist/{step}',
 ]);
 /**
  * The operator's console preview reads a session it has not written yet as an empty conversation
  * (server/domain/chat/chat.ts `messages`); it shows nothing of B, which the test checks.
  */
-const EMPTY_FOR_OPERATOR = new Set(['GET /api/chat/messages/{sessionId}']);
+const EMPTY_FOR_OPERATOR = new Map([
+  ['GET /api/chat/messages/{sessionId}', '{"messages":[]}'],
+  // Calls of A's actions in a session of that id: none (B's session is not A's).
+  ['GET /api/clients/{id}/sessions/{sessionId}/action-calls', '{"calls":[]}'],
+]);
 
 /** The smallest valid body of a mutating route, so a refusal can only come from the ownership check. */
 const BODIES: Record<string, object> = {
   'PUT /api/clients/{id}/knowledge/sources/{sourceId}': { name: 'Hijacked by A' },
   'POST /api/handoff/{sessionId}/reply': { message: 'Hijacked by A' },
+  'PUT /api/clients/{id}/notifications/people/{userId}': { muted: [] },
+  'PUT /api/clients/{id}/actions/{actionId}': ACTION,
 };
 
 const STORES: [string, () => Promise<Record<string, string>>][] = [
@@ -196,10 +251,13 @@ describe.each(STORES)('tenant isolation on %s', (_store, envOf) => {
       const key = `${route.method} ${route.path}`;
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (BODIES[key] ?? {});
       // Admin routes act for tenant A by cookie; public ones also by A's widget token.
+      // The read API acts for A with A's secret key.
       const callers: { headers: Record<string, string>; clientId?: string }[] =
         route.auth === 'admin'
           ? [{ headers: { cookie: w.cookie }, clientId: names.includes('id') ? undefined : w.f.a.id }]
-          : [{ headers: w.f.widget(w.f.a.test) }, { headers: { cookie: w.cookie }, clientId: w.f.a.id }];
+          : route.path.startsWith('/api/v1/')
+            ? [{ headers: { authorization: `Bearer ${w.aKey}` } }]
+            : [{ headers: w.f.widget(w.f.a.test) }, { headers: { cookie: w.cookie }, clientId: w.f.a.id }];
       for (const caller of callers) {
         const withClient = caller.clientId !== undefined;
         const res = await w.f.t.inject({
@@ -213,9 +271,9 @@ describe.each(STORES)('tenant isolation on %s', (_store, envOf) => {
         checked++;
         const emptyForOperator =
           EMPTY_FOR_OPERATOR.has(key) &&
-          withClient &&
+          (withClient || route.auth === 'admin') &&
           res.statusCode === 200 &&
-          JSON.stringify(res.json) === '{"messages":[]}';
+          JSON.stringify(res.json) === EMPTY_FOR_OPERATOR.get(key);
         if (res.statusCode !== 404 && !emptyForOperator)
           failures.push(`${key} as ${Object.keys(caller.headers)[0]} → ${res.statusCode} ${res.payload}`);
       }
