@@ -29,7 +29,7 @@ describe('the mailer', () => {
     }).send(mail);
     const [file] = fs.readdirSync(dir);
     const eml = fs.readFileSync(path.join(dir, file ?? ''), 'utf8');
-    expect(eml).toMatch(/Content-Type: multipart\/alternative; boundary="frontdesk-[0-9a-f]+"/);
+    expect(eml).toMatch(/Content-Type: multipart\/alternative; boundary="fd-[0-9a-f]+"/);
     expect(eml.indexOf('text/plain')).toBeLessThan(eml.indexOf('text/html'));
     expect(eml).toContain('We received 29.00 USD.');
     expect(eml).toContain('<strong>29.00 USD</strong>');

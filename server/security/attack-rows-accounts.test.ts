@@ -38,19 +38,20 @@ const client = (name: string) =>
     plan: 'Premium',
   });
 
-/** A purchase through the real checkout (fake PayPal): the buyer's page gets its set-password link. */
+/** A purchase through the real subscription checkout (fake PayPal): the buyer's page gets its link. */
 async function buy(email: string, businessName: string) {
-  const order = await t.inject({
+  const started = await t.inject({
     method: 'POST',
-    url: '/api/paypal/order',
+    url: '/api/checkout/subscriptions',
     headers: json,
     payload: { plan: 'Starter' },
   });
-  const id = order.json.id as string;
-  expect((await t.inject({ method: 'POST', url: `/api/paypal/order/${id}/capture` })).statusCode).toBe(200);
+  expect(started.statusCode).toBe(200);
+  const subscriptionId = started.json.subscriptionId as string;
+  fake.billing.approve(subscriptionId);
   const res = await t.inject({
     method: 'POST',
-    url: '/api/checkout/paypal-success',
+    url: `/api/checkout/subscriptions/${subscriptionId}`,
     headers: json,
     payload: {
       fullName: 'Some Buyer',
@@ -58,7 +59,6 @@ async function buy(email: string, businessName: string) {
       businessName,
       website: `${businessName.toLowerCase().replace(/\W+/g, '-')}.example`,
       plan: 'Starter',
-      paymentDetails: { orderID: id },
     },
   });
   expect(res.statusCode).toBe(200);

@@ -19,24 +19,24 @@ import * as replyToColumn from './018-reply-to-column.ts';
 import * as syncProgress from './020-sync-progress.ts';
 import * as replyLinkFirst from './021-reply-link-first.ts';
 import * as adminLookups from './022-admin-lookups.ts';
-import * as visitorIdentity from './029-visitor-identity.ts';
-import * as emailCodes from './030-email-codes.ts';
-import * as assistantSettings from './038-assistant-settings.ts';
-import * as feedbackAndOutcomes from './035-feedback-and-outcomes.ts';
-import * as answerTests from './036-answer-tests.ts';
+import * as verifiedPasswords from './023-verified-passwords.ts';
+import * as twoFactor from './024-two-factor.ts';
+import * as auditLog from './025-audit-log.ts';
 import * as outbox from './026-outbox.ts';
 import * as webhookEndpoints from './027-webhook-endpoints.ts';
 import * as notificationSettings from './028-notification-settings.ts';
-import * as people from './040-people.ts';
-import * as workspaceChecklist from './041-workspace-checklist.ts';
-import * as verifiedPasswords from './023-verified-passwords.ts';
-import * as twoFactor from './024-two-factor.ts';
+import * as visitorIdentity from './029-visitor-identity.ts';
+import * as emailCodes from './030-email-codes.ts';
+import * as actions from './031-actions.ts';
 import * as subscriptions from './032-subscriptions.ts';
 import * as billingPeriods from './033-billing-periods.ts';
-import * as actions from './031-actions.ts';
-import * as auditLog from './025-audit-log.ts';
+import * as feedbackAndOutcomes from './035-feedback-and-outcomes.ts';
+import * as answerTests from './036-answer-tests.ts';
 import * as visitorPrivacy from './037-visitor-privacy.ts';
+import * as assistantSettings from './038-assistant-settings.ts';
 import * as preChatLeads from './039-pre-chat-leads.ts';
+import * as people from './040-people.ts';
+import * as workspaceChecklist from './041-workspace-checklist.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -63,22 +63,22 @@ export const migrations: Record<string, Migration> = {
   '020-sync-progress': syncProgress,
   '021-reply-link-first': replyLinkFirst,
   '022-admin-lookups': adminLookups,
-  '029-visitor-identity': visitorIdentity,
-  '030-email-codes': emailCodes,
-  '038-assistant-settings': assistantSettings,
-  '035-feedback-and-outcomes': feedbackAndOutcomes,
-  '036-answer-tests': answerTests,
+  '023-verified-passwords': verifiedPasswords,
+  '024-two-factor': twoFactor,
+  '025-audit-log': auditLog,
   '026-outbox': outbox,
   '027-webhook-endpoints': webhookEndpoints,
   '028-notification-settings': notificationSettings,
-  '040-people': people,
-  '041-workspace-checklist': workspaceChecklist,
-  '023-verified-passwords': verifiedPasswords,
-  '024-two-factor': twoFactor,
+  '029-visitor-identity': visitorIdentity,
+  '030-email-codes': emailCodes,
+  '031-actions': actions,
   '032-subscriptions': subscriptions,
   '033-billing-periods': billingPeriods,
-  '031-actions': actions,
-  '025-audit-log': auditLog,
+  '035-feedback-and-outcomes': feedbackAndOutcomes,
+  '036-answer-tests': answerTests,
   '037-visitor-privacy': visitorPrivacy,
+  '038-assistant-settings': assistantSettings,
   '039-pre-chat-leads': preChatLeads,
+  '040-people': people,
+  '041-workspace-checklist': workspaceChecklist,
 };

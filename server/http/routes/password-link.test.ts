@@ -41,8 +41,9 @@ describe('set-password links', () => {
     expect(cookie).toMatch(/^fd_app=/);
     const me = await t.inject({ method: 'GET', url: '/api/app/me', headers: { cookie } });
     expect(me.json).toMatchObject({ clientId, user: { email: 'rosa@rosa.example', role: 'owner' } });
-    // Used now: the page says so (and offers a new link) instead of a form that would fail.
-    expect((await check(token)).json).toEqual({ status: 'used', businessName: null });
+    // Gone now (a password change ends every link of the person): the page offers a new link instead
+    // of a form that would fail.
+    expect((await check(token)).json).toEqual({ status: 'unknown', businessName: null });
     expect((await setPassword(token)).statusCode).toBe(400);
   });
 
