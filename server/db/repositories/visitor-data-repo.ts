@@ -31,6 +31,18 @@ export const VISITOR_DATA_TARGETS: readonly VisitorDataTarget[] = [
   { table: 'follow_up_leads', column: 'session_id', key: 'session', action: 'delete' },
   { table: 'follow_up_leads', column: 'email', key: 'email', action: 'delete' },
   { table: 'unanswered_questions', column: 'sample_session_id', key: 'session', action: 'clear' },
+  // Who the visitor proved to be, and the codes mailed to prove it (visitor identity).
+  { table: 'session_identities', column: 'session_id', key: 'session', action: 'delete' },
+  { table: 'session_identities', column: 'email', key: 'email', action: 'delete' },
+  { table: 'email_codes', column: 'session_id', key: 'session', action: 'delete' },
+  { table: 'email_codes', column: 'email', key: 'email', action: 'delete' },
+  // The actions called in their conversations, and one waiting for a parameter.
+  { table: 'action_calls', column: 'session_id', key: 'session', action: 'delete' },
+  { table: 'pending_actions', column: 'session_id', key: 'session', action: 'delete' },
+  // Their thumbs, scores and each conversation's outcome.
+  { table: 'message_feedback', column: 'session_id', key: 'session', action: 'delete' },
+  { table: 'session_ratings', column: 'session_id', key: 'session', action: 'delete' },
+  { table: 'conversation_outcomes', column: 'session_id', key: 'session', action: 'delete' },
   { table: 'chat_messages', column: 'session_id', key: 'session', action: 'delete' },
   { table: 'chat_sessions', column: 'session_id', key: 'session', action: 'delete' },
   { table: 'page_visits', column: 'visitor_id', key: 'device', action: 'delete' },
@@ -42,6 +54,7 @@ export const NOT_VISITOR_DATA: Readonly<Record<string, string>> = {
   clients: 'the business’s own contact email',
   customer_users: 'the people of the business’s workspace, removed with their membership',
   paypal_orders: 'the buyer of a plan: a payment record, kept for the accounts',
+  subscriptions: 'the buyer of a plan: a billing record, kept for the accounts',
 };
 
 /** Browsing records deleted by age alone (a conversation goes by its last activity, with its rows). */
