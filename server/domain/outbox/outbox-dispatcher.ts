@@ -167,6 +167,8 @@ export function createOutboxDispatcher(deps: {
   };
 
   const tick = (): Promise<number> => {
+    // A poke or a timer that fires after stop() finds the store closed: nothing more is claimed.
+    if (abort.signal.aborted) return Promise.resolve(0);
     if (running) {
       again = true;
       return running;
