@@ -109,7 +109,8 @@ export function registerAuditTrail(server: Server, s: Services): void {
 
   server.ext('onPostHandler', async (request, h) => {
     const response = request.response as ResponseObject | { isBoom: true };
-    if ('isBoom' in response) return h.continue;
+    // Errors record nothing; a handler that took the socket over (h.abandon) leaves a symbol here.
+    if (typeof response !== 'object' || response === null || 'isBoom' in response) return h.continue;
     const status = response.statusCode ?? 200;
     const found = actionOf(request);
     const actor = actorOf(request);

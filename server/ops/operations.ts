@@ -67,6 +67,8 @@ export async function attachOperations(deps: {
   server.ext('onPreResponse', (request, h) => {
     const response = request.response as ResponseObject | Boom;
     const id = requestIdOf(request);
+    // A handler that took the socket over (h.abandon) leaves a symbol, not a response, here.
+    if (typeof response !== 'object' || response === null) return h.continue;
     if (id && !('isBoom' in response && response.isBoom))
       (response as ResponseObject).header(REQUEST_ID_HEADER, id);
     return h.continue;
@@ -74,7 +76,7 @@ export async function attachOperations(deps: {
   server.events.on('response', (request) => {
     const response = request.response as ResponseObject | Boom | null;
     const status =
-      response && 'isBoom' in response && response.isBoom
+      response && typeof response === 'object' && 'isBoom' in response && response.isBoom
         ? response.output.statusCode
         : ((response as ResponseObject | null)?.statusCode ?? 0);
     const ms = (request.info.completed || Date.now()) - request.info.received;

@@ -12,8 +12,11 @@ export type VisitorKey = 'session' | 'email' | 'device';
  * `clear` target is a shared row that only names the visitor as its example (an unanswered question
  * many asked): the reference is emptied and the row stays.
  */
+/** Tables the feedback capability reads and writes with its own row types (not in schema.ts). */
+type FeedbackTable = 'message_feedback' | 'session_ratings' | 'conversation_outcomes';
+
 export interface VisitorDataTarget {
-  table: keyof Database;
+  table: keyof Database | FeedbackTable;
   column: string;
   key: VisitorKey;
   action: 'delete' | 'clear';
