@@ -14,15 +14,18 @@ let loading: Promise<FrontdeskApi> | null = null;
 /** Loads /widget.js once (no embed attributes, so it only defines the API) and resolves the API. */
 export function loadFrontdesk(): Promise<FrontdeskApi> {
   const current = () => (window as unknown as { Frontdesk?: FrontdeskApi }).Frontdesk;
+  // window.Frontdesk queues any method it does not have yet (the page API), `then` too: handed to a
+  // promise as it is, it would be taken for a thenable and never settle. Only mount is passed on.
+  const only = (api: FrontdeskApi): FrontdeskApi => ({ mount: (el, options) => api.mount(el, options) });
   const ready = current();
-  if (ready) return Promise.resolve(ready);
+  if (ready) return Promise.resolve(only(ready));
   loading ??= new Promise<FrontdeskApi>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = '/widget.js';
     script.async = true;
     script.onload = () => {
       const api = current();
-      if (api) resolve(api);
+      if (api) resolve(only(api));
       else reject(new Error('/widget.js did not define window.Frontdesk'));
     };
     script.onerror = () => {
