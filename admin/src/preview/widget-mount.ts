@@ -10,16 +10,25 @@ declare global {
   }
 }
 
-let loading: Promise<ChatModule | null> | null = null;
+/** What the console uses of window.Frontdesk. */
+type Mountable = Pick<ChatModule, 'mount'>;
+
+let loading: Promise<Mountable | null> | null = null;
+
+/**
+ * window.Frontdesk queues any method it does not have yet (the page API), `then` too: handed to a
+ * promise as it is, it would be taken for a thenable and never settle. Only mount is passed on.
+ */
+const only = (fd: Mountable): Mountable => ({ mount: (element, options) => fd.mount(element, options) });
 
 /** Loads /widget.js once; resolves null when it is missing or defines no window.Frontdesk. */
-export function loadWidget(src = '/widget.js'): Promise<ChatModule | null> {
-  if (window.Frontdesk) return Promise.resolve(window.Frontdesk);
+export function loadWidget(src = '/widget.js'): Promise<Mountable | null> {
+  if (window.Frontdesk) return Promise.resolve(only(window.Frontdesk));
   loading ??= new Promise((resolve) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    script.onload = () => resolve(window.Frontdesk ?? null);
+    script.onload = () => resolve(window.Frontdesk ? only(window.Frontdesk) : null);
     script.onerror = () => {
       loading = null;
       script.remove();
