@@ -74,7 +74,7 @@ describe('quality in the console', () => {
   it('shows the thumbs down, improves the answer, and shows figures, gaps and tests on the client page', async () => {
     const page = await h.newPage({ signedIn: true });
     await page.goto('/admin/chats');
-    await page.locator('[data-outcome="unresolved"]').first().waitFor();
+    await page.locator('[data-outcome="unresolved"]').filter({ visible: true }).first().waitFor();
     await improveFromTranscript(page, '/admin');
     expect(
       (await widget('/api/v1/chat', { message: QUESTION, sessionId: 'quality-e2e-session-3' })).reply,

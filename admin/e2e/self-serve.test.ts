@@ -221,9 +221,12 @@ describe.each(BUYERS)('self-serve on a $device, from the pricing page to a live 
     await open(page, 'Home');
     await page.getByText('1 of 3 done').waitFor();
     await open(page, 'Assistant');
-    await sendMessage(page, 'How long does a bike repair take?');
+    // The preview of "Try your assistant" (the look's sketch has a message box of its own).
+    const tryIt = page.locator('#try');
+    await tryIt.getByPlaceholder('Type your message here...').fill('How long does a bike repair take?');
+    await tryIt.getByRole('button', { name: 'Send message' }).click();
     await expect
-      .poll(() => w.messages(page, 'ai').first().innerText(), { timeout: 15_000 })
+      .poll(() => tryIt.locator('[data-sender="ai"]').first().innerText(), { timeout: 15_000 })
       .toMatch(/3 working days/);
     await open(page, 'Home');
     await page.getByText('2 of 3 done').waitFor();

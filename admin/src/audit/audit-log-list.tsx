@@ -60,7 +60,7 @@ export function AuditLogList({ clientId }: { clientId: string | null }) {
         <p className="mt-3 text-sm text-slate-600">No changes recorded yet.</p>
       )}
       {entries.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
+        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Audit log entries">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-slate-600 uppercase">
               <tr>

@@ -93,7 +93,13 @@ export function IdentitySection({ clientId }: { clientId: string }) {
             </Button>
           </div>
         )}
-        <pre className="overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">{SNIPPET}</pre>
+        <pre
+          tabIndex={0}
+          aria-label="Server-side example"
+          className="overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100"
+        >
+          {SNIPPET}
+        </pre>
         {status.isSuccess && (
           <Button
             onClick={() => (isSet ? setConfirming(true) : rotate.mutate())}
