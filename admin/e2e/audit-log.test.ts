@@ -59,7 +59,7 @@ describe('the audit log in the console and /app', { timeout: 180_000 }, () => {
     const owner = await signedInCustomer(h.app, client.id, 'audrey@ledgerlamps.example', 'owner');
     const member = await signedInCustomer(h.app, client.id, 'max@ledgerlamps.example', 'member');
     const page = await workspacePage(owner.cookie);
-    await page.goto('/app');
+    await page.goto('/app/team');
     const changed = await page.request.put(`/api/clients/${client.id}`, {
       data: { businessName: 'Ledger Lamps & Shades' },
     });
@@ -73,8 +73,8 @@ describe('the audit log in the console and /app', { timeout: 180_000 }, () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const memberPage = await workspacePage(member.cookie);
-    await memberPage.goto('/app');
-    await memberPage.getByRole('heading', { name: 'Business Information', exact: true }).waitFor();
+    await memberPage.goto('/app/team');
+    await memberPage.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
     expect(await memberPage.getByRole('heading', { name: 'Audit log' }).count()).toBe(0);
   });
 });

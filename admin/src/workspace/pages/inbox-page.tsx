@@ -1,10 +1,11 @@
+import { PrivacySection } from '../../privacy/privacy-section.tsx';
 import { LeadsSection } from '../../clients/leads-section.tsx';
 import { ConversationsSection } from '../sections/account-sections.tsx';
 import { WorkspacePage } from '../workspace-page.tsx';
 import type { WorkspaceSection } from '../workspace-pages.ts';
 
 /** The Inbox's sections, in order: add one line to place another. */
-export const INBOX_SECTIONS: WorkspaceSection[] = [ConversationsSection, LeadsSection];
+export const INBOX_SECTIONS: WorkspaceSection[] = [ConversationsSection, LeadsSection, PrivacySection];
 
 /** Inbox: visitors waiting for a person first, then every conversation, then the leads they left. */
 export default function InboxPage() {

@@ -1,3 +1,4 @@
+import { AuditLogSection } from '../../audit/audit-log-section.tsx';
 import { TwoFactorPolicySection } from '../../two-factor/two-factor-policy-section.tsx';
 import { UsersSection } from '../../clients/users-section.tsx';
 import { YourProfileSection } from '../sections/account-sections.tsx';
@@ -5,7 +6,12 @@ import { WorkspacePage } from '../workspace-page.tsx';
 import type { WorkspaceSection } from '../workspace-pages.ts';
 
 /** Team's sections, in order: add one line to place another. */
-export const TEAM_SECTIONS: WorkspaceSection[] = [YourProfileSection, UsersSection, TwoFactorPolicySection];
+export const TEAM_SECTIONS: WorkspaceSection[] = [
+  YourProfileSection,
+  UsersSection,
+  TwoFactorPolicySection,
+  AuditLogSection,
+];
 
 /** Team: who answers visitors, and how they appear to them. */
 export default function TeamPage() {
