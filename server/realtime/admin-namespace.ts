@@ -112,7 +112,12 @@ export function registerAdminNamespace(
     const holder = await holderOf(data.holder.kind, data.token);
     if (!holder) return null;
     return holder.kind === 'operator'
-      ? { name: holder.identity.username, clientId: null, person: operatorPerson(holder.identity.username), mayOverride: true }
+      ? {
+          name: holder.identity.username,
+          clientId: null,
+          person: operatorPerson(holder.identity.username),
+          mayOverride: true,
+        }
       : // The console shows the name before the @ only, never a customer's whole email.
         {
           name: holder.principal.email.split('@')[0] ?? 'Support',

@@ -43,8 +43,7 @@ export const REPLY_TEXTS: Readonly<Record<LanguageCode, ReplyTexts>> = {
       'Sorry, our assistant is unavailable right now. Please leave your email address and someone from {business} will get back to you.',
     testLimit:
       "This test assistant has used today's test allowance. It answers again tomorrow (UTC), or on the live site.",
-    leadThanks:
-      "Thank you! I've sent {email} to the {business} team by email; they will write to you there.",
+    leadThanks: "Thank you! I've sent {email} to the {business} team by email; they will write to you there.",
     unavailable:
       "I'm sorry, I can't answer that right now. If you leave your email address, someone from {business} will follow up with you.",
     greets: /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy|greetings|yo)\b/i,
