@@ -62,18 +62,7 @@ import { PACKAGE_ROOT } from './package-root.ts';
 import { installPackagedWordLists } from './word-lists.ts';
 import { assistantPolicyOf } from './ai/index.ts';
 import { installPackagedLanguageResources } from './language-resources.ts';
-import {
-  createCuratedAnswers,
-  createFeedbackService,
-  createQualityReports,
-  createTopicsService,
-  type FeedbackService,
-  replyQuestions,
-} from './domain/feedback/index.ts';
-import { createAnswerTestsService } from './domain/answer-tests/index.ts';
-import { createAnswerTestsRepo } from './db/repositories/answer-tests-repo.ts';
-import type { Assistant } from './domain/answering/index.ts';
-import { createFeedbackRepo } from './db/repositories/feedback-repo.ts';
+import { createQualityServices } from './quality-services.ts';
 import { createOutboxServices, type OutboxOverrides } from './outbox-services.ts';
 import { createExportsService } from './domain/exports/index.ts';
 import { createExportRepo } from './db/repositories/export-repo.ts';
@@ -244,59 +233,26 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     idleTimeoutMs: config.adminIdleMinutes * 60_000,
   });
   // Feedback and outcomes (issue 31); the session views and the test suites reach them once built.
-  const feedbackRepo = createFeedbackRepo(db);
-  let assistant: Assistant | undefined;
-  const questionOf = replyQuestions({
-    chats: repos.chats,
-    sessionOfMessage: (clientId, messageId) => feedbackRepo.sessionOfMessage(clientId, messageId),
-  });
-  const feedback: FeedbackService = createFeedbackService({
-    repo: feedbackRepo,
+  const { setAssistant, ...quality } = createQualityServices({
+    db,
     chats: repos.chats,
     resolveSession: (access, sessionId) => services.chat.resolveSession(access, sessionId),
+    clients: clientsService,
+    owners: async (clientId) => {
+      const owners = (await customerAccounts.list(clientId)).filter((u) => u.role === 'owner');
+      const contact = (await clientsRepo.get(clientId))?.email;
+      return owners.length > 0 ? owners.map((u) => u.email) : contact ? [contact] : [];
+    },
+    mailer,
+    publicUrl: () => config.publicUrl,
+    leases,
     events,
     clock,
-    onError: (err) => console.error('[frontdesk] deciding a conversation outcome failed:', err),
+    ids,
   });
   const visitorData = createVisitorDataRepo(db);
   const services: Services = {
-    feedback,
-    quality: createQualityReports({
-      repo: feedbackRepo,
-      clock,
-      requireClient: async (id) => void (await clientsService.record(id)),
-      settled: () => feedback.settled(),
-    }),
-    topics: createTopicsService({
-      repo: feedbackRepo,
-      chats: repos.chats,
-      clock,
-      requireClient: async (id) => void (await clientsService.record(id)),
-      settled: () => feedback.settled(),
-    }),
-    curatedAnswers: createCuratedAnswers({ clients: clientsService, questionOf }),
-    answerTests: createAnswerTestsService({
-      repo: createAnswerTestsRepo(db),
-      clients: clientsService,
-      assistant: () => {
-        if (!assistant) throw new Error('the assistant is not built yet');
-        return assistant;
-      },
-      replyOf: questionOf,
-      owners: async (clientId) => {
-        const owners = (await customerAccounts.list(clientId)).filter((u) => u.role === 'owner');
-        const emails = owners.map((u) => u.email);
-        const contact = (await clientsRepo.get(clientId))?.email;
-        return emails.length > 0 ? emails : contact ? [contact] : [];
-      },
-      mailer,
-      publicUrl: () => config.publicUrl,
-      leases,
-      events,
-      clock,
-      ids,
-      onError: (err) => console.error('[frontdesk] running a test suite failed:', err),
-    }),
+    ...quality,
     config,
     clock,
     ids,
@@ -374,8 +330,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       leads: repos.insights,
       onEmbeddingIndex: (knowledge) => (embeddingIndex = embeddingIndexer(knowledge)),
       onEmbeddingScheduler: (s) => (embeddingScheduler = s),
-      sessionQuality: () => feedback,
-      onAssistant: (a) => (assistant = a),
+      sessionQuality: () => quality.feedback,
+      onAssistant: setAssistant,
     }),
     knowledgeSources,
     health: createHealthProbe(db),
