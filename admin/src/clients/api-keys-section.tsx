@@ -7,9 +7,8 @@ import { keys } from '../api/keys.ts';
 import { formatDateTime } from '../format.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { copyText } from '../ui/copy-text.ts';
 import { TextField } from '../ui/field.tsx';
-import { toast, toastError } from '../ui/toast-store.ts';
+import { SecretReveal } from '../ui/secret-reveal.tsx';
 import { useClientAction } from './use-client-action.ts';
 
 /** Secret server-to-server keys: listed by prefix, created with the full key shown once, revoked. */
@@ -45,15 +44,6 @@ export function ApiKeysSection({ clientId }: { clientId: string }) {
     });
   };
 
-  const copyKey = async (key: string) => {
-    try {
-      await copyText(key);
-      toast({ title: 'Copied', description: 'API key copied to clipboard.' });
-    } catch {
-      toastError('Failed to copy to clipboard.');
-    }
-  };
-
   const apiKeys = list.data?.apiKeys ?? [];
   return (
     <section aria-labelledby="api-keys-heading" className="space-y-3 rounded-md border border-slate-200 p-3">
@@ -67,25 +57,12 @@ export function ApiKeysSection({ clientId }: { clientId: string }) {
         </p>
       </div>
       {created && (
-        <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3">
-          <p className="text-sm font-medium text-amber-900">
-            New key “{created.name}”: copy it now, it will not be shown again.
-          </p>
-          <div className="flex gap-2">
-            <input
-              readOnly
-              aria-label="New secret API key"
-              value={created.key}
-              className="min-w-0 flex-1 rounded-md border border-amber-300 bg-white px-2 py-1.5 font-mono text-xs"
-            />
-            <Button size="sm" variant="secondary" onClick={() => copyKey(created.key)}>
-              Copy
-            </Button>
-          </div>
-          <Button size="sm" variant="ghost" onClick={() => setCreated(null)}>
-            Done
-          </Button>
-        </div>
+        <SecretReveal
+          message={`New key “${created.name}”: copy it now, it will not be shown again.`}
+          label="New secret API key"
+          value={created.key}
+          onDone={() => setCreated(null)}
+        />
       )}
       {list.isPending && <p className="text-sm text-slate-600">Loading...</p>}
       {list.isError && <p className="text-sm text-red-700">Failed to load API keys</p>}

@@ -9,7 +9,7 @@ import { isCustomer, useScope } from '../scope.tsx';
 import { Button } from '../ui/button.tsx';
 import { Badge, Card } from '../ui/card.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { copyText } from '../ui/copy-text.ts';
+import { SecretReveal } from '../ui/secret-reveal.tsx';
 import { toast, toastError } from '../ui/toast-store.ts';
 
 /** The snippet a business's server runs to sign its signed-in user for the widget. */
@@ -44,14 +44,6 @@ export function IdentitySection({ clientId }: { clientId: string }) {
   });
   if (!canManage) return null;
 
-  const copy = async (text: string) => {
-    try {
-      await copyText(text);
-      toast({ title: 'Copied', description: 'Identity secret copied to clipboard.' });
-    } catch {
-      toastError('Failed to copy to clipboard.');
-    }
-  };
   const isSet = status.data?.set === true;
   return (
     <Card>
@@ -73,25 +65,12 @@ export function IdentitySection({ clientId }: { clientId: string }) {
           <p className="text-xs text-slate-600">Created {formatDateTime(status.data.createdAt)}</p>
         )}
         {created && (
-          <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3">
-            <p className="text-sm font-medium text-amber-900">
-              Copy the identity secret now: it will not be shown again.
-            </p>
-            <div className="flex gap-2">
-              <input
-                readOnly
-                aria-label="New identity secret"
-                value={created.secret}
-                className="min-w-0 flex-1 rounded-md border border-amber-300 bg-white px-2 py-1.5 font-mono text-xs"
-              />
-              <Button size="sm" variant="secondary" onClick={() => copy(created.secret)}>
-                Copy
-              </Button>
-            </div>
-            <Button size="sm" variant="ghost" onClick={() => setCreated(null)}>
-              Done
-            </Button>
-          </div>
+          <SecretReveal
+            message="Copy the identity secret now: it will not be shown again."
+            label="New identity secret"
+            value={created.secret}
+            onDone={() => setCreated(null)}
+          />
         )}
         <pre
           tabIndex={0}
