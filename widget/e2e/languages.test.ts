@@ -1,6 +1,7 @@
 /**
  * In Chromium, a Spanish visitor (browser locale es-ES) sees a business's widget in Spanish, and a
- * Spanish question is answered offline (no model configured) from the business's Spanish knowledge.
+ * Spanish question is answered offline (no model configured) from the business's Spanish knowledge;
+ * the thumbs, their reasons and the chat's score ask in Spanish.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopClient, embedPage, startEnv, w, watchErrors, type Env } from './harness.ts';
@@ -39,6 +40,17 @@ describe('the widget in the visitor’s language', () => {
     const reply = w.messages(page, 'ai').first();
     await expect.poll(() => reply.innerText()).toContain('Enviamos a toda España en 48 horas.');
     await chat.getByText('Fuentes:').waitFor();
+    // The feedback parts speak Spanish too: thumbs, a thumbs down's reasons, the 1–5 score.
+    await chat.getByRole('group', { name: '¿Le ha resultado útil?' }).waitFor();
+    await chat.getByRole('button', { name: 'No es útil' }).click();
+    await chat
+      .getByRole('group', { name: '¿Qué ha fallado?' })
+      .getByRole('button', { name: 'Demasiado larga' })
+      .click();
+    await chat.getByRole('status').getByText('¡Gracias por su opinión!').waitFor();
+    await chat.getByRole('button', { name: 'Terminar el chat' }).click();
+    const card = chat.getByRole('group', { name: '¿Cuál es su grado de satisfacción con este chat?' });
+    await card.getByRole('button', { name: '5: Muy satisfecho' }).waitFor();
     const stored = await t.services.db
       .selectFrom('chat_messages')
       .select(['sender', 'metadata'])
