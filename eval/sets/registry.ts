@@ -33,14 +33,14 @@ async function intlSet1(lang: 'es' | 'fr') {
 export const EVAL_SETS: Record<string, EvalSet> = {
   intl1es: {
     title:
-      'Blind non-English set 1, Spanish (veterinary clinic in Valencia, knowledge and questions in Spanish, written blind 2026-12-07, never studied)',
+      'Blind non-English set 1, Spanish (veterinary clinic in Valencia, knowledge and questions in Spanish, written blind 2026-12-07, never studied; 5/22 answered, 10/10 declined, 0 leaks, 0 hedged on lang2 at 398115e when first measured)',
     prefix: 'intl1es',
     unseen: true,
     load: async () => intlSet1('es'),
   },
   intl1fr: {
     title:
-      'Blind non-English set 1, French (driving school in Nantes, knowledge and questions in French, written blind 2026-12-07, never studied)',
+      'Blind non-English set 1, French (driving school in Nantes, knowledge and questions in French, written blind 2026-12-07, never studied; 7/21 answered, 10/10 declined, 0 leaks, 0 hedged on lang2 at 398115e when first measured)',
     prefix: 'intl1fr',
     unseen: true,
     load: async () => intlSet1('fr'),
