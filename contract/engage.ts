@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages.ts';
 export { pathMatches } from './patterns.ts';
 
 /**
@@ -72,7 +73,30 @@ const plainMessage = (max: number) =>
     .max(max, `Message is at most ${max} characters`)
     .refine((v) => !/<\s*[a-z/!?]/i.test(v), 'Messages are plain text: HTML tags are not allowed');
 
-/** After `delaySeconds` on a page whose path matches, the launcher shows `message` (once a day). */
+/**
+ * A rule's wording per language, keyed by a supported code (an unknown code is refused, naming it): a
+ * visitor whose widget language has an entry reads it, any other visitor the rule's own wording.
+ */
+function perLanguage<T extends z.ZodType>(version: T) {
+  return z.record(z.string(), version).superRefine((v, ctx) => {
+    for (const code of Object.keys(v))
+      if (!(LANGUAGE_CODES as readonly string[]).includes(code))
+        ctx.addIssue({
+          code: 'custom',
+          path: [code],
+          message: `Unknown language code "${code.slice(0, 10)}": use one of ${LANGUAGE_CODES.join(', ')}`,
+        });
+  });
+}
+
+/** A proactive message in one language. */
+export const ProactiveVersion = z.object({ message: plainMessage(300) }).strict();
+export type ProactiveVersion = z.infer<typeof ProactiveVersion>;
+
+/**
+ * After `delaySeconds` on a page whose path matches, the launcher shows `message` (once a day), or its
+ * version in the visitor's language (`texts`).
+ */
 export const ProactiveRule = z
   .object({
     path: PathPattern,
@@ -82,6 +106,7 @@ export const ProactiveRule = z
       .min(0, 'Delay is 0 to 600 seconds')
       .max(600, 'Delay is 0 to 600 seconds'),
     message: plainMessage(300),
+    texts: perLanguage(ProactiveVersion).optional(),
   })
   .strict();
 export type ProactiveRule = z.infer<typeof ProactiveRule>;
@@ -94,16 +119,27 @@ export const ProactiveMessage = z.object({
 });
 export type ProactiveMessage = z.infer<typeof ProactiveMessage>;
 
-/** On pages whose path matches: the greeting instead of the first message, and suggested questions. */
+const pageVersionFields = {
+  greeting: plainMessage(1000).optional(),
+  suggestions: z.array(plainMessage(200)).max(5, 'At most 5 suggested questions per page').optional(),
+};
+const hasWords = (r: { greeting?: string; suggestions?: string[] }) =>
+  r.greeting !== undefined || (r.suggestions?.length ?? 0) > 0;
+const NEEDS_WORDS = { message: 'A page rule needs a greeting or suggested questions', path: ['greeting'] };
+
+/**
+ * A page rule's greeting and questions in one language: the whole version replaces the rule's own, so
+ * a visitor never reads a greeting in one language and questions in another.
+ */
+export const PageVersion = z.object(pageVersionFields).strict().refine(hasWords, NEEDS_WORDS);
+export type PageVersion = z.infer<typeof PageVersion>;
+
+/**
+ * On pages whose path matches: the greeting instead of the first message, and suggested questions, or
+ * their version in the visitor's language (`texts`).
+ */
 export const PageRule = z
-  .object({
-    path: PathPattern,
-    greeting: plainMessage(1000).optional(),
-    suggestions: z.array(plainMessage(200)).max(5, 'At most 5 suggested questions per page').optional(),
-  })
+  .object({ path: PathPattern, ...pageVersionFields, texts: perLanguage(PageVersion).optional() })
   .strict()
-  .refine((r) => r.greeting !== undefined || (r.suggestions?.length ?? 0) > 0, {
-    message: 'A page rule needs a greeting or suggested questions',
-    path: ['greeting'],
-  });
+  .refine(hasWords, NEEDS_WORDS);
 export type PageRule = z.infer<typeof PageRule>;

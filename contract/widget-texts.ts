@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import { EN, WIDGET_TEXT_KEYS, type WidgetTextKey, type WidgetTexts } from './widget-texts-en.ts';
+import { FEEDBACK_TEXTS } from './widget-texts-feedback.ts';
 
 export { WIDGET_TEXT_KEYS, type WidgetTextKey, type WidgetTexts } from './widget-texts-en.ts';
 
@@ -13,6 +14,7 @@ export { WIDGET_TEXT_KEYS, type WidgetTextKey, type WidgetTexts } from './widget
 export const WIDGET_TEXTS: Readonly<Record<LanguageCode, WidgetTexts>> = {
   en: EN,
   es: {
+    ...FEEDBACK_TEXTS.es,
     headerTitle: 'Hable con nosotros',
     firstMessage: '¡Hola! ¿En qué puedo ayudarle hoy?',
     online: 'En línea',
@@ -50,6 +52,7 @@ export const WIDGET_TEXTS: Readonly<Record<LanguageCode, WidgetTexts>> = {
     suggestions: 'Preguntas sugeridas',
   },
   fr: {
+    ...FEEDBACK_TEXTS.fr,
     headerTitle: 'Discutons',
     firstMessage: 'Bonjour ! Comment puis-je vous aider aujourd’hui ?',
     online: 'En ligne',
@@ -88,6 +91,7 @@ export const WIDGET_TEXTS: Readonly<Record<LanguageCode, WidgetTexts>> = {
     suggestions: 'Questions suggérées',
   },
   de: {
+    ...FEEDBACK_TEXTS.de,
     headerTitle: 'Schreiben Sie uns',
     firstMessage: 'Hallo! Wie kann ich Ihnen heute helfen?',
     online: 'Online',
@@ -126,6 +130,7 @@ export const WIDGET_TEXTS: Readonly<Record<LanguageCode, WidgetTexts>> = {
     suggestions: 'Vorgeschlagene Fragen',
   },
   pt: {
+    ...FEEDBACK_TEXTS.pt,
     headerTitle: 'Fale conosco',
     firstMessage: 'Olá! Como posso ajudar hoje?',
     online: 'Online',
@@ -162,6 +167,7 @@ export const WIDGET_TEXTS: Readonly<Record<LanguageCode, WidgetTexts>> = {
     suggestions: 'Perguntas sugeridas',
   },
   it: {
+    ...FEEDBACK_TEXTS.it,
     headerTitle: 'Scrivici',
     firstMessage: 'Salve! Come posso aiutarla oggi?',
     online: 'Online',
@@ -198,6 +204,7 @@ export const WIDGET_TEXTS: Readonly<Record<LanguageCode, WidgetTexts>> = {
     suggestions: 'Domande suggerite',
   },
   nl: {
+    ...FEEDBACK_TEXTS.nl,
     headerTitle: 'Chat met ons',
     firstMessage: 'Hallo! Waarmee kan ik u vandaag helpen?',
     online: 'Online',

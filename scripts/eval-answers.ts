@@ -22,6 +22,7 @@ import { modelColumns, providerEnv, type ModelStats } from './eval-model-columns
 import type { EvalCase } from '../eval/sets/eval-set.ts';
 import { EVAL_SETS as SETS, type EvalSet } from '../eval/sets/registry.ts';
 import { startTestApp, type TestApp } from '../server/testing/test-app.ts';
+import { REPLY_TEXTS } from '../server/domain/languages/index.ts';
 
 function selectedSets(argv: string[]): string[] {
   const i = argv.findIndex((a) => a === '--sets' || a.startsWith('--sets='));
@@ -39,7 +40,15 @@ function selectedSets(argv: string[]): string[] {
   return Object.keys(SETS).filter((n) => names.includes(n));
 }
 
-const DECLINE = /don't have information|do not have that information|don't have that information/i;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A decline in any supported language: its "I don't have information" or its "not in your language". */
+const DECLINE = new RegExp(
+  [
+    "don't have information|do not have that information|don't have that information",
+    ...Object.values(REPLY_TEXTS).flatMap((t) => [escape(t.sorry), escape(t.otherLanguage)]),
+  ].join('|'),
+  'i',
+);
 
 async function main() {
   const sets = selectedSets(process.argv.slice(2));

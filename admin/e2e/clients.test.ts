@@ -320,6 +320,51 @@ describe('clients screen', () => {
     ]);
   });
 
+  it('words a proactive message and a page rule in Spanish, refusing markup in a version', async () => {
+    await rowAction(page, 'Sunny Days', 'Customize Chatbot');
+    const d = dialog(page);
+    await d.getByRole('button', { name: 'Add Proactive Message' }).click();
+    await d.getByLabel('Message 1', { exact: true }).fill('Looking for a summer dress?');
+    await pick(page, 'Add a Language Version of proactive message 1', 'Español');
+    await d.getByLabel('Message 1 (Español)', { exact: true }).fill('<b>¿Busca un vestido?</b>');
+    await d.getByRole('button', { name: 'Add Page Rule' }).click();
+    await d.getByLabel('Greeting 1', { exact: true }).fill('Comparing dresses?');
+    await pick(page, 'Add a Language Version of page rule 1', 'Español');
+    await d.getByLabel('Greeting 1 (Español)', { exact: true }).fill('¿Comparando vestidos?');
+    await d.getByLabel('Suggested Questions 1 (Español)', { exact: true }).fill('¿Envían a Canarias?');
+    await d.getByRole('button', { name: 'Save Customization' }).click();
+    // The server refuses the markup and the dialog names the Spanish field.
+    await d.getByText('Messages are plain text: HTML tags are not allowed', { exact: true }).waitFor();
+    await d.getByLabel('Message 1 (Español)', { exact: true }).fill('¿Busca un vestido de verano?');
+    await d.getByRole('button', { name: 'Save Customization' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    const stored = (await h.app.services.clients.list()).find((c) => c.businessName === 'Sunny Days');
+    expect(stored?.chatCustomizations.proactive).toEqual([
+      {
+        path: '/pricing*',
+        delaySeconds: 10,
+        message: 'Looking for a summer dress?',
+        texts: { es: { message: '¿Busca un vestido de verano?' } },
+      },
+    ]);
+    expect(stored?.chatCustomizations.pageRules).toEqual([
+      {
+        path: '/pricing*',
+        greeting: 'Comparing dresses?',
+        texts: { es: { greeting: '¿Comparando vestidos?', suggestions: ['¿Envían a Canarias?'] } },
+      },
+    ]);
+    // Reopened, the version is there to edit or remove.
+    await rowAction(page, 'Sunny Days', 'Customize Chatbot');
+    expect(await dialog(page).getByLabel('Greeting 1 (Español)', { exact: true }).inputValue()).toBe(
+      '¿Comparando vestidos?',
+    );
+    await dialog(page).getByRole('button', { name: 'Remove the Spanish version of page rule 1' }).click();
+    expect(await dialog(page).getByLabel('Greeting 1 (Español)', { exact: true }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await closeDialog(page);
+  });
+
   it('shows the details dialog and resets usage from it', async () => {
     await rowAction(page, 'Sunny Days', 'View Details');
     const d = dialog(page);

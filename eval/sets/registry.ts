@@ -19,8 +19,32 @@ export interface EvalSet {
 
 const only = (cases: EvalCase[]) => ({ cases, profiles: [] });
 
+/** One language's business of the blind non-English set 1 (its knowledge and questions in that language). */
+async function intlSet1(lang: 'es' | 'fr') {
+  const m = await import('./eval-held-out-intl-1.ts');
+  const domain = lang === 'es' ? '.es' : '.fr';
+  return {
+    cases: m.INTL_SET_1.filter((c) => c.domain.endsWith(domain)),
+    profiles: m.INTL_1_PROFILES.filter((p) => p.domain.endsWith(domain)),
+  };
+}
+
 /** The sets in the order they are reported, blind first; each is imported only when selected. */
 export const EVAL_SETS: Record<string, EvalSet> = {
+  intl1es: {
+    title:
+      'Blind non-English set 1, Spanish (veterinary clinic in Valencia, knowledge and questions in Spanish, written blind 2026-12-07, never studied; 5/22 answered, 10/10 declined, 0 leaks, 0 hedged on lang2 at 398115e when first measured)',
+    prefix: 'intl1es',
+    unseen: true,
+    load: async () => intlSet1('es'),
+  },
+  intl1fr: {
+    title:
+      'Blind non-English set 1, French (driving school in Nantes, knowledge and questions in French, written blind 2026-12-07, never studied; 7/21 answered, 10/10 declined, 0 leaks, 0 hedged on lang2 at 398115e when first measured)',
+    prefix: 'intl1fr',
+    unseen: true,
+    load: async () => intlSet1('fr'),
+  },
   held24: {
     title:
       'Blind held-out set 24 (community pharmacy, second-hand bookshop, written blind 2026-11-25, never studied; 13/40 answered, 18/20 declined, 0 leaks, 16 hedged on main at 61a572d when first measured)',

@@ -3,7 +3,8 @@
  * speaks Spanish to a Spanish browser, its Spanish knowledge answers Spanish questions offline
  * (indexed and searched with the Spanish stemmer), a question in a language the knowledge lacks is
  * declined in the visitor's language with a person offered, and the builtin honours the reply length,
- * the decline's offer and the greeting. Bad texts and language codes are refused.
+ * the decline's offer and the greeting. Its Spanish FAQs match Spanish paraphrases (Spanish stems).
+ * Bad texts and language codes are refused.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../contract/clients.ts';
@@ -139,6 +140,25 @@ describe.each<Store>(['sqlite', 'postgres'])('languages offline on %s', (store) 
     expect(unknown).toBe(
       'Lo siento, no tengo información sobre eso. Si deja su correo electrónico, alguien de Café Sol se pondrá en contacto con usted.',
     );
+  });
+
+  it('matches a Spanish FAQ to a Spanish paraphrase by Spanish stems, and not another question', async () => {
+    const { t, headers, ask, put } = await start(store);
+    const faq = {
+      question: '¿Hacen envíos a Canarias?',
+      answer: 'Sí, enviamos a Canarias en 5 días laborables; el envío cuesta 12 euros.',
+    };
+    expect(
+      (await put({ chatCustomizations: { ...DEFAULT_CHAT_CUSTOMIZATIONS, faqs: [faq] } })).statusCode,
+    ).toBe(200);
+    const session = 'sessionESfaqmatch0000001';
+    expect((await ask('¿hacéis envios a las Canarias?', session)).reply).toBe(faq.answer);
+    // The curated answer itself (not a quote that retrieval found in the FAQ's chunk).
+    const messages = (
+      await t.inject({ method: 'GET', url: `/api/chat/messages/${session}`, headers: headers() })
+    ).json.messages as { sender: string; metadata: { responseType?: string } }[];
+    expect(messages.find((m) => m.sender === 'ai')?.metadata.responseType).toBe('faq_match');
+    expect((await ask('¿Hacen envíos a Portugal?')).reply).not.toBe(faq.answer);
   });
 
   it('declines a question in a language the knowledge lacks in the visitor’s language, offering a person', async () => {

@@ -1,19 +1,32 @@
 import { useState } from 'react';
 import type { ChatMessage, FeedbackReason } from '../../contract/chat.ts';
+import type { WidgetTexts } from '../../contract/widget-texts-en.ts';
 import type { ChatState } from './chat-state.ts';
 import type { ChatController } from './controller.ts';
-import { FEEDBACK_TEXT as T } from './feedback.ts';
 
-const REASONS = Object.keys(T.reasons) as FeedbackReason[];
+/** Each reason's text in the widget's texts table (so each language's words). */
+const REASONS: [FeedbackReason, keyof WidgetTexts][] = [
+  ['wrong', 'reasonWrong'],
+  ['not_my_question', 'reasonNotMyQuestion'],
+  ['too_long', 'reasonTooLong'],
+  ['other', 'reasonOther'],
+];
+const SCORES = ['score1', 'score2', 'score3', 'score4', 'score5'] as const;
 
 /** A thumbs down's reason: one click for a listed one, a few words for "other". */
-function Reasons({ onSend }: { onSend: (reason: FeedbackReason, comment?: string) => void }) {
+function Reasons({
+  T,
+  onSend,
+}: {
+  T: WidgetTexts;
+  onSend: (reason: FeedbackReason, comment?: string) => void;
+}) {
   const [other, setOther] = useState(false);
   const [comment, setComment] = useState('');
   return (
-    <div className="fr" role="group" aria-label={T.why}>
-      <span>{T.why}</span>
-      {REASONS.map((r) => (
+    <div className="fr" role="group" aria-label={T.whyDown}>
+      <span>{T.whyDown}</span>
+      {REASONS.map(([r, text]) => (
         <button
           key={r}
           type="button"
@@ -21,7 +34,7 @@ function Reasons({ onSend }: { onSend: (reason: FeedbackReason, comment?: string
           aria-pressed={r === 'other' && other}
           onClick={() => (r === 'other' ? setOther(true) : onSend(r))}
         >
-          {T.reasons[r]}
+          {T[text]}
         </button>
       ))}
       {other ? (
@@ -34,8 +47,8 @@ function Reasons({ onSend }: { onSend: (reason: FeedbackReason, comment?: string
           <input
             type="text"
             maxLength={1000}
-            aria-label={T.comment}
-            placeholder={T.comment}
+            aria-label={T.feedbackComment}
+            placeholder={T.feedbackComment}
             value={comment}
             onInput={(e) => setComment((e.target as HTMLInputElement).value)}
           />
@@ -61,18 +74,24 @@ export function ReplyFeedback({
   chat: ChatController;
 }) {
   if (!chat.feedback.enabled || m.sender !== 'ai') return null;
+  const T = state.display.texts;
   const t = state.thumbs?.[m.id];
   const give = (rating: 'up' | 'down') => void chat.feedback.thumbs(m.id, rating);
   return (
     <div className="fb" data-feedback={m.id}>
       <div className="th" role="group" aria-label={T.helpful}>
         {last ? <span aria-hidden="true">{T.helpful}</span> : null}
-        <button type="button" aria-label={T.up} aria-pressed={t?.rating === 'up'} onClick={() => give('up')}>
+        <button
+          type="button"
+          aria-label={T.thumbsUp}
+          aria-pressed={t?.rating === 'up'}
+          onClick={() => give('up')}
+        >
           👍
         </button>
         <button
           type="button"
-          aria-label={T.down}
+          aria-label={T.thumbsDown}
           aria-pressed={t?.rating === 'down'}
           onClick={() => give('down')}
         >
@@ -80,11 +99,14 @@ export function ReplyFeedback({
         </button>
       </div>
       {t?.rating === 'down' && !t.sent ? (
-        <Reasons onSend={(reason, comment) => void chat.feedback.thumbs(m.id, 'down', reason, comment)} />
+        <Reasons
+          T={T}
+          onSend={(reason, comment) => void chat.feedback.thumbs(m.id, 'down', reason, comment)}
+        />
       ) : null}
       {t?.sent ? (
         <p className="rt" role="status">
-          {T.thanks}
+          {T.feedbackThanks}
         </p>
       ) : null}
     </div>
@@ -97,18 +119,19 @@ const handedBack = (messages: ChatMessage[]) =>
 /** The 1–5 question, when the conversation was handed back or the visitor ends it. */
 export function RatingCard({ state, chat }: { state: ChatState; chat: ChatController }) {
   if (!chat.feedback.enabled) return null;
+  const T = state.display.texts;
   if (state.rating === 'done')
     return (
       <p className="sys" role="status" data-rated="">
-        {T.thanks}
+        {T.feedbackThanks}
       </p>
     );
   if (state.rating !== 'asking' && !handedBack(state.messages)) return null;
   return (
-    <div className="rc" role="group" aria-label={T.rate} data-rating="">
-      <p>{T.rate}</p>
+    <div className="rc" role="group" aria-label={T.rateChat} data-rating="">
+      <p>{T.rateChat}</p>
       <div>
-        {T.scores.map((label, i) => (
+        {SCORES.map((key) => T[key]).map((label, i) => (
           <button
             key={label}
             type="button"
@@ -130,7 +153,7 @@ export function EndChat({ state, chat }: { state: ChatState; chat: ChatControlle
   if (!chat.feedback.enabled || state.rating || !state.messages.some((m) => m.sender === 'ai')) return null;
   return (
     <button type="button" className="back" onClick={() => chat.feedback.askRating()}>
-      {T.end}
+      {state.display.texts.endChat}
     </button>
   );
 }

@@ -1,37 +1,17 @@
 /**
  * The visitor's word on the chat: a thumbs up or down on each assistant reply (a reason may follow a
  * thumbs down; the server keeps the last word) and a 1–5 score when the conversation is handed back or
- * the visitor ends it. Live widgets only: a preview or the demo has no visitor to ask.
+ * the visitor ends it. Live widgets only: a preview or the demo has no visitor to ask. Its texts are
+ * the widget's, in the visitor's language (contract/widget-texts-feedback.ts).
  */
 import type { FeedbackReason } from '../../contract/chat.ts';
 import type { Api } from './api.ts';
 import type { ChatCore } from './chat-state.ts';
 
-/** The texts the feedback parts show (one table, so a translation is one place). */
-export const FEEDBACK_TEXT = {
-  helpful: 'Was this helpful?',
-  up: 'Helpful',
-  down: 'Not helpful',
-  why: 'What went wrong?',
-  reasons: {
-    wrong: 'Wrong',
-    not_my_question: "Didn't answer my question",
-    too_long: 'Too long',
-    other: 'Other',
-  } satisfies Record<FeedbackReason, string>,
-  comment: 'Tell us more (optional)',
-  send: 'Send',
-  thanks: 'Thanks for your feedback!',
-  rate: 'How satisfied are you with this chat?',
-  scores: ['Very dissatisfied', 'Dissatisfied', 'Neutral', 'Satisfied', 'Very satisfied'],
-  end: 'End chat',
-  failed: "Sorry, we couldn't save that. Please try again.",
-} as const;
-
 export type Thumbs = { rating: 'up' | 'down'; reason?: FeedbackReason; sent?: boolean };
 
 export function createFeedbackActions(core: ChatCore, api: Api | null, live: boolean) {
-  const failed = () => core.set({ notice: { kind: 'error', text: FEEDBACK_TEXT.failed } });
+  const failed = () => core.set({ notice: { kind: 'error', text: core.state.display.texts.feedbackFailed } });
   return {
     enabled: live && api !== null,
     async thumbs(messageId: string, rating: 'up' | 'down', reason?: FeedbackReason, comment?: string) {

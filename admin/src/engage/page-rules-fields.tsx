@@ -1,7 +1,9 @@
 import type { ChatCustomizations } from '../../../contract/clients.ts';
-import type { PageRule } from '../../../contract/engage.ts';
+import type { PageRule, PageVersion } from '../../../contract/engage.ts';
 import { Button } from '../ui/button.tsx';
 import { TextAreaField, TextField } from '../ui/field.tsx';
+import { LANGUAGE_NAMES } from '../../../contract/languages.ts';
+import { RuleVersions } from './rule-versions.tsx';
 
 const NEW_RULE: PageRule = { path: '/pricing*', greeting: '' };
 
@@ -13,7 +15,8 @@ const linesOf = (text: string) => {
 
 /**
  * Greetings and suggested questions by page (issue 32): on the first rule whose path matches the
- * visitor's page, its greeting replaces the first message and its questions are offered to click.
+ * visitor's page, its greeting replaces the first message and its questions are offered to click; a
+ * visitor reads the rule's version in their language where the business wrote one.
  */
 export function PageRulesFields({
   rules,
@@ -57,6 +60,38 @@ export function PageRulesFields({
             error={errors[`pageRules.${index}.suggestions`]}
             hint="One question per line, at most 5."
           />
+          <RuleVersions<PageVersion>
+            versions={rule.texts}
+            empty={{ greeting: '' }}
+            onChange={(texts) => setRule(index, { texts })}
+            ruleName={`page rule ${index + 1}`}
+          >
+            {(language, version, set) => {
+              const name = LANGUAGE_NAMES[language].native;
+              const field = `pageRules.${index}.texts.${language}`;
+              return (
+                <>
+                  <TextAreaField
+                    label={`Greeting ${index + 1} (${name})`}
+                    rows={2}
+                    value={version.greeting ?? ''}
+                    onChange={(e) =>
+                      set({ ...version, greeting: e.target.value.trim() ? e.target.value : undefined })
+                    }
+                    error={errors[`${field}.greeting`] ?? errors[field]}
+                  />
+                  <TextAreaField
+                    label={`Suggested Questions ${index + 1} (${name})`}
+                    rows={3}
+                    value={(version.suggestions ?? []).join('\n')}
+                    onChange={(e) => set({ ...version, suggestions: linesOf(e.target.value) })}
+                    error={errors[`${field}.suggestions`]}
+                    hint="This language's whole version: a greeting or questions left out here are not taken from the rule above."
+                  />
+                </>
+              );
+            }}
+          </RuleVersions>
           <Button
             size="sm"
             variant="ghost"

@@ -1,13 +1,16 @@
 import type { ChatCustomizations } from '../../../contract/clients.ts';
-import type { ProactiveRule } from '../../../contract/engage.ts';
+import type { ProactiveRule, ProactiveVersion } from '../../../contract/engage.ts';
 import { Button } from '../ui/button.tsx';
 import { TextAreaField, TextField } from '../ui/field.tsx';
+import { LANGUAGE_NAMES } from '../../../contract/languages.ts';
+import { RuleVersions } from './rule-versions.tsx';
 
 const NEW_RULE: ProactiveRule = { path: '/pricing*', delaySeconds: 10, message: '' };
 
 /**
  * Proactive messages (issue 32): on pages whose path matches, after some seconds, the launcher shows
- * the message once a day per visitor; the first matching rule wins.
+ * the message once a day per visitor; the first matching rule wins, in the visitor's language where the
+ * business wrote a version in it.
  */
 export function ProactiveFields({
   rules,
@@ -25,7 +28,8 @@ export function ProactiveFields({
       <legend className="text-sm font-semibold text-slate-900">Proactive Messages</legend>
       <p className="text-sm text-slate-600">
         Shown by the launcher after some seconds on matching pages, at most once a day per visitor and never
-        while the chat is open. The first rule whose path matches is used.
+        while the chat is open. The first rule whose path matches is used. Visitors read the version in their
+        language when you add one, otherwise the message as written.
       </p>
       {rules.map((rule, index) => (
         <div
@@ -58,6 +62,25 @@ export function ProactiveFields({
             onChange={(e) => setRule(index, { message: e.target.value })}
             error={errors[`proactive.${index}.message`]}
           />
+          <RuleVersions<ProactiveVersion>
+            versions={rule.texts}
+            empty={{ message: '' }}
+            onChange={(texts) => setRule(index, { texts })}
+            ruleName={`proactive message ${index + 1}`}
+          >
+            {(language, version, set) => (
+              <TextAreaField
+                label={`Message ${index + 1} (${LANGUAGE_NAMES[language].native})`}
+                rows={2}
+                value={version.message}
+                onChange={(e) => set({ message: e.target.value })}
+                error={
+                  errors[`proactive.${index}.texts.${language}.message`] ??
+                  errors[`proactive.${index}.texts.${language}`]
+                }
+              />
+            )}
+          </RuleVersions>
           <Button
             size="sm"
             variant="ghost"

@@ -3,9 +3,8 @@ import type { AnswerProvider, AnswerRequest, AnswerUsage, ChatRepo } from '../ch
 import { fallbackReply, searchQuery } from './assistant-fallback.ts';
 import type { KnowledgeService } from './retrieval.ts';
 import type { RecordLookup } from '../sources/live-data.ts';
-import { comparableText, contentStems, similarity } from './knowledge-text.ts';
-import { conceptCoverage, factStems, keyConcepts, MIN_COVERAGE } from './query-concepts.ts';
-import { type ParsedQuestion, parseQuestion } from './parsed-question.ts';
+import { matchFaq } from './faq-match.ts';
+import { parseQuestion } from './parsed-question.ts';
 import type { ClientRecord, Clock } from '../shared/ports.ts';
 import type { PersonalRecords } from '../identity/personal-records.ts';
 import type { ActionTools } from '../actions/action-toolbox.ts';
@@ -48,8 +47,6 @@ export interface Assistant {
   answer(input: AssistantInput): AsyncGenerator<AssistantEvent>;
 }
 
-type Faqs = ClientRecord['chatCustomizations']['faqs'];
-
 /** A reply the assistant gives itself (about proving who one is), not the provider's. */
 async function* fixedReply(
   reply: { text: string; sources: Source[] },
@@ -64,61 +61,6 @@ async function* fixedReply(
     usage: null,
     interrupted: false,
   };
-}
-
-interface FaqAnalysis {
-  /** Each question as comparableText gives it, to match a question asked word for word. */
-  texts: string[];
-  /** Content stems of each question. */
-  stems: string[][];
-  /** Fact stems of each question with its answer, for the coverage check. */
-  facts: Set<string>[];
-}
-
-// Per FAQ list: client records are cached, so a list is analysed once per change, not per message.
-const faqAnalyses = new WeakMap<Faqs, FaqAnalysis>();
-const analysisOf = (faqs: Faqs) => {
-  let a = faqAnalyses.get(faqs);
-  if (!a) {
-    a = {
-      texts: faqs.map((f) => comparableText(f.question)),
-      stems: faqs.map((f) => contentStems(f.question)),
-      facts: faqs.map((f) => factStems(`${f.question} ${f.answer}`)),
-    };
-    faqAnalyses.set(faqs, a);
-  }
-  return a;
-};
-
-/**
- * A curated FAQ answers a question that is (nearly) the FAQ's own question and whose key concepts it
- * covers, so "free shipping to Canada" is not answered by the free-shipping FAQ.
- */
-/** FAQ matches of recent questions, per FAQ list (client records are cached, so one per change). */
-const faqMatches = new WeakMap<Faqs, WeakMap<ParsedQuestion, Faqs[number] | null>>();
-
-export function matchFaq(question: ParsedQuestion, faqs: Faqs) {
-  if (faqs.length === 0) return null;
-  let seen = faqMatches.get(faqs);
-  if (!seen) faqMatches.set(faqs, (seen = new WeakMap()));
-  let match = seen.get(question);
-  if (match === undefined) seen.set(question, (match = matchNow(question, faqs)));
-  return match;
-}
-
-function matchNow(question: ParsedQuestion, faqs: Faqs) {
-  const text = comparableText(question.text);
-  const q = contentStems(question.text);
-  const key = keyConcepts(question.concepts);
-  const { texts, stems, facts } = analysisOf(faqs);
-  let best: { faq: (typeof faqs)[number]; score: number } | null = null;
-  for (const [i, faq] of faqs.entries()) {
-    if (text === texts[i]) return faq;
-    const score = similarity(q, stems[i] ?? []);
-    if (score < 0.75 || (best && score <= best.score)) continue;
-    if (conceptCoverage(key, facts[i] ?? new Set()) >= MIN_COVERAGE) best = { faq, score };
-  }
-  return best?.faq ?? null;
 }
 
 /**
@@ -203,8 +145,15 @@ export function createAssistant(deps: {
       }
       if (liveData && personal)
         liveData.confirm = (reference) => personal.challenge(client, input.sessionId, reference);
-      // A question naming an existing record ("order #10234") is about that record, not a general FAQ.
-      const faq = match?.kind === 'record' ? null : matchFaq(parsed, client.chatCustomizations.faqs);
+      const key = context
+        ? await knowledge.previewKey(client, context)
+        : await knowledge.ensureIndexed(client);
+      // A question naming an existing record ("order #10234") is about that record, not a general FAQ;
+      // the FAQs are read in the knowledge's language, as the index is.
+      const faq =
+        match?.kind === 'record'
+          ? null
+          : matchFaq(parsed, client.chatCustomizations.faqs, knowledge.language(key));
       if (faq) {
         yield { type: 'delta', text: faq.answer };
         const sources: Source[] = [{ title: faq.question, url: null, kind: 'faq' }];
@@ -218,9 +167,6 @@ export function createAssistant(deps: {
         };
         return;
       }
-      const key = context
-        ? await knowledge.previewKey(client, context)
-        : await knowledge.ensureIndexed(client);
       const history = (
         provider.needsHistory === false
           ? []

@@ -6,7 +6,7 @@ import type { Faq } from '../../../contract/clients.ts';
 import { stemmer as porter } from 'stemmer';
 import type { KnowledgeChunk } from '../chat/chat-ports.ts';
 import { compoundParts } from './lexicon.ts';
-import { plainInline, toProse } from './prose.ts';
+import { plainInline, sectionsOf, toProse } from './prose.ts';
 
 /**
  * The one stemmer: Porter's (the `stemmer` package) with English's irregular plurals. Both stores index
@@ -232,11 +232,12 @@ export const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slic
 
 /**
  * Changes with what the chunkers below produce and with the terms a chunk is indexed by (3: closed
- * compounds, titles kept in their sentences; 4: a table's lone word said without its header), so an
+ * compounds, titles kept in their sentences; 4: a table's lone word said without its header; 5: a
+ * passage ends with its section, at the next heading or question in bold), so an
  * index built by an older release is rebuilt on its client's next question instead of keeping chunks
  * cut or indexed the old way.
  */
-export const CHUNKING_VERSION = 4;
+export const CHUNKING_VERSION = 5;
 
 const LABEL = /^([A-Z][A-Za-z0-9 &'/-]{1,40}):\s+/;
 const MAX_CHUNK = 700;
@@ -270,7 +271,7 @@ export function chunkContent(aiContent: string, businessName: string): Knowledge
     chunks.push({ kind: 'content', title: sub ?? section ?? `About ${businessName}`, url: null, body: lead });
     lead = '';
   };
-  for (const block of aiContent.split(/\n\s*\n/)) {
+  for (const block of sectionsOf(aiContent).flatMap((s) => s.split(/\n\s*\n/))) {
     const lines = block.split('\n');
     // A heading ends what a colon introduced: the lead stays a chunk of its own section.
     if (lead && MARKDOWN_HEADING.test(lines[0] ?? '')) flushLead();
@@ -310,15 +311,18 @@ export function chunkDocument(doc: {
   body: string;
 }): KnowledgeChunk[] {
   const bodies: string[] = [];
-  let current = '';
-  for (const raw of toProse(doc.body).split(/\n\s*\n/)) {
-    const para = raw.replace(/\s+/g, ' ').trim();
-    if (!para) continue;
-    bodies.push(...packed([current, ...splitSentences(para)]));
-    // Short paragraphs (a heading, a list item) join the next; a long one ends its chunk.
-    current = (bodies.at(-1) ?? '').length > MAX_CHUNK / 2 ? '' : (bodies.pop() ?? '');
+  // A section's passages end with it: its last short paragraph never joins the next heading's.
+  for (const section of sectionsOf(doc.body)) {
+    let current = '';
+    for (const raw of toProse(section).split(/\n\s*\n/)) {
+      const para = raw.replace(/\s+/g, ' ').trim();
+      if (!para) continue;
+      bodies.push(...packed([current, ...splitSentences(para)]));
+      // Short paragraphs (a heading, a list item) join the next; a long one ends its chunk.
+      current = (bodies.at(-1) ?? '').length > MAX_CHUNK / 2 ? '' : (bodies.pop() ?? '');
+    }
+    if (current) bodies.push(current);
   }
-  if (current) bodies.push(current);
   return bodies.map((body) => ({ kind: doc.kind, title: doc.title, url: doc.url, body }));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkContent } from './knowledge-text.ts';
-import { plainInline, toProse } from './prose.ts';
+import { chunkContent, chunkDocument } from './knowledge-text.ts';
+import { plainInline, sectionsOf, toProse } from './prose.ts';
 
 describe('toProse', () => {
   it('keeps a heading apart from the sentence after it, as its label', () => {
@@ -86,5 +86,75 @@ describe('toProse', () => {
   it('lets chunking take a heading as the passage title', () => {
     const [chunk] = chunkContent(toProse('## Repair warranty\nAll repairs carry a 90-day warranty.'), 'Shop');
     expect(chunk).toMatchObject({ title: 'Repair warranty', body: 'All repairs carry a 90-day warranty.' });
+  });
+});
+
+/** Knowledge written without blank lines: headings, bold FAQ questions and a bare heading, each on its line. */
+const UNSPACED = [
+  '# Bike Barn',
+  '## Delivery',
+  'We deliver every bike fully built within 2 days.',
+  '## Questions',
+  '**Do you fit accessories?**',
+  'Yes, fitting is free.',
+  '**Can I test ride a bike?**',
+  'Yes, test rides are free on Saturdays.',
+  'Opening hours',
+  'Monday to Saturday, 9am to 6pm.',
+].join('\n');
+
+describe('a passage ends with its section', () => {
+  it('cuts a text at each heading and each question in bold, a heading over a question staying with it', () => {
+    expect(sectionsOf(UNSPACED)).toEqual([
+      '# Bike Barn\n## Delivery\nWe deliver every bike fully built within 2 days.',
+      '## Questions\n**Do you fit accessories?**\nYes, fitting is free.',
+      '**Can I test ride a bike?**\nYes, test rides are free on Saturdays.',
+      'Opening hours\nMonday to Saturday, 9am to 6pm.',
+    ]);
+    // A list's items and a table's rows are not headings.
+    expect(
+      sectionsOf(
+        '## Prices\n- Service: £60\n- Tune-up: £40\n| Bike | Day |\n| --- | --- |\n| Hybrid | £25 |',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('never runs a passage of the knowledge into the next heading or FAQ question', () => {
+    expect(chunkContent(UNSPACED, 'Bike Barn')).toEqual([
+      {
+        kind: 'content',
+        title: 'Delivery',
+        url: null,
+        body: 'We deliver every bike fully built within 2 days.',
+      },
+      {
+        kind: 'content',
+        title: 'Questions',
+        url: null,
+        body: 'Do you fit accessories? Yes, fitting is free.',
+      },
+      {
+        kind: 'content',
+        title: 'Questions',
+        url: null,
+        body: 'Can I test ride a bike? Yes, test rides are free on Saturdays.',
+      },
+      {
+        kind: 'content',
+        title: 'Questions',
+        url: null,
+        body: 'Opening hours: Monday to Saturday, 9am to 6pm.',
+      },
+    ]);
+  });
+
+  it('never joins a page’s short last paragraph of one section with the next section', () => {
+    const page = { kind: 'page' as const, title: 'Bike Barn', url: 'https://bikebarn.com/', body: UNSPACED };
+    expect(chunkDocument(page).map((c) => c.body)).toEqual([
+      'Bike Barn. Delivery: We deliver every bike fully built within 2 days.',
+      'Questions: Do you fit accessories? Yes, fitting is free.',
+      'Can I test ride a bike? Yes, test rides are free on Saturdays.',
+      'Opening hours: Monday to Saturday, 9am to 6pm.',
+    ]);
   });
 });

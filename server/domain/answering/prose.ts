@@ -129,3 +129,32 @@ function isBareHeading(plain: string, lines: string[], i: number): boolean {
   const before = (lines[i - 1] ?? '').trim();
   return next !== '' && (before === '' || endsSentence(before)) && /^[A-Z0-9$"'(|*-]/.test(next);
 }
+
+/** A line in bold alone: a heading by emphasis, or an FAQ's question written above its answer. */
+const BOLD_LINE = /^\s*(\*\*|__)(?=\S)[^*_]+?(?<=\S)\1\s*$/;
+
+/**
+ * The text cut into its sections: a new one opens at each heading (markdown, or a bare one as toProse
+ * reads it) and each line in bold alone (a question of an FAQ list), also where no blank line sets it
+ * apart, so no passage runs from one section's last words into the next heading or question. A heading
+ * directly over another ("## FAQ" over its first question) stays with it.
+ */
+export function sectionsOf(text: string): string[] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const out: string[][] = [[]];
+  let body = false;
+  for (const [i, line] of lines.entries()) {
+    const plain = plainInline(line).trim();
+    const opens =
+      HEADING.test(line) ||
+      BOLD_LINE.test(line) ||
+      (!BULLET.test(line) && plain !== '' && isBareHeading(plain, lines, i));
+    if (opens && body) {
+      out.push([]);
+      body = false;
+    }
+    out[out.length - 1]!.push(line);
+    if (!opens && line.trim()) body = true;
+  }
+  return out.map((section) => section.join('\n'));
+}

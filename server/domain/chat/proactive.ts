@@ -3,8 +3,8 @@ import type { ClientRecord } from '../shared/ports.ts';
 import { type VisitorLanguageHints, widgetLanguage, widgetTextsFor } from './widget-config.ts';
 
 /**
- * The proactive message for a page view: the client's first rule whose path matches the page's, with
- * the label of its close button in the visitor's language. Matched here, so the page-view module the
+ * The proactive message for a page view: the client's first rule whose path matches the page's, in the
+ * visitor's language when the business wrote a version in it, with its close button's label in it too. Matched here, so the page-view module the
  * browser loads carries no pattern code, and a page with no message costs it nothing more.
  */
 export function proactiveFor(
@@ -22,6 +22,9 @@ export function proactiveFor(
   }
   const rule = rules.find((r) => pathMatches(r.path, path));
   if (!rule) return null;
-  const close = widgetTextsFor(client, widgetLanguage(client, hints)).close;
-  return { delaySeconds: rule.delaySeconds, message: rule.message, close };
+  const language = widgetLanguage(client, hints);
+  const close = widgetTextsFor(client, language).close;
+  // The business's version in the visitor's language, else the rule's own wording.
+  const message = rule.texts?.[language]?.message ?? rule.message;
+  return { delaySeconds: rule.delaySeconds, message, close };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
+import { type ChatCustomizations, DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
 import { type LanguageCode, preferredLanguage } from '../../../contract/languages.ts';
 import type { WidgetConfig } from '../../../contract/widget.ts';
 import { WIDGET_TEXTS, type WidgetTexts } from '../../../contract/widget-texts.ts';
@@ -36,6 +36,23 @@ export function widgetTextsFor(client: ClientRecord, language: LanguageCode): Wi
 }
 
 /**
+ * The page rules and proactive rules as a visitor in `language` reads them: the business's version in
+ * that language, else the rule's own wording; the other languages' versions are not sent.
+ */
+function rulesIn(c: ChatCustomizations, language: LanguageCode) {
+  return {
+    pageRules: c.pageRules.map(({ texts, ...rule }) => {
+      const version = texts?.[language];
+      return version ? { path: rule.path, ...version } : rule;
+    }),
+    proactive: c.proactive.map(({ texts, ...rule }) => ({
+      ...rule,
+      message: texts?.[language]?.message ?? rule.message,
+    })),
+  };
+}
+
+/**
  * What the widget renders for a client, in the visitor's language. Custom branding is a Premium
  * feature: Starter widgets keep the default look whatever the client saved.
  */
@@ -48,6 +65,7 @@ export function widgetConfigOf(client: ClientRecord, hints: VisitorLanguageHints
   // Curated answers (written from transcripts) answer questions; they are not offered as buttons.
   const c = {
     ...client.chatCustomizations,
+    ...rulesIn(client.chatCustomizations, language),
     faqs: client.chatCustomizations.faqs.filter((f) => !f.curated),
     headerTitle: own?.headerTitle ?? client.chatCustomizations.headerTitle,
     firstMessage: texts.firstMessage,

@@ -1,7 +1,7 @@
 /**
  * "Improve this answer": a curated answer written from any assistant reply in a transcript. It is kept
  * with the client's FAQs, marked curated (not a widget button), so the assistant's FAQ match — which
- * runs before retrieval and accepts close paraphrases (answering/assistant.ts matchFaq) — answers that
+ * runs before retrieval and accepts close paraphrases (answering/faq-match.ts matchFaq) — answers that
  * question with it from the next message on; it is listed, edited and removed with the FAQs.
  */
 import type { Faq } from '../../../contract/clients.ts';

@@ -2,7 +2,8 @@
  * How the widget engages visitors, as settings (issue 32, part 3), on SQLite and on PostgreSQL: the
  * logo and the theme are validated, saved, and reach the widget's config (the logo only where the
  * plan allows branding); proactive rules are validated and the page view answers the first that
- * matches its path.
+ * matches its path; proactive messages and page rules per language (the visitor's version or the
+ * rule's own), their versions validated like the rules.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
@@ -42,12 +43,16 @@ async function start(store: Store, plan: 'Starter' | 'Premium' = 'Premium') {
       headers: { cookie: await t.login() },
       payload: { chatCustomizations: { ...DEFAULT_CHAT_CUSTOMIZATIONS, ...patch } },
     });
-  const config = async () =>
+  const config = async (lang = 'en') =>
     (
       await t.inject({
         method: 'GET',
         url: '/api/widget/config',
-        headers: { authorization: `Bearer ${token}`, origin: 'https://bikebarn.com' },
+        headers: {
+          authorization: `Bearer ${token}`,
+          origin: 'https://bikebarn.com',
+          'accept-language': lang,
+        },
       })
     ).json.chatCustomizations;
   return { t, client, token, customize, config };
@@ -130,6 +135,119 @@ describe.each<Store>(['sqlite', 'postgres'])('the widget look on %s', (store) =>
     });
     expect(await view('/')).toMatchObject({ message: 'Welcome to Bike Barn!' });
     expect(await view('/blog/new-bikes')).toBeNull();
+  });
+
+  it('answers a proactive message in the visitor language where the business wrote it, else its own wording', async () => {
+    const { t, token, customize } = await start(store);
+    const saved = await customize({
+      proactive: [
+        {
+          path: '/pricing*',
+          delaySeconds: 5,
+          message: 'Questions about our plans? Ask us.',
+          texts: { es: { message: '¿Dudas sobre nuestros planes? Pregúntenos.' } },
+        },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const view = async (lang: string) =>
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/widget/page-view',
+          headers: {
+            authorization: `Bearer ${token}`,
+            origin: 'https://bikebarn.com',
+            'accept-language': lang,
+          },
+          payload: { visitorId: 'visitor0000000001', pageUrl: 'https://bikebarn.com/pricing' },
+        })
+      ).json.proactive;
+    expect(await view('es-ES,es;q=0.9')).toEqual({
+      delaySeconds: 5,
+      message: '¿Dudas sobre nuestros planes? Pregúntenos.',
+      close: 'Cerrar el chat',
+    });
+    // No French version: the rule's own wording, with the close label in French.
+    expect(await view('fr-FR')).toEqual({
+      delaySeconds: 5,
+      message: 'Questions about our plans? Ask us.',
+      close: 'Fermer le chat',
+    });
+    // A client that fixes Spanish shows the Spanish version whatever the browser says.
+    const fixed = await t.inject({
+      method: 'PUT',
+      url: `/api/clients/${saved.json.id}`,
+      headers: { cookie: await t.login() },
+      payload: { chatCustomizations: { ...saved.json.chatCustomizations, language: 'es' } },
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect(await view('en-US')).toMatchObject({ message: '¿Dudas sobre nuestros planes? Pregúntenos.' });
+  });
+
+  it('sends each visitor the page rules in their language (the whole version), never the other languages', async () => {
+    const { customize, config } = await start(store);
+    const pageRules = [
+      {
+        path: '/pricing*',
+        greeting: 'Comparing plans?',
+        suggestions: ['Is there a free trial?'],
+        texts: {
+          es: { greeting: '¿Comparando planes?', suggestions: ['¿Hay una prueba gratuita?'] },
+          fr: { greeting: 'Vous comparez nos formules ?' },
+        },
+      },
+      { path: '/blog/*', suggestions: ['Do you repair e-bikes?'] },
+    ];
+    const saved = await customize({ pageRules });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json.chatCustomizations.pageRules).toEqual(pageRules);
+    expect((await config('es-ES')).pageRules).toEqual([
+      { path: '/pricing*', greeting: '¿Comparando planes?', suggestions: ['¿Hay una prueba gratuita?'] },
+      { path: '/blog/*', suggestions: ['Do you repair e-bikes?'] },
+    ]);
+    // The French version has a greeting only: no English questions under a French greeting.
+    expect((await config('fr')).pageRules[0]).toEqual({
+      path: '/pricing*',
+      greeting: 'Vous comparez nos formules ?',
+    });
+    expect((await config('de')).pageRules[0]).toEqual({
+      path: '/pricing*',
+      greeting: 'Comparing plans?',
+      suggestions: ['Is there a free trial?'],
+    });
+  });
+
+  it('refuses a version in an unknown language, with markup, or with no words, naming the field', async () => {
+    const { customize } = await start(store);
+    const rule = { path: '/pricing*', delaySeconds: 5, message: 'Hi' };
+    for (const [texts, field] of [
+      [{ xx: { message: 'Hola' } }, 'texts.xx'],
+      [{ 'es-ES': { message: 'Hola' } }, 'texts.es-ES'],
+      [{ es: { message: '<img src=x onerror=alert(1)>' } }, 'texts.es.message'],
+      [{ es: { message: '' } }, 'texts.es.message'],
+      [{ es: { message: 'Hola', sound: true } }, 'texts.es.sound'],
+    ] as const) {
+      const res = await customize({ proactive: [{ ...rule, texts }] });
+      expect(res.statusCode, JSON.stringify(texts)).toBe(400);
+      expect(res.json.code).toBe('validation_failed');
+      expect(fieldsOf(res)).toEqual([`chatCustomizations.proactive.0.${field}`]);
+    }
+    const unknown = await customize({ proactive: [{ ...rule, texts: { klingon: { message: 'Qapla' } } }] });
+    expect(Object.values(unknown.json.fields)).toEqual([
+      expect.stringMatching(/^Unknown language code "klingon"/),
+    ]);
+    const page = { path: '/pricing', greeting: 'Hi' };
+    for (const [texts, field] of [
+      [{ xx: { greeting: 'Hola' } }, 'texts.xx'],
+      [{ es: {} }, 'texts.es.greeting'],
+      [{ es: { suggestions: ['<script>alert(1)</script>'] } }, 'texts.es.suggestions.0'],
+      [{ fr: { greeting: '<b>Salut</b>' } }, 'texts.fr.greeting'],
+    ] as const) {
+      const res = await customize({ pageRules: [{ ...page, texts }] });
+      expect(res.statusCode, JSON.stringify(texts)).toBe(400);
+      expect(fieldsOf(res)).toEqual([`chatCustomizations.pageRules.0.${field}`]);
+    }
   });
 
   it('refuses a broken path pattern, a delay out of range and a message with markup, naming the field', async () => {
