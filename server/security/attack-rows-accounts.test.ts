@@ -40,11 +40,18 @@ const client = (name: string) =>
 
 /** A purchase through the real subscription checkout (fake PayPal): the buyer's page gets its link. */
 async function buy(email: string, businessName: string) {
+  const form = {
+    fullName: 'Some Buyer',
+    email,
+    businessName,
+    website: `${businessName.toLowerCase().replace(/\W+/g, '-')}.example`,
+    plan: 'Starter',
+  };
   const started = await t.inject({
     method: 'POST',
     url: '/api/checkout/subscriptions',
     headers: json,
-    payload: { plan: 'Starter' },
+    payload: form,
   });
   expect(started.statusCode).toBe(200);
   const subscriptionId = started.json.subscriptionId as string;
@@ -53,13 +60,7 @@ async function buy(email: string, businessName: string) {
     method: 'POST',
     url: `/api/checkout/subscriptions/${subscriptionId}`,
     headers: json,
-    payload: {
-      fullName: 'Some Buyer',
-      email,
-      businessName,
-      website: `${businessName.toLowerCase().replace(/\W+/g, '-')}.example`,
-      plan: 'Starter',
-    },
+    payload: form,
   });
   expect(res.statusCode).toBe(200);
   return res.json as { clientId: string; setPasswordUrl: string | null };

@@ -129,9 +129,9 @@ export function createSubscriptionSync(deps: SubscriptionSyncDeps): Subscription
         amount: sale.amount,
         currency: sale.currency,
       });
-      // The first payment's mail is the welcome the checkout sends.
+      // The first payment's mail is the welcome the workspace's making sends.
       if ((await repo.paymentsOfSubscription(subscriptionId)).length > 1)
-        await notices.receipt(sub.clientId, payment, 'renewal');
+        await notices.renewal(sub.clientId, payment);
     }
     return kept ? 'kept' : 'replayed';
   };
