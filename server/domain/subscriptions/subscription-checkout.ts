@@ -140,9 +140,12 @@ export function createSubscriptionCheckout(deps: SubscriptionCheckoutDeps): Subs
       if (!kept || kept.plan !== form.plan) throw notAccepted('it was made for another plan');
       if (kept.email !== normalEmail(form.email))
         throw new DomainError('conflict', 'This subscription has already been used to create an account');
-      const made = local.clientId
-        ? { clientId: local.clientId }
-        : await provision.provision(local, await activeAtPaypal(local), "the buyer's page");
+      // Made already (by a webhook, the reconciliation or an earlier answer): that workspace, once ready.
+      const made = await provision.provision(
+        local,
+        local.clientId ? null : await activeAtPaypal(local),
+        "the buyer's page",
+      );
       if (!made) throw new DomainError('not_found', 'Subscription not found');
       // The buyer's page gets its one-time link on the first answer only; the mailbox has its own.
       const pageLink = (await repo.markSignUpCompleted(subscriptionId, nowIso()))

@@ -27,6 +27,8 @@ import type {
 /** A path that finds the subscription claimed by another waits this many times this long for it. */
 const WAIT_TRIES = 50;
 const WAIT_MS = 100;
+/** A claim held this long without a workspace was left by a maker that stopped midway. */
+const STALE_CLAIM_MS = 10 * 60_000;
 
 export interface SubscriptionProvision {
   /** Keeps the buyer's sign-up with the subscription made for them (a second one is ignored). */
@@ -38,7 +40,8 @@ export interface SubscriptionProvision {
    */
   provision(
     local: SubscriptionRecord,
-    remote: PaypalSubscription,
+    /** PayPal's record; only a subscription whose workspace exists is passed without one. */
+    remote: PaypalSubscription | null,
     via: string,
   ): Promise<{ clientId: string; created: boolean } | null>;
   /** Records the welcome of a workspace made without it recorded (a crash between the two). */
@@ -94,17 +97,22 @@ export function createSubscriptionProvision(deps: {
     await repo.markWelcomed(sub.id, nowIso());
   };
 
-  /** Claims the subscription, or waits for the path that holds it; the client when another made it. */
-  const claim = async (id: string): Promise<string | null> => {
+  /**
+   * Waits for the path making the workspace to finish it (its welcome recorded, so its owner exists);
+   * claims it instead when that path gave up. The client when another made it, null when claimed.
+   */
+  const claimOrWait = async (id: string, claim: boolean): Promise<string | null> => {
     for (let i = 0; ; i++) {
-      if (await repo.claimSubscription(id, nowIso())) return null;
+      if (claim && (await repo.claimSubscription(id, nowIso()))) return null;
       const seen = await repo.getSubscription(id);
-      if (seen?.clientId) return seen.clientId;
-      if (i >= WAIT_TRIES)
+      if (seen?.clientId && (await repo.getSignUp(id))?.welcomedAt) return seen.clientId;
+      if (i >= WAIT_TRIES) {
+        if (seen?.clientId) return seen.clientId;
         throw new DomainError(
           'conflict',
           'This subscription is being turned into an account; please try again in a moment',
         );
+      }
       await pause(WAIT_MS);
     }
   };
@@ -127,8 +135,12 @@ export function createSubscriptionProvision(deps: {
     async provision(local, remote, via) {
       const signUp = await repo.getSignUp(local.id);
       if (!signUp) return null;
-      if (local.clientId) return { clientId: local.clientId, created: false };
-      if (remote.planId !== local.paypalPlanId) throw notAccepted('PayPal reports it on another plan');
+      if (local.clientId)
+        return { clientId: (await claimOrWait(local.id, false)) ?? local.clientId, created: false };
+      // The plan the buyer chose, on the billing plan the subscription was made on.
+      if (!remote) throw notAccepted('PayPal was not asked about it');
+      if (remote.planId !== local.paypalPlanId || local.plan !== signUp.plan)
+        throw notAccepted('PayPal reports it on another plan');
       if (remote.status !== 'ACTIVE') throw notAccepted(`PayPal reports it as ${remote.status}`);
       const account = ClientCreate.parse({
         clientName: signUp.fullName,
@@ -139,7 +151,7 @@ export function createSubscriptionProvision(deps: {
         testMode: false,
         notes: `Signed up on the website; PayPal subscription ${local.id}.`,
       });
-      const other = await claim(local.id);
+      const other = await claimOrWait(local.id, true);
       if (other) return { clientId: other, created: false };
       let clientId: string;
       try {
@@ -173,7 +185,13 @@ export function createSubscriptionProvision(deps: {
       const remote = await deps.gateway().getSubscription(id);
       const applied = await sync.apply(before, remote);
       let created = false;
-      if (remote.status === 'ACTIVE' && !applied.clientId) {
+      // A claim long held without a workspace is a maker that died midway: an operator's case.
+      const stale =
+        applied.claimedAt !== null &&
+        clock.now().getTime() - new Date(applied.claimedAt).getTime() > STALE_CLAIM_MS;
+      if (remote.status === 'ACTIVE' && !applied.clientId && stale)
+        log(`subscription ${id} was claimed at ${applied.claimedAt} but has no workspace; left to an operator`);
+      else if (remote.status === 'ACTIVE' && !applied.clientId) {
         try {
           const made = await service.provision(applied, remote, via);
           if (!made)
