@@ -42,7 +42,8 @@ export interface BillingApp {
 export async function startBillingApp(
   fake: FakePaypal,
   env: Record<string, string> = {},
-  opts: { webhookId?: boolean } = {},
+  /** `dataDir`: the SQLite file of an app before (a restart); with FRONTDESK_SMTP_URL mail goes there. */
+  opts: { webhookId?: boolean; dataDir?: string } = {},
 ): Promise<BillingApp> {
   let now = new Date('2026-12-07T10:00:00.000Z');
   const clock: Clock = { now: () => new Date(now) };
@@ -57,7 +58,8 @@ export async function startBillingApp(
       ...env,
     },
     clock,
-    mailer: { send: async (m) => void mails.push(m) },
+    dataDir: opts.dataDir,
+    ...(env.FRONTDESK_SMTP_URL ? {} : { mailer: { send: async (m: OutgoingMail) => void mails.push(m) } }),
   });
   const app: BillingApp = {
     t,
