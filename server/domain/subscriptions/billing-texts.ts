@@ -106,7 +106,7 @@ export const BILLING_MAILS: Record<BillingMailKey, MailTemplate> = {
 export const BILLING_BRAND = {
   name: 'Frontdesk',
   tagline: 'AI customer support for your website',
-  color: '#4f46e5',
+  color: '#1d4ed8',
   sentBy: 'You receive this mail as an owner of the {business} workspace on Frontdesk.',
 } as const;
 
