@@ -267,7 +267,11 @@ describe('plan subscription in Chromium against a fake PayPal', () => {
     expect(run?.created).toBe(1);
     const [client, ...others] = await clientsWithEmail(buyer.email);
     expect(others).toEqual([]);
-    expect(client).toMatchObject({ businessName: buyer.businessName, domain: buyer.website, plan: 'Starter' });
+    expect(client).toMatchObject({
+      businessName: buyer.businessName,
+      domain: buyer.website,
+      plan: 'Starter',
+    });
     const owners = await app.services.customerAccounts.list(client?.id ?? '');
     expect(owners.map((u) => [u.email, u.role])).toEqual([[buyer.email, 'owner']]);
   });

@@ -63,10 +63,7 @@ export function createBillingMailDeliverer(deps: BillingMailDeliveryDeps): Deliv
       if (to.length === 0) return { kind: 'delivered', durationMs: 0, response: 'nobody to tell' };
       const started = performance.now();
       try {
-        await withTimeout(
-          deps.mailer.send({ to: to.join(', '), ...mail }),
-          MAIL_TIMEOUT_MS,
-        );
+        await withTimeout(deps.mailer.send({ to: to.join(', '), ...mail }), MAIL_TIMEOUT_MS);
       } catch (err) {
         return {
           kind: 'failed',

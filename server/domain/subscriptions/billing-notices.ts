@@ -24,7 +24,10 @@ export interface BillingNotices {
   welcome(
     clientId: string,
     ownerEmail: string,
-    payment: Pick<PaymentRecord, 'subscriptionId' | 'plan' | 'amount' | 'currency' | 'periodStart' | 'periodEnd'>,
+    payment: Pick<
+      PaymentRecord,
+      'subscriptionId' | 'plan' | 'amount' | 'currency' | 'periodStart' | 'periodEnd'
+    >,
     nextBillingAt: string,
   ): Promise<void>;
   renewal(clientId: string, payment: PaymentRecord): Promise<void>;
@@ -47,7 +50,11 @@ const TYPE: Record<BillingMailKey, EventType> = {
   planEnds: 'billing.plan_ended',
 };
 
-export function createBillingNotices(deps: { outbox: BillingOutbox; clock: Clock; ids: Ids }): BillingNotices {
+export function createBillingNotices(deps: {
+  outbox: BillingOutbox;
+  clock: Clock;
+  ids: Ids;
+}): BillingNotices {
   const { clock, ids } = deps;
   const record = async (clientId: string, data: BillingMailData, dedupeKey: string) => {
     const now = clock.now().toISOString();

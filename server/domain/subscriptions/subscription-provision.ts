@@ -80,7 +80,11 @@ export function createSubscriptionProvision(deps: {
   const nowIso = () => clock.now().toISOString();
   const pause = deps.pause ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
-  const welcome = async (sub: SubscriptionRecord, signUp: SignUpRecord, remote: PaypalSubscription | null) => {
+  const welcome = async (
+    sub: SubscriptionRecord,
+    signUp: SignUpRecord,
+    remote: PaypalSubscription | null,
+  ) => {
     if (!sub.clientId) return;
     const [first] = await repo.paymentsOfSubscription(sub.id);
     const start = first?.periodStart ?? sub.periodStart ?? nowIso();
@@ -190,12 +194,16 @@ export function createSubscriptionProvision(deps: {
         applied.claimedAt !== null &&
         clock.now().getTime() - new Date(applied.claimedAt).getTime() > STALE_CLAIM_MS;
       if (remote.status === 'ACTIVE' && !applied.clientId && stale)
-        log(`subscription ${id} was claimed at ${applied.claimedAt} but has no workspace; left to an operator`);
+        log(
+          `subscription ${id} was claimed at ${applied.claimedAt} but has no workspace; left to an operator`,
+        );
       else if (remote.status === 'ACTIVE' && !applied.clientId) {
         try {
           const made = await service.provision(applied, remote, via);
           if (!made)
-            log(`subscription ${id} is ACTIVE at PayPal, but no sign-up is kept with it to make its workspace`);
+            log(
+              `subscription ${id} is ACTIVE at PayPal, but no sign-up is kept with it to make its workspace`,
+            );
           created = made?.created ?? false;
         } catch (error) {
           if (!(error instanceof DomainError) || error.code !== 'payment_failed') throw error;

@@ -41,8 +41,9 @@ describe.each(['sqlite', 'postgres'] as const)('a closed tab and a missed webhoo
     await open();
     const { subscriptionId } = await b.start('Starter');
     // Before the approval nothing is made, whatever PayPal reports.
-    expect((await b.deliver(fake.billing.eventFor('BILLING.SUBSCRIPTION.CREATED', subscriptionId))).json)
-      .toMatchObject({ outcome: 'ignored' });
+    expect(
+      (await b.deliver(fake.billing.eventFor('BILLING.SUBSCRIPTION.CREATED', subscriptionId))).json,
+    ).toMatchObject({ outcome: 'ignored' });
     expect(await clientsOf(BUYER.website)).toEqual([]);
 
     const { activated, sale } = fake.billing.approve(subscriptionId);

@@ -15,7 +15,7 @@ import { startFakePaypal, type FakePaypal } from '../../payments/testing/fake-pa
 import { BUYER, startBillingApp, type BillingApp } from '../../payments/testing/billing-app.ts';
 import { linkTokenOf } from '../../testing/customer-session.ts';
 import { startPostgresServer, type TestPostgres } from '../../testing/postgres-server.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-server.ts';
+import { startSmtpTestServer } from '../../testing/smtp-server.ts';
 
 /** A loopback port nothing listens on now (a mail server that is down). */
 async function freePort(): Promise<number> {
