@@ -44,7 +44,8 @@ describe.each(['sqlite', 'postgres'] as const)('billing mails through the outbox
     await fake.close();
     await postgres?.stop();
   });
-  const database = async () => (postgres ? { FRONTDESK_DATABASE_URL: await postgres.createDatabase() } : {});
+  const database = async (): Promise<Record<string, string>> =>
+    postgres ? { FRONTDESK_DATABASE_URL: await postgres.createDatabase() } : {};
 
   it('sends the welcome as text and branded HTML with the plan, the amount, the dates and the steps', async () => {
     const smtp = await startSmtpTestServer();
