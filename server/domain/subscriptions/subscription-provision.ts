@@ -179,6 +179,12 @@ export function createSubscriptionProvision(deps: {
     async welcomeIfMissing(sub) {
       const signUp = await repo.getSignUp(sub.id);
       if (!sub.clientId || !signUp || signUp.welcomedAt) return false;
+      // The maker stopped after linking the workspace: its owner may be missing too.
+      try {
+        await deps.accounts.addBuyer(sub.clientId, signUp.email, signUp.businessName, { links: false });
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.code !== 'conflict') throw error;
+      }
       await welcome(sub, signUp, null);
       return true;
     },

@@ -5,6 +5,7 @@
  * with one welcome mail carrying a working set-password link. The reconciliation also applies what
  * webhooks that never arrived would have told. On SQLite and PostgreSQL, against the fake PayPal.
  */
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaypal, type FakePaypal } from '../../payments/testing/fake-paypal.ts';
 import { BUYER, startBillingApp, type BillingApp } from '../../payments/testing/billing-app.ts';
@@ -174,6 +175,30 @@ describe.each(['sqlite', 'postgres'] as const)('a closed tab and a missed webhoo
     expect(await b.mailsMatching((m) => /plan ends on/.test(m.subject))).toHaveLength(1);
     // Final at PayPal: no longer read.
     expect(await reconcile()).toMatchObject({ checked: 0 });
+  });
+
+  it('finishes a workspace whose maker stopped after linking it: the owner and the welcome, once', async () => {
+    await open();
+    const { clientId, subscriptionId } = await b.buy('Starter');
+    await b.mailsMatching((m) => /^Welcome to Frontdesk/.test(m.subject));
+    // As a process killed between linking the client and recording its owner and welcome leaves it.
+    const db = b.t.services.db;
+    await sql`UPDATE subscription_sign_ups SET welcomed_at = NULL WHERE subscription_id = ${subscriptionId}`.execute(
+      db,
+    );
+    await sql`DELETE FROM outbox WHERE channel = 'billing_mail'`.execute(db);
+    await sql`DELETE FROM customer_users WHERE client_id = ${clientId}`.execute(db);
+    b.mails.length = 0;
+
+    const run = await reconcile();
+    expect(run?.lines).toEqual([`subscription ${subscriptionId}: the welcome mail was missing, recorded`]);
+    const owners = await b.t.services.customerAccounts.list(clientId);
+    expect(owners.map((u) => [u.email, u.role])).toEqual([[BUYER.email, 'owner']]);
+    const [welcome] = await welcomes();
+    expect(welcome?.text).toMatch(/#token=/);
+    // Recorded now: the next run leaves it alone, and one mail went.
+    expect((await reconcile())?.lines).toEqual([]);
+    expect(await welcomes()).toHaveLength(1);
   });
 
   it('runs once across processes by its lease, and says when PayPal cannot be read', async () => {
