@@ -1,7 +1,7 @@
 /**
  * The billing mails to a client's owners, recorded in the outbox (channel `billing_mail`) after the
- * change they tell of: the welcome (the first payment, the next billing date and the next steps), a
- * receipt for each renewal, a failed renewal with the grace period's end, the grace period ending and
+ * change they tell of: the welcome (the first payment, the next billing date and the next steps), the
+ * first receipt of a workspace that subscribes again, a receipt for each renewal, a failed renewal with the grace period's end, the grace period ending and
  * a plan's end. Each has a dedupe key, so reporting the same thing twice (a webhook and the
  * reconciliation) records one mail; a mail server that is down only delays it (the outbox retries),
  * and what is recorded survives a crash. billing-mail-deliverer.ts sends them.
@@ -30,6 +30,8 @@ export interface BillingNotices {
     >,
     nextBillingAt: string,
   ): Promise<void>;
+  /** The first payment of a workspace's own new subscription. */
+  subscribed(clientId: string, payment: PaymentRecord): Promise<void>;
   renewal(clientId: string, payment: PaymentRecord): Promise<void>;
   paymentFailed(clientId: string, sub: SubscriptionRecord, graceEnd: string): Promise<void>;
   graceEnding(clientId: string, sub: SubscriptionRecord, graceEnd: string): Promise<void>;
@@ -44,6 +46,7 @@ export interface BillingOutbox {
 
 const TYPE: Record<BillingMailKey, EventType> = {
   welcome: 'billing.welcome',
+  subscribed: 'billing.receipt',
   renewal: 'billing.receipt',
   paymentFailed: 'billing.payment_failed',
   graceEnding: 'billing.grace_ending',
@@ -88,6 +91,7 @@ export function createBillingNotices(deps: {
         { key: 'welcome', ownerEmail, slots: { ...paid(p), nextBilling: printedDay(nextBillingAt) } },
         `welcome:${p.subscriptionId}`,
       ),
+    subscribed: (clientId, p) => record(clientId, { key: 'subscribed', slots: paid(p) }, `receipt:${p.id}`),
     renewal: (clientId, p) => record(clientId, { key: 'renewal', slots: paid(p) }, `receipt:${p.id}`),
     paymentFailed: (clientId, sub, graceEnd) =>
       record(

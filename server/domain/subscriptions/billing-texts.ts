@@ -1,10 +1,12 @@
 /**
  * The billing mails, as a table of texts with named slots (no English is put together in code): the
- * welcome (the first payment's receipt and the next steps), a receipt for each renewal, the
+ * welcome (the first payment's receipt and the next steps), the first receipt of a workspace that
+ * subscribes again (or leaves billing by hand), a receipt for each renewal, the
  * failed-renewal notice, the notice that the grace period is ending and the notice that a plan ends.
  * billing-mail.ts fills them into a plain-text and a branded HTML part.
  */
-export type BillingMailKey = 'welcome' | 'renewal' | 'paymentFailed' | 'graceEnding' | 'planEnds';
+export type BillingMailKey =
+  'welcome' | 'subscribed' | 'renewal' | 'paymentFailed' | 'graceEnding' | 'planEnds';
 
 export interface MailTemplate {
   subject: string;
@@ -57,6 +59,16 @@ export const BILLING_MAILS: Record<BillingMailKey, MailTemplate> = {
     ],
     steps: ['setPassword', 'pasteScript', 'addKnowledge'],
     action: { label: 'Open your workspace', url: 'workspaceUrl' },
+    footer: [RECEIPTS],
+  },
+  subscribed: {
+    subject: 'Frontdesk receipt: {amount} {currency} for {plan}, {periodStart} to {periodEnd}',
+    heading: 'Your {plan} subscription is active',
+    lines: [
+      '{business} now pays for the {plan} plan through PayPal: {amount} {currency} every month until you cancel.',
+      'We received {amount} {currency} for {periodStart} to {periodEnd}. Your message allowance starts at zero for this period.',
+    ],
+    action: { label: 'See your receipts', url: 'billingUrl' },
     footer: [RECEIPTS],
   },
   renewal: {

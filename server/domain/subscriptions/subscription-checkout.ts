@@ -103,7 +103,7 @@ export function createSubscriptionCheckout(deps: SubscriptionCheckoutDeps): Subs
   const firstReceipt = async (clientId: string, sub: SubscriptionRecord, remote: PaypalSubscription) => {
     const [first] = await repo.paymentsOfSubscription(sub.id);
     const start = sub.periodStart ?? nowIso();
-    await deps.notices.renewal(
+    await deps.notices.subscribed(
       clientId,
       first ?? {
         id: sub.id,

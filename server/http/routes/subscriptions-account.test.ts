@@ -132,6 +132,12 @@ describe.each(['sqlite', 'postgres'] as const)('a subscribed client’s billing 
       subscription: { status: 'ACTIVE' },
     });
     expect((await ask(clientId, 3)).statusCode).toBe(200);
+    // Its first payment's receipt says the subscription is active (no welcome, no password step).
+    const [receipt, ...more] = await b.mailsMatching((m) => /subscription is active/.test(m.text));
+    expect(more).toEqual([]);
+    expect(receipt?.subject).toBe('Frontdesk receipt: 49.00 USD for Premium, 7 Jan 2027 to 7 Feb 2027');
+    expect(receipt?.html).toContain('Your Premium subscription is active');
+    expect(receipt?.text).not.toContain('Set your password');
     // Another workspace cannot take this subscription on.
     expect(
       (
