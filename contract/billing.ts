@@ -4,10 +4,17 @@ import { PlanName } from './plans.ts';
 /** PayPal's id of a subscription, as it travels in paths ("I-BW452GLLEP1G"). */
 export const PaypalSubscriptionId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Invalid subscription id');
 
-/** The browser names our plan; the server makes the PayPal subscription on that plan's billing plan. */
+/**
+ * A workspace names our plan; the server makes the PayPal subscription on that plan's billing plan.
+ * (The site's checkout sends the whole sign-up form, contract/checkout.ts, with the plan in it.)
+ */
 export const StartSubscriptionRequest = z.object({ plan: PlanName }).strict();
 export type StartSubscriptionRequest = z.infer<typeof StartSubscriptionRequest>;
-/** PayPal's billing plan and the subscription the buyer approves (the SDK's createSubscription). */
+/**
+ * PayPal's billing plan, and the subscription the server made on it for the buyer to approve: the
+ * SDK's `createSubscription` must resolve to a subscription id, and the server makes the subscription
+ * itself (so the sign-up is kept with it and no plan or price comes from the browser).
+ */
 export const StartSubscriptionResponse = z.object({ planId: z.string(), subscriptionId: z.string() });
 export type StartSubscriptionResponse = z.infer<typeof StartSubscriptionResponse>;
 

@@ -279,7 +279,7 @@ export const siteEndpoints = {
   startSubscription: {
     method: 'POST',
     path: '/api/checkout/subscriptions',
-    request: 'StartSubscriptionRequest',
+    request: 'SignUpForm',
     response: 'StartSubscriptionResponse',
   },
   completeSubscription: {

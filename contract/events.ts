@@ -20,6 +20,12 @@ export const EVENT_TYPES = {
   'feedback.created': { webhook: true, notification: null },
   'visitor.erased': { webhook: true, notification: null },
   'webhook.endpoint_disabled': { webhook: false, notification: 'webhook_disabled' },
+  // The billing mails to a client's owners (channel `billing_mail`: each one goes, none coalesced or muted).
+  'billing.welcome': { webhook: false, notification: null },
+  'billing.receipt': { webhook: false, notification: null },
+  'billing.payment_failed': { webhook: false, notification: null },
+  'billing.grace_ending': { webhook: false, notification: null },
+  'billing.plan_ended': { webhook: false, notification: null },
 } as const satisfies Record<string, { webhook: boolean; notification: NotificationKindName | null }>;
 
 export type EventType = keyof typeof EVENT_TYPES;

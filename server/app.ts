@@ -16,6 +16,7 @@ import { connectScaleOut, localScaleOut } from './realtime/scale-out.ts';
 import { seedDemoClients } from './seed/seed-demo.ts';
 import type { Services } from './services.ts';
 import { RETENTION_EVERY_MS } from './domain/privacy/index.ts';
+import { RECONCILE_EVERY_MS } from './domain/subscriptions/index.ts';
 
 export { createCore, REPO_ROOT, type Core, type CoreOverrides } from './core.ts';
 
@@ -188,6 +189,17 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
   expire();
   const retentionSweep = setInterval(expire, RETENTION_EVERY_MS);
   retentionSweep.unref();
+  // PayPal's subscriptions read again hourly for what a webhook missed; the run's lease lets one
+  // process of a scale-out do each hour's run. `stop` waits for a run under way.
+  let reconcileRun: Promise<void> = Promise.resolve();
+  const reconcile = () => {
+    reconcileRun = services.subscriptions.reconciler
+      .run()
+      .then(() => undefined)
+      .catch((err: unknown) => log(`Billing reconciliation failed: ${String(err)}`));
+  };
+  const reconcileSweep = setInterval(reconcile, RECONCILE_EVERY_MS);
+  reconcileSweep.unref();
 
   let stopped = false;
   let httpGraceMs = 2000;
@@ -224,7 +236,9 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
       clearInterval(chargeSweep);
       clearInterval(auditSweep);
       clearInterval(retentionSweep);
+      clearInterval(reconcileSweep);
       await retentionRun;
+      await reconcileRun;
       services.knowledgeSources.stop();
       await services.outbox.dispatcher.stop();
       await realtime.close();

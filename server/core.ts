@@ -200,6 +200,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     ids,
     overrides: overrides.outbox,
     onError: (err) => console.error('[frontdesk] delivering an event failed:', err),
+    // The welcome mail's set-password link is made as it is sent (the accounts come after the outbox).
+    mailboxLink: (clientId, userId) => customerAccounts.mailboxLink(clientId, userId),
   });
   const customerAccounts = createCustomerAccountsService({
     users: repos.customerUsers,
@@ -290,8 +292,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       clients: clientsService,
       clientsRepo,
       accounts: customerAccounts,
-      customerUsers: repos.customerUsers,
-      mailer,
+      outbox: { insert: (rows) => outbox.repo.insert(rows), announce: () => outbox.recorder.announce() },
+      leases,
       events,
       clock,
       ids,

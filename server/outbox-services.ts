@@ -36,6 +36,7 @@ import {
 } from './domain/notifications/index.ts';
 import { createNotificationSettingsRepo } from './db/repositories/notification-settings-repo.ts';
 import { createSafePoster } from './net/safe-post.ts';
+import { createBillingMailDeliverer } from './domain/subscriptions/index.ts';
 
 export const hmacSha256Hex = (key: string, text: string) =>
   crypto.createHmac('sha256', key).update(text).digest('hex');
@@ -74,6 +75,8 @@ export function createOutboxServices(deps: {
   ids: Ids;
   overrides?: OutboxOverrides;
   onError?: (err: unknown) => void;
+  /** A fresh set-password link for a billing welcome mail (customer accounts). */
+  mailboxLink: (clientId: string, userId: string) => Promise<string | null>;
 }): OutboxServices {
   const { config, store, clock, ids, secretBox } = deps;
   const repo = createOutboxRepo(store.db, store.kind);
@@ -157,6 +160,14 @@ export function createOutboxServices(deps: {
       }),
       email: notify.email,
       slack: notify.slack,
+      billing_mail: createBillingMailDeliverer({
+        mailer: deps.mailer,
+        owners: async (clientId) =>
+          (await deps.customerUsers.list(clientId)).filter((u) => u.role === 'owner'),
+        businessNameOf: async (clientId) => (await deps.clients.get(clientId))?.businessName ?? null,
+        mailboxLink: deps.mailboxLink,
+        publicUrl: () => config.publicUrl,
+      }),
     },
     onError: deps.onError,
   });

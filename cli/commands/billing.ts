@@ -95,4 +95,26 @@ export function registerBilling(program: Command): void {
       }),
     'frontdesk billing summary --json',
   );
+
+  withExamples(
+    billing
+      .command('reconcile')
+      .description(
+        'Read every open subscription from PayPal now and apply what changed (what a missed webhook would have told); the server also does it hourly',
+      )
+      .action(async (_opts: unknown, command: Command) => {
+        const ctx = contextOf(command);
+        const run = await ctx.withServices((s) => s.subscriptions.reconciler.run({ force: true }));
+        const r = run ?? { checked: 0, changed: 0, created: 0, failed: 0, lines: [] };
+        ctx.out.result(r, () =>
+          [
+            ...r.lines,
+            `Checked ${r.checked} subscriptions with PayPal: ${r.changed} changed, ${r.created} workspaces made, ${r.failed} not reachable now.`,
+          ].join('\n'),
+        );
+        if (r.failed > 0) process.exitCode = 1;
+      }),
+    'frontdesk billing reconcile',
+    'frontdesk billing reconcile --json | jq .lines',
+  );
 }

@@ -1,12 +1,15 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { createBillingRepo } from '../db/repositories/billing-repo.ts';
-import type { Mailer } from '../domain/accounts/index.ts';
 import { createCheckoutService, createSignUpResult, type CheckoutService } from '../domain/billing/index.ts';
 import type { ClientsService } from '../domain/clients/index.ts';
-import type { CustomerAccountsService, CustomerUsersRepo } from '../domain/accounts/index.ts';
-import type { ClientsRepo, Clock, DomainEvents, Ids } from '../domain/shared/index.ts';
-import { createSubscriptions, type Subscriptions } from '../domain/subscriptions/index.ts';
+import type { CustomerAccountsService } from '../domain/accounts/index.ts';
+import type { ClientsRepo, Clock, DomainEvents, Ids, Leases } from '../domain/shared/index.ts';
+import {
+  createSubscriptions,
+  type BillingOutbox,
+  type Subscriptions,
+} from '../domain/subscriptions/index.ts';
 import { createPaypalBillingClient } from './paypal-billing-client.ts';
 import { createPaypalRest } from './paypal-rest.ts';
 
@@ -20,8 +23,9 @@ export function createCheckout(deps: {
   clients: ClientsService;
   clientsRepo: ClientsRepo;
   accounts: CustomerAccountsService;
-  customerUsers: Pick<CustomerUsersRepo, 'list'>;
-  mailer: Mailer;
+  /** The billing mails' way out: rows in the outbox. */
+  outbox: BillingOutbox;
+  leases: Leases;
   events: DomainEvents;
   clock: Clock;
   ids: Ids;
@@ -47,10 +51,10 @@ export function createCheckout(deps: {
     repo: createBillingRepo(deps.db),
     clientsRepo: deps.clientsRepo,
     clients: deps.clients,
+    accounts: deps.accounts,
     signUp: createSignUpResult({ clients: deps.clients, accounts: deps.accounts, publicUrl }),
-    mailer: deps.mailer,
-    ownerEmails: async (id) =>
-      (await deps.customerUsers.list(id)).filter((u) => u.role === 'owner').map((u) => u.email),
+    outbox: deps.outbox,
+    leases: deps.leases,
     events: deps.events,
     clock: deps.clock,
     ids: deps.ids,

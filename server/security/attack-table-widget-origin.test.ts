@@ -318,7 +318,13 @@ describe('rate-limit variants', () => {
         method: 'POST',
         url: '/api/checkout/subscriptions',
         headers: forwarded(),
-        payload: { plan: 'Starter' },
+        payload: {
+          fullName: 'Rate Limited',
+          email: 'rate@limit.example',
+          businessName: 'Rate Limit',
+          website: 'limit.example',
+          plan: 'Starter',
+        },
       });
     for (let i = 0; i < 30; i++) expect((await start()).statusCode, `start ${i + 1}`).not.toBe(429);
     expect((await start()).statusCode).toBe(429);

@@ -61,7 +61,8 @@ function parseMessage(raw: string): { subject: string; text: string; html: strin
   return { subject: top.header('Subject'), text: part('text/plain') ?? '', html: part('text/html') };
 }
 
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+/** `port`: listen where a mail server that was down comes back (default: any free port). */
+export async function startSmtpTestServer(opts: { port?: number } = {}): Promise<SmtpTestServer> {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: { to: string; resolve: (m: ReceivedMail) => void }[] = [];
@@ -118,7 +119,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     });
     socket.on('error', () => {});
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -240,6 +240,42 @@ describe('plan subscription in Chromium against a fake PayPal', () => {
     await context.close();
   });
 
+  it('makes the workspace of a buyer who approved and closed the tab, from the sign-up sent before PayPal', async () => {
+    const buyer = {
+      fullName: 'Tom Tabcloser',
+      email: 'tom@closedtab.example',
+      businessName: 'Closed Tab Cafe',
+      website: 'closedtab.example',
+    };
+    const { context, page, payButton } = await openCheckout('Starter', buyer);
+    const starts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkout/subscriptions')
+        starts.push(r.postData() ?? '');
+    });
+    const { subscriptionId } = await subscribeWithPaypal(page, payButton);
+    // The sign-up went with the start, before the approval, and no password ever does.
+    expect(starts.map((b) => JSON.parse(b) as Record<string, unknown>)).toEqual([
+      { ...buyer, plan: 'Starter' },
+    ]);
+    // Approved at PayPal, then the whole window is closed before the popup reports back.
+    fake.billing.approve(subscriptionId);
+    await context.close();
+    expect(await clientsWithEmail(buyer.email)).toEqual([]);
+    // No webhook reaches this server (none is configured): the reconciliation finds it paid.
+    const run = await app.services.subscriptions.reconciler.run({ force: true });
+    expect(run?.created).toBe(1);
+    const [client, ...others] = await clientsWithEmail(buyer.email);
+    expect(others).toEqual([]);
+    expect(client).toMatchObject({
+      businessName: buyer.businessName,
+      domain: buyer.website,
+      plan: 'Starter',
+    });
+    const owners = await app.services.customerAccounts.list(client?.id ?? '');
+    expect(owners.map((u) => [u.email, u.role])).toEqual([[buyer.email, 'owner']]);
+  });
+
   it('creates no client when PayPal does not report the subscription ACTIVE', async () => {
     const buyer = {
       fullName: 'Derek Clined',

@@ -4,6 +4,7 @@ import type {
   BillingRepo,
   PaymentRecord,
   PaypalPlanRecord,
+  SignUpRecord,
   SubscriptionRecord,
 } from '../../domain/subscriptions/index.ts';
 import type { Db } from '../database.ts';
@@ -53,6 +54,30 @@ interface PaypalWebhookEventsTable {
   resource_id: string;
   received_at: string;
 }
+
+interface SubscriptionSignUpsTable {
+  subscription_id: string;
+  full_name: string;
+  email: string;
+  business_name: string;
+  website: string;
+  plan: string;
+  created_at: string;
+  completed_at: string | null;
+  welcomed_at: string | null;
+}
+
+const toSignUp = (r: Selectable<SubscriptionSignUpsTable>): SignUpRecord => ({
+  subscriptionId: r.subscription_id,
+  fullName: r.full_name,
+  email: r.email,
+  businessName: r.business_name,
+  website: r.website,
+  plan: planOf(r.plan),
+  createdAt: r.created_at,
+  completedAt: r.completed_at,
+  welcomedAt: r.welcomed_at,
+});
 
 const toSubscription = (r: Selectable<SubscriptionsTable>): SubscriptionRecord => ({
   id: r.id,
@@ -116,13 +141,14 @@ const toPlan = (r: Selectable<PaypalPlansTable>): PaypalPlanRecord => ({
   createdAt: r.created_at,
 });
 
-/** The tables of migration 032 on either store (Kysely; nothing here is on a reply's path). */
+/** The tables of migrations 032 and 050 on either store (Kysely; nothing here is on a reply's path). */
 export function createBillingRepo(base: Db): BillingRepo {
   const db = base.withTables<{
     paypal_plans: PaypalPlansTable;
     subscriptions: SubscriptionsTable;
     subscription_payments: SubscriptionPaymentsTable;
     paypal_webhook_events: PaypalWebhookEventsTable;
+    subscription_sign_ups: SubscriptionSignUpsTable;
   }>();
   return {
     async listPlans() {
@@ -249,6 +275,72 @@ export function createBillingRepo(base: Db): BillingRepo {
     },
     async forgetEvent(id) {
       await db.deleteFrom('paypal_webhook_events').where('id', '=', id).execute();
+    },
+    async insertSignUp(u) {
+      await db
+        .insertInto('subscription_sign_ups')
+        .values({
+          subscription_id: u.subscriptionId,
+          full_name: u.fullName,
+          email: u.email,
+          business_name: u.businessName,
+          website: u.website,
+          plan: u.plan,
+          created_at: u.createdAt,
+          completed_at: u.completedAt,
+          welcomed_at: u.welcomedAt,
+        })
+        .onConflict((oc) => oc.column('subscription_id').doNothing())
+        .execute();
+    },
+    async getSignUp(subscriptionId) {
+      const r = await db
+        .selectFrom('subscription_sign_ups')
+        .selectAll()
+        .where('subscription_id', '=', subscriptionId)
+        .executeTakeFirst();
+      return r ? toSignUp(r) : null;
+    },
+    async markSignUpCompleted(subscriptionId, at) {
+      const r = await db
+        .updateTable('subscription_sign_ups')
+        .set({ completed_at: at })
+        .where('subscription_id', '=', subscriptionId)
+        .where('completed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    async markWelcomed(subscriptionId, at) {
+      await db
+        .updateTable('subscription_sign_ups')
+        .set({ welcomed_at: at })
+        .where('subscription_id', '=', subscriptionId)
+        .where('welcomed_at', 'is', null)
+        .execute();
+    },
+    async openSubscriptions(pendingSince) {
+      const rows = await db
+        .selectFrom('subscriptions')
+        .leftJoin('subscription_sign_ups as u', 'u.subscription_id', 'subscriptions.id')
+        .selectAll('subscriptions')
+        .where((eb) =>
+          eb.or([
+            eb('subscriptions.status', 'in', ['ACTIVE', 'SUSPENDED']),
+            eb.and([
+              eb('subscriptions.status', 'in', ['APPROVAL_PENDING', 'APPROVED']),
+              eb('subscriptions.created_at', '>=', pendingSince),
+            ]),
+            eb.and([
+              eb('u.subscription_id', 'is not', null),
+              eb('u.welcomed_at', 'is', null),
+              eb('subscriptions.client_id', 'is not', null),
+            ]),
+          ]),
+        )
+        .orderBy('subscriptions.created_at')
+        .orderBy('subscriptions.id')
+        .execute();
+      return rows.map(toSubscription);
     },
   };
 }

@@ -58,6 +58,7 @@ export const NOT_VISITOR_DATA: Readonly<Record<string, string>> = {
   customer_users: 'the people of the business’s workspace, removed with their membership',
   paypal_orders: 'the buyer of a plan: a payment record, kept for the accounts',
   subscriptions: 'the buyer of a plan: a billing record, kept for the accounts',
+  subscription_sign_ups: 'the buyer’s sign-up kept with their subscription: a billing record',
 };
 
 /** Browsing records deleted by age alone (a conversation goes by its last activity, with its rows). */

@@ -45,7 +45,16 @@ export interface CustomerAccountsService {
     clientId: string,
     email: string,
     businessName: string,
+    /** `links: false`: no mail and no page link; the caller's welcome mail carries a mailbox link. */
+    opts?: { links?: boolean },
   ): Promise<{ user: CustomerUser; setPasswordUrl: string | null }>;
+  /**
+   * A fresh one-time link for a mail the caller sends to this user's mailbox alone (a password set
+   * through it is verified); null when the user has a password already.
+   */
+  mailboxLink(clientId: string, userId: string): Promise<string | null>;
+  /** The buyer's page link (it opens this membership only); null when it has a password already. */
+  pageLink(clientId: string, email: string): Promise<string | null>;
   /** Mails a user of that client a fresh link (earlier ones stay valid until a password change). */
   issueLink(clientId: string, userId: string): Promise<Invited>;
   list(clientId?: string): Promise<CustomerUser[]>;

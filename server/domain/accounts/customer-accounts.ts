@@ -100,7 +100,7 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps): Custo
     user: CustomerUserRecord,
     purpose: PasswordTokenPurpose,
     businessName?: string,
-    mail: LinkMail = purpose === 'reset' ? 'reset' : 'invite',
+    mail: LinkMail | 'none' = purpose === 'reset' ? 'reset' : 'invite',
   ) => {
     const token = ids.randomToken(32);
     const now = clock.now();
@@ -113,7 +113,8 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps): Custo
     });
     // The token rides in the fragment: it never reaches a server log or a Referer header.
     const link = `${deps.publicUrl()}/app/set-password#token=${token}`;
-    if (purpose !== 'set') await send({ to: user.email, ...mailText(mail, link, businessName), link });
+    if (purpose !== 'set' && mail !== 'none')
+      await send({ to: user.email, ...mailText(mail, link, businessName), link });
     return link;
   };
 
@@ -127,7 +128,7 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps): Custo
     email: string,
     role: CustomerRole,
     businessName: string | undefined,
-    purpose: 'invite' | 'set',
+    purpose: 'invite' | 'set' | 'quiet',
   ) => {
     if (!(await deps.clientExists(clientId))) throw new DomainError('not_found', 'Client not found');
     const others = await users.listByEmail(email);
@@ -146,6 +147,8 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps): Custo
     };
     await users.deletePasswordTokensOfEmail(email);
     await users.insert(user);
+    // The caller's own mail tells the person (a buyer's welcome, through the outbox).
+    if (purpose === 'quiet') return { user, invited: !verified, pageLink: null };
     if (verified) {
       await send({ to: email, ...addedText(businessName, deps.publicUrl()) });
       return { user, invited: false, pageLink: null };
@@ -209,9 +212,18 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps): Custo
       const { user, invited } = await join(clientId, email, input.role, opts.businessName, 'invite');
       return { user: toCustomerUser(user), status: invited ? 'invited' : 'added' };
     },
-    async addBuyer(clientId, email, businessName) {
-      const { user, pageLink } = await join(clientId, normal(email), 'owner', businessName, 'set');
+    async addBuyer(clientId, email, businessName, opts = {}) {
+      const purpose = opts.links === false ? 'quiet' : 'set';
+      const { user, pageLink } = await join(clientId, normal(email), 'owner', businessName, purpose);
       return { user: toCustomerUser(user), setPasswordUrl: pageLink };
+    },
+    async mailboxLink(clientId, userId) {
+      const user = await userOf(clientId, userId);
+      return user.passwordHash === null ? await issue(user, 'invite', undefined, 'none') : null;
+    },
+    async pageLink(clientId, email) {
+      const user = (await users.listByEmail(normal(email))).find((u) => u.clientId === clientId);
+      return user && user.passwordHash === null ? await issue(user, 'set') : null;
     },
     async issueLink(clientId, userId) {
       const user = await userOf(clientId, userId);

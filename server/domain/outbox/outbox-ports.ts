@@ -4,8 +4,11 @@
  */
 import type { EventType } from '../../../contract/events.ts';
 
-/** Where a row goes: a webhook endpoint (`target` = its id), the client's people by mail, its Slack. */
-export type Channel = 'webhook' | 'email' | 'slack';
+/**
+ * Where a row goes: a webhook endpoint (`target` = its id), the client's people by mail (notices,
+ * coalesced and mutable), its Slack, or a billing mail to its owners (every one sent, none muted).
+ */
+export type Channel = 'webhook' | 'email' | 'slack' | 'billing_mail';
 export type OutboxStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
 
 /** A row to write: one event for one channel (and target). */
@@ -148,7 +151,7 @@ export interface Deliverer {
 /** Who wants which event types on which channel: webhook endpoints and Slack, per client. */
 export interface Subscription {
   clientId: string;
-  channel: Exclude<Channel, 'email'>;
+  channel: Exclude<Channel, 'email' | 'billing_mail'>;
   target: string | null;
   types: readonly EventType[];
 }

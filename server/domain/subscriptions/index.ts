@@ -1,13 +1,17 @@
 /**
  * Subscriptions: plans that renew through PayPal's Subscriptions API. The plan table mirrored in
- * PayPal's catalog (plan-catalog.ts); buying a plan as a subscription (subscription-checkout.ts);
- * PayPal's webhooks, verified by PayPal and applied once each (paypal-webhooks.ts); our record kept
- * true to PayPal's and the client to its subscription: plan, usage period, end of service
- * (subscription-sync.ts, billing-periods.ts); the owners' and operators' billing: cancel, change of
- * plan, comped plans, receipts and the dashboard's figures (billing-account.ts); the billing mails
- * (billing-notices.ts, billing-texts.ts). PayPal and the tables come in through subscriptions-ports.ts.
+ * PayPal's catalog (plan-catalog.ts); buying a plan as a subscription, the buyer's sign-up kept with
+ * it (subscription-checkout.ts), and its workspace made once by whichever path first sees it ACTIVE
+ * (subscription-provision.ts); PayPal's webhooks, verified by PayPal and applied once each
+ * (paypal-webhooks.ts), and the periodic reconciliation that reads PayPal for what a webhook missed
+ * (billing-reconciler.ts); our record kept true to PayPal's and the client to its subscription: plan,
+ * usage period, end of service (subscription-sync.ts, billing-periods.ts); the owners' and operators'
+ * billing: cancel, change of plan, comped plans, receipts and the dashboard's figures
+ * (billing-account.ts); the billing mails, recorded in the outbox and sent by its `billing_mail`
+ * channel (billing-notices.ts, billing-mail-deliverer.ts, billing-texts.ts). PayPal and the tables
+ * come in through subscriptions-ports.ts.
  */
-import type { Mailer } from '../accounts/customer-accounts-ports.ts';
+import type { CustomerAccountsService } from '../accounts/customer-accounts.ts';
 import type { SignUpResult } from '../billing/sign-up-result.ts';
 import type { ClientsService } from '../clients/clients.ts';
 import { DomainError } from '../shared/errors.ts';
@@ -17,19 +21,26 @@ import {
   type Clock,
   type DomainEvents,
   type Ids,
+  type Leases,
 } from '../shared/ports.ts';
 import { createBillingAccount, type BillingAccount } from './billing-account.ts';
-import { createBillingNotices } from './billing-notices.ts';
+import { createBillingNotices, type BillingOutbox } from './billing-notices.ts';
+import { createBillingReconciler, type BillingReconciler } from './billing-reconciler.ts';
 import { createPaypalWebhooks, type PaypalWebhooks } from './paypal-webhooks.ts';
 import { createPlanCatalog, type PlanCatalog } from './plan-catalog.ts';
 import { createSubscriptionCheckout, type SubscriptionCheckout } from './subscription-checkout.ts';
+import { createSubscriptionProvision } from './subscription-provision.ts';
 import { createSubscriptionSync } from './subscription-sync.ts';
 import type { BillingRepo, SubscriptionGateway } from './subscriptions-ports.ts';
 
 export * from './subscriptions-ports.ts';
 export * from './billing-periods.ts';
 export * from './billing-texts.ts';
-export type { BillingAccount, PaypalWebhooks, PlanCatalog, SubscriptionCheckout };
+export * from './billing-mail.ts';
+export * from './billing-mail-deliverer.ts';
+export { RECONCILE_EVERY_MS, type ReconcileRun } from './billing-reconciler.ts';
+export type { BillingMailData, BillingOutbox } from './billing-notices.ts';
+export type { BillingAccount, BillingReconciler, PaypalWebhooks, PlanCatalog, SubscriptionCheckout };
 
 /**
  * PayPal refusing, down or slow: one log line with PayPal's issue, and a provider_error (502) whose
@@ -59,6 +70,7 @@ export interface Subscriptions {
   checkout: SubscriptionCheckout;
   webhooks: PaypalWebhooks;
   account: BillingAccount;
+  reconciler: BillingReconciler;
 }
 
 export function createSubscriptions(deps: {
@@ -70,9 +82,11 @@ export function createSubscriptions(deps: {
   repo: BillingRepo;
   clientsRepo: Pick<ClientsRepo, 'get' | 'update'>;
   clients: Pick<ClientsService, 'create' | 'generateToken' | 'record'>;
+  accounts: Pick<CustomerAccountsService, 'addBuyer' | 'pageLink'>;
   signUp: SignUpResult;
-  mailer: Mailer;
-  ownerEmails: (clientId: string) => Promise<string[]>;
+  /** Where the billing mails are recorded (the outbox's `billing_mail` rows). */
+  outbox: BillingOutbox;
+  leases: Leases;
   events: DomainEvents;
   clock: Clock;
   ids: Ids;
@@ -91,13 +105,7 @@ export function createSubscriptions(deps: {
   };
   const { repo, clock, events, graceDays, publicUrl, log } = deps;
   const catalog = createPlanCatalog({ repo, gateway, environment: deps.environment, clock });
-  const notices = createBillingNotices({
-    mailer: deps.mailer,
-    ownerEmails: deps.ownerEmails,
-    businessNameOf: async (id) => (await deps.clientsRepo.get(id))?.businessName ?? '',
-    publicUrl,
-    onMailError: (err) => log(`sending a billing mail failed: ${(err as Error).message}`),
-  });
+  const notices = createBillingNotices({ outbox: deps.outbox, clock, ids: deps.ids });
   const sync = createSubscriptionSync({
     repo,
     catalog,
@@ -109,6 +117,16 @@ export function createSubscriptions(deps: {
     notices,
     log,
   });
+  const provision = createSubscriptionProvision({
+    repo,
+    sync,
+    gateway,
+    clients: deps.clients,
+    accounts: deps.accounts,
+    notices,
+    clock,
+    log,
+  });
   return {
     catalog,
     checkout: createSubscriptionCheckout({
@@ -117,6 +135,8 @@ export function createSubscriptions(deps: {
       sync,
       gateway,
       clients: deps.clients,
+      accounts: deps.accounts,
+      provision,
       signUp: deps.signUp,
       notices,
       clock,
@@ -129,6 +149,7 @@ export function createSubscriptions(deps: {
       gateway,
       repo,
       sync,
+      provision,
       notices,
       events,
       clock,
@@ -145,6 +166,17 @@ export function createSubscriptions(deps: {
       clock,
       graceDays,
       publicUrl,
+    }),
+    reconciler: createBillingReconciler({
+      repo,
+      provision,
+      notices,
+      events,
+      leases: deps.leases,
+      clock,
+      graceDays,
+      configured: guarded !== null,
+      log,
     }),
   };
 }

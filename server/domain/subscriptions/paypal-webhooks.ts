@@ -9,6 +9,7 @@
 import { DomainError } from '../shared/errors.ts';
 import { PaymentGatewayError, type Clock, type DomainEvents } from '../shared/ports.ts';
 import type { BillingNotices } from './billing-notices.ts';
+import type { SubscriptionProvision } from './subscription-provision.ts';
 import type { SubscriptionSync } from './subscription-sync.ts';
 import type { BillingRepo, SubscriptionGateway, WebhookTransmission } from './subscriptions-ports.ts';
 
@@ -50,6 +51,7 @@ export function createPaypalWebhooks(deps: {
   gateway: () => SubscriptionGateway;
   repo: BillingRepo;
   sync: SubscriptionSync;
+  provision: SubscriptionProvision;
   notices: BillingNotices;
   events: DomainEvents;
   clock: Clock;
@@ -133,6 +135,9 @@ export function createPaypalWebhooks(deps: {
         currency: String(amount?.currency ?? ''),
         time: str(e.resource.create_time) ?? deps.clock.now().toISOString(),
       });
+      // A payment may be the first news of a paid subscription whose workspace is not made yet.
+      if (result === 'kept' && !(await repo.getSubscription(subscriptionId))?.clientId)
+        await deps.provision.settle(subscriptionId, `webhook ${e.event_type}`);
       if (result === 'unknown' || result === 'not-completed') {
         log(
           `paypal webhook ${e.id}: sale ${id} of ${result === 'unknown' ? 'unknown subscription' : 'subscription'} ${subscriptionId} left alone (${result})`,
@@ -150,12 +155,7 @@ export function createPaypalWebhooks(deps: {
         return 'ignored';
       }
       if (e.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED') await paymentFailed(subscriptionId);
-      else {
-        const sub = await sync.refresh(subscriptionId);
-        // Paid at PayPal, but the buyer's sign-up form never came back (a closed tab): an operator's case.
-        if (sub?.status === 'ACTIVE' && !sub.clientId)
-          log(`subscription ${subscriptionId} is ACTIVE at PayPal but no sign-up has completed it yet`);
-      }
+      else await deps.provision.settle(subscriptionId, `webhook ${e.event_type}`);
       return 'applied';
     }
     log(`paypal webhook ${e.id}: ${e.event_type} is not an event Frontdesk acts on`);

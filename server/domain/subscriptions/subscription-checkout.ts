@@ -1,22 +1,24 @@
 /**
- * Buying a plan as a subscription. The browser names our plan; the server makes the PayPal
- * subscription on the plan's PayPal billing plan (the browser never names a PayPal plan or a price)
- * and the buyer approves it at PayPal. Then the sign-up form comes with the subscription's id: the
- * client and its owner are made only when PayPal says ACTIVE on the billing plan we chose, and one
- * subscription makes one client however often it is reported. A workspace without a running plan
- * (cancelled, lapsed, or managed by hand) subscribes the same way, for itself.
+ * Buying a plan as a subscription. The browser sends the sign-up form with our plan; the server makes
+ * the PayPal subscription on the plan's PayPal billing plan (the browser never names a PayPal plan or
+ * a price), keeps the sign-up with it, and the buyer approves it at PayPal. The workspace is made by
+ * whichever path first sees PayPal report it ACTIVE (subscription-provision.ts): the browser's
+ * post-approval call here, PayPal's webhook or the reconciliation; this call answers with the same
+ * workspace however often it comes, and gives the buyer's page its one-time link once. A workspace
+ * without a running plan (cancelled, lapsed, or managed by hand) subscribes the same way, for itself.
  */
 import type { CheckoutSuccessResponse, SignUpForm } from '../../../contract/checkout.ts';
-import { ClientCreate } from '../../../contract/clients.ts';
 import { planOffer, type PlanName } from '../../../contract/plans.ts';
 import type { SignUpResult } from '../billing/sign-up-result.ts';
 import type { ClientsService } from '../clients/clients.ts';
+import type { CustomerAccountsService } from '../accounts/customer-accounts.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { Clock, Ids } from '../shared/ports.ts';
 import { addBillingCycle, isRunning } from './billing-periods.ts';
 import type { BillingNotices } from './billing-notices.ts';
 import type { PlanCatalog } from './plan-catalog.ts';
 import type { SubscriptionSync } from './subscription-sync.ts';
+import { normalEmail, notAccepted, type SubscriptionProvision } from './subscription-provision.ts';
 import type {
   BillingRepo,
   PaypalSubscription,
@@ -32,7 +34,8 @@ export interface StartedSubscription {
 }
 
 export interface SubscriptionCheckout {
-  start(plan: PlanName): Promise<StartedSubscription>;
+  /** A buyer's subscription on the site, with their sign-up kept for making the workspace. */
+  start(form: SignUpForm): Promise<StartedSubscription>;
   complete(subscriptionId: string, form: SignUpForm): Promise<CheckoutSuccessResponse>;
   /** A workspace's own new subscription (after a cancellation, a lapse, or hand-managed billing). */
   startFor(clientId: string, plan: PlanName): Promise<StartedSubscription>;
@@ -44,7 +47,9 @@ export interface SubscriptionCheckoutDeps {
   catalog: PlanCatalog;
   sync: SubscriptionSync;
   gateway: () => SubscriptionGateway;
-  clients: Pick<ClientsService, 'create' | 'generateToken' | 'record'>;
+  clients: Pick<ClientsService, 'record'>;
+  accounts: Pick<CustomerAccountsService, 'pageLink'>;
+  provision: SubscriptionProvision;
   signUp: SignUpResult;
   notices: BillingNotices;
   clock: Clock;
@@ -53,10 +58,8 @@ export interface SubscriptionCheckoutDeps {
   publicUrl: () => string;
 }
 
-const notAccepted = (why: string) => new DomainError('payment_failed', `Subscription not accepted: ${why}`);
-
 export function createSubscriptionCheckout(deps: SubscriptionCheckoutDeps): SubscriptionCheckout {
-  const { repo, catalog, sync, clients, signUp, clock } = deps;
+  const { repo, catalog, sync, clients, signUp, clock, provision } = deps;
   const nowIso = () => clock.now().toISOString();
 
   const open = async (plan: PlanName, clientId: string | null, returnPath: string) => {
@@ -96,14 +99,14 @@ export function createSubscriptionCheckout(deps: SubscriptionCheckoutDeps): Subs
     return remote;
   };
 
-  /** The welcome receipt: the first payment when PayPal reported it already, else what PayPal charged. */
-  const welcome = async (clientId: string, sub: SubscriptionRecord, remote: PaypalSubscription) => {
+  /** The first receipt of a workspace's own new subscription (its owners know their way already). */
+  const firstReceipt = async (clientId: string, sub: SubscriptionRecord, remote: PaypalSubscription) => {
     const [first] = await repo.paymentsOfSubscription(sub.id);
     const start = sub.periodStart ?? nowIso();
-    await deps.notices.receipt(
+    await deps.notices.subscribed(
       clientId,
       first ?? {
-        id: '',
+        id: sub.id,
         subscriptionId: sub.id,
         clientId,
         plan: sub.plan,
@@ -113,52 +116,42 @@ export function createSubscriptionCheckout(deps: SubscriptionCheckoutDeps): Subs
         periodEnd: sub.periodEnd ?? addBillingCycle(start),
         paidAt: start,
       },
-      'welcome',
     );
   };
 
   return {
-    start: (plan) => open(plan, null, '/#pricing'),
+    async start(form) {
+      const started = await open(form.plan, null, '/#pricing');
+      await provision.keepSignUp(started.subscriptionId, form);
+      return started;
+    },
 
     async complete(subscriptionId, form) {
       const local = await repo.getSubscription(subscriptionId);
+      if (!local) throw new DomainError('not_found', 'Subscription not found');
+      let kept = await repo.getSignUp(subscriptionId);
       // A workspace's own subscription never becomes a new client.
-      if (!local || (local.clientId && !local.buyerEmail))
-        throw new DomainError('not_found', 'Subscription not found');
-      if (local.plan !== form.plan) throw notAccepted('it was made for another plan');
-      if (local.clientId) {
-        if (local.buyerEmail !== form.email)
-          throw new DomainError('conflict', 'This subscription has already been used to create an account');
-        // A repeated success never hands out another password link: that went to the buyer's email.
-        return signUp.resultFor(local.clientId, form.email, null);
+      if (!kept && local.clientId) throw new DomainError('not_found', 'Subscription not found');
+      if (!kept) {
+        // Started before sign-ups were kept with subscriptions: the form is the sign-up.
+        await provision.keepSignUp(subscriptionId, form);
+        kept = await repo.getSignUp(subscriptionId);
       }
-      const remote = await activeAtPaypal(local);
-      const account = ClientCreate.parse({
-        clientName: form.fullName.trim(),
-        businessName: form.businessName,
-        domain: form.website,
-        plan: local.plan,
-        email: form.email,
-        testMode: false,
-        notes: `Signed up on the website; PayPal subscription ${subscriptionId}.`,
-      });
-      if (!(await repo.claimSubscription(subscriptionId, nowIso())))
-        throw new DomainError('conflict', 'This subscription is already being turned into an account');
-      let clientId: string;
-      try {
-        const client = await clients.create(account);
-        clientId = client.id;
-        await clients.generateToken(client.id, 'live');
-        await repo.updateSubscription(subscriptionId, { clientId, buyerEmail: form.email });
-        await repo.attachPayments(subscriptionId, clientId);
-      } catch (error) {
-        await repo.releaseSubscription(subscriptionId);
-        throw error;
-      }
-      const linked = await sync.apply({ ...local, clientId, buyerEmail: form.email }, remote);
-      const owner = await signUp.ownerFor(clientId, account.businessName, form.email);
-      await welcome(clientId, linked, remote);
-      return signUp.resultFor(clientId, form.email, owner);
+      if (!kept || kept.plan !== form.plan) throw notAccepted('it was made for another plan');
+      if (kept.email !== normalEmail(form.email))
+        throw new DomainError('conflict', 'This subscription has already been used to create an account');
+      // Made already (by a webhook, the reconciliation or an earlier answer): that workspace, once ready.
+      const made = await provision.provision(
+        local,
+        local.clientId ? null : await activeAtPaypal(local),
+        "the buyer's page",
+      );
+      if (!made) throw new DomainError('not_found', 'Subscription not found');
+      // The buyer's page gets its one-time link on the first answer only; the mailbox has its own.
+      const pageLink = (await repo.markSignUpCompleted(subscriptionId, nowIso()))
+        ? await deps.accounts.pageLink(made.clientId, kept.email)
+        : null;
+      return signUp.resultFor(made.clientId, form.email, pageLink);
     },
 
     async startFor(clientId, plan) {
@@ -182,7 +175,7 @@ export function createSubscriptionCheckout(deps: SubscriptionCheckoutDeps): Subs
       const remote = await activeAtPaypal(local);
       const first = !(await repo.claimSubscription(subscriptionId, nowIso())) ? null : local;
       const applied = await sync.apply(local, remote);
-      if (first) await welcome(clientId, applied, remote);
+      if (first) await firstReceipt(clientId, applied, remote);
       return applied;
     },
   };

@@ -78,7 +78,10 @@ export function createSubscriptionSync(deps: SubscriptionSyncDeps): Subscription
   };
 
   const write = async (before: SubscriptionRecord, next: SubscriptionRecord) => {
-    await repo.updateSubscription(next.id, { ...next, updatedAt: now().toISOString() });
+    // Who owns it and its claim are written by the claim alone: a copy read before a concurrent
+    // claim must not undo it (two paths would then each make a workspace).
+    const { clientId: _owner, claimedAt: _claim, buyerEmail: _buyer, ...state } = next;
+    await repo.updateSubscription(next.id, { ...state, updatedAt: now().toISOString() });
     await applyToClient(next);
     if (!next.clientId || before.status === next.status) return;
     events.emit('billing.subscription-changed', {
@@ -129,9 +132,9 @@ export function createSubscriptionSync(deps: SubscriptionSyncDeps): Subscription
         amount: sale.amount,
         currency: sale.currency,
       });
-      // The first payment's mail is the welcome the checkout sends.
+      // The first payment's mail is the welcome the workspace's making sends.
       if ((await repo.paymentsOfSubscription(subscriptionId)).length > 1)
-        await notices.receipt(sub.clientId, payment, 'renewal');
+        await notices.renewal(sub.clientId, payment);
     }
     return kept ? 'kept' : 'replayed';
   };

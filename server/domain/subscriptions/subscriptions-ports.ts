@@ -112,6 +112,24 @@ export interface PaymentRecord {
   paidAt: string;
 }
 
+/**
+ * What the buyer typed on the site before approving at PayPal, kept with the subscription made for
+ * them (never a password): enough to make the workspace and its owner when PayPal reports it ACTIVE.
+ */
+export interface SignUpRecord {
+  subscriptionId: string;
+  fullName: string;
+  email: string;
+  businessName: string;
+  website: string;
+  plan: PlanName;
+  createdAt: string;
+  /** The browser's first post-approval call was answered (its one-time page link is given once). */
+  completedAt: string | null;
+  /** The welcome mail is in the outbox. */
+  welcomedAt: string | null;
+}
+
 export interface BillingRepo {
   listPlans(): Promise<PaypalPlanRecord[]>;
   insertPlan(plan: PaypalPlanRecord): Promise<void>;
@@ -135,4 +153,16 @@ export interface BillingRepo {
   recordEvent(e: { id: string; eventType: string; resourceId: string; receivedAt: string }): Promise<boolean>;
   /** Forgets an event whose handling failed, so PayPal's retry applies it. */
   forgetEvent(id: string): Promise<void>;
+  /** Keeps a buyer's sign-up with their subscription (once: a second one for it is ignored). */
+  insertSignUp(s: SignUpRecord): Promise<void>;
+  getSignUp(subscriptionId: string): Promise<SignUpRecord | null>;
+  /** Marks the browser's first post-approval answer; false when one was given before. */
+  markSignUpCompleted(subscriptionId: string, at: string): Promise<boolean>;
+  markWelcomed(subscriptionId: string, at: string): Promise<void>;
+  /**
+   * The subscriptions PayPal may still change (approval pending since `pendingSince`, active,
+   * suspended), and those whose workspace exists without its welcome mail recorded: what the
+   * reconciliation reads from PayPal.
+   */
+  openSubscriptions(pendingSince: string): Promise<SubscriptionRecord[]>;
 }

@@ -29,7 +29,7 @@ describe('checkout with PayPal not configured', () => {
       method: 'POST',
       url: '/api/checkout/subscriptions',
       headers: json,
-      payload: { plan: 'Starter' },
+      payload: buyer,
     });
     const complete = await t.inject({
       method: 'POST',

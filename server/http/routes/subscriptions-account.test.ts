@@ -54,7 +54,7 @@ describe.each(['sqlite', 'postgres'] as const)('a subscribed client’s billing 
     b.advanceDays(31);
     const failed = await b.deliver(fake.billing.failPayment(subscriptionId));
     expect(failed.json.outcome).toBe('applied');
-    const notice = b.mails.find((m) => /renewal of your Starter plan failed/.test(m.subject));
+    const [notice] = await b.mailsMatching((m) => /renewal of your Starter plan failed/.test(m.subject));
     expect(notice?.to).toBe(BUYER.email);
     expect(notice?.text).toContain('keeps answering until 14 Jan 2027');
     expect(notice?.html).toContain('14 Jan 2027');
@@ -97,7 +97,9 @@ describe.each(['sqlite', 'postgres'] as const)('a subscribed client’s billing 
       serviceUntil: '2027-01-07T10:00:00.000Z',
       subscription: { status: 'CANCELLED', cancelAtPeriodEnd: true, nextBillingTime: null },
     });
-    expect(b.mails.some((m) => m.subject === 'Frontdesk: your Starter plan ends on 7 Jan 2027')).toBe(true);
+    expect(
+      await b.mailsMatching((m) => m.subject === 'Frontdesk: your Starter plan ends on 7 Jan 2027'),
+    ).toHaveLength(1);
     expect((await post(`/api/clients/${clientId}/billing/cancel`, owner.cookie)).statusCode).toBe(409);
     expect((await ask(clientId, 1)).statusCode).toBe(200);
     b.advanceDays(21);
@@ -130,6 +132,12 @@ describe.each(['sqlite', 'postgres'] as const)('a subscribed client’s billing 
       subscription: { status: 'ACTIVE' },
     });
     expect((await ask(clientId, 3)).statusCode).toBe(200);
+    // Its first payment's receipt says the subscription is active (no welcome, no password step).
+    const [receipt, ...more] = await b.mailsMatching((m) => /subscription is active/.test(m.text));
+    expect(more).toEqual([]);
+    expect(receipt?.subject).toBe('Frontdesk receipt: 49.00 USD for Premium, 7 Jan 2027 to 7 Feb 2027');
+    expect(receipt?.html).toContain('Your Premium subscription is active');
+    expect(receipt?.text).not.toContain('Set your password');
     // Another workspace cannot take this subscription on.
     expect(
       (

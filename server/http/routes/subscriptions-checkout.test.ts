@@ -67,8 +67,11 @@ describe.each(['sqlite', 'postgres'] as const)('subscription checkout and webhoo
     expect(billing.json.subscription.currentPeriod.start).toBe(b.now().toISOString());
     expect(billing.json.payments).toHaveLength(1);
     expect(billing.json.payments[0]).toMatchObject({ amount: '29.00', currency: 'USD', plan: 'Starter' });
-    // The welcome mail states the amount and the period, in both parts.
-    const welcome = b.mails.find((m) => m.to === BUYER.email && /receipt/i.test(m.subject));
+    // The welcome mail states the amount and the period, in both parts, once.
+    const [welcome, ...more] = await b.mailsMatching(
+      (m) => m.to === BUYER.email && /^Welcome to Frontdesk/.test(m.subject),
+    );
+    expect(more).toEqual([]);
     expect(welcome?.text).toContain('29.00 USD');
     expect(welcome?.text).toContain('7 Dec 2026 to 7 Jan 2027');
     expect(welcome?.html).toContain('7 Dec 2026 to 7 Jan 2027');
@@ -126,7 +129,7 @@ describe.each(['sqlite', 'postgres'] as const)('subscription checkout and webhoo
       method: 'POST',
       url: '/api/checkout/subscriptions',
       headers: { 'content-type': 'application/json' },
-      payload: { plan: 'Starter' },
+      payload: { ...BUYER, plan: 'Starter' },
     });
     expect(res.statusCode).toBe(502);
     expect(res.json).toEqual({
@@ -159,7 +162,7 @@ describe.each(['sqlite', 'postgres'] as const)('subscription checkout and webhoo
     const billing = await b.billing(clientId);
     expect(billing.json.payments).toHaveLength(2);
     expect(billing.json.subscription.currentPeriod.start).toBe(b.now().toISOString());
-    const renewals = b.mails.filter((m) => /^Frontdesk receipt/.test(m.subject));
+    const renewals = await b.mailsMatching((m) => /^Frontdesk receipt/.test(m.subject));
     expect(renewals).toHaveLength(1);
     expect(renewals[0]?.text).toContain('29.00 USD for 7 Jan 2027 to 7 Feb 2027');
     expect(renewals[0]?.html).toContain('29.00 USD');

@@ -40,13 +40,14 @@ export const subscriptionRoutes = (s: Services) => {
     defineRoute({
       method: 'POST',
       path: '/api/checkout/subscriptions',
-      summary: "Start a PayPal subscription on a plan's billing plan; the browser names our plan only",
+      summary:
+        "Start a PayPal subscription on a plan's billing plan, keeping the sign-up form with it (never a password)",
       tag: 'checkout',
       auth: 'public',
       rateLimit,
-      body: StartSubscriptionRequest,
+      body: SignUpForm,
       responses: { 200: StartSubscriptionResponse, ...errors },
-      handler: ({ body }) => checkout.start(body.plan),
+      handler: ({ body }) => checkout.start(body),
     }),
     defineRoute({
       method: 'POST',

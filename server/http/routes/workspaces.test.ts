@@ -34,11 +34,18 @@ describe('one login, several workspaces', () => {
 
   /** A purchase as the site makes it: a subscription started, approved at PayPal, then the sign-up form. */
   const buy = async (businessName: string, website: string) => {
+    const form = {
+      fullName: 'Dana Buyer',
+      email: 'dana@shops.example',
+      businessName,
+      website,
+      plan: 'Starter',
+    };
     const started = await t.inject({
       method: 'POST',
       url: '/api/checkout/subscriptions',
       headers: json,
-      payload: { plan: 'Starter' },
+      payload: form,
     });
     expect(started.statusCode).toBe(200);
     const id = started.json.subscriptionId as string;
@@ -47,13 +54,7 @@ describe('one login, several workspaces', () => {
       method: 'POST',
       url: `/api/checkout/subscriptions/${id}`,
       headers: json,
-      payload: {
-        fullName: 'Dana Buyer',
-        email: 'dana@shops.example',
-        businessName,
-        website,
-        plan: 'Starter',
-      },
+      payload: form,
     });
     expect(res.statusCode).toBe(200);
     return res.json as { clientId: string; setPasswordUrl: string | null };

@@ -23,7 +23,8 @@ export interface BillingApp {
   /** Moves the app's and the fake PayPal's time on. */
   advanceDays(days: number): void;
   now(): Date;
-  start(plan: string): Promise<{ planId: string; subscriptionId: string }>;
+  /** The site's first step: the sign-up form with the plan, before the approval at PayPal. */
+  start(plan: string, buyer?: Partial<typeof BUYER>): Promise<{ planId: string; subscriptionId: string }>;
   complete(subscriptionId: string, form?: Record<string, unknown>): ReturnType<TestApp['inject']>;
   /** Start, approve at PayPal, complete: the new client's id and subscription. */
   buy(plan: string, buyer?: Partial<typeof BUYER>): Promise<{ clientId: string; subscriptionId: string }>;
@@ -33,13 +34,16 @@ export interface BillingApp {
     webhookId?: string,
   ): ReturnType<TestApp['inject']>;
   billing(clientId: string, cookie?: string): ReturnType<TestApp['inject']>;
+  /** The mails the outbox has sent that match, once there are `count` of them (it sends them soon after). */
+  mailsMatching(match: (m: OutgoingMail) => boolean, count?: number): Promise<OutgoingMail[]>;
   close(): Promise<void>;
 }
 
 export async function startBillingApp(
   fake: FakePaypal,
   env: Record<string, string> = {},
-  opts: { webhookId?: boolean } = {},
+  /** `dataDir`: the SQLite file of an app before (a restart); with FRONTDESK_SMTP_URL mail goes there. */
+  opts: { webhookId?: boolean; dataDir?: string } = {},
 ): Promise<BillingApp> {
   let now = new Date('2026-12-07T10:00:00.000Z');
   const clock: Clock = { now: () => new Date(now) };
@@ -54,7 +58,8 @@ export async function startBillingApp(
       ...env,
     },
     clock,
-    mailer: { send: async (m) => void mails.push(m) },
+    dataDir: opts.dataDir,
+    ...(env.FRONTDESK_SMTP_URL ? {} : { mailer: { send: async (m: OutgoingMail) => void mails.push(m) } }),
   });
   const app: BillingApp = {
     t,
@@ -63,12 +68,12 @@ export async function startBillingApp(
       now = new Date(now.getTime() + days * 86_400_000);
     },
     now: () => new Date(now),
-    async start(plan) {
+    async start(plan, buyer = {}) {
       const res = await t.inject({
         method: 'POST',
         url: '/api/checkout/subscriptions',
         headers: json,
-        payload: { plan },
+        payload: { ...BUYER, ...buyer, plan },
       });
       if (res.statusCode !== 200) throw new Error(`start answered ${res.statusCode} ${res.payload}`);
       return res.json as { planId: string; subscriptionId: string };
@@ -82,7 +87,7 @@ export async function startBillingApp(
       });
     },
     async buy(plan, buyer = {}) {
-      const { subscriptionId } = await app.start(plan);
+      const { subscriptionId } = await app.start(plan, buyer);
       fake.billing.approve(subscriptionId);
       const res = await app.complete(subscriptionId, { ...buyer, plan });
       if (res.statusCode !== 200) throw new Error(`completion answered ${res.statusCode} ${res.payload}`);
@@ -103,6 +108,14 @@ export async function startBillingApp(
         url: `/api/clients/${clientId}/billing`,
         headers: { cookie: cookie ?? (await t.login()) },
       });
+    },
+    async mailsMatching(match, count = 1) {
+      for (let i = 0; ; i++) {
+        const found = mails.filter(match);
+        if (found.length >= count || i >= 200) return found;
+        await t.services.outbox.dispatcher.tick();
+        await new Promise((r) => setTimeout(r, 25));
+      }
     },
     close: () => t.close(),
   };

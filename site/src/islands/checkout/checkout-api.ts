@@ -45,9 +45,14 @@ export async function fetchPaypalSetup(): Promise<PaypalSetupInfo | null> {
   }
 }
 
-/** The browser names our plan; the server makes the PayPal subscription on that plan's billing plan. */
-export async function startSubscription(plan: PlanOffer): Promise<string> {
+/**
+ * The sign-up form goes with our plan before the buyer approves at PayPal: the server makes the
+ * PayPal subscription on that plan's billing plan and keeps the sign-up with it, so the workspace is
+ * made even if this tab is closed right after the approval.
+ */
+export async function startSubscription(plan: PlanOffer, form: SignUpForm): Promise<string> {
   const { subscriptionId } = await postJson<StartSubscriptionResponse>(pathTo(api.startSubscription), {
+    ...form,
     plan: plan.name,
   });
   return subscriptionId;

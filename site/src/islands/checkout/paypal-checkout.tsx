@@ -14,14 +14,15 @@ interface Props {
 
 /**
  * The sign-up's payment step: PayPal's subscription button (shared with the workspace's billing). The
- * server makes the subscription on the plan's PayPal billing plan, and creates the client once PayPal
- * reports it ACTIVE; each failure is reported with its toast.
+ * server makes the subscription on the plan's PayPal billing plan with the sign-up kept beside it, and
+ * creates the client once PayPal reports it ACTIVE (here, or from PayPal's webhook if this tab is
+ * closed first); each failure is reported with its toast.
  */
 export default function PayPalCheckout({ plan, form, notify, onSuccess }: Props) {
   return (
     <PayPalSubscribeButton
       loadSetup={fetchPaypalSetup}
-      createSubscription={() => startSubscription(plan)}
+      createSubscription={() => startSubscription(plan, form)}
       onApprove={async (subscriptionId) => {
         const result = await completeSubscription(subscriptionId, form);
         notify('success');
