@@ -4,6 +4,7 @@
  * no longer lists them nor their attempts, another visitor's deliveries stay, and the endpoint hears
  * `visitor.erased`.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFixture, type ChatFixture } from '../../testing/chat-fixture.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
@@ -63,12 +64,9 @@ describe('erasing a visitor', () => {
     await expect.poll(async () => (await log()).filter((d) => d.status === 'pending').length).toBe(4);
     const payloads = async () =>
       (
-        await f.t.services.db
-          .selectFrom('outbox')
-          .select(['payload', 'type'])
-          .where('client_id', '=', f.a.id)
-          .execute()
-      ).map((r) => `${r.type} ${r.payload}`);
+        await sql<{ type: string; payload: string }>`select type, payload from outbox
+          where client_id = ${f.a.id}`.execute(f.t.services.db)
+      ).rows.map((r) => `${r.type} ${r.payload}`);
     expect((await payloads()).filter((p) => p.includes(erased))).toHaveLength(2);
 
     const erase = await f.t.inject({
@@ -90,21 +88,13 @@ describe('erasing a visitor', () => {
     // The attempts left: the other visitor's two, and the announcement's once it is answered.
     const attempts = async () =>
       (
-        await f.t.services.db
-          .selectFrom('outbox_attempts')
-          .innerJoin('outbox', 'outbox.id', 'outbox_attempts.outbox_id')
-          .select(['outbox.type', 'outbox.payload'])
-          .where('outbox_attempts.client_id', '=', f.a.id)
-          .execute()
-      ).map((r) => (r.payload.includes(kept) ? 'kept' : r.type));
+        await sql<{ type: string; payload: string }>`select o.type, o.payload from outbox_attempts a
+          join outbox o on o.id = a.outbox_id where a.client_id = ${f.a.id}`.execute(f.t.services.db)
+      ).rows.map((r) => (r.payload.includes(kept) ? 'kept' : r.type));
     await expect.poll(async () => (await attempts()).sort()).toEqual(['kept', 'kept', 'visitor.erased']);
-    const orphans = await f.t.services.db
-      .selectFrom('outbox_attempts')
-      .select('outbox_id')
-      .where('client_id', '=', f.a.id)
-      .where('outbox_id', 'not in', f.t.services.db.selectFrom('outbox').select('id'))
-      .execute();
-    expect(orphans).toEqual([]);
+    const orphans = await sql`select outbox_id from outbox_attempts where client_id = ${f.a.id}
+      and outbox_id not in (select id from outbox)`.execute(f.t.services.db);
+    expect(orphans.rows).toEqual([]);
     expect((await log()).filter((d) => d.type === 'message.created')).toHaveLength(2);
   });
 });
