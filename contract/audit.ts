@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const AuditActor = z.object({
   kind: z.enum(['operator', 'user', 'cli', 'key']),
   id: z.string().nullable(),
-  /** An operator's login, a person's email, "cli", or a secret key's prefix. */
+  /** An operator's login, a person's email, "cli", or a secret key's prefix and name ("fd_sk_ab12… (CRM)"). */
   label: z.string(),
 });
 export type AuditActor = z.infer<typeof AuditActor>;

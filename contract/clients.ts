@@ -287,6 +287,8 @@ export const ClientUpdate = z
     assistant: AssistantSettings.optional(),
     /** Days visitors' conversations and page views are kept, 1–3650; null keeps them. */
     retentionDays: RetentionDays.optional(),
+    /** Page views only after the host page signals the visitor's consent (`Frontdesk.consent(true)`). */
+    consentMode: z.boolean({ error: 'consentMode must be true or false' }).optional(),
   })
   .strict();
 export type ClientUpdate = z.input<typeof ClientUpdate>;
@@ -334,6 +336,8 @@ export const Client = z.object({
   assistantOptions: AssistantOptions,
   /** Days visitors' conversations and page views are kept; null: until the client is deleted. */
   retentionDays: z.number().int().nullable(),
+  /** Page views are recorded only after the host page signals the visitor's consent. */
+  consentMode: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -23,6 +23,21 @@ describe('embed script', () => {
     );
   });
 
+  it('carries data-consent-mode, bare, for a client in consent mode', () => {
+    const script = buildEmbedScript({
+      publicUrl: 'https://fd.example.com',
+      clientId: 'c-1',
+      token: 'fd_live_abc',
+      consentMode: true,
+    });
+    expect(script).toBe(
+      '<script async src="https://fd.example.com/widget.js" data-client-id="c-1" data-access-token="fd_live_abc" data-consent-mode></script>',
+    );
+    expect(
+      buildEmbedScript({ publicUrl: 'https://x', clientId: 'c', token: 't', consentMode: false }),
+    ).not.toMatch(/consent/);
+  });
+
   it('carries the test token in its own attribute', () => {
     expect(
       buildEmbedScript({

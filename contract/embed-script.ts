@@ -28,6 +28,11 @@ export interface EmbedScriptInput {
   /** The page's own look, overriding the client's settings (data-position, data-primary-color). */
   position?: string;
   primaryColor?: string;
+  /**
+   * The client is in consent mode: the bare `data-consent-mode` attribute makes the widget wait for
+   * `Frontdesk.consent(true)` before it records a page view (the server refuses them without it anyway).
+   */
+  consentMode?: boolean;
   /** One attribute per line (for reading in documentation); the default is one line (for pasting). */
   multiline?: boolean;
 }
@@ -56,7 +61,8 @@ export function buildEmbedScript(input: EmbedScriptInput): string {
   ];
   const written = attributes
     .filter((a): a is [string, string] => a[1] !== undefined)
-    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`);
+    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .concat(input.consentMode ? ['data-consent-mode'] : []);
   return `<script async${input.multiline ? '\n  ' : ' '}${written.join(input.multiline ? '\n  ' : ' ')}></script>`;
 }
 

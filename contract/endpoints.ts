@@ -40,7 +40,7 @@ export const pageViewEndpoint = {
   method: 'POST',
   path: PAGE_VIEW_PATH,
   request: 'PageView',
-  response: 'PageViewAccepted',
+  response: 'PageViewAnswer',
 } as const satisfies Endpoint;
 
 /** What the widget calls with a publishable token (or, in the console's preview, the admin cookie). */

@@ -25,6 +25,15 @@ describe('parseConfig', () => {
       );
   });
 
+  it('trusts no proxy unless FRONTDESK_TRUST_PROXY says how many (true is one)', () => {
+    expect(parseConfig({}).trustProxyHops).toBe(0);
+    expect(parseConfig({ FRONTDESK_TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
+    expect(parseConfig({ FRONTDESK_TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(parseConfig({ FRONTDESK_TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    for (const bad of ['-1', '11', '1.5', 'yes please'])
+      expect(() => parseConfig({ FRONTDESK_TRUST_PROXY: bad }), bad).toThrow('FRONTDESK_TRUST_PROXY');
+  });
+
   it('takes a PostgreSQL URL in FRONTDESK_DATABASE_URL, either scheme', () => {
     expect(
       parseConfig({ FRONTDESK_DATABASE_URL: 'postgres://fd:pw@db.internal:5432/frontdesk' }).databaseUrl,

@@ -115,6 +115,12 @@ const EnvSchema = z.object({
     .optional(),
   FRONTDESK_ALLOW_PRIVATE_NETWORK: bool.default(false),
   FRONTDESK_REQUIRE_2FA: bool.default(false),
+  FRONTDESK_TRUST_PROXY: z
+    .union([z.enum(['false', 'true']), ms(0, 10, 'must be false, true or the number of proxies (0–10)')], {
+      error: 'must be false, true or the number of proxies (0–10)',
+    })
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : v))
+    .default(0),
   FRONTDESK_AUDIT_RETENTION_DAYS: ms(1, 3650, 'must be a whole number of days from 1 to 3650').default(365),
   FRONTDESK_SMTP_URL: z
     .string()
@@ -236,6 +242,11 @@ export interface Config {
   requireTwoFactor: boolean;
   /** Audit log entries older than this many days are deleted (FRONTDESK_AUDIT_RETENTION_DAYS). */
   auditRetentionDays: number;
+  /**
+   * Reverse proxies in front of the server whose X-Forwarded-For is believed (FRONTDESK_TRUST_PROXY;
+   * 0, the default: the header is ignored and the socket's peer is the client).
+   */
+  trustProxyHops: number;
 }
 
 /** The URL with the password of its user part replaced by ***, for messages and logs. */
@@ -373,5 +384,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     requireTwoFactor: e.FRONTDESK_REQUIRE_2FA,
     auditRetentionDays: e.FRONTDESK_AUDIT_RETENTION_DAYS,
+    trustProxyHops: e.FRONTDESK_TRUST_PROXY,
   };
 }

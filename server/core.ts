@@ -233,6 +233,10 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     throttleByUser: rateLimits('login-user', { limit: 10, windowMs: 15 * 60_000 }),
     events,
     idleTimeoutMs: config.adminIdleMinutes * 60_000,
+    // A session opened before FRONTDESK_REQUIRE_2FA was set, by an operator without it, ends.
+    ...(config.requireTwoFactor && {
+      mayOpen: async (id: string) => (await twoFactor.service.status(`operator:${id}`)).enabled,
+    }),
   });
   // Feedback and outcomes (issue 31); the session views and the test suites reach them once built.
   const { setAssistant, ...quality } = createQualityServices({
@@ -266,10 +270,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     clients: clientsService,
     adminAuth,
     twoFactor: twoFactor.service,
-    twoFactorPolicy: {
-      required: (clientId) => twoFactor.repo.clientRequires(clientId),
-      set: (clientId, required) => twoFactor.repo.setClientRequires(clientId, required),
-    },
+    twoFactorPolicy: twoFactor.policy,
     ...createSignIns({ config, clock, ids, digest, twoFactor, adminAuth, customerAccounts }),
     apiKeys: createApiKeysService({ keys: repos.apiKeys, clients: clientsRepo, clock, ids, sha256 }),
     dashboard: createDashboardService({

@@ -1,5 +1,5 @@
 import type { RateLimits, Clock, DomainEvents, Ids } from './domain/shared/index.ts';
-import type { TwoFactorService } from './domain/two-factor/index.ts';
+import type { TwoFactorPolicy, TwoFactorService } from './domain/two-factor/index.ts';
 import type { AuditLog } from './domain/audit/index.ts';
 import type { createSignIns } from './two-factor-wiring.ts';
 import type { Config } from './config.ts';
@@ -55,10 +55,7 @@ export interface Services {
   apiKeys: ApiKeysService;
   /** Two-step sign-in (TOTP and recovery codes) of operators and customers, and clients' policies. */
   twoFactor: TwoFactorService;
-  twoFactorPolicy: {
-    required(clientId: string): Promise<boolean>;
-    set(clientId: string, required: boolean): Promise<void>;
-  };
+  twoFactorPolicy: TwoFactorPolicy;
   /** Sign-ins in two steps: the password, then a code when one is on or required. */
   operatorSignIn: ReturnType<typeof createSignIns>['operatorSignIn'];
   customerSignIn: ReturnType<typeof createSignIns>['customerSignIn'];

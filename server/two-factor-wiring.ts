@@ -11,6 +11,7 @@ import type { AdminAuthService, CustomerAccountsService } from './domain/account
 import type { Clock, Ids, RateLimits, SecretBox } from './domain/shared/index.ts';
 import {
   createSignInSteps,
+  createTwoFactorPolicy,
   createTwoFactorService,
   type TwoFactorRepo,
   type TwoFactorService,
@@ -37,9 +38,8 @@ export function createTwoFactor(deps: {
     issuer: 'Frontdesk',
   });
   /** A person may open a workspace whose owners require two-step sign-in only once theirs is on. */
-  const mayOpen = async (email: string, clientId: string) =>
-    !(await repo.clientRequires(clientId)) || (await service.status(`customer:${email}`)).enabled;
-  return { repo, service, mayOpen };
+  const policy = createTwoFactorPolicy({ repo, service });
+  return { repo, service, policy, mayOpen: policy.mayOpen };
 }
 
 export function createSignIns(deps: {

@@ -135,4 +135,13 @@ describe.each(['sqlite', 'postgres'] as const)('%s retention', (kind: StoreKind)
     expect(run).toEqual({ clients: 0, deleted: {} });
     expect(await ids('chat_sessions', 'c1')).toEqual(['old-session-000001']);
   });
+
+  it('keeps a client’s consent mode (migration 042): off unless set, on, and off again', async () => {
+    expect((await store.repos.clients.get('c1'))?.consentMode ?? false).toBe(false);
+    await store.repos.clients.update('c1', { consentMode: true });
+    expect((await store.repos.clients.get('c1'))?.consentMode).toBe(true);
+    expect((await store.repos.clients.get('c2'))?.consentMode ?? false).toBe(false);
+    await store.repos.clients.update('c1', { consentMode: false });
+    expect((await store.repos.clients.get('c1'))?.consentMode ?? false).toBe(false);
+  });
 });

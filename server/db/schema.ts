@@ -78,6 +78,8 @@ export interface ClientsTable {
   service_until: Generated<string | null>;
   /** Days visitors' conversations and page views are kept; null: until the client is deleted (migration 037). */
   retention_days: number | null;
+  /** 1: page views only with the visitor's consent (migration 042). */
+  consent_mode: Generated<number>;
 }
 
 export interface MonthlyUsageTable {

@@ -487,6 +487,33 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(read).toEqual([{ hash: 'hash-1' }, { hash: null }, { hash: 'hash-2' }, null, null]);
     });
 
+    it('opens a session with its secret in the append itself, and never replaces one (a secret key’s session)', async () => {
+      const { chats } = store.repos;
+      await chats.append(message('c1', 'ks1'), { visitorKeyHash: 'hash-at-open' });
+      expect(await chats.visitorKeyOf('c1', 'ks1')).toEqual({ hash: 'hash-at-open' });
+      // Nothing is left to claim: the session had its secret from its first row.
+      expect(await chats.claimVisitorKey('c1', 'ks1', 'hash-widget')).toBe(false);
+      await chats.append(message('c1', 'ks1'), { visitorKeyHash: 'hash-later' });
+      expect(await chats.visitorKeyOf('c1', 'ks1')).toEqual({ hash: 'hash-at-open' });
+      // A session without one gets it with its next message.
+      await chats.append(message('c1', 'ks2'));
+      await chats.append(message('c1', 'ks2'), { visitorKeyHash: 'hash-2' });
+      expect(await chats.visitorKeyOf('c1', 'ks2')).toEqual({ hash: 'hash-2' });
+      // Appends made together (one group commit): each session its own.
+      await Promise.all([
+        chats.append(message('c1', 'ks3'), { visitorKeyHash: 'hash-3' }),
+        chats.append(message('c1', 'ks4')),
+        chats.append(message('c2', 'ks3'), { visitorKeyHash: 'hash-3b' }),
+      ]);
+      expect(
+        await Promise.all([
+          chats.visitorKeyOf('c1', 'ks3'),
+          chats.visitorKeyOf('c1', 'ks4'),
+          chats.visitorKeyOf('c2', 'ks3'),
+        ]),
+      ).toEqual([{ hash: 'hash-3' }, { hash: null }, { hash: 'hash-3b' }]);
+    });
+
     it('gives the newest messages oldest first, finds replies and unanswered questions', async () => {
       const { chats } = store.repos;
       const q1 = message('c1', 's1', { message: 'Do you ship?' });

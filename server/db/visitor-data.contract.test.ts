@@ -244,4 +244,72 @@ describe.each(['sqlite', 'postgres'] as const)('%s visitor erase', (kind: StoreK
     expect(deviceOfSession(visitor.session)).toBe(device);
     expect(deviceOfSession(`${device}short`)).toBeNull();
   });
+
+  /** An outbox row (a delivery, pending or logged) with one attempt whose answer echoed the payload. */
+  const delivery = async (id: string, clientId: string, type: string, data: object, status = 'pending') => {
+    const payload = JSON.stringify(data);
+    await sql`insert into outbox (id, event_id, client_id, type, channel, target, payload, created_at,
+        status, next_attempt_at)
+      values (${id}, ${`evt-${id}`}, ${clientId}, ${type}, 'webhook', 'we-1', ${payload},
+        '2026-03-01T00:00:00.000Z', ${status}, '2026-03-01T00:00:00.000Z')`.execute(store.db);
+    await sql`insert into outbox_attempts (outbox_id, attempt, client_id, at, ok, duration_ms, response)
+      values (${id}, 1, ${clientId}, '2026-03-01T00:00:01.000Z', 0, 5, ${payload})`.execute(store.db);
+  };
+  const outboxIds = async (table: 'outbox' | 'outbox_attempts') => {
+    const column = table === 'outbox' ? 'id' : 'outbox_id';
+    const { rows } = await sql<{ id: string }>`select ${sql.ref(column)} as id from ${sql.table(table)}
+      order by ${sql.ref(column)}`.execute(store.db);
+    return rows.map((r) => r.id);
+  };
+
+  it('scrubs the visitor from the outbox: pending and logged deliveries naming their session or email, with the answers', async () => {
+    await seed('c1', visitor, 'v');
+    const message = { id: 'm1', sessionId: visitor.session, sender: 'user', text: 'my flat has damp' };
+    await delivery('o1-message', 'c1', 'message.created', { sessionId: visitor.session, message });
+    // A lead mail already delivered: the email as the visitor typed it, in another case than the lookup.
+    await delivery(
+      'o2-lead',
+      'c1',
+      'lead.created',
+      { sessionId: 'x', email: 'ANN@example.com' },
+      'delivered',
+    );
+    await delivery('o3-handoff', 'c1', 'handoff.requested', {
+      sessionId: visitor.other,
+      conversationUrl: `https://fd.example/admin/chats/${visitor.other}`,
+    });
+    // Kept: another visitor's, another client's, the erase's own announcement, a usage notice.
+    await delivery('o4-stranger', 'c1', 'message.created', { sessionId: stranger.session, text: 'hi' });
+    await delivery('o5-other-client', 'c2', 'message.created', { sessionId: visitor.session });
+    await delivery('o6-announced', 'c1', 'visitor.erased', { sessionIds: [visitor.session], email: null });
+    await delivery('o7-usage', 'c1', 'usage.threshold_reached', { percent: 80 });
+    await sql`insert into chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
+      values ('c1', ${visitor.other}, 'ended', '2026-03-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z', 0, '{}')`.execute(
+      store.db,
+    );
+
+    const repo = createVisitorDataRepo(store.db);
+    const deleted = await repo.erase('c1', await repo.identify('c1', { sessionId: visitor.session }));
+    expect(deleted.outbox).toBe(3);
+    const kept = ['o4-stranger', 'o5-other-client', 'o6-announced', 'o7-usage'];
+    expect(await outboxIds('outbox')).toEqual(kept);
+    expect(await outboxIds('outbox_attempts')).toEqual(kept);
+    // Again: nothing left of them.
+    expect((await repo.erase('c1', await repo.identify('c1', { email: visitor.email }))).outbox).toBe(0);
+  });
+
+  it('lets the retention period take conversations’ deliveries older than it, and nothing else', async () => {
+    await delivery('o1-old-message', 'c1', 'message.created', { sessionId: stranger.session });
+    await delivery('o2-old-usage', 'c1', 'usage.threshold_reached', { percent: 80 });
+    await delivery('o3-old-c2', 'c2', 'message.created', { sessionId: stranger.session });
+    await sql`update outbox set created_at = '2026-03-09T00:00:00.000Z' where id = 'o3-old-c2'`.execute(
+      store.db,
+    );
+    const repo = createVisitorDataRepo(store.db);
+    // o1 and o2 are of 2026-03-01: a cut-off the day after takes the conversation's delivery alone.
+    expect((await repo.expire('c1', '2026-03-02T00:00:00.000Z')).outbox).toBe(1);
+    expect((await repo.expire('c2', '2026-03-02T00:00:00.000Z')).outbox).toBe(0);
+    expect(await outboxIds('outbox')).toEqual(['o2-old-usage', 'o3-old-c2']);
+    expect(await outboxIds('outbox_attempts')).toEqual(['o2-old-usage', 'o3-old-c2']);
+  });
 });

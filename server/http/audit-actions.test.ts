@@ -24,4 +24,17 @@ describe('audit actions', () => {
     for (const action of ['token.rotated', 'knowledge.edited', 'user.removed', 'api-key.created'])
       expect(Object.values(AUDIT_ACTIONS)).toContain(action);
   });
+
+  it('name every mutating route of the read/manage API, where a secret key is the actor', () => {
+    const v1 = new Set(
+      apiRoutes(unused)
+        .filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'GET')
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    const names = Object.entries(endpointGroups.service as Record<string, Endpoint>)
+      .filter(([, e]) => v1.has(`${e.method} ${e.path}`))
+      .map(([name]) => name);
+    expect(names.length).toBeGreaterThanOrEqual(6);
+    expect(names.filter((n) => !(n in AUDIT_ACTIONS))).toEqual([]);
+  });
 });

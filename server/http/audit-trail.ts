@@ -15,6 +15,7 @@ import {
 } from '../domain/audit/index.ts';
 import type { Services } from '../services.ts';
 import { principalOf } from './admin-session.ts';
+import { keyActorOf } from './key-actor.ts';
 
 type Fields = Record<string, unknown>;
 interface Snapshot {
@@ -67,6 +68,12 @@ function actionOf(request: Request): { name: string; action: string } | undefine
 }
 
 function actorOf(request: Request): AuditActor | null {
+  // A secret key on the read/manage API: named by its prefix and name, never the key.
+  const keyActor = keyActorOf(request);
+  if (keyActor) {
+    const { id, name, prefix } = keyActor.key;
+    return { kind: 'key', id, label: name ? `${prefix} (${name})` : prefix };
+  }
   const principal = principalOf(request);
   const user = (request.auth.credentials as { user?: { id: string; username: string } } | null)?.user;
   if (!principal || !user) return null;
@@ -77,6 +84,8 @@ function actorOf(request: Request): AuditActor | null {
 
 /** The client a request touched: the session's own for /api/app, else the route's id, else none. */
 function clientOf(request: Request): string | null {
+  const keyActor = keyActorOf(request);
+  if (keyActor) return keyActor.clientId;
   const principal = principalOf(request);
   if (principal && principal.role !== 'operator' && request.path.startsWith('/api/app/'))
     return principal.clientId;

@@ -13,6 +13,7 @@ import { registerBodyGuard } from './body-guard.ts';
 import { issuedSessionKey, SESSION_KEY_HEADER } from './chat-request.ts';
 import { toHapiRoute, type AnyRouteSpec } from './define-route.ts';
 import { registerDotSegmentGuard } from './dot-segments.ts';
+import { registerClientAddress } from './client-address.ts';
 import { toErrorResponse } from './error-mapping.ts';
 import { buildOpenApi } from './openapi.ts';
 import { log } from '../ops/log.ts';
@@ -43,6 +44,7 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
     compression: { minBytes: 1024 },
   });
   registerDotSegmentGuard(server);
+  registerClientAddress(server, s.config.trustProxyHops);
   registerBodyGuard(server, s.config.requestBodyTimeoutMs);
   await server.register(Inert);
   registerAdminSession(

@@ -37,10 +37,11 @@ export const CUSTOMER_CLIENT_FIELDS = [
   // Issue 32: the business steers its own assistant (model and temperature only where its plan may).
   'assistant',
   'retentionDays',
+  'consentMode',
 ] as const;
 
 /** Visitors' data settings: the owners' call, as erasing and exporting a visitor is. */
-export const OWNER_CLIENT_FIELDS = ['retentionDays'] as const;
+export const OWNER_CLIENT_FIELDS = ['retentionDays', 'consentMode'] as const;
 
 export const TENANT_RULES: Record<string, TenantRule> = {
   'GET /api/clients/{id}': any(),

@@ -7,6 +7,7 @@ import { parseInput } from '../http/parse-input.ts';
 import { log, newRequestId, withRequestId } from '../ops/log.ts';
 import { metricHooks } from '../ops/metrics.ts';
 import type { Services } from '../services.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { replySignals } from './reply-signals.ts';
 import { ackError, handshakeError } from './socket-errors.ts';
 
@@ -50,7 +51,12 @@ export function registerWidgetNamespace(nsp: Namespace, s: Services): WidgetDrai
       kind: 'widget',
       token: typeof token === 'string' ? token : '',
       origin: socket.handshake.headers.origin,
-      ip: socket.handshake.address,
+      ip:
+        clientAddress(
+          socket.handshake.address,
+          socket.handshake.headers['x-forwarded-for'],
+          s.config.trustProxyHops,
+        ) ?? socket.handshake.address,
     };
     s.chat.resolve(access).then(
       (caller) => {

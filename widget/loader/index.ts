@@ -22,9 +22,14 @@ const load = (file: string) => import(/* @vite-ignore */ new URL(file, src) as u
 
 const warn = (e: unknown) => console.warn('[frontdesk]', e);
 
-/** An object whose missing methods queue their calls in `q` as [name, ...args], for a later replay. */
+/**
+ * An object whose missing methods queue their calls in `q` as [name, ...args], for a later replay.
+ * It has no `then`: a thenable is awaited, so `await Frontdesk` would otherwise never settle.
+ */
 const queueing = <T extends object>(t: T, q: unknown[][]) =>
-  new Proxy(t, { get: (t, k) => t[k as keyof T] || ((...a: unknown[]) => q.push([k, ...a])) });
+  new Proxy(t, {
+    get: (t, k) => t[k as keyof T] || (k != 'then' && ((...a: unknown[]) => q.push([k, ...a]))),
+  });
 
 /**
  * A handle at once: calls made before the chat bundle arrives are queued, and the bundle's `adopt`
@@ -58,11 +63,12 @@ function launch(s: EmbedSettings) {
   /**
    * This client's entries in localStorage (keys as shared/storage.ts names them): reads without a
    * value, else writes. localStorage throws in some privacy modes; the widget then works without memory.
+   * Indexing rather than getItem/setItem is fewer bytes; a missing entry reads as undefined.
    */
-  const item = (kind: 'theme' | 'open' | 'active', value?: string): string | null | void => {
+  const item = (kind: 'theme' | 'open' | 'active', value?: string): string | undefined => {
     try {
       const key = `fd-${kind}:${s.clientId}`;
-      return value == null ? localStorage.getItem(key) : localStorage.setItem(key, value);
+      return value == null ? localStorage[key] : (localStorage[key] = value);
     } catch {
       // Blocked or full.
     }
@@ -93,7 +99,7 @@ function launch(s: EmbedSettings) {
   // A conversation in progress comes back on the next page, its socket live even while closed.
   if (+item('active')! > Date.now()) open(item('open') == 'true');
 
-  load(__FD_PAGE_FILE__).then((m: { record: typeof record }) => m.record(s, look), warn);
+  load(__FD_PAGE_FILE__).then((m: { record: typeof record }) => m.record(s, look, script!), warn);
 }
 
 if (script?.hasAttribute('data-client-id')) {

@@ -5,8 +5,10 @@
  * page and applied now (the embed line's own values still win, in the loader's `look`), and the
  * page's proactive message, if the client has one for it (proactive.ts, loaded only then). It also
  * defines the page API on window.Frontdesk (pageApi below) and replays the calls the loader queued.
+ * Under consent mode (the embed line's data-consent-mode) it sends nothing and keeps no device id until
+ * the page calls `Frontdesk.consent(true)`; the visitor's choice is kept for the site in localStorage.
  */
-import type { PageViewAccepted } from '../../contract/analytics.ts';
+import type { PageViewAnswer } from '../../contract/analytics.ts';
 import { PAGE_VIEW_PATH } from '../../contract/endpoints.ts';
 import { DEVICE_ID, DEVICE_KEY, key, newDeviceId } from '../shared/storage.ts';
 import type { showProactive } from './proactive.ts';
@@ -20,11 +22,12 @@ const fire = (name: string, detail?: unknown) =>
 
 /**
  * The page API: `Frontdesk.identify({ userId, email, name, userHash })` or `({ token })`, `open()`,
- * `close()`, `toggle()`, `reset()` (sign-out: a new conversation, nobody identified) and
- * `on('message' | 'open' | 'close', fn)`. It drives the loader's launcher button and talks to the chat
- * bundle through `frontdesk:*` window events (widget/chat/page-link.ts), whichever loads first.
+ * `close()`, `toggle()`, `reset()` (sign-out: a new conversation, nobody identified),
+ * `on('message' | 'open' | 'close', fn)` and `consent(true | false)` (the visitor's choice on page
+ * views). It drives the loader's launcher button and talks to the chat bundle through `frontdesk:*`
+ * window events (widget/chat/page-link.ts), whichever loads first.
  */
-function pageApi(clientId: string) {
+function pageApi(clientId: string, consent: (given: boolean) => void) {
   const F = (window as unknown as { Frontdesk: Api }).Frontdesk;
   const button = document.querySelector('frontdesk-widget')?.shadowRoot?.querySelector('button');
   if (!button) return;
@@ -56,6 +59,7 @@ function pageApi(clientId: string) {
     on(name: string, fn: (detail: unknown) => void) {
       addEventListener(`frontdesk:${name}`, (e) => fn((e as CustomEvent).detail));
     },
+    consent,
   });
   for (const [name, ...args] of F.q?.splice(0) ?? []) (F[name] as (...a: unknown[]) => void)?.(...args);
 }
@@ -74,36 +78,53 @@ const item = (name: string, value?: string): string | null | void => {
 export function record(
   { clientId, token }: { clientId: string; token: string },
   look: (theme: string) => void,
+  script: HTMLScriptElement,
 ) {
-  pageApi(clientId);
-  // shared/storage.ts's deviceId, in fewer bytes: the id kept in this browser, or a new one kept now.
-  let visitorId = item(DEVICE_KEY);
-  if (!DEVICE_ID.test(visitorId ?? '')) item(DEVICE_KEY, (visitorId = newDeviceId()));
-  fetch(ORIGIN + PAGE_VIEW_PATH, {
-    method: 'POST',
-    keepalive: true,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      visitorId,
-      pageUrl: location.href.slice(0, 2000),
-      referrer: document.referrer.slice(0, 2000),
-    }),
-  })
-    .then(
-      (r): unknown =>
-        r.ok &&
-        r.json().then((v: PageViewAccepted) => {
-          const theme = `${v.themeColor} ${v.position}`;
-          item(key('theme', clientId), theme);
-          look(theme);
-          // Its own chunk: only a page with a proactive message downloads it.
-          if (v.proactive)
-            void (
-              import(/* @vite-ignore */ new URL(__FD_PROACTIVE_FILE__, import.meta.url).href) as Promise<{
-                showProactive: typeof showProactive;
-              }>
-            ).then((m) => m.showProactive(clientId, v.proactive!));
-        }),
-    )
-    .catch(() => {});
+  const consentKey = key('consent', clientId);
+  let sent = false;
+  const send = () => {
+    if (sent) return;
+    sent = true;
+    // shared/storage.ts's deviceId, in fewer bytes: the id kept in this browser, or a new one kept now.
+    let visitorId = item(DEVICE_KEY);
+    if (!DEVICE_ID.test(visitorId ?? '')) item(DEVICE_KEY, (visitorId = newDeviceId()));
+    fetch(ORIGIN + PAGE_VIEW_PATH, {
+      method: 'POST',
+      keepalive: true,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        visitorId,
+        pageUrl: location.href.slice(0, 2000),
+        referrer: document.referrer.slice(0, 2000),
+        // Said only when the visitor gave it: the server refuses a consent-mode view without it.
+        consent: item(consentKey) == '1' || undefined,
+      }),
+    })
+      .then(
+        (r): unknown =>
+          r.ok &&
+          r.json().then((v: PageViewAnswer) => {
+            if (!v.recorded) return;
+            const theme = `${v.themeColor} ${v.position}`;
+            item(key('theme', clientId), theme);
+            look(theme);
+            // Its own chunk: only a page with a proactive message downloads it.
+            if (v.proactive)
+              void (
+                import(/* @vite-ignore */ new URL(__FD_PROACTIVE_FILE__, import.meta.url).href) as Promise<{
+                  showProactive: typeof showProactive;
+                }>
+              ).then((m) => m.showProactive(clientId, v.proactive!));
+          }),
+      )
+      .catch(() => {});
+  };
+  // consent(true) records this page's view now (once) and later pages' views; consent(false) stops them.
+  pageApi(clientId, (given) => {
+    item(consentKey, given ? '1' : '0');
+    if (given) send();
+  });
+  // A choice the visitor made wins; without one, consent mode waits and other sites record as always.
+  const choice = item(consentKey);
+  if (choice == '1' || (choice == null && !script.hasAttribute('data-consent-mode'))) send();
 }

@@ -26,10 +26,11 @@ export const DEVICE_KEY = 'fd-device';
 /**
  * Per-client keys: session (id + expiry), cache (messages), active (expiry ms of a conversation in
  * progress: the loader then loads the chat UI at once), open (panel state), theme (the launcher's colour and side),
- * skey (the session's server-issued secret), prechat (this browser answered the pre-chat form).
+ * skey (the session's server-issued secret), prechat (this browser answered the pre-chat form),
+ * consent ('1' or '0': the visitor's answer to the host page's consent question, for page views).
  */
 export const key = (
-  kind: 'session' | 'skey' | 'cache' | 'active' | 'open' | 'theme' | 'prechat',
+  kind: 'session' | 'skey' | 'cache' | 'active' | 'open' | 'theme' | 'prechat' | 'consent',
   clientId: string,
 ) => `fd-${kind}:${clientId}`;
 

@@ -22,6 +22,7 @@ import { TwoFactorPolicySection } from '../two-factor/two-factor-policy-section.
 import { ActionsSection } from '../actions/actions-section.tsx';
 import { AuditLogSection } from '../audit/audit-log-section.tsx';
 import { PrivacySection } from '../privacy/privacy-section.tsx';
+import { ConsentModeSection } from '../privacy/consent-mode-section.tsx';
 import { DomainLink } from './domain-link.tsx';
 import { LimitBadge } from './limit-badge.tsx';
 
@@ -145,6 +146,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
       <ActionsSection clientId={client.id} />
       <AuditLogSection clientId={client.id} />
       <PrivacySection clientId={client.id} />
+      <ConsentModeSection clientId={client.id} />
       {client.aiContent && (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">AI Content</h2>

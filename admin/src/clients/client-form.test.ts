@@ -33,6 +33,7 @@ const client = (over: Partial<Client>): Client => ({
   isActive: true,
   isDemo: false,
   retentionDays: null,
+  consentMode: false,
   chatCustomizations: {
     ...DEFAULT_CHAT_CUSTOMIZATIONS,
     headerTitle: 'Chat',

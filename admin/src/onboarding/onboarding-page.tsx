@@ -38,7 +38,9 @@ export function OnboardingPage() {
 
   const scriptFor = (mode: EmbedMode): string | null => {
     const token = client && tokenFor(client, mode);
-    return client && token ? buildEmbedScript({ publicUrl, clientId: client.id, token, mode }) : null;
+    return client && token
+      ? buildEmbedScript({ publicUrl, clientId: client.id, token, mode, consentMode: client.consentMode })
+      : null;
   };
   const warningFor = (mode: EmbedMode): string | null => {
     if (!client || tokenFor(client, mode)) return null;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorPolicy } from '../../../contract/two-factor.ts';
 import { consoleEndpoints as api } from '../../../contract/endpoints.ts';
 import { keyOf } from '../api/keys.ts';
-import { send } from '../api/http.ts';
+import { HttpError, send } from '../api/http.ts';
 import { isCustomer, useScope } from '../scope.tsx';
 import { Card } from '../ui/card.tsx';
 import { toastError } from '../ui/toast-store.ts';
@@ -19,7 +19,11 @@ export function TwoFactorPolicySection({ clientId }: { clientId: string }) {
   const policy = useQuery<TwoFactorPolicy>({ queryKey: key, enabled: canManage });
   const save = useMutation({
     mutationFn: (required: boolean) => send(api.setTwoFactorPolicy, { id: clientId }, { required }),
-    onError: () => toastError('Failed to save the two-step sign-in policy.'),
+    // A refusal says why (an owner turns theirs on first); anything else is a plain failure.
+    onError: (err) =>
+      toastError(
+        err instanceof HttpError && err.body ? err.body.error : 'Failed to save the two-step sign-in policy.',
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
   if (!canManage || !policy.data) return null;
@@ -35,6 +39,10 @@ export function TwoFactorPolicySection({ clientId }: { clientId: string }) {
         />
         Require a code from an authenticator app of everyone who signs in to this workspace
       </label>
+      <p className="mt-1 text-xs text-slate-600">
+        Turn it on for yourself first. Anyone signed in without it is signed out at once and sets it up at
+        their next sign-in.
+      </p>
     </Card>
   );
 }

@@ -35,26 +35,30 @@ const metadataText = (metadata: MessageMetadata) =>
  * costs no round trip of its own, and a kill -9 leaves both written or neither. The outbox rows a
  * message raises (domain/outbox/chat-events.ts) go in the same way, only with a stored message; a
  * conversation's start only with the first message of a session this statement created (xmax = 0
- * marks an inserted row).
+ * marks an inserted row). A session secret given with a message ($23) is set in the same upsert, never
+ * replacing one the session has.
  */
 const APPEND_MANY = `WITH input AS (
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
-      AS t(client_id, session_id, created_at, id, sender, message, metadata, client_message_id, reply_to, settles)
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $23::text[])
+      AS t(client_id, session_id, created_at, id, sender, message, metadata, client_message_id, reply_to, settles, key_hash)
   ), added AS (
     INSERT INTO chat_messages (${COLS})
     SELECT id, client_id, session_id, sender, message, metadata, client_message_id, created_at, reply_to FROM input
     ON CONFLICT (client_id, session_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
     RETURNING id, client_id, session_id, created_at
   ), gained AS (
-    SELECT client_id, session_id, count(*)::int AS n, min(created_at) AS first, max(created_at) AS last,
-      min(id) AS first_id
-    FROM added GROUP BY client_id, session_id
+    SELECT a.client_id, a.session_id, count(*)::int AS n, min(a.created_at) AS first, max(a.created_at) AS last,
+      min(a.id) AS first_id, min(i.key_hash) AS key_hash
+    FROM added a JOIN input i ON i.id = a.id GROUP BY a.client_id, a.session_id
   ), touched AS (
-    INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
-    SELECT client_id, session_id, 'active', first, last, n, '{}' FROM gained ORDER BY client_id, session_id
+    INSERT INTO chat_sessions
+      (client_id, session_id, status, started_at, last_activity, message_count, metadata, visitor_key_hash)
+    SELECT client_id, session_id, 'active', first, last, n, '{}', key_hash FROM gained
+    ORDER BY client_id, session_id
     ON CONFLICT (client_id, session_id) DO UPDATE SET
       status = 'active', ended_at = NULL, message_count = chat_sessions.message_count + excluded.message_count,
-      last_activity = greatest(chat_sessions.last_activity, excluded.last_activity)
+      last_activity = greatest(chat_sessions.last_activity, excluded.last_activity),
+      visitor_key_hash = coalesce(chat_sessions.visitor_key_hash, excluded.visitor_key_hash)
     RETURNING client_id, session_id, (xmax = 0) AS fresh, ${SNAPSHOT_COLS}
   ), outboxed AS (
     INSERT INTO outbox (${OUTBOX_INSERT_COLS})
@@ -124,6 +128,7 @@ export function createPostgresChatRepo(pool: pg.Pool): ChatRepo {
         column((m) => splitReplyTo(m.metadata).replyTo),
         items.map((a) => a.opts?.settlesChargeOf ?? null),
         ...outboxColumns(items),
+        items.map((a) => a.opts?.visitorKeyHash ?? null),
       ],
     });
     const stored = new Map(r.rows.map((row) => [row.id, row]));

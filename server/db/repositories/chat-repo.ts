@@ -31,15 +31,18 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
     [string, string, string, string, string, string, string | null, string, string | null]
   >(`INSERT INTO chat_messages (${COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   // A message re-opens an ended session: the visitor is evidently back.
+  // A secret given with the message is the session's from its first row (never replacing one it has).
   const touchSession = sqlite.prepare<
-    [string, string, string, string],
+    [string, string, string, string, string | null],
     SnapshotRow & { message_count: number }
   >(
-    `INSERT INTO chat_sessions (client_id, session_id, status, started_at, last_activity, message_count, metadata)
-     VALUES (?, ?, 'active', ?, ?, 1, '{}')
+    `INSERT INTO chat_sessions
+       (client_id, session_id, status, started_at, last_activity, message_count, metadata, visitor_key_hash)
+     VALUES (?, ?, 'active', ?, ?, 1, '{}', ?)
      ON CONFLICT (client_id, session_id) DO UPDATE SET
        status = 'active', ended_at = NULL, message_count = message_count + 1,
-       last_activity = max(last_activity, excluded.last_activity)
+       last_activity = max(last_activity, excluded.last_activity),
+       visitor_key_hash = coalesce(visitor_key_hash, excluded.visitor_key_hash)
      RETURNING ${SNAPSHOT_COLS}, message_count`,
   );
   const listAfter = sqlite.prepare<[string, string, string, number], MessageRow>(
@@ -105,7 +108,13 @@ export function createChatRepo(sqlite: SQLite.Database): ChatRepo {
           handledBy: handlerOf.get(m.clientId, m.sessionId) ?? null,
         };
     }
-    const session = touchSession.get(m.clientId, m.sessionId, m.createdAt, m.createdAt)!;
+    const session = touchSession.get(
+      m.clientId,
+      m.sessionId,
+      m.createdAt,
+      m.createdAt,
+      opts?.visitorKeyHash ?? null,
+    )!;
     const { replyTo, metadata } = splitReplyTo(m.metadata);
     insertMessage.run(
       m.id,

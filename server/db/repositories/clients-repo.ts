@@ -58,6 +58,8 @@ export function toClientRecord(r: Selectable<ClientsTable>): ClientRecord {
     ...(r.retention_days === null || r.retention_days === undefined
       ? {}
       : { retentionDays: Number(r.retention_days) }),
+    // Set only when on: a client without consent mode reads back as written.
+    ...(r.consent_mode ? { consentMode: true } : {}),
     // Never set: absent, and every reader takes the defaults (a client row reads back as it was written).
     ...(r.handoff_settings
       ? { handoff: parseJson(r.handoff_settings, HandoffSettings, DEFAULT_HANDOFF_SETTINGS) }
@@ -103,6 +105,7 @@ function toRow(p: Partial<ClientRecord>): Row {
   if (p.isActive !== undefined) row.is_active = p.isActive ? 1 : 0;
   if (p.isDemo !== undefined) row.is_demo = p.isDemo ? 1 : 0;
   if (p.retentionDays !== undefined) row.retention_days = p.retentionDays;
+  if (p.consentMode !== undefined) row.consent_mode = p.consentMode ? 1 : 0;
   if (p.chatCustomizations !== undefined) row.chat_customizations = JSON.stringify(p.chatCustomizations);
   if (p.handoff !== undefined) row.handoff_settings = JSON.stringify(p.handoff);
   if (p.assistant !== undefined) row.assistant_settings = JSON.stringify(p.assistant);

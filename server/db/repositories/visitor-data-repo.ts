@@ -61,6 +61,42 @@ export const NOT_VISITOR_DATA: Readonly<Record<string, string>> = {
   subscription_sign_ups: 'the buyer’s sign-up kept with their subscription: a billing record',
 };
 
+/**
+ * The outbox (webhook and notification deliveries, pending or logged) holds copies of what a visitor
+ * said, the email they left and their session ids inside its JSON payloads, not in columns: a row whose
+ * payload names one of the visitor's session ids or emails is deleted with its attempts (the receiver's
+ * answers). `visitor.erased` is kept: it is the announcement that they were erased, which receivers
+ * need to erase on their side. A row being delivered at that moment may still reach its receiver; its
+ * result is not written back (the row is gone).
+ */
+const KEPT_EVENT = 'visitor.erased';
+
+/** `payload` names one of the visitor's ids: an exact, case-sensitive substring test on both stores. */
+function outboxMatch(who: VisitorIdentity): RawBuilder<boolean> | null {
+  const has = (column: RawBuilder<string>, value: string) =>
+    sql<boolean>`replace(${column}, ${value}, '') <> ${column}`;
+  const parts = [
+    ...who.sessionIds.map((id) => has(sql`payload`, id)),
+    // Emails are kept lower-cased in the identity; a payload holds them as typed.
+    ...who.emails.map((email) => has(sql`lower(payload)`, email)),
+  ];
+  return parts.length ? sql<boolean>`(${sql.join(parts, sql` or `)})` : null;
+}
+
+/** Event types about visitors' conversations: their outbox rows go with the retention period. */
+const VISITOR_EVENT_TYPES = [
+  'conversation.started',
+  'conversation.ended',
+  'message.created',
+  'lead.created',
+  'handoff.requested',
+  'handoff.taken',
+  'handoff.released',
+  'handoff.missed',
+  'feedback.created',
+  'visitor.erased',
+];
+
 /** Browsing records deleted by age alone (a conversation goes by its last activity, with its rows). */
 const EXPIRING_BY_AGE: readonly { table: keyof Database; column: string }[] = [
   { table: 'page_visits', column: 'created_at' },
@@ -193,6 +229,14 @@ export function createVisitorDataRepo(db: Db): VisitorDataRepo {
           where client_id = ${clientId} and ${sql.ref(column)} < ${beforeIso}`.execute(db);
         add({ [table]: Number(r.numAffectedRows ?? 0) });
       }
+      // Deliveries about conversations (pending or logged) older than the period: their copies of what
+      // was said go with the conversations themselves.
+      const old = sql`client_id = ${clientId} and created_at < ${beforeIso}
+        and type in (${sql.join(VISITOR_EVENT_TYPES)})`;
+      await sql`delete from outbox_attempts where client_id = ${clientId}
+        and outbox_id in (select id from outbox where ${old})`.execute(db);
+      const r = await sql`delete from outbox where ${old}`.execute(db);
+      add({ outbox: Number(r.numAffectedRows ?? 0) });
       return counts;
     },
 
@@ -224,6 +268,14 @@ function eraseIn(db: Db) {
           n += Number(r.numAffectedRows ?? 0);
         }
         counts[table] = n;
+      }
+      const match = outboxMatch(who);
+      if (match) {
+        const rows = sql`client_id = ${clientId} and type <> ${KEPT_EVENT} and ${match}`;
+        await sql`delete from outbox_attempts where client_id = ${clientId}
+          and outbox_id in (select id from outbox where ${rows})`.execute(tx);
+        const r = await sql`delete from outbox where ${rows}`.execute(tx);
+        counts.outbox = Number(r.numAffectedRows ?? 0);
       }
       return counts;
     });

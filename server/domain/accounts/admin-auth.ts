@@ -73,6 +73,11 @@ export function createAdminAuthService(deps: {
   /** Ended sessions are announced, so their open sockets are cut at once. */
   events?: DomainEvents;
   idleTimeoutMs?: number;
+  /**
+   * Whether an operator's session may be used (FRONTDESK_REQUIRE_2FA: only with two-step sign-in on);
+   * absent: always. A session that may not is ended, and the operator enrols at their next sign-in.
+   */
+  mayOpen?: (userId: string) => Promise<boolean>;
 }): AdminAuthService {
   const { admins, hasher, clock, ids, digest, throttleByIp, throttleByIpAndUser, throttleByUser, events } =
     deps;
@@ -155,6 +160,11 @@ export function createAdminAuthService(deps: {
       }
       const user = await admins.getById(session.userId);
       if (!user || !user.isActive) return null;
+      if (deps.mayOpen && !(await deps.mayOpen(user.id))) {
+        await admins.deleteSession(id);
+        events?.emit('admin.session-ended', { sessionId: id });
+        return null;
+      }
       if (
         opts?.touch !== false &&
         (session.lastSeenAt === null || now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS)

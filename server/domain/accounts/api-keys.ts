@@ -10,6 +10,8 @@ export interface ApiKeysService {
   revoke(clientId: string, idOrPrefix: string): Promise<void>;
   /** The client behind a secret key, or null when the key is unknown or revoked. */
   authenticate(key: string): Promise<ClientRecord | null>;
+  /** The client and the key's own record (never the key itself), or null as `authenticate`. */
+  identify(key: string): Promise<{ client: ClientRecord; key: ApiKeySummary } | null>;
 }
 
 const summary = (k: ApiKeyRecord): ApiKeySummary => ({
@@ -32,6 +34,14 @@ export function createApiKeysService(deps: {
     const c = await clients.get(id);
     if (!c) throw notFound('Client');
     return c;
+  };
+  const identify: ApiKeysService['identify'] = async (key) => {
+    if (!key.startsWith(TOKEN_PREFIX.secret) || key.length > 200) return null;
+    const found = await keys.findActiveByHash(sha256(key));
+    if (!found) return null;
+    await keys.touch(found.id, clock.now().toISOString());
+    const client = await clients.get(found.clientId);
+    return client ? { client, key: summary(found) } : null;
   };
   return {
     async create(clientId, name) {
@@ -60,11 +70,8 @@ export function createApiKeysService(deps: {
         throw new DomainError('not_found', 'API key not found');
     },
     async authenticate(key) {
-      if (!key.startsWith(TOKEN_PREFIX.secret) || key.length > 200) return null;
-      const found = await keys.findActiveByHash(sha256(key));
-      if (!found) return null;
-      await keys.touch(found.id, clock.now().toISOString());
-      return clients.get(found.clientId);
+      return (await identify(key))?.client ?? null;
     },
+    identify,
   };
 }

@@ -336,6 +336,12 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps): Custo
       }
       const user = await users.getById(session.userId);
       if (!user || user.passwordHash === null) return null;
+      // The workspace's owners required two-step sign-in after this session opened: it ends, and the
+      // person enrols at their next sign-in.
+      if (deps.mayOpen && !(await deps.mayOpen(user.email, user.clientId))) {
+        await endSession(id);
+        return null;
+      }
       if (
         opts?.touch !== false &&
         (session.lastSeenAt === null || now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS)

@@ -82,6 +82,13 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string | null>> = {
   redeliverWebhook: 'webhook.redelivered',
   setSlack: 'notifications.slack-changed',
   setNotificationMutes: 'notifications.preferences-changed',
+  // The read/manage API, with a secret key as the actor; its chat is a conversation's own traffic.
+  v1Chat: null,
+  v1AddWebsite: 'knowledge.source-added',
+  v1AddFeed: 'knowledge.source-added',
+  v1UploadFiles: 'knowledge.files-uploaded',
+  v1SyncSource: 'knowledge.synced',
+  v1DeleteSource: 'knowledge.source-removed',
 };
 
 /**

@@ -71,6 +71,11 @@ export interface AppendOptions {
   settlesChargeOf?: string;
   /** Outbox rows the message raises, written in its transaction, only when it is stored. */
   outbox?: OutboxDraft[];
+  /**
+   * The digest of the session's secret, set in the statement that opens the session (or on a session
+   * that has none yet), so no other caller can claim the session between its creation and its secret.
+   */
+  visitorKeyHash?: string;
 }
 
 /** Messages and sessions; every call is scoped by client id first. */

@@ -166,11 +166,11 @@ export function createChatService(deps: {
       if (input.replyTo && input.sender !== 'ai')
         throw new DomainError('bad_request', 'replyTo names the question of an FAQ answer only');
       if (input.sender === 'user') {
-        const r = await storeVisitorMessage(caller, {
-          ...input,
-          clientMessageId: input.clientMessageId,
-          metadata: input.metadata,
-        });
+        const r = await storeVisitorMessage(
+          caller,
+          { ...input, clientMessageId: input.clientMessageId, metadata: input.metadata },
+          needsKey ? keys.sessionSecretFor(caller, access) : {},
+        );
         if (needsKey) await keys.issue(caller, access, input.sessionId);
         return { message: toWireMessage(r.message), duplicate: r.duplicate };
       }
@@ -224,7 +224,11 @@ export function createChatService(deps: {
     async send(access, input, opts = {}) {
       const caller = await gate.resolve(access);
       const needsKey = await keys.check(caller, access, input.sessionId);
-      const r = await storeVisitorMessage(caller, input);
+      const r = await storeVisitorMessage(
+        caller,
+        input,
+        needsKey ? keys.sessionSecretFor(caller, access) : {},
+      );
       if (needsKey) await keys.issue(caller, access, input.sessionId);
       const held = r.handledBy !== null || (await quiet(caller, r.message, r.session));
       return {
@@ -248,7 +252,13 @@ export function createChatService(deps: {
       );
       const question =
         pending ??
-        (await storeVisitorMessage(caller, { sessionId: input.sessionId, message: input.message })).message;
+        (
+          await storeVisitorMessage(
+            caller,
+            { sessionId: input.sessionId, message: input.message },
+            needsKey ? keys.sessionSecretFor(caller, access) : {},
+          )
+        ).message;
       if (pending && caller.mode === 'visitor') await gate.hitSession(caller.client.id, input.sessionId);
       if (needsKey) await keys.issue(caller, access, input.sessionId);
       if (await quiet(caller, question))

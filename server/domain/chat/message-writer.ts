@@ -37,8 +37,15 @@ export function callerFlags(caller: ChatCaller, metadata: MessageMetadata): Mess
 export interface MessageWriter {
   /** Appends one message and, when it is new, announces it and the session's change. */
   store(m: Omit<ChatMessageRecord, 'id' | 'createdAt'>, opts?: AppendOptions): Promise<AppendResult>;
-  /** A visitor's (or a console preview's) message, after the session's rate limits. */
-  storeVisitorMessage(caller: ChatCaller, input: SendInput): Promise<AppendResult>;
+  /**
+   * A visitor's (or a console preview's) message, after the session's rate limits; `visitorKeyHash`
+   * is set on the session with it (a session a secret key opens is never without its secret).
+   */
+  storeVisitorMessage(
+    caller: ChatCaller,
+    input: SendInput,
+    opts?: Pick<AppendOptions, 'visitorKeyHash'>,
+  ): Promise<AppendResult>;
 }
 
 export function createMessageWriter(deps: {
@@ -74,7 +81,7 @@ export function createMessageWriter(deps: {
 
   return {
     store,
-    async storeVisitorMessage(caller, input) {
+    async storeVisitorMessage(caller, input, opts) {
       if (caller.mode === 'visitor')
         await gate.hitSession(
           caller.client.id,
@@ -88,14 +95,17 @@ export function createMessageWriter(deps: {
       const language =
         detectLanguage(input.message) ?? (await conversationLanguage(caller.client.id, input.sessionId));
       if (language) metadata.language = language;
-      return store({
-        clientId: caller.client.id,
-        sessionId: input.sessionId,
-        sender: 'user',
-        message: input.message,
-        metadata: callerFlags(caller, metadata),
-        clientMessageId: input.clientMessageId ?? null,
-      });
+      return store(
+        {
+          clientId: caller.client.id,
+          sessionId: input.sessionId,
+          sender: 'user',
+          message: input.message,
+          metadata: callerFlags(caller, metadata),
+          clientMessageId: input.clientMessageId ?? null,
+        },
+        opts?.visitorKeyHash ? { visitorKeyHash: opts.visitorKeyHash } : undefined,
+      );
     },
   };
 }

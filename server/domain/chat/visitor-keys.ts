@@ -20,6 +20,12 @@ export interface VisitorKeys {
    * won by one caller; the other's next call then needs the secret it never got.
    */
   issue(caller: ChatCaller, access: ChatAccess, sessionId: string): Promise<void>;
+  /**
+   * For a secret API key's message: the digest its session's secret is stored as, given to the append
+   * that opens the session, so the session and its secret are one write (no widget can claim it in
+   * between). Undefined for other callers (a widget's secret is issued to it after the append).
+   */
+  sessionSecretFor(caller: ChatCaller, access: ChatAccess): { visitorKeyHash?: string };
 }
 
 const guarded = (caller: ChatCaller, access: ChatAccess): access is Extract<ChatAccess, { kind: 'widget' }> =>
@@ -52,6 +58,8 @@ export function createVisitorKeys(deps: {
   same: (a: string, b: string) => boolean;
 }): VisitorKeys {
   const { chats, ids, digest, same } = deps;
+  /** Its own secret, kept by nobody: the server's key is what opens it. */
+  const secretSessionHash = () => digest(SECRET_SESSION + ids.randomToken(KEY_BYTES));
   return {
     async check(caller, access, sessionId) {
       if (bySecretKey(caller, access)) {
@@ -68,14 +76,13 @@ export function createVisitorKeys(deps: {
       remember(access, sessionId, row.hash);
       return false;
     },
+    sessionSecretFor(caller, access) {
+      return bySecretKey(caller, access) ? { visitorKeyHash: secretSessionHash() } : {};
+    },
     async issue(caller, access, sessionId) {
       if (bySecretKey(caller, access)) {
-        // Its own secret, kept by nobody: the server's key is what opens it.
-        await chats.claimVisitorKey(
-          caller.client.id,
-          sessionId,
-          digest(SECRET_SESSION + ids.randomToken(KEY_BYTES)),
-        );
+        // A session the append did not open with its secret (an older one, or a repeated message).
+        await chats.claimVisitorKey(caller.client.id, sessionId, secretSessionHash());
         return;
       }
       if (!guarded(caller, access) || !access.issueKey) return;

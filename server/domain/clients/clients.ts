@@ -105,6 +105,7 @@ export function createClientsService(deps: {
     assistant: r.assistant ?? DEFAULT_ASSISTANT_SETTINGS,
     assistantOptions: assistantOptionsFor(r.plan, policy),
     retentionDays: r.retentionDays ?? null,
+    consentMode: r.consentMode ?? false,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   });

@@ -5,12 +5,7 @@
  * loader reports the same device id, so the link needs no extra field on the chat path.
  */
 import { everyDay } from './every-day.ts';
-import type {
-  AnalyticsResponse,
-  PageView,
-  PageViewAccepted,
-  Timeframe,
-} from '../../../contract/analytics.ts';
+import type { AnalyticsResponse, PageView, PageViewAnswer, Timeframe } from '../../../contract/analytics.ts';
 import { DEFAULT_CHAT_CUSTOMIZATIONS } from '../../../contract/clients.ts';
 import { PLANS } from '../../../contract/plans.ts';
 import { DomainError } from '../shared/errors.ts';
@@ -22,6 +17,9 @@ import type { RateLimiter } from '../shared/rate-limiter.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIMEFRAME_DAYS: Record<Timeframe, number> = { '1d': 1, '7d': 7, '30d': 30 };
 const TOP_PAGES = 10;
+/** What a page view without consent under consent mode is told (read by the site's developers). */
+export const CONSENT_REQUIRED =
+  'This site records page views only after the visitor consents: call Frontdesk.consent(true) first.';
 
 export interface VisitRecord {
   id: string;
@@ -68,13 +66,14 @@ export function byLanguage(
 export interface AnalyticsService {
   /**
    * Records the view and answers the launcher's look (theme colour only where the plan allows branding)
-   * and the proactive message for the page, if one of the client's rules matches it.
+   * and the proactive message for the page, if one of the client's rules matches it. A client in consent
+   * mode gets nothing stored from a view without the visitor's consent: the answer says so.
    */
   recordPageView(
     client: ClientRecord,
     view: PageView,
     meta: { ip: string | null; userAgent: string | null; test?: boolean; acceptLanguage?: string },
-  ): Promise<PageViewAccepted>;
+  ): Promise<PageViewAnswer>;
   dashboard(clientId: string, timeframe: Timeframe): Promise<AnalyticsResponse>;
 }
 
@@ -103,6 +102,9 @@ export function createAnalyticsService(deps: {
       const clientId = client.id;
       await throttle(`visitor:${clientId}:${view.visitorId}`);
       if (meta.ip) await throttle(`ip:${meta.ip}`);
+      // Checked here, not only in the widget: a script changed to skip the consent still stores nothing.
+      if (client.consentMode && view.consent !== true)
+        return { recorded: false, code: 'consent_required', error: CONSENT_REQUIRED };
       // A test token's page views are not the site's traffic: they never reach the analytics.
       if (!meta.test)
         await repo.recordVisit(
@@ -121,6 +123,7 @@ export function createAnalyticsService(deps: {
       const branding = PLANS[client.plan].branding;
       const { themeColor, position } = client.chatCustomizations;
       return {
+        recorded: true,
         themeColor: branding ? themeColor : DEFAULT_CHAT_CUSTOMIZATIONS.themeColor,
         position,
         proactive: proactiveFor(client, view.pageUrl, { acceptLanguage: meta.acceptLanguage }),

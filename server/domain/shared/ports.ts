@@ -63,6 +63,8 @@ export interface ClientRecord {
   sampleResponses: SampleResponses | null;
   /** Days visitors' conversations and page views are kept (null: kept); the stores always fill it. */
   retentionDays?: number | null;
+  /** Page views only after the visitor's consent (migration 042); absent reads as off. */
+  consentMode?: boolean;
   /** Human handoff settings; the stores always fill it (absent reads as the defaults). */
   handoff?: HandoffSettings;
   /** Assistant settings (migration 038); absent reads as DEFAULT_ASSISTANT_SETTINGS. */

@@ -9,3 +9,4 @@
 export * from './two-factor-ports.ts';
 export * from './two-factor.ts';
 export * from './sign-in-steps.ts';
+export * from './two-factor-policy.ts';

@@ -48,7 +48,12 @@ describe('POST /api/widget/page-view', () => {
     });
     expect(ok.statusCode).toBe(200);
     // Starter has no custom branding: the launcher keeps the default colour.
-    expect(ok.json).toEqual({ themeColor: '#3b82f6', position: 'bottom-right', proactive: null });
+    expect(ok.json).toEqual({
+      recorded: true,
+      themeColor: '#3b82f6',
+      position: 'bottom-right',
+      proactive: null,
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('https://www.shop.example');
     expect(
       (await view(token, 'https://shop.example', { visitorId: DEVICE, pageUrl: 'https://shop.example/b' }))

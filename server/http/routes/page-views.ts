@@ -1,5 +1,5 @@
 import type { Request } from '@hapi/hapi';
-import { PageView, PageViewAccepted } from '../../../contract/analytics.ts';
+import { PageView, PageViewAnswer } from '../../../contract/analytics.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
 import { DemoClientLookup, DemoClientQuery, DemoProfileList } from '../../../contract/widget.ts';
 import { DomainError } from '../../domain/shared/index.ts';
@@ -29,7 +29,7 @@ export const pageViewRoutes = (s: Services) => [
     tag: 'widget',
     auth: 'public',
     body: PageView,
-    responses: { 200: PageViewAccepted, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+    responses: { 200: PageViewAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
     options: { cors, payload: { maxBytes: 8 * 1024 } },
     handler: async ({ body, request }) => {
       const caller = await s.clients.resolveWidgetCaller(bearer(request), header(request, 'origin'));

@@ -4,6 +4,9 @@
  * its window, a sixth wrong guess is throttled, a recovery code works once; FRONTDESK_REQUIRE_2FA
  * makes an operator enrol at sign-in; a client's owners require it of their workspace.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appCookieOf, signedInCustomer } from '../../testing/customer-session.ts';
@@ -37,6 +40,15 @@ async function app(env: Record<string, string> = {}) {
     t.inject({ method: 'POST', url, headers: { ...json, ...(cookie ? { cookie } : {}) }, payload });
   const login = () => post('/api/admin/login', TEST_ADMIN);
   return { t, now, post, login };
+}
+
+/** A server on an earlier one's data dir (the same database and session secret), after that one stops. */
+async function appOn(dataDir: string, env: Record<string, string>, before: TestApp) {
+  await before.close();
+  apps.splice(apps.indexOf(before), 1);
+  const t = await startTestApp({ env, dataDir });
+  apps.push(t);
+  return { t };
 }
 
 describe('two-step sign-in of operators', () => {
@@ -120,6 +132,30 @@ describe('two-step sign-in of operators', () => {
     expect(right.json.code).toBe('login_throttled');
   });
 
+  it('FRONTDESK_REQUIRE_2FA ends a session an operator without it opened before it was set', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontdesk-2fa-'));
+    try {
+      let t = await startTestApp({ dataDir });
+      apps.push(t);
+      const cookie = await t.login();
+      const me = () => t.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
+      expect((await me()).statusCode).toBe(200);
+      // Restarted on the same database without the setting, the session is still open...
+      t = (await appOn(dataDir, {}, t)).t;
+      expect((await me()).statusCode).toBe(200);
+      // ...and with it, it opens nothing: the operator signs in again and enrols.
+      t = (await appOn(dataDir, { FRONTDESK_REQUIRE_2FA: 'true' }, t)).t;
+      expect((await me()).statusCode).toBe(401);
+      expect(
+        (await t.inject({ method: 'POST', url: '/api/admin/login', headers: json, payload: TEST_ADMIN }))
+          .json,
+      ).toMatchObject({ twoFactor: { step: 'enroll' } });
+    } finally {
+      for (const a of apps.splice(0)) await a.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('FRONTDESK_REQUIRE_2FA makes an operator without it enrol at sign-in, and keeps it on', async () => {
     const { t, now, post, login } = await app({ FRONTDESK_REQUIRE_2FA: 'true' });
     const first = await login();
@@ -165,13 +201,32 @@ describe('two-step sign-in of workspace users', () => {
       payload: { required: true },
     });
     expect(set.statusCode).toBe(403);
-    const byOwner = await t.inject({
-      method: 'PUT',
-      url: `/api/clients/${client.id}/two-factor-policy`,
-      headers: { ...json, cookie: owner.cookie },
-      payload: { required: true },
-    });
+    const requireAs = (cookie: string) =>
+      t.inject({
+        method: 'PUT',
+        url: `/api/clients/${client.id}/two-factor-policy`,
+        headers: { ...json, cookie },
+        payload: { required: true },
+      });
+    // An owner without two-step sign-in would shut themselves out: they turn theirs on first.
+    const unenrolled = await requireAs(owner.cookie);
+    expect(unenrolled.statusCode).toBe(409);
+    expect(unenrolled.json.error).toMatch(/for yourself first/);
+    expect(await t.services.twoFactorPolicy.required(client.id)).toBe(false);
+    const { secret: ownerSecret } = (await post('/api/app/2fa/enroll', {}, owner.cookie)).json as {
+      secret: string;
+    };
+    expect(
+      (await post('/api/app/2fa/confirm', { code: codeAt(ownerSecret, now.t) }, owner.cookie)).statusCode,
+    ).toBe(200);
+    const me = (cookie: string) => t.inject({ method: 'GET', url: '/api/app/me', headers: { cookie } });
+    const memberCookie = appCookieOf(member.headers);
+    expect((await me(memberCookie)).statusCode).toBe(200);
+    const byOwner = await requireAs(owner.cookie);
     expect(byOwner.json).toEqual({ required: true });
+    // The member's session, open without two-step sign-in, ends at once; the owner's goes on.
+    expect((await me(memberCookie)).statusCode).toBe(401);
+    expect((await me(owner.cookie)).statusCode).toBe(200);
 
     const next = await post('/api/app/login', {
       email: 'member@two-step.example',

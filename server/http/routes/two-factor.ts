@@ -133,9 +133,14 @@ export const twoFactorRoutes = (s: Services): AnyRouteSpec[] => {
       params: IdParams,
       body: TwoFactorPolicy,
       responses: { 200: TwoFactorPolicy, ...errors },
-      handler: async ({ params, body }) => {
+      handler: async ({ params, body, request }) => {
         await s.clients.get(params.id);
-        await s.twoFactorPolicy.set(params.id, body.required);
+        const principal = principalOf(request);
+        const by =
+          principal && principal.role !== 'operator'
+            ? { email: principal.email }
+            : { operator: true as const };
+        await s.twoFactorPolicy.set(params.id, body.required, by);
         return { required: body.required };
       },
     }),

@@ -20,6 +20,7 @@ import { DomainError } from '../../domain/shared/index.ts';
 import type { Services } from '../../services.ts';
 import { bearerOf } from '../chat-request.ts';
 import { defineRoute } from '../define-route.ts';
+import { setKeyActor } from '../key-actor.ts';
 import { filesOf, payloadFailed } from './file-uploads.ts';
 
 const SessionParams = z.object({ sessionId: z.string().min(1).max(128) });
@@ -33,11 +34,13 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody 
  */
 export const v1ReadRoutes = (s: Services) => {
   const limiter = s.rateLimits('v1-read', { limit: 600, windowMs: 60_000 });
-  /** The key's client; no key, a bad one or a revoked one is 401. */
+  /** The key's client; no key, a bad one or a revoked one is 401. The key is the audit log's actor. */
   const clientOf = async (request: Request): Promise<string> => {
-    const key = bearerOf(request);
-    const client = key ? await s.apiKeys.authenticate(key) : null;
-    if (!client) throw new DomainError('unauthorized', 'Authorization: Bearer <secret API key> is required');
+    const bearer = bearerOf(request);
+    const found = bearer ? await s.apiKeys.identify(bearer) : null;
+    if (!found) throw new DomainError('unauthorized', 'Authorization: Bearer <secret API key> is required');
+    const { client, key } = found;
+    setKeyActor(request, { clientId: client.id, key });
     const { allowed, retryAfterMs } = await limiter.hit(client.id);
     if (!allowed)
       throw Object.assign(new DomainError('rate_limited', 'Too many requests. Please slow down.'), {

@@ -14,18 +14,16 @@ let loading: Promise<FrontdeskApi> | null = null;
 /** Loads /widget.js once (no embed attributes, so it only defines the API) and resolves the API. */
 export function loadFrontdesk(): Promise<FrontdeskApi> {
   const current = () => (window as unknown as { Frontdesk?: FrontdeskApi }).Frontdesk;
-  // window.Frontdesk queues any method it does not have yet (the page API), `then` too: handed to a
-  // promise as it is, it would be taken for a thenable and never settle. Only mount is passed on.
-  const only = (api: FrontdeskApi): FrontdeskApi => ({ mount: (el, options) => api.mount(el, options) });
+  // window.Frontdesk queues the page API's calls but answers no `then`, so a promise takes it as it is.
   const ready = current();
-  if (ready) return Promise.resolve(only(ready));
+  if (ready) return Promise.resolve(ready);
   loading ??= new Promise<FrontdeskApi>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = '/widget.js';
     script.async = true;
     script.onload = () => {
       const api = current();
-      if (api) resolve(only(api));
+      if (api) resolve(api);
       else reject(new Error('/widget.js did not define window.Frontdesk'));
     };
     script.onerror = () => {

@@ -1,4 +1,5 @@
 import { AssistantSection } from '../../assistant/assistant-section.tsx';
+import { ConsentModeSection } from '../../privacy/consent-mode-section.tsx';
 import { TestsSection } from '../../quality/tests-section.tsx';
 import { BehaviourSection, LookSection, TrySection } from '../sections/assistant-sections.tsx';
 import { WorkspacePage } from '../workspace-page.tsx';
@@ -11,6 +12,7 @@ export const ASSISTANT_SECTIONS: WorkspaceSection[] = [
   LookSection,
   BehaviourSection,
   TestsSection,
+  ConsentModeSection,
 ];
 
 /** Assistant: try it, and set how it looks and when a person takes over. */

@@ -24,6 +24,7 @@ export function EmbedSection({ clientId }: { clientId: string }) {
         clientId: c.id,
         token: c.accessToken,
         mode: 'production',
+        consentMode: c.consentMode,
       })
     : null;
   const copied = () =>

@@ -37,6 +37,7 @@ import * as assistantSettings from './038-assistant-settings.ts';
 import * as preChatLeads from './039-pre-chat-leads.ts';
 import * as people from './040-people.ts';
 import * as workspaceChecklist from './041-workspace-checklist.ts';
+import * as consentMode from './042-consent-mode.ts';
 import * as subscriptionSignUps from './050-subscription-sign-ups.ts';
 
 /**
@@ -82,5 +83,6 @@ export const postgresMigrations: Record<string, Migration> = {
   '039-pre-chat-leads': preChatLeads,
   '040-people': people,
   '041-workspace-checklist': workspaceChecklist,
+  '042-consent-mode': consentMode,
   '050-subscription-sign-ups': subscriptionSignUps,
 };
