@@ -27,6 +27,7 @@ const KIND_LABEL: Record<KnowledgeSource['kind'], string> = {
   website: 'website',
   files: 'files',
   feed: 'data feed',
+  shopify: 'Shopify store',
 };
 
 /** A source by its id or, failing that, by a name only one of the client's sources has (any case). */

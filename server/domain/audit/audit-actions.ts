@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string | null>> = {
   deleteDocument: 'knowledge.document-removed',
   crawlWebsite: 'knowledge.source-added',
   connectFeed: 'knowledge.source-added',
+  connectShopify: 'knowledge.source-added',
   uploadFiles: 'knowledge.files-uploaded',
   inviteUser: 'user.invited',
   linkUser: 'user.link-sent',
