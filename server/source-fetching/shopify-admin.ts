@@ -147,9 +147,8 @@ export function createShopifyAdmin(deps: {
         const errors = errorsOf(body.errors);
         if (errors.some((e) => e.code === 'THROTTLED')) {
           if (attempt >= THROTTLE_RETRIES) throw new ShopifyFailure('throttled', 'throttled by Shopify');
-          // Wait for what the query asks (or a second, when Shopify did not say), then ask again.
-          const need = cost?.requestedQueryCost ?? 0;
-          await pause(Math.max(waitFor(shop.origin, need), need > 0 ? 0 : 1000), signal);
+          // The next turn waits for the points the query asked, as just reported; unsaid, a second.
+          if (typeof cost?.requestedQueryCost !== 'number') await pause(1000, signal);
           continue;
         }
         const denied = errors.find((e) => e.code === 'ACCESS_DENIED');

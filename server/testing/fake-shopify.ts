@@ -68,6 +68,8 @@ export interface FakeShopify {
   productsCost: number;
   /** The next this many requests are answered THROTTLED whatever the bucket holds. */
   forceThrottles: number;
+  /** The token the store takes (change it to revoke the one a source holds). */
+  token: string;
   close(): Promise<void>;
 }
 
@@ -110,6 +112,7 @@ export async function startFakeShopify(
     bucket: { maximumAvailable: 1000, restoreRate: 50, available: 1000, at: Date.now() },
     productsCost: 100,
     forceThrottles: 0,
+    token: SHOPIFY_TOKEN,
   };
   const shopName = opts.shopName ?? 'Ridge Supply Co';
 
@@ -220,7 +223,7 @@ export async function startFakeShopify(
         log(404);
         return json(404, { errors: 'Not Found' });
       }
-      if (req.headers['x-shopify-access-token'] !== SHOPIFY_TOKEN) {
+      if (req.headers['x-shopify-access-token'] !== state.token) {
         log(401);
         return json(401, {
           errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
