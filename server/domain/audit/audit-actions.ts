@@ -104,6 +104,7 @@ export const CLI_AUDIT_ACTIONS: Readonly<Record<string, { action: string; client
   'knowledge crawl': { action: 'knowledge.source-added', client: true },
   'knowledge upload': { action: 'knowledge.files-uploaded', client: true },
   'knowledge feed': { action: 'knowledge.source-added', client: true },
+  'knowledge shopify': { action: 'knowledge.source-added', client: true },
   'users create': { action: 'user.invited', client: true },
   'users link': { action: 'user.link-sent', client: true },
   'users delete': { action: 'user.removed', client: true },
