@@ -118,6 +118,7 @@ describe('connecting a store', () => {
     const scopes = await connect(fx, cookie, fx.b.id, { shopDomain: shop.url, accessToken: SHOPIFY_TOKEN });
     expect(scopes.statusCode).toBe(400);
     expect(scopes.json).toMatchObject({ fields: { accessToken: expect.stringContaining('read_orders') } });
+    expect(shop.requests.slice(before).map((r) => r.operation)).toEqual(['Connect']);
     expect(await fx.t.services.knowledgeSources.list(fx.b.id)).toEqual([]);
 
     shop.scopes.add('read_orders');
