@@ -34,7 +34,9 @@ export function productRecord(p: ProductNode): Record<string, string | number> {
         : shopifyText('priceRange', { min: min.amount, max: max.amount }),
     currency: min.currencyCode,
   };
-  if (tracked && p.totalInventory !== null) record.inventory = available ? Math.max(0, p.totalInventory) : 0;
+  // A count only when it is what a buyer meets: a product sold past zero (or not for sale) says so in words.
+  if (tracked && available && p.totalInventory !== null && p.totalInventory > 0)
+    record.inventory = p.totalInventory;
   else record.availability = available ? shopifyText('inStock') : shopifyText('soldOut');
   // "Default Title" is Shopify's name for a product without options: nothing to list.
   if (variants.length > 1 || (single && single.title !== 'Default Title'))

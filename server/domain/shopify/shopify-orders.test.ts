@@ -166,6 +166,21 @@ describe.each<[StoreKind, boolean]>([
     const refused = await ask(fx, other, 'Where is my order #1001?');
     expect(refused.reply).not.toMatch(/transit|UPS/i);
     expect(refused.reply).toContain('If #1001 is an order with Bella Moda');
+    // An email the page names without its proof is a hint, and unlocks nothing.
+    const hinted = session();
+    const hint = await fx.t.inject({
+      method: 'POST',
+      url: '/api/chat/identify',
+      headers: fx.widget(fx.b.test),
+      payload: { sessionId: hinted, email: 'jane@example.com' },
+    });
+    expect(hint.json).toEqual({ verified: false });
+    expect((await ask(fx, hinted, 'Where is my order #1001?')).reply).toContain('If #1001 is an order');
+    // The buyer's conversation taken over by another verified person: the order is no longer told.
+    expect((await identify(buyer, 'sam@example.com')).json).toEqual({ verified: true });
+    expect((await ask(fx, buyer, 'Where is my order #1001?')).reply).not.toMatch(/transit|UPS/i);
+    expect((await identify(buyer, 'jane@example.com')).json).toEqual({ verified: true });
+
     if (withModel) {
       // A question naming no order: the model looks it up with its record tool, under the same rule.
       const parcel = await ask(fx, buyer, "Where's my parcel?");
