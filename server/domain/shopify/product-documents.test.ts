@@ -36,7 +36,7 @@ describe('a Shopify product as knowledge', () => {
       url: 'https://ridge.example/products/summit-fleece',
     });
     expect(doc.data).toMatchObject({
-      price: '89.0 to 95.0',
+      price: '89.00 to 95.00 EUR',
       currency: 'EUR',
       inventory: 3,
       variants: 'S (SKU FLC-S): 89.00 EUR, 3 in stock; M (SKU FLC-M): 95.00 EUR, sold out',

@@ -10,6 +10,12 @@ import { shopifyText } from './shopify-texts.ts';
 
 const MAX_VALUE = 1000;
 
+/** Shopify's decimal amounts ("89.0") as prices are written ("89.00"). */
+const cents = (amount: string) => {
+  const n = Number(amount);
+  return Number.isFinite(n) ? n.toFixed(2) : amount;
+};
+
 const variantLine = (v: VariantNode, currency: string, tracked: boolean) => {
   const stock = !v.availableForSale
     ? shopifyText('soldOut')
@@ -31,7 +37,11 @@ export function productRecord(p: ProductNode): Record<string, string | number> {
     price:
       min.amount === max.amount
         ? min.amount
-        : shopifyText('priceRange', { min: min.amount, max: max.amount }),
+        : shopifyText('priceRange', {
+            min: cents(min.amount),
+            max: cents(max.amount),
+            currency: min.currencyCode,
+          }),
     currency: min.currencyCode,
   };
   // A count only when it is what a buyer meets: a product sold past zero (or not for sale) says so in words.

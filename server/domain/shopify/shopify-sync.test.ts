@@ -126,6 +126,9 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('Shopify products on %s', (stor
       url: 'https://ridge.example/products/trail-mug-7',
     });
 
+    const fleece = await ask('Do you have fleece jackets?');
+    expect(fleece.reply).toContain('Summit Fleece Jacket: price 89.00 to 95.00 USD, in stock (3 available)');
+
     // Deleted in Shopify: gone after the resync, everything else kept.
     shop.products = products().filter((p) => p.title !== 'Trail Mug 7');
     const resync = await fx.t.inject({

@@ -7,7 +7,7 @@ export const SHOPIFY_TEXTS = {
   inStock: 'in stock',
   inStockCount: '{count} in stock',
   soldOut: 'sold out',
-  priceRange: '{min} to {max}',
+  priceRange: '{min} to {max} {currency}',
   orderTitle: 'Order {name}',
   orderSource: 'Order lookup: {shop}',
   cancelled: 'cancelled',
