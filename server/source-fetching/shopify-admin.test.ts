@@ -75,6 +75,15 @@ describe('the Shopify GraphQL Admin client', () => {
     expect(shop.requests.filter((r) => r.outcome === 'throttled')).toHaveLength(2 + THROTTLE_RETRIES + 1);
   });
 
+  it('fails a call as throttled rather than wait past its deadline', async () => {
+    const { admin, conn, waits } = client();
+    shop.forceThrottles = 1;
+    const err = await admin.query(conn, PAGE, { first: 3 }, undefined, 5_000).catch((e: unknown) => e);
+    expect(err).toMatchObject({ reason: 'throttled' });
+    expect(waits).toEqual([]);
+    expect(shop.requests.map((r) => r.outcome)).toEqual(['throttled']);
+  });
+
   it('names a wrong token and a missing scope, and never puts the token in an error', async () => {
     const { admin, conn } = client();
     const refused = await admin

@@ -105,10 +105,18 @@ export function createShopifyAdmin(deps: {
       query: string,
       variables: Record<string, unknown>,
       signal?: AbortSignal,
+      deadlineMs?: number,
     ): Promise<T> {
       const costKey = `${shop.origin} ${query}`;
+      const endsAt = deadlineMs === undefined ? null : deps.now() + deadlineMs;
+      /** Waits `ms` unless that would overrun the call's deadline, which fails it as throttled. */
+      const waitWithin = async (ms: number) => {
+        if (endsAt !== null && deps.now() + ms >= endsAt)
+          throw new ShopifyFailure('throttled', 'the store is busy (its query budget is spent)');
+        await pause(ms, signal);
+      };
       for (let attempt = 0; ; attempt++) {
-        await pause(waitFor(shop.origin, costs.get(costKey) ?? 0), signal);
+        await waitWithin(waitFor(shop.origin, costs.get(costKey) ?? 0));
         const res = await deps.fetcher.get(graphqlEndpoint(shop.origin, shop.apiVersion), {
           method: 'POST',
           body: JSON.stringify({ query, variables }),
@@ -119,7 +127,7 @@ export function createShopifyAdmin(deps: {
           },
           signal,
           maxBytes: MAX_BYTES,
-          deadlineMs: DEADLINE_MS,
+          deadlineMs: endsAt === null ? DEADLINE_MS : Math.max(1, endsAt - deps.now()),
           // The Admin API answers where it is asked; a redirect means the address is not the store's.
           follow: () => false,
         });
@@ -128,7 +136,7 @@ export function createShopifyAdmin(deps: {
         if (res.status >= 300 && res.status < 400)
           throw new ShopifyFailure('not_found', `it redirects elsewhere (HTTP ${res.status})`);
         if (res.status === 429 && attempt < THROTTLE_RETRIES) {
-          await pause(Math.min(MAX_WAIT_MS, 1000 * 2 ** attempt), signal);
+          await waitWithin(Math.min(MAX_WAIT_MS, 1000 * 2 ** attempt));
           continue;
         }
         if (res.status === 429) throw new ShopifyFailure('throttled', 'too many requests (HTTP 429)');
@@ -148,7 +156,7 @@ export function createShopifyAdmin(deps: {
         if (errors.some((e) => e.code === 'THROTTLED')) {
           if (attempt >= THROTTLE_RETRIES) throw new ShopifyFailure('throttled', 'throttled by Shopify');
           // The next turn waits for the points the query asked, as just reported; unsaid, a second.
-          if (typeof cost?.requestedQueryCost !== 'number') await pause(1000, signal);
+          if (typeof cost?.requestedQueryCost !== 'number') await waitWithin(1000);
           continue;
         }
         const denied = errors.find((e) => e.code === 'ACCESS_DENIED');

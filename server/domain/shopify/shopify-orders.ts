@@ -15,6 +15,9 @@ import type { ShopifyAdmin } from './shopify-ports.ts';
 import { ORDER_QUERY, type OrderNode, type OrdersAnswer } from './shopify-queries.ts';
 import { shopifyText, statusWord } from './shopify-texts.ts';
 
+/** A visitor is waiting: an order lookup (points included) ends within this, or says the store is busy. */
+export const LOOKUP_DEADLINE_MS = 8_000;
+
 /** An order name as Shopify writes it: "#1001" for a number, a custom prefix ("EU1001") as typed. */
 export function orderName(reference: string): string | null {
   const bare = reference.trim().replace(/^#/, '');
@@ -67,6 +70,7 @@ export function createShopifyOrders(deps: {
           ORDER_QUERY,
           { query: `name:${name}` },
           signal,
+          LOOKUP_DEADLINE_MS,
         );
         const order = answer.orders.nodes.find((o) => sameName(o.name, name));
         if (!order) continue;

@@ -37,5 +37,10 @@ export interface ShopifyAdmin {
     query: string,
     variables: Record<string, unknown>,
     signal?: AbortSignal,
+    /**
+     * The whole call, waits for points included, ends within this (default 30 s a request): a lookup
+     * while a visitor waits fails as throttled rather than waiting for a drained bucket.
+     */
+    deadlineMs?: number,
   ): Promise<T>;
 }
