@@ -166,6 +166,14 @@ describe.each<[StoreKind, boolean]>([
     const refused = await ask(fx, other, 'Where is my order #1001?');
     expect(refused.reply).not.toMatch(/transit|UPS/i);
     expect(refused.reply).toContain('If #1001 is an order with Bella Moda');
+    if (!withModel) {
+      // Asking after one's orders without a number: the number is asked for, nothing is looked up.
+      const lookups = orderLookups();
+      const which = await ask(fx, session(), 'Can you show me my recent orders?');
+      expect(which.reply).toContain('please tell me its order number');
+      expect(orderLookups()).toBe(lookups);
+    }
+
     // An email the page names without its proof is a hint, and unlocks nothing.
     const hinted = session();
     const hint = await fx.t.inject({
