@@ -54,6 +54,8 @@ export function createShopifyServices(deps: {
     stores: (more) =>
       createShopifyStores({
         ...more,
+        repo: deps.repo,
+        clock: deps.clock,
         admin,
         box: deps.box,
         apiVersion,

@@ -10,7 +10,8 @@ import { createAndSync, syncSummary } from './knowledge.ts';
 
 /**
  * `frontdesk knowledge shopify`: connects a Shopify store (the token read from stdin, so it stays out
- * of the shell's history and the process list) and waits for its first product sync.
+ * of the shell's history and the process list) and waits for its first product sync; run again for a
+ * connected store, it replaces the token and syncs again.
  */
 export function registerKnowledgeShopify(knowledge: Command, scheduleOption: string): void {
   withExamples(
@@ -35,10 +36,9 @@ export function registerKnowledgeShopify(knowledge: Command, scheduleOption: str
             name: opts.name,
             schedule: opts.schedule,
           });
-          const result = await createAndSync(ctx, 'Syncing', async (s) => ({
-            source: await s.shopify.connect((await s.clients.resolve(ref)).id, input),
-            created: true,
-          }));
+          const result = await createAndSync(ctx, 'Syncing', async (s) =>
+            s.shopify.connect((await s.clients.resolve(ref)).id, input),
+          );
           ctx.out.result(result, () => syncSummary(result, ctx.out.style));
         },
       ),

@@ -8,8 +8,9 @@ import { shopAddress } from './shop-address.ts';
 
 /**
  * Connecting a store: the address and token checked with clear 400s, the token tried against the store
- * before anything is saved (a wrong one, or one missing a scope, names the field), the plan and a second
- * connection refused before the store is asked, a private address refused unless the deployment allows
+ * before anything is saved (a wrong one, or one missing a scope, names the field), the plan refused
+ * before the store is asked, a connected store reconnected with a new token after Shopify revoked the
+ * old one, a private address refused unless the deployment allows
  * it, and the token in no log line, API answer, audit entry or export, also when the store later
  * refuses it.
  */
@@ -77,7 +78,7 @@ const connect = (f: ChatFixture, cookie: string, clientId: string, payload: Reco
   });
 
 describe('connecting a store', () => {
-  it('refuses bad input, a wrong token, a missing scope, the plan and a second connection, clearly', async () => {
+  it('refuses bad input, a wrong token, a missing scope and the plan clearly; takes a new token for a connected store', async () => {
     fx = await chatFixture({ env: { FRONTDESK_ALLOW_PRIVATE_NETWORK: 'true' } });
     const cookie = await fx.t.login();
     const asked = () => shop.requests.length;
@@ -131,10 +132,8 @@ describe('connecting a store', () => {
     const source = ok.json as KnowledgeSource;
     expect(source).toMatchObject({ name: 'Main store', kind: 'shopify' });
     await fx.t.services.knowledgeSources.follow(fx.b.id, source.id);
-    const twice = await connect(fx, cookie, fx.b.id, { shopDomain: shop.url, accessToken: SHOPIFY_TOKEN });
-    expect(twice.statusCode).toBe(409);
 
-    // Revoked in Shopify: the next sync fails and says why, and the source can be disconnected.
+    // Revoked in Shopify: the next sync fails and says why.
     shop.token = 'shpat_rotated';
     const failed = await fx.t.services.knowledgeSources.sync(fx.b.id, source.id).catch((e: unknown) => e);
     expect(String(failed)).toContain('Shopify refused this access token');
@@ -144,6 +143,15 @@ describe('connecting a store', () => {
       headers: { cookie },
     });
     expect(listed.payload).toContain('Shopify refused this access token');
+    // Connected again: the old token is still refused; the new one replaces it on the same source.
+    const stale = await connect(fx, cookie, fx.b.id, { shopDomain: shop.url, accessToken: SHOPIFY_TOKEN });
+    expect(stale.statusCode).toBe(400);
+    const again = await connect(fx, cookie, fx.b.id, { shopDomain: shop.url, accessToken: 'shpat_rotated' });
+    expect(again.statusCode, again.payload).toBe(200);
+    expect(again.json).toMatchObject({ id: source.id, name: 'Main store', lastError: null });
+    const resynced = await fx.t.services.knowledgeSources.follow(fx.b.id, source.id);
+    expect(resynced.source).toMatchObject({ status: 'ready', lastError: null });
+    expect((await fx.t.services.knowledgeSources.list(fx.b.id)).map((x) => x.id)).toEqual([source.id]);
     const removed = await fx.t.inject({
       method: 'DELETE',
       url: `/api/clients/${fx.b.id}/knowledge/sources/${source.id}`,
@@ -182,6 +190,7 @@ describe('connecting a store', () => {
     ]) {
       expect(text).not.toContain(SHOPIFY_TOKEN);
       expect(text).not.toContain('shpat_wrong');
+      expect(text).not.toContain('shpat_rotated');
     }
   });
 

@@ -79,7 +79,7 @@ async function start(store: StoreKind, withModel: boolean): Promise<ChatFixture>
     }),
   );
   ai.model.respond(modelReply);
-  const source = await fx.t.services.shopify.connect(fx.b.id, {
+  const { source } = await fx.t.services.shopify.connect(fx.b.id, {
     shopDomain: shop.url,
     accessToken: SHOPIFY_TOKEN,
     schedule: 'manual',

@@ -1,20 +1,22 @@
 import type { KnowledgeSource } from '../../../contract/knowledge.ts';
 import { ShopifySourceCreate, type ShopifySettings } from '../../../contract/shopify.ts';
 import { DomainError } from '../shared/errors.ts';
-import type { ClientRecord, SecretBox } from '../shared/ports.ts';
+import type { ClientRecord, Clock, SecretBox } from '../shared/ports.ts';
+import type { KnowledgeSourcesRepo } from '../sources/knowledge-sources-ports.ts';
 import type { KnowledgeSourcesService } from '../sources/knowledge-sources.ts';
 import { KIND_FEATURE } from '../sources/source-rules.ts';
 import { failureText, settingsOf } from './shop-connection.ts';
 import { accessToken, shopAddress } from './shop-address.ts';
 import { ShopifyFailure, type ShopifyAdmin } from './shopify-ports.ts';
-import { shopifyText } from './shopify-texts.ts';
 
 export interface ShopifyStoresService {
   /**
    * Connects a store: checks the address and token, asks the store with them (a wrong token or missing
-   * scope is a 400 naming the field, nothing saved), seals the token and starts the first sync.
+   * scope is a 400 naming the field, nothing saved), seals the token and starts the first sync. A store
+   * already connected gets the new token instead (its name and schedule kept), and syncs again:
+   * `created` says which.
    */
-  connect(clientId: string, input: unknown): Promise<KnowledgeSource>;
+  connect(clientId: string, input: unknown): Promise<{ source: KnowledgeSource; created: boolean }>;
 }
 
 /** One query that needs every scope the source uses, so a token missing one is refused at connect time. */
@@ -34,6 +36,9 @@ const invalid = (field: string, message: string) =>
 export function createShopifyStores(deps: {
   clients: { record(id: string): Promise<ClientRecord> };
   sources: Pick<KnowledgeSourcesService, 'create' | 'startSync' | 'list'>;
+  /** Where a reconnected store's new token and settings are written. */
+  repo: Pick<KnowledgeSourcesRepo, 'update'>;
+  clock: Clock;
   admin: ShopifyAdmin;
   box: SecretBox;
   apiVersion: string;
@@ -51,12 +56,12 @@ export function createShopifyStores(deps: {
       const address = shopAddress(input.shopDomain, deps.allowAnyAddress);
       const token = accessToken(input.accessToken);
       const client = await deps.clients.record(clientId);
-      // The plan and a second connection of the same store are refused before the store is asked.
+      // A plan without connectors is refused before the store is asked.
       const feature = KIND_FEATURE.shopify;
       if (!feature.allowed(client.plan)) throw new DomainError('plan_feature_unavailable', feature.message);
-      const existing = await deps.sources.list(clientId);
-      if (existing.some((s) => s.kind === 'shopify' && settingsOf(s).shopDomain === address.domain))
-        throw new DomainError('conflict', shopifyText('duplicate'));
+      const existing = (await deps.sources.list(clientId)).find(
+        (s) => s.kind === 'shopify' && settingsOf(s).shopDomain === address.domain,
+      );
       let answer: ConnectAnswer;
       try {
         answer = await deps.admin.query<ConnectAnswer>(
@@ -80,6 +85,16 @@ export function createShopifyStores(deps: {
         recordType: 'products',
         idField: 'sku',
       };
+      if (existing) {
+        // Reconnected (a token rotated or revoked in Shopify): the new token replaces the old one.
+        await deps.repo.update(clientId, existing.id, {
+          settings: { ...existing.settings, ...settings },
+          secret: deps.box.seal(token),
+          lastError: null,
+          updatedAt: deps.clock.now().toISOString(),
+        });
+        return { source: await deps.sources.startSync(clientId, existing.id), created: false };
+      }
       const source = await deps.sources.create(client, {
         kind: 'shopify',
         name: input.name ?? answer.shop.name,
@@ -87,7 +102,7 @@ export function createShopifyStores(deps: {
         settings: { ...settings },
         secret: deps.box.seal(token),
       });
-      return deps.sources.startSync(clientId, source.id);
+      return { source: await deps.sources.startSync(clientId, source.id), created: true };
     },
   };
 }

@@ -12,14 +12,13 @@ export const SHOPIFY_TEXTS = {
   orderSource: 'Order lookup: {shop}',
   cancelled: 'cancelled',
   badToken:
-    'Shopify refused this access token (HTTP 401). Copy the Admin API access token of the store’s custom app again (it starts with shpat_).',
+    'Shopify refused this access token (HTTP 401). Copy the Admin API access token of the store’s custom app again (it starts with shpat_) and connect the store with it.',
   missingScopes:
     'The access token may not read this store’s {what}. Give the custom app the read_products, read_inventory and read_orders scopes, then install it again.',
   noStore: 'No Shopify store answers at {domain}. Check the store’s myshopify.com address.',
   frozen: 'The store {domain} is frozen or paused in Shopify (HTTP 402), so its data cannot be read.',
   unreachable: 'The store {domain} could not be reached: {reason}',
   busy: 'Shopify kept asking to slow down (throttled); the sync stopped and will run again.',
-  duplicate: 'This store is already connected; sync it again instead',
   tokenUnreadable: 'The store’s access token could not be opened; connect the store again.',
 } as const;
 

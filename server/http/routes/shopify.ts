@@ -13,20 +13,23 @@ export const shopifyRoutes = (s: Services) => [
     method: 'POST',
     path: '/api/clients/{id}/knowledge/shopify',
     summary:
-      'Connect a Shopify store (its myshopify.com address and an Admin API access token, tested first and never shown again); the first product sync starts at once',
+      'Connect a Shopify store (its myshopify.com address and an Admin API access token, tested first and never shown again); the first product sync starts at once. Connecting a store already connected replaces its token (200) and syncs it again',
     tag: 'knowledge',
     auth: 'admin',
     params: IdParams,
     body: ShopifySourceCreate,
     responses: {
+      200: KnowledgeSource,
       201: KnowledgeSource,
       400: ErrorBody,
       401: ErrorBody,
       403: ErrorBody,
       404: ErrorBody,
-      409: ErrorBody,
       502: ErrorBody,
     },
-    handler: async ({ params, body, h }) => h.response(await s.shopify.connect(params.id, body)).code(201),
+    handler: async ({ params, body, h }) => {
+      const { source, created } = await s.shopify.connect(params.id, body);
+      return h.response(source).code(created ? 201 : 200);
+    },
   }),
 ];
