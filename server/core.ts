@@ -143,8 +143,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   });
   const knowledgeSourcesRepo = repos.knowledgeSources;
   const fetcher = overrides.fetcher ?? createSafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
-  // One syncer per fetched kind of source (a website crawl, a data feed); uploads need none.
-  // Both kinds merge what they learnt (a page cap, an id field) into the source's settings.
+  // A syncer per fetched kind of source (uploads need none); each merges what it learnt into the settings.
   const saveSettings = async (
     source: { clientId: string; id: string; settings: Record<string, unknown> },
     settings: object,
@@ -154,14 +153,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     });
   };
   const secretBox = createSecretBox(loadSealingKey(config.secretKey, config.dataDir));
-  const shopify = createShopifyServices({
-    config,
-    fetcher,
-    box: secretBox,
-    clock,
-    repo: knowledgeSourcesRepo,
-    saveSettings,
-  });
+  const shopify = createShopifyServices({ config, fetcher, secretBox, clock, repo: knowledgeSourcesRepo });
   const syncers: SourceSyncer[] = [
     createWebsiteCrawler({
       fetcher,

@@ -34,14 +34,18 @@ export interface ShopifyWiring {
 export function createShopifyServices(deps: {
   config: Pick<Config, 'shopifyApiVersion' | 'allowPrivateNetwork'>;
   fetcher: Fetcher;
-  box: SecretBox;
+  secretBox: SecretBox;
   clock: Clock;
   repo: KnowledgeSourcesRepo;
-  saveSettings(
+}): ShopifyWiring {
+  const box = deps.secretBox;
+  // What a sync learns of the shop (its name, its storefront) is merged into the source's settings.
+  const saveSettings = async (
     source: { clientId: string; id: string; settings: Record<string, unknown> },
     settings: object,
-  ): Promise<void>;
-}): ShopifyWiring {
+  ) => {
+    await deps.repo.update(source.clientId, source.id, { settings: { ...source.settings, ...settings } });
+  };
   const apiVersion = deps.config.shopifyApiVersion;
   const admin = createShopifyAdmin({
     fetcher: deps.fetcher,
@@ -49,15 +53,15 @@ export function createShopifyServices(deps: {
     wait: sleep,
   });
   return {
-    syncer: createShopifySyncer({ admin, box: deps.box, apiVersion, saveSettings: deps.saveSettings }),
-    orders: createShopifyOrders({ sources: deps.repo, admin, box: deps.box, apiVersion }),
+    syncer: createShopifySyncer({ admin, box, apiVersion, saveSettings }),
+    orders: createShopifyOrders({ sources: deps.repo, admin, box, apiVersion }),
     stores: (more) =>
       createShopifyStores({
         ...more,
         repo: deps.repo,
         clock: deps.clock,
         admin,
-        box: deps.box,
+        box,
         apiVersion,
         allowAnyAddress: deps.config.allowPrivateNetwork,
       }),
