@@ -234,6 +234,12 @@ export const consoleEndpoints = {
     request: 'FeedSourceCreate',
     response: 'KnowledgeSource',
   },
+  connectShopify: {
+    method: 'POST',
+    path: '/api/clients/{id}/knowledge/shopify',
+    request: 'ShopifySourceCreate',
+    response: 'KnowledgeSource',
+  },
   uploadFiles: { method: 'POST', path: '/api/clients/{id}/knowledge/files', response: 'UploadResult' },
   users: { method: 'GET', path: '/api/clients/{id}/users', response: 'CustomerUserList' },
   inviteUser: {

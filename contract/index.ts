@@ -15,6 +15,7 @@ export * from './checkout.ts';
 export * from './widget.ts';
 export * from './insights.ts';
 export * from './knowledge.ts';
+export * from './shopify.ts';
 export * from './handoff.ts';
 export * from './accounts.ts';
 export * from './identity.ts';

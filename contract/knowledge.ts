@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /**
  * Knowledge sources beyond aiContent and FAQs (PRODUCT.md "Knowledge sources per client"): a crawled
- * website, uploaded files, and live-data feeds. Each source holds documents that are chunked into the
+ * website, uploaded files, live-data feeds and connected Shopify stores (contract/shopify.ts). Each source holds documents that are chunked into the
  * client's retrieval index.
  */
-export const KnowledgeSourceKind = z.enum(['website', 'files', 'feed']);
+export const KnowledgeSourceKind = z.enum(['website', 'files', 'feed', 'shopify']);
 export type KnowledgeSourceKind = z.infer<typeof KnowledgeSourceKind>;
 
 /** How often a website or feed is fetched again by itself; uploads never are. */

@@ -12,7 +12,9 @@ import {
   embedOnKnowledgeChange,
   type EmbeddingScheduler,
   type KnowledgeSourcesRepo,
+  type LiveOrders,
   createRecordLookup,
+  withLiveOrders,
 } from './domain/sources/index.ts';
 import {
   createVectorSearch,
@@ -78,6 +80,8 @@ export function createChatServices(deps: {
   identity: IdentityDeps;
   /** Actions: calls to the business's own API while answering (server/actions-services.ts). */
   actions: ActionDeps;
+  /** Orders read live from a connected store (server/shopify-services.ts). */
+  liveOrders?: LiveOrders;
   /** The insights' leads, where a pre-chat form's answers are stored. */
   leads: Pick<InsightsRepo, 'recordLead'>;
   /** Hears the knowledge index once built, when chunks are embedded (syncs embed through it). */
@@ -126,7 +130,14 @@ export function createChatServices(deps: {
     deps.onEmbeddingScheduler?.(scheduler);
   }
   const provider = deps.overrides?.provider ?? createAnswerProvider(deps.config.ai);
-  const records = createRecordLookup({ repo: deps.documents });
+  const stored = createRecordLookup({ repo: deps.documents });
+  const records = deps.liveOrders
+    ? withLiveOrders(stored, {
+        orders: deps.liveOrders,
+        repo: deps.documents,
+        now: () => clock.now().getTime(),
+      })
+    : stored;
   const { identity, personal } = createIdentityServices({
     ...deps.identity,
     clients: deps.clientsRepo,

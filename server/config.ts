@@ -114,6 +114,10 @@ const EnvSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// URL')
     .optional(),
   FRONTDESK_ALLOW_PRIVATE_NETWORK: bool.default(false),
+  FRONTDESK_SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-(?:01|04|07|10)$/, 'must be a Shopify API version such as 2026-10')
+    .default('2026-10'),
   FRONTDESK_REQUIRE_2FA: bool.default(false),
   FRONTDESK_TRUST_PROXY: z
     .union([z.enum(['false', 'true']), ms(0, 10, 'must be false, true or the number of proxies (0–10)')], {
@@ -225,6 +229,8 @@ export interface Config {
    * client's website or feed URL cannot be pointed at the server's own network.
    */
   allowPrivateNetwork: boolean;
+  /** The Shopify Admin API version connected stores are asked with (FRONTDESK_SHOPIFY_API_VERSION). */
+  shopifyApiVersion: string;
   /** Outgoing mail (set-password and reset links): SMTP when set, else the data dir's outbox folder. */
   mail: { smtpUrl: string | null; from: string };
   /** GET /metrics: off, on the main port for loopback callers, or alone on its own port. */
@@ -369,6 +375,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     billingGraceDays: e.FRONTDESK_BILLING_GRACE_DAYS,
     redisUrl: e.FRONTDESK_REDIS_URL ?? null,
     allowPrivateNetwork: e.FRONTDESK_ALLOW_PRIVATE_NETWORK,
+    shopifyApiVersion: e.FRONTDESK_SHOPIFY_API_VERSION,
     mail: { smtpUrl: e.FRONTDESK_SMTP_URL ?? null, from: e.FRONTDESK_MAIL_FROM },
     metrics:
       e.FRONTDESK_METRICS === 'off' || e.FRONTDESK_METRICS === 'on'

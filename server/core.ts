@@ -48,6 +48,7 @@ import { createFeedSyncer } from './source-fetching/feed-syncer.ts';
 import { textExtractor } from './source-fetching/extract-text.ts';
 import { DEMO_PROFILES } from './seed/demo-profiles.ts';
 import { createSecretBox, loadSealingKey } from './secret-box.ts';
+import { createShopifyServices } from './shopify-services.ts';
 import { createSignIns, createTwoFactor } from './two-factor-wiring.ts';
 import { createAuditLog } from './domain/audit/index.ts';
 import { createAuditLogRepo } from './db/repositories/audit-log-repo.ts';
@@ -142,8 +143,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   });
   const knowledgeSourcesRepo = repos.knowledgeSources;
   const fetcher = overrides.fetcher ?? createSafeFetcher({ allowPrivateNetwork: config.allowPrivateNetwork });
-  // One syncer per fetched kind of source (a website crawl, a data feed); uploads need none.
-  // Both kinds merge what they learnt (a page cap, an id field) into the source's settings.
+  // A syncer per fetched kind of source (uploads need none); each merges what it learnt into the settings.
   const saveSettings = async (
     source: { clientId: string; id: string; settings: Record<string, unknown> },
     settings: object,
@@ -152,6 +152,8 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       settings: { ...source.settings, ...settings },
     });
   };
+  const secretBox = createSecretBox(loadSealingKey(config.secretKey, config.dataDir));
+  const shopify = createShopifyServices({ config, fetcher, secretBox, clock, repo: knowledgeSourcesRepo });
   const syncers: SourceSyncer[] = [
     createWebsiteCrawler({
       fetcher,
@@ -160,6 +162,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       syncDeadlineMs: config.crawl.syncTimeoutMs,
     }),
     createFeedSyncer({ fetcher, saveSettings }),
+    shopify.syncer,
   ];
   // Bound once the chat services build the knowledge index (only when chunks are embedded).
   let embeddingIndex: KnowledgeIndexer | null = null;
@@ -177,7 +180,6 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
   });
   metricHooks.queueDepth('syncs', () => knowledgeSources.runningSyncs());
   const digest = hmacWith(loadSessionSecret(config.sessionSecret, config.dataDir));
-  const secretBox = createSecretBox(loadSealingKey(config.secretKey, config.dataDir));
   const mailer =
     overrides.mailer ??
     createMailer({
@@ -330,6 +332,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       handoffRepo: repos.handoff,
       identity: { db, box: secretBox, mailer, digest },
       actions: { db, box: secretBox, http: fetcher, allowPrivateNetwork: config.allowPrivateNetwork },
+      liveOrders: shopify.orders,
       leads: repos.insights,
       onEmbeddingIndex: (knowledge) => (embeddingIndex = embeddingIndexer(knowledge)),
       onEmbeddingScheduler: (s) => (embeddingScheduler = s),
@@ -350,6 +353,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
       sources: knowledgeSources,
       allowPlainHttp: config.allowPrivateNetwork,
     }),
+    shopify: shopify.stores({ clients: clientsService, sources: knowledgeSources }),
     fileUploads: createFileUploadsService({
       clients: clientsService,
       knowledgeSources,

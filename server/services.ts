@@ -32,6 +32,7 @@ import type { WorkspaceChecklistService } from './domain/workspace/index.ts';
 import type { Subscriptions } from './domain/subscriptions/index.ts';
 import type { ActionsService } from './domain/actions/index.ts';
 import type { Retention, VisitorDataService } from './domain/privacy/index.ts';
+import type { ShopifyStoresService } from './domain/shopify/index.ts';
 
 /**
  * Everything app.ts builds, handed to the transports (HTTP routes, socket handlers, CLI commands).
@@ -73,6 +74,8 @@ export interface Services {
   websites: WebsitesService;
   fileUploads: FileUploadsService;
   feeds: FeedsService;
+  /** Connected Shopify stores (domain/shopify): connect; the knowledge-source routes do the rest. */
+  shopify: ShopifyStoresService;
   /** Verified visitor identity: the identity secret, identify, who a session's visitor is. */
   identity: VisitorIdentityService;
   /** Readiness for /readyz: the store (migrated), Redis when scaled out, and whether it is draining. */

@@ -17,6 +17,7 @@ import type { Services } from '../../server/services.ts';
 import { CliFailure } from '../cli-error.ts';
 import { contextOf, withExamples, type CommandContext } from '../context.ts';
 import { choice } from '../options.ts';
+import { registerKnowledgeShopify } from './knowledge-shopify.ts';
 import { withProgressBar } from '../progress.ts';
 import { confirmOrRefuse } from '../prompts.ts';
 import { readStdin } from '../stdin.ts';
@@ -27,6 +28,7 @@ const KIND_LABEL: Record<KnowledgeSource['kind'], string> = {
   website: 'website',
   files: 'files',
   feed: 'data feed',
+  shopify: 'Shopify store',
 };
 
 /** A source by its id or, failing that, by a name only one of the client's sources has (any case). */
@@ -75,7 +77,7 @@ function sourceSummary(x: KnowledgeSource, style: Style): string {
   return lines.join('\n');
 }
 
-function syncSummary(r: SyncResult, style: Style): string {
+export function syncSummary(r: SyncResult, style: Style): string {
   return `${style.green(`Synced ${r.source.name}:`)} ${r.added} added, ${r.updated} updated, ${r.removed} removed, ${r.unchanged} unchanged (${r.source.documentCount} documents).`;
 }
 
@@ -84,7 +86,7 @@ function syncSummary(r: SyncResult, style: Style): string {
  * command created whose first sync fails is removed again, so running the same command once the
  * problem is fixed does not leave a failed twin behind.
  */
-async function createAndSync(
+export async function createAndSync(
   ctx: CommandContext,
   label: string,
   create: (s: Services) => Promise<{ source: KnowledgeSource; created: boolean }>,
@@ -106,7 +108,9 @@ export function registerKnowledge(program: Command): void {
   const knowledge = withExamples(
     program
       .command('knowledge')
-      .description("A client's knowledge sources: crawled website, uploaded files, data feeds"),
+      .description(
+        "A client's knowledge sources: crawled website, uploaded files, data feeds, Shopify stores",
+      ),
     'frontdesk knowledge list adasbooks.com',
     'frontdesk knowledge crawl adasbooks.com',
   );
@@ -355,4 +359,5 @@ export function registerKnowledge(program: Command): void {
     'frontdesk knowledge feed shop.example.com --name Products --url https://shop.example.com/products.json --format json --type products',
     'printf "Bearer %s" "$FEED_TOKEN" | frontdesk knowledge feed shop.example.com --name Orders --url https://shop.example.com/orders.csv --format csv --type orders --authorization-stdin',
   );
+  registerKnowledgeShopify(knowledge, scheduleOption);
 }

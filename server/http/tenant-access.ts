@@ -100,6 +100,7 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'DELETE /api/clients/{id}/knowledge/sources/{sourceId}/documents/{documentId}': any(),
   'POST /api/clients/{id}/knowledge/website': any(),
   'POST /api/clients/{id}/knowledge/feeds': any(),
+  'POST /api/clients/{id}/knowledge/shopify': any(),
   'POST /api/clients/{id}/knowledge/files': any(),
   'GET /api/v1/analytics/dashboard/{clientId}': { client: { in: 'params', key: 'clientId' } },
   'GET /api/chat/sessions': { client: { in: 'query', key: 'clientId' } },

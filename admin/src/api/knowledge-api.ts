@@ -5,6 +5,7 @@ import type {
   UploadResult,
   WebsiteSourceCreate,
 } from '../../../contract/knowledge.ts';
+import type { ShopifySourceCreate } from '../../../contract/shopify.ts';
 import { apiFormRequest, send } from './http.ts';
 
 /** The knowledge-source calls (websites, uploaded files, data feeds), typed by the endpoint table. */
@@ -17,6 +18,7 @@ export const knowledgeApi = {
     send(api.deleteDocument, { id, sourceId, documentId }),
   crawlWebsite: (id: string, body: WebsiteSourceCreate) => send(api.crawlWebsite, { id }, body),
   connectFeed: (id: string, body: FeedSourceCreate) => send(api.connectFeed, { id }, body),
+  connectShopify: (id: string, body: ShopifySourceCreate) => send(api.connectShopify, { id }, body),
   uploadFiles: (id: string, files: readonly File[]) => {
     const form = new FormData();
     for (const file of files) form.append('files', file, file.name);

@@ -7,10 +7,16 @@ export const KIND_LABEL: Record<KnowledgeSourceKind, string> = {
   website: 'Website',
   files: 'Uploaded files',
   feed: 'Data feed',
+  shopify: 'Shopify store',
 };
 
 /** A glyph beside the kind's text label; decorative only. */
-export const KIND_ICON: Record<KnowledgeSourceKind, string> = { website: '🌐', files: '📄', feed: '🔗' };
+export const KIND_ICON: Record<KnowledgeSourceKind, string> = {
+  website: '🌐',
+  files: '📄',
+  feed: '🔗',
+  shopify: '🛍',
+};
 
 export const STATUS_LABEL: Record<SourceStatus, string> = {
   pending: 'Pending',

@@ -7,6 +7,7 @@ import { useNow } from '../dashboard/use-now.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { ConnectFeedDialog } from './connect-feed-dialog.tsx';
+import { ConnectShopifyDialog } from './connect-shopify-dialog.tsx';
 import { CrawlWebsiteDialog } from './crawl-website-dialog.tsx';
 import { planFeatures } from './knowledge-format.ts';
 import { SourceRow } from './source-row.tsx';
@@ -15,7 +16,7 @@ import { UploadFilesDialog } from './upload-files-dialog.tsx';
 /** While a sync runs the list is fetched again this often, so status and counts follow it. */
 const POLL_MS = 2000;
 
-type Adding = 'website' | 'files' | 'feed' | null;
+type Adding = 'website' | 'files' | 'feed' | 'shopify' | null;
 
 /** How far the client's chunks are embedded for search by meaning, and why not when that failed. */
 function EmbeddingsLine({ embeddings: e }: { embeddings: EmbeddingProgress }) {
@@ -37,7 +38,7 @@ function EmbeddingsLine({ embeddings: e }: { embeddings: EmbeddingProgress }) {
   );
 }
 
-/** A client's knowledge sources (crawled website, uploaded files, data feeds): add, sync, schedule, remove. */
+/** A client's knowledge sources (crawled website, uploaded files, data feeds, Shopify stores): add, sync, schedule, remove. */
 export function KnowledgeSection({ client }: { client: Client }) {
   const list = useQuery<KnowledgeSourceList>({
     queryKey: keys.knowledgeSources(client.id),
@@ -82,6 +83,15 @@ export function KnowledgeSection({ client }: { client: Client }) {
         >
           Connect data feed
         </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!features.connectors}
+          aria-describedby={features.connectors ? undefined : 'knowledge-feeds-note'}
+          onClick={() => setAdding('shopify')}
+        >
+          Connect Shopify store
+        </Button>
       </div>
       <ul className="mt-2 space-y-0.5 text-xs text-slate-600">
         <li>
@@ -92,7 +102,7 @@ export function KnowledgeSection({ client }: { client: Client }) {
         )}
         {!features.connectors && (
           <li id="knowledge-feeds-note">
-            Live-data feeds are available on the Premium and Enterprise plans.
+            Live-data feeds and Shopify stores are available on the Premium and Enterprise plans.
           </li>
         )}
       </ul>
@@ -124,6 +134,13 @@ export function KnowledgeSection({ client }: { client: Client }) {
           clientId={client.id}
           open={adding === 'files'}
           onOpenChange={(open) => setAdding(open ? 'files' : null)}
+        />
+      )}
+      {features.connectors && (
+        <ConnectShopifyDialog
+          clientId={client.id}
+          open={adding === 'shopify'}
+          onOpenChange={(open) => setAdding(open ? 'shopify' : null)}
         />
       )}
       {features.connectors && (

@@ -61,6 +61,9 @@ export function SourceRow({
   });
 
   const syncing = source.status === 'syncing';
+  // A store is disconnected (its token deleted with it); other sources are removed.
+  const store = source.kind === 'shopify' ? String(source.settings.shopDomain ?? '') : null;
+  const removeWord = store === null ? 'Remove' : 'Disconnect';
   return (
     <li data-testid="knowledge-source" className="py-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -82,6 +85,7 @@ export function SourceRow({
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
             <Badge tone={STATUS_TONE[source.status]}>{STATUS_LABEL[source.status]}</Badge>
             <span>{KIND_LABEL[source.kind]}</span>
+            {store && <span className="break-all">{store}</span>}
             <span>
               {source.documentCount} {source.documentCount === 1 ? 'document' : 'documents'}
             </span>
@@ -140,9 +144,9 @@ export function SourceRow({
             size="sm"
             variant="danger"
             onClick={() => setRemoving(true)}
-            aria-label={`Remove ${source.name}`}
+            aria-label={`${removeWord} ${source.name}`}
           >
-            Remove
+            {removeWord}
           </Button>
         </div>
       </div>
@@ -153,9 +157,13 @@ export function SourceRow({
       <ConfirmDialog
         open={removing}
         onOpenChange={setRemoving}
-        title="Remove knowledge source?"
-        description={`Everything “${source.name}” added to the assistant is removed at once. This action cannot be undone.`}
-        confirmLabel="Remove Source"
+        title={store === null ? 'Remove knowledge source?' : 'Disconnect Shopify store?'}
+        description={
+          store === null
+            ? `Everything “${source.name}” added to the assistant is removed at once. This action cannot be undone.`
+            : `The products of “${source.name}” are removed from the assistant, orders are no longer looked up, and the access token is deleted. This action cannot be undone.`
+        }
+        confirmLabel={store === null ? 'Remove Source' : 'Disconnect Store'}
         busy={remove.isPending}
         onConfirm={() => remove.mutate(undefined, { onSettled: () => setRemoving(false) })}
       />

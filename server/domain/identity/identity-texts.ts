@@ -11,6 +11,12 @@ export const IDENTITY_TEXTS = {
     'I can look that up once you confirm the order is yours: please sign in on the {business} website and open this chat again, or ask for a person.',
   throttled:
     'I can look that up once you confirm the order is yours, but I have sent several codes already. Please try again in an hour, or sign in on the {business} website and open this chat again.',
+  codeSentIfOrder:
+    'I can look that up once you confirm the order is yours. If {reference} is an order with {business}, I have sent a 6-digit code to the email address on it. Please type the code here (it is valid for 10 minutes).',
+  codeStillOpenIfOrder:
+    'I already sent a 6-digit code to the email address on order {reference}, if it is an order with {business}. Please type it here to see the order.',
+  storeUnreachable:
+    'I cannot reach the {business} store to look that up right now. Please try again in a few minutes, or ask for a person.',
   codeRight: 'Thank you, that code is right: your email address is confirmed for this conversation.',
   codeWrong:
     'That code does not match. Please check the email and type the 6-digit code again ({left} left).',

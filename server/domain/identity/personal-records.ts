@@ -1,6 +1,6 @@
 import type { Mailer } from '../accounts/customer-accounts-ports.ts';
 import type { Clock, Ids } from '../shared/ports.ts';
-import type { RecordLookup } from '../sources/live-data.ts';
+import type { RecordLookup, RecordOwner } from '../sources/live-data.ts';
 import type { EmailCodesRepo, IdentityProofs } from './identity-ports.ts';
 import { identityText, maskEmail } from './identity-texts.ts';
 import type { Viewer, VisitorIdentityService } from './visitor-identity.ts';
@@ -44,7 +44,7 @@ export interface PersonalRecords {
 export function createPersonalRecords(deps: {
   identity: Pick<VisitorIdentityService, 'viewerOf'>;
   codes: EmailCodesRepo;
-  records: Pick<RecordLookup, 'ownerOf'>;
+  records: Pick<RecordLookup, 'ownerOf' | 'concealedOwner'>;
   mailer: Mailer;
   proofs: IdentityProofs;
   clock: Clock;
@@ -52,6 +52,69 @@ export function createPersonalRecords(deps: {
   onMailError?: (err: unknown) => void;
 }): PersonalRecords {
   const { codes, proofs, clock } = deps;
+
+  /**
+   * The code for an order only a connected store holds, said the same whether or not the order exists
+   * and whatever its email: a code row is written either way (one nobody can type when there is no
+   * address to mail), so the next message meets the same check, and the mail leaves after the write.
+   */
+  const concealedChallenge = async (
+    client: { id: string; businessName: string },
+    sessionId: string,
+    reference: string,
+    readOwner: () => Promise<RecordOwner | null>,
+  ): Promise<string> => {
+    const business = client.businessName;
+    // Order numbers read as "#1001", as stores write them; a lettered name as it was typed.
+    const named = /^\d/.test(reference) ? `#${reference}` : reference;
+    const now = clock.now();
+    const open = await codes.open(client.id, sessionId, now.toISOString(), CODE_TRIES);
+    if (open && open.recordRef === reference)
+      return identityText('codeStillOpenIfOrder', { reference: named, business });
+    const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+    const [bySession, byClient] = await Promise.all([
+      codes.sentSince(client.id, { sessionId }, hourAgo),
+      codes.sentSince(client.id, {}, hourAgo),
+    ]);
+    if (bySession >= CODES_PER_HOUR || byClient >= CODES_PER_CLIENT_HOUR)
+      return identityText('throttled', { business });
+    let owner: RecordOwner | null;
+    try {
+      owner = await readOwner();
+    } catch {
+      return identityText('storeUnreachable', { business });
+    }
+    // An address mailed its share this hour gets no more: the reply stays the same.
+    const email =
+      owner?.email && (await codes.sentSince(client.id, { email: owner.email }, hourAgo)) < CODES_PER_HOUR
+        ? owner.email
+        : null;
+    const id = deps.ids.uuid();
+    const code = proofs.newCode();
+    await codes.create({
+      id,
+      clientId: client.id,
+      sessionId,
+      email: email ?? '',
+      recordRef: reference,
+      // Without an address the stored digest is of no six digits: every try is a wrong code.
+      codeDigest: proofs.digest(email ? `${id}:${code}` : `${id}:none:${deps.ids.uuid()}`),
+      attempts: 0,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + CODE_VALID_MS).toISOString(),
+      provenAt: null,
+    });
+    if (email)
+      void deps.mailer
+        .send({
+          to: email,
+          subject: identityText('mailSubject', { business }),
+          text: identityText('mailBody', { business, code, reference: named }),
+        })
+        .catch((err: unknown) => deps.onMailError?.(err));
+    return identityText('codeSentIfOrder', { reference: named, business });
+  };
+
   return {
     viewerOf: (clientId, sessionId) => deps.identity.viewerOf(clientId, sessionId),
 
@@ -76,6 +139,8 @@ export function createPersonalRecords(deps: {
 
     async challenge(client, sessionId, reference) {
       const business = client.businessName;
+      const concealed = await deps.records.concealedOwner?.(client.id, reference);
+      if (concealed) return concealedChallenge(client, sessionId, reference, concealed);
       const owner = await deps.records.ownerOf(client.id, reference);
       const email = owner?.email ?? null;
       if (!email) return identityText('cannotConfirm', { business });

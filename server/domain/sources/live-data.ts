@@ -109,6 +109,11 @@ export interface RecordLookup {
   lookup(clientId: string, id: string, viewer?: RecordViewer): Promise<LiveRecord | LockedRecord | null>;
   /** The owner of a personal record (for the confirmation code); null for public or unknown records. */
   ownerOf(clientId: string, id: string): Promise<RecordOwner | null>;
+  /**
+   * For an order that only a connected store may hold (live-orders.ts): how to read its owner, to be
+   * called only once the code may be sent, so whether it exists is never told. Null otherwise.
+   */
+  concealedOwner?(clientId: string, id: string): Promise<(() => Promise<RecordOwner | null>) | null>;
   /** Catalogue records (never orders) matching the words and price/bedroom limits of the query. */
   search(
     clientId: string,
@@ -200,7 +205,9 @@ export function createRecordLookup(deps: {
 
   const load = async (clientId: string, revision: number): Promise<ClientRecords> => {
     const sources = new Map(
-      (await repo.list(clientId)).filter((s) => s.kind === 'feed').map((s) => [s.id, s.settings] as const),
+      (await repo.list(clientId))
+        .filter((s) => s.kind === 'feed' || s.kind === 'shopify')
+        .map((s) => [s.id, s.settings] as const),
     );
     const entries: Entry[] = [];
     const byId = new Map<string, Entry>();

@@ -20,6 +20,10 @@ export const KIND_FEATURE: Record<
     allowed: (plan) => planFeatures(plan).connectors,
     message: 'Live-data feeds are available on the Premium and Enterprise plans',
   },
+  shopify: {
+    allowed: (plan) => planFeatures(plan).connectors,
+    message: 'Shopify stores are available on the Premium and Enterprise plans',
+  },
   files: {
     allowed: (plan) => planFeatures(plan).fileUploads,
     message: 'File uploads are available on the Enterprise plan',

@@ -11,6 +11,7 @@ import { customerAuthRoutes } from './customer-auth.ts';
 import { customerUserRoutes } from './customer-users.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { feedRoutes } from './feeds.ts';
+import { shopifyRoutes } from './shopify.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { answerTestRoutes } from './answer-tests.ts';
 import { fileUploadRoutes } from './file-uploads.ts';
@@ -52,6 +53,7 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...knowledgeSourceRoutes(s),
     ...knowledgeWebsiteRoutes(s),
     ...feedRoutes(s),
+    ...shopifyRoutes(s),
     ...fileUploadRoutes(s),
     ...customerAuthRoutes(s),
     ...auditLogRoutes(s),
