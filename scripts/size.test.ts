@@ -10,6 +10,15 @@ describe('widget byte budgets', () => {
     expect(sizes.total).toBeLessThanOrEqual(BUDGETS.total);
   });
 
+  it('loads the pre-chat form, the feedback parts and the demo replies only when used', async () => {
+    const { files } = measureWidget(await ensureWidgetBuilt());
+    for (const part of ['pre-chat-form', 'feedback-ui', 'demo-send'])
+      expect(
+        files.some((f) => new RegExp(`^${part}-[\\w-]+\\.js$`).test(f.file)),
+        part,
+      ).toBe(true);
+  });
+
   it('reports a bundle over budget', () => {
     expect(
       overBudget({ loader: BUDGETS.loader + 1, pageView: 0, total: BUDGETS.total + 1, files: [] }),
