@@ -2,8 +2,7 @@
  * axe on every /app screen, on a laptop (1280×800) and a phone (390×844): the sign-in pages signed out,
  * then each page of the navigation, a conversation and the 404 signed in as the business's owner. No
  * serious or critical finding (the Assistant page's widget preview included), and nothing wider than
- * the screen. (The receipt page, which needs a
- * PayPal payment, is walked by self-serve.test.ts.)
+ * the screen. (The receipt page, which needs a PayPal payment, is walked by self-serve.test.ts.)
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
