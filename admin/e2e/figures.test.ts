@@ -1,8 +1,8 @@
 /**
  * Numbers that agree, on the screens: for the same seeded data (live visitors of two clients, a
  * test-token visitor, a lead, a visitor waiting for a person), every labelled figure reads the same
- * on the dashboard, the chats page, the clients list and the client page in Chromium, from the API and
- * from `frontdesk figures` (server/domain/figures defines each one).
+ * on the dashboard, the chats page, the clients list, the client page and /app's Home in Chromium, from
+ * the API and from `frontdesk figures` (server/domain/figures defines each one).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { FIGURE_LABELS, type Figures } from '../../contract/figures.ts';
 import { DEFAULT_HANDOFF_SETTINGS, type HandoffQueue } from '../../contract/handoff.ts';
 import type { LeadList } from '../../contract/insights.ts';
 import { runCli } from '../../cli/testing/run-cli.ts';
+import { signedInCustomer } from '../../server/testing/customer-session.ts';
 import { startConsole, type ConsoleHarness } from './console-harness.ts';
 import { converse } from './seed.ts';
 
@@ -101,7 +102,7 @@ describe('labelled figures on every screen', () => {
     await shows(FIGURE_LABELS.activeSessions, String(all.activeSessions));
   });
 
-  it('one client’s figures: the CLI, the API and the chats list filtered to it agree', async () => {
+  it('one client’s figures: the CLI, the API, the chats list filtered to it, its page and its Home agree', async () => {
     const own = await cli([shop.domain]);
     const list = await api<SessionList>(`/api/chat/sessions?pageSize=100&clientId=${shop.id}`);
     expect(list.summary).toEqual({
@@ -117,6 +118,19 @@ describe('labelled figures on every screen', () => {
     const waiting = queue.sessions.filter((s) => s.clientId === shop.id && s.status === 'waiting');
     expect(waiting.length).toBe(own.handoffsWaiting);
     expect(own.handoffsWaiting).toBe(1);
+
+    // The client page lists the leads; the workspace's Home counts the visitors waiting.
+    await page.goto(`/admin/clients/${shop.id}`);
+    await expect.poll(() => page.getByTestId('lead-row').count()).toBe(own.leads);
+    const owner = await signedInCustomer(h.app, shop.id, 'ana@anaboutique.example', 'owner');
+    const home = await h.newPage();
+    const [name, value] = owner.cookie.split('=') as [string, string];
+    await home.context().addCookies([{ name, value, url: h.url }]);
+    await home.goto('/app');
+    await home
+      .getByRole('link', { name: FIGURE_LABELS.handoffsWaiting })
+      .getByText(String(own.handoffsWaiting), { exact: true })
+      .waitFor();
   });
 
   it('AI Replies This Month: the CLI, the API, the clients list and the client page agree, test chats aside', async () => {
