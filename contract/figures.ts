@@ -3,20 +3,23 @@
  * API show (server/domain/figures computes them). A screen that shows one of these shows it under
  * this label, so "Total Messages" is the same count wherever it is read.
  */
-export interface Figures {
+import { z } from 'zod';
+
+export const Figures = z.object({
   /** Every stored message of the conversations: visitors', the assistant's, people's and notes. */
-  messages: number;
+  messages: z.number().int(),
   /** Conversations (chat sessions) ever started, previews and test-token chats included. */
-  conversations: number;
+  conversations: z.number().int(),
   /** Conversations still open with activity in the last ACTIVE_WINDOW_MINUTES minutes. */
-  activeSessions: number;
+  activeSessions: z.number().int(),
   /** AI replies counted on the plan in the client's current usage period (previews and tests aside). */
-  aiRepliesThisPeriod: number;
-  /** Follow-up leads on record (a visitor left an email to be answered). */
-  leads: number;
+  aiRepliesThisPeriod: z.number().int(),
+  /** Follow-up leads on record (a visitor left an email to be answered; the newest 200). */
+  leads: z.number().int(),
   /** Conversations waiting for a person to take them over now. */
-  handoffsWaiting: number;
-}
+  handoffsWaiting: z.number().int(),
+});
+export type Figures = z.infer<typeof Figures>;
 
 /** How long after its last activity an open conversation still counts as active. */
 export const ACTIVE_WINDOW_MINUTES = 30;

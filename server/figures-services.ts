@@ -23,6 +23,7 @@ export function createFigureServices(deps: {
       leads: async (clientId) => (await services().insights.leads(clientId)).leads.length,
       queue: () => services().handoff.queue(),
       clientIds: async () => (await repos.clients.list()).map((c) => c.id),
+      clientExists: async (clientId) => (await repos.clients.get(clientId)) !== null,
     },
   });
   const dashboard = createDashboardService({

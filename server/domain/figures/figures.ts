@@ -1,4 +1,5 @@
 import { ACTIVE_WINDOW_MINUTES, type Figures } from '../../../contract/figures.ts';
+import { notFound } from '../shared/errors.ts';
 import type { Clock } from '../shared/ports.ts';
 
 /** A conversation counts as active while it is open and had activity within this window. */
@@ -24,6 +25,7 @@ export interface FigureReads {
   /** The sessions of the handoff queue, waiting or held. */
   queue(): Promise<{ clientId: string; status: string }[]>;
   clientIds(): Promise<string[]>;
+  clientExists(clientId: string): Promise<boolean>;
 }
 
 export interface FiguresService {
@@ -39,6 +41,7 @@ export function createFiguresService(deps: { reads: FigureReads; clock: Clock })
   return {
     conversations,
     async figures(clientId) {
+      if (clientId !== undefined && !(await reads.clientExists(clientId))) throw notFound('Client');
       const ids = clientId ? [clientId] : await reads.clientIds();
       const [counts, used, leads, queue] = await Promise.all([
         conversations(clientId ? [clientId] : undefined),
