@@ -15,6 +15,7 @@ import { registerKnowledge } from './commands/knowledge.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerTokens } from './commands/tokens.ts';
 import { registerUsage } from './commands/usage.ts';
+import { registerFigures } from './commands/figures.ts';
 import { registerUsers } from './commands/users.ts';
 import { registerQuality } from './commands/quality.ts';
 import { registerWebhooks } from './commands/webhooks.ts';
@@ -61,6 +62,7 @@ export function createProgram(opts: { quietErrors?: boolean } = {}): Command {
   registerWebhooks(program);
   registerExport(program);
   registerUsage(program);
+  registerFigures(program);
   registerEmbed(program);
   registerChat(program);
   registerInsights(program);

@@ -195,6 +195,7 @@ export const consoleEndpoints = {
     request: 'UnansweredDismiss',
   },
   leads: { method: 'GET', path: '/api/clients/{id}/leads', response: 'LeadList' },
+  figures: { method: 'GET', path: '/api/clients/{id}/figures', response: 'Figures' },
   knowledgeSources: {
     method: 'GET',
     path: '/api/clients/{id}/knowledge/sources',

@@ -37,3 +37,4 @@ export * from './audit.ts';
 export * from './privacy.ts';
 export * from './engage.ts';
 export * from './pre-chat.ts';
+export * from './figures.ts';

@@ -12,11 +12,7 @@ import {
   createApiKeysService,
 } from './domain/accounts/index.ts';
 import { createMailer } from './mail/create-mailer.ts';
-import {
-  createAnalyticsService,
-  createDashboardService,
-  createInsightsService,
-} from './domain/insights/index.ts';
+import { createAnalyticsService, createInsightsService } from './domain/insights/index.ts';
 import { createClientsService, createDemoClientsService } from './domain/clients/index.ts';
 import {
   createFeedsService,
@@ -64,6 +60,7 @@ import { installPackagedWordLists } from './word-lists.ts';
 import { assistantPolicyOf } from './ai/index.ts';
 import { installPackagedLanguageResources } from './language-resources.ts';
 import { createQualityServices } from './quality-services.ts';
+import { createFigureServices } from './figures-services.ts';
 import { createOutboxServices, type OutboxOverrides } from './outbox-services.ts';
 import { createExportsService } from './domain/exports/index.ts';
 import { createExportRepo } from './db/repositories/export-repo.ts';
@@ -275,12 +272,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     twoFactorPolicy: twoFactor.policy,
     ...createSignIns({ config, clock, ids, digest, twoFactor, adminAuth, customerAccounts }),
     apiKeys: createApiKeysService({ keys: repos.apiKeys, clients: clientsRepo, clock, ids, sha256 }),
-    dashboard: createDashboardService({
-      clients: clientsRepo,
-      chats: repos.chatStats,
-      usage: usageRepo,
-      clock,
-    }),
+    ...createFigureServices({ repos, clock, services: () => services }),
     analytics: createAnalyticsService({
       repo: repos.analytics,
       clients: clientsService,

@@ -28,6 +28,7 @@ import type {
 import type { OutboxServices } from './outbox-services.ts';
 import type { ExportsService } from './domain/exports/index.ts';
 import type { PeopleService } from './domain/people/index.ts';
+import type { FiguresService } from './domain/figures/index.ts';
 import type { WorkspaceChecklistService } from './domain/workspace/index.ts';
 import type { Subscriptions } from './domain/subscriptions/index.ts';
 import type { ActionsService } from './domain/actions/index.ts';
@@ -103,4 +104,6 @@ export interface Services {
   visitorData: VisitorDataService;
   /** Deletes conversations and page views past each client's retention period (hourly, one process). */
   retention: Retention;
+  /** Every labelled figure (messages, conversations, active sessions, AI replies, leads, handoffs). */
+  figures: FiguresService;
 }

@@ -647,7 +647,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect((await chatSessions.clientsOfSession('alpha')).sort()).toEqual(['c1', 'c2']);
     });
 
-    it('reports message and session counts and recent chats for the dashboard', async () => {
+    it('reports message counts and recent chats for the dashboard', async () => {
       const { chats, chatStats } = store.repos;
       await chats.append(message('c1', 's1', { createdAt: '2026-03-01T00:00:00.000Z' }));
       await chats.append(message('c1', 's1', { createdAt: '2026-03-05T00:00:00.000Z', message: 'latest' }));
@@ -656,8 +656,6 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
       expect(
         await chatStats.countMessages({ from: '2026-03-01T00:00:00.000Z', to: '2026-03-05T00:00:00.000Z' }),
       ).toBe(1);
-      expect(await chatStats.countSessions()).toBe(2);
-      expect(await chatStats.countActiveSessions('2026-03-01T00:00:00.000Z')).toBe(1);
       const recent = await chatStats.recentChats(1);
       expect(recent).toEqual([
         expect.objectContaining({

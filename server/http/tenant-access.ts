@@ -83,6 +83,7 @@ export const TENANT_RULES: Record<string, TenantRule> = {
   'POST /api/clients/{id}/unanswered/faq': any(),
   'POST /api/clients/{id}/unanswered/dismiss': any(),
   'GET /api/clients/{id}/leads': any(),
+  'GET /api/clients/{id}/figures': any(),
   'GET /api/clients/{id}/outcomes': any(),
   'GET /api/clients/{id}/quality': any(),
   'GET /api/clients/{id}/gaps': any(),

@@ -208,13 +208,13 @@ export function registerAdminNamespace(
       if (!input.success) return;
       const { clientId, sessionId, typing } = input.data;
       actorOf(socket.data as AdminSocketData)
-        .then((who) => {
+        .then(async (who) => {
           if (!who) {
             socket.disconnect(true);
             return;
           }
           if (who.clientId !== null && who.clientId !== clientId) return;
-          s.handoff.typing.operator(clientId, sessionId, who.name, typing);
+          s.handoff.typing.operator(clientId, sessionId, await s.people.face(who.person), typing);
         })
         .catch((err: unknown) => log().error({ err }, 'operator typing failed'));
     });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat.ts';
 import { DEFAULT_HANDOFF_SETTINGS, HANDOFF_TEXT } from '../../contract/handoff.ts';
 import type { MessageSendAck, SessionJoinAck, SessionUpdated } from '../../contract/realtime.ts';
+import { operatorPerson } from '../domain/people/index.ts';
 import type { Clock } from '../domain/shared/ports.ts';
 import { chatFixture, SESSION_A, SESSION_B, type ChatFixture } from '../testing/chat-fixture.ts';
 import { nextEvent as until, testSockets } from '../testing/two-instances.ts';
@@ -127,9 +128,15 @@ describe('human handoff over socket.io', () => {
     // One AI reply before the take-over; none after.
     expect(await f.t.services.usage.testUsed(f.a.id)).toBe(1);
 
+    // The typing event names the operator as their messages do: the team until they set a display
+    // name, then that name (as text: the widget renders no markup), never the login "admin".
     const operatorTyping = until<{ typing: boolean; name: string }>(w, 'typing');
     admin.emit('operator:typing', { clientId: f.a.id, sessionId: SESSION_A, typing: true });
-    expect(await operatorTyping).toEqual({ sessionId: SESSION_A, typing: true, name: 'admin' });
+    expect(await operatorTyping).toEqual({ sessionId: SESSION_A, typing: true, name: HANDOFF_TEXT.team });
+    await f.t.services.people.setDisplayName(operatorPerson('admin'), 'Maya <b>Reyes</b>');
+    const named = until<{ typing: boolean; name: string }>(w, 'typing', (e) => !e.typing);
+    admin.emit('operator:typing', { clientId: f.a.id, sessionId: SESSION_A, typing: false });
+    expect(await named).toEqual({ sessionId: SESSION_A, typing: false, name: 'Maya <b>Reyes</b>' });
     const visitorTyping = until<{ typing: boolean }>(admin, 'admin:typing');
     w.emit('typing', { sessionId: SESSION_A, typing: true });
     expect(await visitorTyping).toEqual({ clientId: f.a.id, sessionId: SESSION_A, typing: true });

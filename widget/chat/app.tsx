@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WidgetTheme } from '../../contract/engage.ts';
 import type { ChatController } from './controller.ts';
 import { MessageList, OperatorAvatar } from './message-list.tsx';
-import { EndChat } from './feedback-ui.tsx';
+import { EndChat } from './feedback-lazy.ts';
 import { operatorFace } from './messages.ts';
 import { needsPreChat } from './chat-state.ts';
-import { PreChatFormView } from './pre-chat-form.tsx';
+import { lazyView } from './lazy-view.tsx';
 import { readableColor } from './readable-color.ts';
 
 const RestartIcon = () => (
@@ -21,6 +21,12 @@ const RestartIcon = () => (
     <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
     <path d="M3 3v5h5" />
   </svg>
+);
+
+/** The pre-chat form's code comes only for a client that asks for it (it is shown as soon as it loads). */
+const PreChatFormView = lazyView(
+  () => import('./pre-chat-form.tsx').then((m) => m.PreChatFormView),
+  () => true,
 );
 
 const darkQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;

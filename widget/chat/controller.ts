@@ -12,7 +12,6 @@ import { applyHandoff } from './handoff-state.ts';
 import { createFeedbackActions } from './feedback.ts';
 import { createChime } from './chime.ts';
 import { defaultDisplay, displayFromConfig, displayFromDemo } from './config.ts';
-import { sendDemo } from './demo-send.ts';
 import { connectLiveLink } from './live-link.ts';
 import { sendLive } from './live-send.ts';
 import { createMessageCache } from './message-cache.ts';
@@ -260,7 +259,9 @@ export function createChatController(o: ControllerOptions) {
       });
       if (typingSent) actions.typing(false);
       o.onSend?.(text);
-      if (mode === 'demo') sendDemo(core, o.demoProfile, text);
+      // The demo's local replies are a chunk of their own: only the site's demo pages use them.
+      if (mode === 'demo')
+        void import('./demo-send.ts').then(({ sendDemo }) => sendDemo(core, o.demoProfile, text));
       else
         void identifying.then(() =>
           sendLive(

@@ -3,7 +3,7 @@ import type { ChatMessage, Source } from '../../contract/chat.ts';
 import type { WidgetTexts } from '../../contract/widget-texts-en.ts';
 import type { ChatState } from './chat-state.ts';
 import type { ChatController } from './controller.ts';
-import { RatingCard, ReplyFeedback } from './feedback-ui.tsx';
+import { RatingCard, ReplyFeedback } from './feedback-lazy.ts';
 import { linkify, safeHref } from './linkify.ts';
 
 const time = (iso: string) => {

@@ -47,6 +47,9 @@ export function connectRealtime(o: {
   const socket: Socket = io(`${o.base}/widget`, {
     auth: { token: o.token },
     transports: ['websocket', 'polling'],
+    // Where a proxy refuses WebSockets, HTTP long-polling carries the chat (engine.io otherwise retries
+    // the WebSocket alone, and the widget fell back to REST without streaming).
+    tryAllTransports: true,
   });
   const join = () => {
     const sessionId = o.sessionId();

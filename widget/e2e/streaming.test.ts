@@ -31,9 +31,27 @@ const TONE_SPY = () => {
     }
   };
 };
+/** WebSocket as a proxy that refuses them leaves it: an error, then a close, never an open. */
+const REFUSED_WEBSOCKETS = () => {
+  window.WebSocket = class extends EventTarget {
+    readyState = 0;
+    onerror: ((e: Event) => void) | null = null;
+    onclose: ((e: CloseEvent) => void) | null = null;
+    constructor() {
+      super();
+      setTimeout(() => {
+        this.readyState = 3;
+        this.onerror?.(new Event('error'));
+        this.onclose?.(new CloseEvent('close', { code: 1006 }));
+      }, 10);
+    }
+    send() {}
+    close() {}
+  } as unknown as typeof WebSocket;
+};
 const tones = (page: Page) => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
 
-async function openShop(sound: boolean) {
+async function openShop(sound: boolean, blockWebSockets = false) {
   const client = await createShopClient(env.t);
   await env.t.services.clients.update(client.id, {
     chatCustomizations: { ...client.chatCustomizations, enableSoundNotifications: sound },
@@ -41,12 +59,16 @@ async function openShop(sound: boolean) {
   env.site.setPage(embedPage({ api: env.t.url, clientId: client.id, token: client.accessToken! }));
   const context = await env.browser.newContext();
   await context.addInitScript(TONE_SPY);
+  // A network that refuses WebSockets (some proxies): every one fails before it opens.
+  if (blockWebSockets) await context.addInitScript(REFUSED_WEBSOCKETS);
   const errors = watchErrors(context);
   const page = await context.newPage();
+  const polls: string[] = [];
+  page.on('request', (r) => r.url().includes('transport=polling') && polls.push(r.url()));
   await page.goto(env.site.url());
   await w.launcher(page).click();
   await expect.poll(() => w.input(page).isEnabled()).toBe(true);
-  return { context, errors, page };
+  return { context, errors, page, polls };
 }
 
 describe('a reply from a streaming model', () => {
@@ -101,6 +123,19 @@ describe('the sound notification', () => {
     await w.launcher(page).click();
     await expect.poll(() => w.messages(page, 'ai').count()).toBe(2);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('where WebSockets are blocked', () => {
+  it('still streams the reply, over HTTP long-polling', async () => {
+    const { context, page, polls } = await openShop(false, true);
+    await sendMessage(page, 'How fast do you ship?');
+    // Word by word: only the socket (here over polling) carries drafts; the REST path has none.
+    await expect.poll(() => draft(page).textContent()).toBe('Parcels');
+    model.release(3);
+    await expect.poll(() => w.messages(page, 'ai').first().innerText()).toContain(FINAL);
+    expect(polls.length).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import { ConversationDialog, type SessionRef } from './conversation-dialog.tsx';
 import { SessionsTable } from './sessions-table.tsx';
 import { HandoffQueue } from '../handoff/handoff-queue.tsx';
 import { useDebounced } from './use-debounced.ts';
+import { FIGURE_LABELS } from '../../../contract/figures.ts';
 
 type Status = NonNullable<SessionListQuery['status']>;
 type Context = NonNullable<SessionListQuery['context']>;
@@ -97,11 +98,14 @@ export function ChatsPage({ embedded = false }: { embedded?: boolean } = {}) {
       <HandoffQueue />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
-          label="Total Sessions"
+          label={FIGURE_LABELS.conversations}
           value={summary ? formatNumber(summary.totalSessions) : '—'}
           detail={summary && `${formatNumber(summary.activeSessions)} active`}
         />
-        <StatCard label="Total Messages" value={summary ? formatNumber(summary.totalMessages) : '—'} />
+        <StatCard
+          label={FIGURE_LABELS.messages}
+          value={summary ? formatNumber(summary.totalMessages) : '—'}
+        />
         <StatCard
           label="Avg Messages/Session"
           value={
@@ -112,7 +116,10 @@ export function ChatsPage({ embedded = false }: { embedded?: boolean } = {}) {
               : '—'
           }
         />
-        <StatCard label="Active Sessions" value={summary ? formatNumber(summary.activeSessions) : '—'} />
+        <StatCard
+          label={FIGURE_LABELS.activeSessions}
+          value={summary ? formatNumber(summary.activeSessions) : '—'}
+        />
       </div>
       <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-1 lg:col-span-1">

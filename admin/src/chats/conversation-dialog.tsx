@@ -40,7 +40,7 @@ export function ConversationDialog({
           Failed to fetch messages
         </p>
       )}
-      {query.data && <Conversation messages={query.data.messages} />}
+      {query.data && <Conversation messages={query.data.messages} clientId={query.data.session.clientId} />}
     </Modal>
   );
 }

@@ -25,6 +25,7 @@ import { PrivacySection } from '../privacy/privacy-section.tsx';
 import { ConsentModeSection } from '../privacy/consent-mode-section.tsx';
 import { DomainLink } from './domain-link.tsx';
 import { LimitBadge } from './limit-badge.tsx';
+import { FIGURE_LABELS } from '../../../contract/figures.ts';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -86,7 +87,7 @@ export function ClientDetailPage(props: { clientId?: string } = {}) {
       <ClientActions client={client} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Card>
-          <h2 className="text-sm font-medium text-slate-600">AI Replies This Month</h2>
+          <h2 className="text-sm font-medium text-slate-600">{FIGURE_LABELS.aiRepliesThisPeriod}</h2>
           <p className="mt-1 text-2xl font-semibold text-slate-900">{formatNumber(used)}</p>
           <LimitBadge client={client} />
           <p className="text-xs text-slate-600">

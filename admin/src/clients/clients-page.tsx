@@ -26,6 +26,7 @@ function matching(clients: Client[], search: string): Client[] {
 import { CustomizationDialog } from './customization-dialog.tsx';
 import { EditClientDialog } from './edit-client-dialog.tsx';
 import { UsageDialog } from './usage-dialog.tsx';
+import { FIGURE_LABELS } from '../../../contract/figures.ts';
 
 /** The clients list: summary cards, the table, and one dialog per row action. */
 export function ClientsPage() {
@@ -90,7 +91,7 @@ export function ClientsPage() {
               value={formatNumber(clients.filter((c) => c.status === 'Active').length)}
             />
             <StatCard
-              label="AI Replies This Month"
+              label={FIGURE_LABELS.aiRepliesThisPeriod}
               value={formatNumber(clients.reduce((sum, c) => sum + parseMessagesUsed(c.messagesUsed), 0))}
               detail={limited.length > 0 ? `${limited.length} at their limit` : undefined}
             />
@@ -151,7 +152,6 @@ export function ClientsPage() {
         title="Delete client?"
         description="Are you sure you want to delete this client? This action cannot be undone."
         confirmLabel="Delete"
-        returnFocusToMenu
         busy={remove.isPending}
         onConfirm={() => open && remove.mutate(open.id)}
       />

@@ -7,6 +7,7 @@ import { StatCard } from '../ui/card.tsx';
 import { LimitsCard } from './limits-card.tsx';
 import { RecentChatsList } from './recent-chats-list.tsx';
 import { useAdminLiveUpdates } from '../realtime/use-admin-live-updates.ts';
+import { FIGURE_LABELS } from '../../../contract/figures.ts';
 
 const LIVE_KEYS = [keys.stats, keys.recentChats];
 
@@ -56,7 +57,7 @@ export function DashboardPage() {
           detail={stats.data && <Growth value={stats.data.messagesGrowth} />}
         />
         <StatCard
-          label="Active Sessions"
+          label={FIGURE_LABELS.activeSessions}
           value={stats.data ? formatNumber(stats.data.activeSessions) : '—'}
         />
         <StatCard label="API Cost this month" value={stats.data ? formatApiCost(stats.data.apiCost) : '—'} />

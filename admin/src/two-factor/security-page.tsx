@@ -1,3 +1,4 @@
+import { useWorkspaceClient } from '../workspace/workspace-page.tsx';
 import type { Audience } from './two-factor-api.ts';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
@@ -12,4 +13,13 @@ export function SecurityPage({ audience }: { audience: Audience }) {
 }
 
 export const ConsoleSecurityPage = () => <SecurityPage audience="operator" />;
-export const WorkspaceSecurityPage = () => <SecurityPage audience="customer" />;
+/** /app's Security page, titled as the workspace's other pages are ("Security · Rosa Coffee"). */
+export function WorkspaceSecurityPage() {
+  const business = useWorkspaceClient().data?.businessName;
+  return (
+    <>
+      <title>{business ? `Security · ${business}` : 'Security'}</title>
+      <SecurityPage audience="customer" />
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { buttonClass } from './button.tsx';
-import { restoreFocus } from './focus-return.ts';
+import { useReturnFocus } from './focus-return.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -10,8 +10,6 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
-  /** Opened from a menu: hand focus back to the menu's trigger (see focus-return.ts). */
-  returnFocusToMenu?: boolean;
 }
 
 /** A Radix AlertDialog: focus starts on Cancel so Enter never destroys anything by accident. */
@@ -23,14 +21,15 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   busy,
-  returnFocusToMenu,
 }: ConfirmDialogProps) {
+  const focus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-slate-900/50" />
         <AlertDialog.Content
-          onCloseAutoFocus={returnFocusToMenu ? restoreFocus : undefined}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-[80] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl"
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { focusRing } from './button.tsx';
-import { restoreFocus } from './focus-return.ts';
+import { useReturnFocus } from './focus-return.ts';
 
 interface ModalProps {
   open: boolean;
@@ -14,12 +14,14 @@ interface ModalProps {
 
 /** A Radix Dialog with title, description and a close button; it scrolls on short screens. */
 export function Modal({ open, onOpenChange, title, description, children, wide }: ModalProps) {
+  const focus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
-          onCloseAutoFocus={restoreFocus}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl ${
             wide ? 'max-w-3xl' : 'max-w-lg'
           }`}

@@ -76,22 +76,6 @@ export function createChatStatsRepo(db: Db, kind: StoreKind): ChatStatsRepo {
       if (range) q = q.where('created_at', '>=', range.from).where('created_at', '<', range.to);
       return Number((await q.executeTakeFirstOrThrow()).n);
     },
-    async countSessions() {
-      const r = await db
-        .selectFrom('chat_sessions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
-    async countActiveSessions(since) {
-      const r = await db
-        .selectFrom('chat_sessions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'active')
-        .where('last_activity', '>=', since)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
     async recentChats(limit) {
       const rows = await recentChatsQuery(db, kind, limit).execute();
       return rows.map((r) => ({

@@ -14,7 +14,7 @@ import type {
   SessionSnapshot,
 } from './chat-ports.ts';
 import { toWireMessage } from './chat.ts';
-import { ACTIVE_SESSION_WINDOW_MS } from '../insights/dashboard.ts';
+import { activeSinceOf } from '../figures/index.ts';
 import { notFound } from '../shared/errors.ts';
 import { handoffStateOf } from '../handoff/handoff.ts';
 import type { ClientsRepo, Clock, DomainEvents } from '../shared/ports.ts';
@@ -50,7 +50,7 @@ export interface ChatSessionsService {
 
 /**
  * Admin views over chat sessions. A session counts as active while its status is 'active' and it saw
- * activity within the dashboard's window, so the list, its cards and the dashboard always agree.
+ * activity within the figures' window (domain/figures), so the list, its cards and the dashboard agree.
  */
 export function createChatSessionsService(deps: {
   sessions: ChatSessionsReadRepo;
@@ -82,7 +82,7 @@ export function createChatSessionsService(deps: {
     const now = clock.now().getTime();
     if (now !== sinceAt) {
       sinceAt = now;
-      since = new Date(now - ACTIVE_SESSION_WINDOW_MS).toISOString();
+      since = activeSinceOf(new Date(now));
     }
     return since;
   };

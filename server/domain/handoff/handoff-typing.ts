@@ -4,6 +4,7 @@
  * live. The operator's state is also remembered for a few seconds: a polling widget reads it with the
  * handoff state. A lost "stopped typing" cannot leave the dots on: each "typing" expires by itself.
  */
+import { HANDOFF_TEXT } from '../../../contract/handoff.ts';
 import type { Clock, DomainEvents } from '../shared/ports.ts';
 
 /** How long an operator's "typing" holds without a fresh signal (the console repeats it while typing). */
@@ -14,8 +15,12 @@ export const VISITOR_TYPING_MIN_GAP_MS = 1000;
 export interface HandoffTyping {
   /** The visitor is (not) typing: told to the console; repeated "typing" within the gap is dropped. */
   visitor(clientId: string, sessionId: string, typing: boolean): void;
-  /** The operator is (not) typing: told to the widget and remembered for polling widgets. */
-  operator(clientId: string, sessionId: string, name: string, typing: boolean): void;
+  /**
+   * The operator is (not) typing: told to the widget and remembered for polling widgets. The widget
+   * hears the name visitors see on the operator's messages (their display name, else the team's),
+   * never the login.
+   */
+  operator(clientId: string, sessionId: string, face: { name: string | null }, typing: boolean): void;
   /** Remembers another process's operator signal (already told to the widget there). */
   remember(clientId: string, sessionId: string, name: string, typing: boolean): void;
   /** Whether an operator is typing in the session now. */
@@ -50,7 +55,8 @@ export function createHandoffTyping(deps: { clock: Clock; events: DomainEvents }
       else visitors.delete(k);
       events.emit('typing.visitor', { clientId, sessionId, typing });
     },
-    operator(clientId, sessionId, name, typing) {
+    operator(clientId, sessionId, face, typing) {
+      const name = face.name ?? HANDOFF_TEXT.team;
       remember(clientId, sessionId, name, typing);
       events.emit('typing.operator', { clientId, sessionId, name, typing });
     },

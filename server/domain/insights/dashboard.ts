@@ -1,9 +1,7 @@
 import type { DashboardStats, RecentChat } from '../../../contract/admin.ts';
 import { monthOf, startOfMonth, startOfNextMonth, startOfPreviousMonth } from '../shared/calendar.ts';
 import type { ChatStatsRepo, ClientsRepo, Clock, UsageRepo } from '../shared/ports.ts';
-
-/** A session counts as active while it is open and had activity in the last 30 minutes. */
-export const ACTIVE_SESSION_WINDOW_MS = 30 * 60 * 1000;
+import { activeSinceOf, type FiguresService } from '../figures/index.ts';
 
 export interface DashboardService {
   stats(): Promise<DashboardStats>;
@@ -21,40 +19,30 @@ export function createDashboardService(deps: {
   chats: ChatStatsRepo;
   usage: UsageRepo;
   clock: Clock;
+  /** Messages, conversations and active sessions, as every other screen counts them. */
+  figures: Pick<FiguresService, 'conversations'>;
 }): DashboardService {
-  const { clients, chats, usage, clock } = deps;
+  const { clients, chats, usage, clock, figures } = deps;
   return {
     async stats() {
       const now = clock.now();
       const thisMonth = startOfMonth(now).toISOString();
       const lastMonth = startOfPreviousMonth(now).toISOString();
       const nextMonth = startOfNextMonth(now).toISOString();
-      const [
-        totalClients,
-        newThis,
-        newLast,
-        totalMessages,
-        msgThis,
-        msgLast,
-        totalChats,
-        activeSessions,
-        totals,
-      ] = await Promise.all([
+      const [totalClients, newThis, newLast, counts, msgThis, msgLast, totals] = await Promise.all([
         clients.count(),
         clients.countCreatedBetween(thisMonth, nextMonth),
         clients.countCreatedBetween(lastMonth, thisMonth),
-        chats.countMessages(),
+        figures.conversations(),
         chats.countMessages({ from: thisMonth, to: nextMonth }),
         chats.countMessages({ from: lastMonth, to: thisMonth }),
-        chats.countSessions(),
-        chats.countActiveSessions(new Date(now.getTime() - ACTIVE_SESSION_WINDOW_MS).toISOString()),
         usage.totals(monthOf(now)),
       ]);
       return {
         totalClients,
-        totalMessages,
-        totalChats,
-        activeSessions,
+        totalMessages: counts.totalMessages,
+        totalChats: counts.totalSessions,
+        activeSessions: counts.activeSessions,
         // Token usage without a known price means the cost is unknown, not zero.
         apiCost:
           totals.pricedReplies > 0 && totals.costUsd === 0
@@ -66,7 +54,7 @@ export function createDashboardService(deps: {
     },
     async recentChats(limit = 10) {
       const rows = await chats.recentChats(limit);
-      const activeSince = new Date(clock.now().getTime() - ACTIVE_SESSION_WINDOW_MS).toISOString();
+      const activeSince = activeSinceOf(clock.now());
       return rows.map((r) => ({
         sessionId: r.sessionId,
         clientId: r.clientId,

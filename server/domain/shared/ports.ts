@@ -295,11 +295,9 @@ export interface RecentChatRow {
   visitorEmail: string | null;
 }
 
-/** Read-only aggregates over chat tables for the dashboard. */
+/** Read-only aggregates over chat tables for the dashboard (its conversation counts: domain/figures). */
 export interface ChatStatsRepo {
   countMessages(range?: { from: string; to: string }): Promise<number>;
-  countSessions(): Promise<number>;
-  countActiveSessions(activeSinceIso: string): Promise<number>;
   recentChats(limit: number): Promise<RecentChatRow[]>;
 }
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../../contract/admin.ts';
 import type { SessionList } from '../../../contract/chat.ts';
+import type { Figures } from '../../../contract/figures.ts';
 import { runCli } from '../../../cli/testing/run-cli.ts';
 import { chatFixture, type ChatFixture } from '../../testing/chat-fixture.ts';
 import { signedInCustomer } from '../../testing/customer-session.ts';
@@ -89,5 +90,33 @@ describe('labelled figures', () => {
       .clients;
     expect(listed.find((c) => c.id === f.a.id)?.messagesUsed).toBe(a.messagesUsed);
     expect(listed.find((c) => c.id === f.b.id)?.messagesUsed).toBe(b.messagesUsed);
+  });
+
+  it('GET /api/clients/{id}/figures answers what `frontdesk figures` and the other endpoints say; another client’s is a 404', async () => {
+    const figures = await get<Figures>(`/api/clients/${f.a.id}/figures`);
+    const cli = await runCli(f.t.dataDir, ['figures', f.a.id, '--json']);
+    expect(cli.exitCode).toBe(0);
+    expect(figures).toEqual(JSON.parse(cli.stdout));
+    const list = await get<SessionList>(`/api/chat/sessions?pageSize=100&clientId=${f.a.id}`);
+    expect(figures).toMatchObject({
+      messages: list.summary.totalMessages,
+      conversations: list.summary.totalSessions,
+      activeSessions: list.summary.activeSessions,
+      aiRepliesThisPeriod: 2,
+    });
+    const owner = (await signedInCustomer(f.t, f.a.id, 'figures@sunsetrealty.com', 'owner')).cookie;
+    expect(await get<Figures>(`/api/clients/${f.a.id}/figures`, owner)).toEqual(figures);
+    const other = await f.t.inject({
+      method: 'GET',
+      url: `/api/clients/${f.b.id}/figures`,
+      headers: { cookie: owner },
+    });
+    expect(other.statusCode).toBe(404);
+    const unknown = await f.t.inject({
+      method: 'GET',
+      url: '/api/clients/no-such-client/figures',
+      headers: { cookie: admin },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Client } from '../../../contract/clients.ts';
 import { ErrorBody } from '../../../contract/errors.ts';
+import { Figures } from '../../../contract/figures.ts';
 import { LeadList, UnansweredDismiss, UnansweredList, UnansweredToFaq } from '../../../contract/insights.ts';
 import type { Services } from '../../services.ts';
 import { defineRoute } from '../define-route.ts';
@@ -54,5 +55,16 @@ export const insightRoutes = (s: Services) => [
     params: IdParams,
     responses: { 200: LeadList, ...errors },
     handler: ({ params }) => s.insights.leads(params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/clients/{id}/figures',
+    summary:
+      "The client's labelled figures (messages, conversations, active sessions, AI replies this period, leads, visitors waiting), as every screen counts them",
+    tag: 'insights',
+    auth: 'admin',
+    params: IdParams,
+    responses: { 200: Figures, ...errors },
+    handler: ({ params }) => s.figures.figures(params.id),
   }),
 ];

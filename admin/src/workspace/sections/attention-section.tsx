@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { FIGURE_LABELS } from '../../../../contract/figures.ts';
 import type { LeadList, UnansweredList } from '../../../../contract/insights.ts';
 import type { KnowledgeSourceList } from '../../../../contract/knowledge.ts';
 import { keys } from '../../api/keys.ts';
@@ -44,7 +45,7 @@ export function AttentionSection({ clientId }: { clientId: string }) {
       <h2 className="text-lg font-semibold text-slate-900">Needs your attention</h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         <Item count={waiting.length} to="/inbox" urgent>
-          Visitors waiting for a person
+          {FIGURE_LABELS.handoffsWaiting}
         </Item>
         <Item count={newLeads.length} to="/inbox">
           New leads this week
