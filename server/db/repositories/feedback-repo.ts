@@ -175,5 +175,23 @@ export function createFeedbackRepo(database: Db): FeedbackRepo {
       if (clientIds) q = q.where('client_id', 'in', clientIds);
       return (await q.orderBy('started_at', 'desc').limit(limit).execute()).map(toOutcome);
     },
+    async outcomesPage(clientId, from, to, before, limit) {
+      let q = db
+        .selectFrom('conversation_outcomes')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('started_at', '>=', from)
+        .where('started_at', '<', to);
+      // Keyset paging: rows strictly after the previous page's last one in (started_at, session_id) order.
+      if (before)
+        q = q.where((eb) =>
+          eb.or([
+            eb('started_at', '<', before.startedAt),
+            eb.and([eb('started_at', '=', before.startedAt), eb('session_id', '<', before.sessionId)]),
+          ]),
+        );
+      const rows = await q.orderBy('started_at', 'desc').orderBy('session_id', 'desc').limit(limit).execute();
+      return rows.map(toOutcome);
+    },
   };
 }

@@ -52,4 +52,15 @@ export interface FeedbackRepo {
     to: string,
     limit: number,
   ): Promise<OutcomeRecord[]>;
+  /**
+   * One page of the client's conversations started in [from, to), newest first (then by session id),
+   * those after `before` (the previous page's last row); a page shorter than `limit` is the last.
+   */
+  outcomesPage(
+    clientId: string,
+    from: string,
+    to: string,
+    before: { startedAt: string; sessionId: string } | null,
+    limit: number,
+  ): Promise<OutcomeRecord[]>;
 }
