@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { execa } from 'execa';
+import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   BIN,
@@ -130,6 +131,7 @@ interface LogLine {
   msg: string;
   code?: string;
   route?: string;
+  socket?: boolean;
   err?: unknown;
 }
 
@@ -209,6 +211,20 @@ describe('a disk that fills up under a running server', { timeout: 240_000 }, ()
       expect(await refused!.json()).toEqual({ error: STORAGE_FULL_MESSAGE, code: 'storage_full' });
       expect(statuses.filter((s) => s !== 200 && s !== 507)).toEqual([]);
 
+      // A widget's message over the socket: the same code in its ack.
+      const socket = io(`${url}/widget`, {
+        transports: ['websocket'],
+        auth: { token: client.testAccessToken },
+        reconnection: false,
+      });
+      const ack = (await socket.timeout(15_000).emitWithAck('message:send', {
+        sessionId: `fullDiskSocket${'1'.padStart(10, '0')}`,
+        clientMessageId: 'full-disk-socket-1',
+        message: long,
+      })) as { ok: boolean; code?: string; error?: string };
+      socket.disconnect();
+      expect(ack).toEqual({ ok: false, code: 'storage_full', error: STORAGE_FULL_MESSAGE });
+
       // Reads go on: the console's list, the first conversation, readiness.
       const list = await fetch(`${url}/api/clients`, { headers: { cookie } });
       expect(list.status).toBe(200);
@@ -229,10 +245,12 @@ describe('a disk that fills up under a running server', { timeout: 240_000 }, ()
         .filter(Boolean)
         .map((l) => JSON.parse(l) as LogLine);
       const full = lines.filter((l) => l.msg.startsWith('disk full'));
-      const refusals = statuses.filter((s) => s === 507).length;
+      // One line for each refused turn, the socket's included.
+      const refusals = statuses.filter((s) => s === 507).length + 1;
       expect(full).toHaveLength(refusals);
       expect(full[0]).toMatchObject({ level: 50, code: 'SQLITE_FULL', route: '/api/v1/chat' });
       expect(full[0]).not.toHaveProperty('err');
+      expect(full.at(-1)).toMatchObject({ level: 50, code: 'SQLITE_FULL', socket: true });
       // No other error line: no stack trace, no background job failing over and over.
       expect(lines.filter((l) => l.level >= 50 && !l.msg.startsWith('disk full'))).toEqual([]);
       expect(out).not.toMatch(/\n\s+at /);
