@@ -19,6 +19,8 @@ interface Round {
   p50: number;
   p99: number;
   cpuPerTurn: number;
+  /** What the "on" round's scrapes showed, printed under its line. */
+  scrapes: string[];
 }
 
 const median = (xs: number[]) => {
@@ -46,12 +48,14 @@ async function round(metrics: boolean): Promise<Round> {
       rate: null,
     });
     const after = await server.mem();
+    const scrapes: string[] = [];
     if (metrics) {
       clearTimeout(halfway ?? undefined);
-      console.log(`    /metrics halfway: ${await (during ?? 'not scraped')}`);
-      console.log(`    /metrics after:   ${await metricsLine(info.url)}`);
+      scrapes.push(`/metrics halfway: ${await (during ?? 'not scraped')}`);
+      scrapes.push(`/metrics after:   ${await metricsLine(info.url)}`);
     }
     return {
+      scrapes,
       metrics,
       turnsPerSecond: turnsPerSecond(r),
       p50: pct(r.lat, 50),
@@ -72,6 +76,7 @@ export async function metricsCostBench(pairs: number): Promise<void> {
     console.log(
       `  round ${i + 1} metrics ${r.metrics ? 'on ' : 'off'}: turns/s ${r.turnsPerSecond.toFixed(0)}   p50 ${fmt(r.p50)} ms   p99 ${fmt(r.p99)} ms   server CPU ${r.cpuPerTurn.toFixed(3)} ms a turn`,
     );
+    for (const line of r.scrapes) console.log(`    ${line}`);
   }
   const arm = (on: boolean) => rounds.filter((r) => r.metrics === on);
   const [off, on] = [arm(false), arm(true)];
