@@ -2,7 +2,8 @@
  * What metrics cost the chat path (`--metrics-cost`): Frontdesk without and with FRONTDESK_METRICS=on in
  * alternating rounds of one run (off, on, off, on, …; a fresh server each round), so the machine's load
  * drifts over both alike. Each round is the closed loop; an "on" round scrapes /metrics halfway through
- * and after, to show the turn counter rising and the latency histogram filling. Printed: each round,
+ * and after, to show the turn counter rising and the latency histogram filling. Each server first idles
+ * five seconds, to tell a fixed cost per second (timers, GC observers) from a cost per turn. Printed: each round,
  * then the medians of each arm and their difference in server CPU per turn (less sensitive to a shared
  * machine than turns/s) and in throughput.
  */
@@ -19,9 +20,13 @@ interface Round {
   p50: number;
   p99: number;
   cpuPerTurn: number;
+  /** Server CPU while idle for IDLE_MS before the load, ms a second: what runs whatever the traffic. */
+  idleCpu: number;
   /** What the "on" round's scrapes showed, printed under its line. */
   scrapes: string[];
 }
+
+const IDLE_MS = 5000;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -35,6 +40,8 @@ async function round(metrics: boolean): Promise<Round> {
   const server = startServer('frontdesk');
   try {
     const info = await server.ready;
+    const idleFrom = await server.mem();
+    await new Promise((r) => setTimeout(r, IDLE_MS));
     const before = await server.mem();
     let during: Promise<string> | null = null;
     const halfway = metrics
@@ -61,6 +68,7 @@ async function round(metrics: boolean): Promise<Round> {
       p50: pct(r.lat, 50),
       p99: pct(r.lat, 99),
       cpuPerTurn: r.turns > 0 ? (after.cpuMs - before.cpuMs) / r.turns : NaN,
+      idleCpu: ((before.cpuMs - idleFrom.cpuMs) / IDLE_MS) * 1000,
     };
   } finally {
     await server.stop();
@@ -74,7 +82,7 @@ export async function metricsCostBench(pairs: number): Promise<void> {
     const r = await round(i % 2 === 1);
     rounds.push(r);
     console.log(
-      `  round ${i + 1} metrics ${r.metrics ? 'on ' : 'off'}: turns/s ${r.turnsPerSecond.toFixed(0)}   p50 ${fmt(r.p50)} ms   p99 ${fmt(r.p99)} ms   server CPU ${r.cpuPerTurn.toFixed(3)} ms a turn`,
+      `  round ${i + 1} metrics ${r.metrics ? 'on ' : 'off'}: turns/s ${r.turnsPerSecond.toFixed(0)}   p50 ${fmt(r.p50)} ms   p99 ${fmt(r.p99)} ms   server CPU ${r.cpuPerTurn.toFixed(3)} ms a turn, idle ${r.idleCpu.toFixed(1)} ms/s`,
     );
     for (const line of r.scrapes) console.log(`    ${line}`);
   }
@@ -82,9 +90,11 @@ export async function metricsCostBench(pairs: number): Promise<void> {
   const [off, on] = [arm(false), arm(true)];
   const cpu = [median(off.map((r) => r.cpuPerTurn)), median(on.map((r) => r.cpuPerTurn))] as const;
   const tps = [median(off.map((r) => r.turnsPerSecond)), median(on.map((r) => r.turnsPerSecond))] as const;
+  const idle = [median(off.map((r) => r.idleCpu)), median(on.map((r) => r.idleCpu))] as const;
   console.log(
     `  medians: off ${tps[0].toFixed(0)} turns/s, ${cpu[0].toFixed(3)} ms CPU a turn; on ${tps[1].toFixed(0)} turns/s, ${cpu[1].toFixed(3)} ms CPU a turn`,
   );
+  console.log(`  idle: off ${idle[0].toFixed(1)} ms/s, on ${idle[1].toFixed(1)} ms/s of server CPU`);
   console.log(
     `  metrics on: ${((cpu[1] - cpu[0]) * 1000).toFixed(0)} µs more CPU a turn (${(((cpu[1] - cpu[0]) / cpu[0]) * 100).toFixed(1)}%), throughput ${((tps[1] / tps[0]) * 100).toFixed(1)}% of off`,
   );
