@@ -2,8 +2,9 @@
  * A data directory the server cannot write, and a disk that fills up under a running server (issue 35,
  * bad input), with real server processes. The first is started as an unprivileged user (setpriv) on a
  * root's directory, as an operator who runs the service as the wrong user would; the second runs on a
- * tmpfs of a few MB that a filler file then fills. Each must give one clear line and leave the data
- * as it was. Both need root (to drop to another user, to mount), as tests run here and in CI.
+ * tmpfs of a few MB that a filler file then fills, for SQLite (the data dir) and for PostgreSQL (a
+ * tablespace holding the database). Each must give one clear line and leave the data as it was. They
+ * need root (to drop to another user, to mount), as tests run here and in CI.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,11 @@ import {
   startCli,
   tempDataDir,
 } from '../../cli/testing/run-cli.ts';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { chatFixture, type ChatFixture } from '../testing/chat-fixture.ts';
+import { startPostgresServer } from '../testing/postgres-server.ts';
+import { createLogger, installLogger } from './log.ts';
 import { STORAGE_FULL_MESSAGE } from './storage-full.ts';
 
 const env = {
@@ -48,7 +54,7 @@ const snapshot = (dir: string) =>
     fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f)).toString('base64')]),
   );
 
-describe('a data directory the server cannot write', { timeout: 120_000 }, () => {
+describe('a data directory the server cannot write', { timeout: 240_000 }, () => {
   it('is refused in one line with exit code 1 when the server runs as another user; nothing is touched', async () => {
     requireRoot();
     const dir = await createdDataDir();
@@ -188,15 +194,7 @@ describe('a disk that fills up under a running server', { timeout: 240_000 }, ()
 
       // Fill the disk to the last byte.
       const filler = path.join(dir, 'filler');
-      const fd = fs.openSync(filler, 'w');
-      const block = Buffer.alloc(64 * 1024);
-      try {
-        for (;;) fs.writeSync(fd, block);
-      } catch (err) {
-        expect((err as NodeJS.ErrnoException).code).toBe('ENOSPC');
-      } finally {
-        fs.closeSync(fd);
-      }
+      fillUp(filler);
       // SQLite reuses the room its WAL already has: turns go on until that is used up, then one is refused.
       const long = `When do you open? ${'x'.repeat(3500)}`;
       const statuses: number[] = [];
@@ -269,3 +267,101 @@ describe('a disk that fills up under a running server', { timeout: 240_000 }, ()
     }
   });
 });
+
+describe('a PostgreSQL whose disk fills up', { timeout: 240_000 }, () => {
+  it('refuses the write with storage_full (disk_full, 53100), keeps serving reads, and recovers', async () => {
+    requireRoot();
+    const postgres = await startPostgresServer();
+    const admin = new pg.Client({ connectionString: postgres.url('postgres') });
+    let f: ChatFixture | undefined;
+    try {
+      // The database's tables on a tablespace of their own, on a 16 MB tmpfs.
+      const space = tempDataDir();
+      dirs.push(space);
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', space]);
+      mounts.push(space);
+      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+      const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+      fs.chownSync(space, uid, gid);
+      await admin.connect();
+      await admin.query(`CREATE TABLESPACE small LOCATION '${space}'`);
+      await admin.query('CREATE DATABASE fulldisk TABLESPACE small');
+      f = await chatFixture({ env: { FRONTDESK_DATABASE_URL: postgres.url('fulldisk') } });
+      const fixture = f;
+      let seq = 0;
+      const turn = (message: string) =>
+        fixture.t.inject({
+          method: 'POST',
+          url: '/api/v1/chat',
+          headers: { authorization: `Bearer ${fixture.a.test}` },
+          payload: { message, sessionId: `pgFullSession${String(++seq).padStart(11, '0')}` },
+        });
+      expect((await turn('When are you open?')).statusCode).toBe(200);
+      // Signed in before the disk fills: a sign-in is a write too.
+      const cookie = await fixture.t.login();
+
+      const logged: LogLine[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _enc, done) {
+          for (const text of chunk.toString().split('\n').filter(Boolean))
+            logged.push(JSON.parse(text) as LogLine);
+          done();
+        },
+      });
+      installLogger(createLogger({ format: 'json', level: 'warn' }, sink));
+
+      fillUp(path.join(space, 'filler'));
+      const long = `When are you open? ${'x'.repeat(3500)}`;
+      const statuses: number[] = [];
+      let refused: Awaited<ReturnType<typeof turn>> | undefined;
+      for (let i = 0; i < 2000 && !refused; i++) {
+        const res = await turn(long);
+        statuses.push(res.statusCode);
+        if (res.statusCode !== 200) refused = res;
+      }
+      expect(refused?.statusCode).toBe(507);
+      expect(refused?.json).toEqual({ error: STORAGE_FULL_MESSAGE, code: 'storage_full' });
+      expect(statuses.filter((s) => s !== 200 && s !== 507)).toEqual([]);
+      // PostgreSQL's own disk_full, one line, no stack.
+      for (let i = 0; i < 100 && !logged.some((l) => l.msg.startsWith('disk full')); i++)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(logged.filter((l) => l.level >= 50)).toEqual([
+        expect.objectContaining({
+          code: '53100',
+          route: '/api/v1/chat',
+          msg: expect.stringMatching(/^disk full/),
+        }),
+      ]);
+      expect(logged[0]).not.toHaveProperty('err');
+
+      const read = await fixture.t.inject({
+        method: 'GET',
+        url: `/api/chat/sessions/pgFullSession${'1'.padStart(11, '0')}?clientId=${fixture.a.id}`,
+        headers: { cookie },
+      });
+      expect(read.statusCode).toBe(200);
+      expect((read.json as { messages: unknown[] }).messages).toHaveLength(2);
+
+      fs.rmSync(path.join(space, 'filler'));
+      expect((await turn('When are you open?')).statusCode).toBe(200);
+    } finally {
+      installLogger(createLogger({ format: 'json', level: 'silent' }));
+      await f?.close();
+      await admin.end().catch(() => undefined);
+      await postgres.stop();
+    }
+  });
+});
+
+/** Writes zeros to `file` until the filesystem has no byte left. */
+function fillUp(file: string): void {
+  const fd = fs.openSync(file, 'w');
+  const block = Buffer.alloc(64 * 1024);
+  try {
+    for (;;) fs.writeSync(fd, block);
+  } catch (err) {
+    expect((err as NodeJS.ErrnoException).code).toBe('ENOSPC');
+  } finally {
+    fs.closeSync(fd);
+  }
+}
