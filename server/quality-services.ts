@@ -64,7 +64,6 @@ export function createQualityServices(deps: {
     }),
     topics: createTopicsService({
       repo,
-      chats: deps.chats,
       clock: deps.clock,
       requireClient,
       settled: () => feedback.settled(),

@@ -6,20 +6,28 @@
  * unanswered topics, answers given a thumbs down (with the reasons), and topics that ended with a person.
  */
 import type { ExampleConversation, Gap, GapsReport, RangeQuery, Topic } from '../../../contract/feedback.ts';
-import type { ChatRepo } from '../chat/chat-ports.ts';
+import type { ChatMessageRecord } from '../chat/chat-ports.ts';
 import type { Clock } from '../shared/ports.ts';
-import type { FeedbackRepo, OutcomeRecord } from './feedback-ports.ts';
+import type { FeedbackRecord, FeedbackRepo, OutcomeRecord } from './feedback-ports.ts';
 import { outcomeAt } from './outcome-rule.ts';
 import { rangeOf } from './quality-report.ts';
 import type { QuestionGrouper } from './question-groups.ts';
 
 /** Conversations read per page; a report reads every page of its period. */
 const PAGE = 500;
+/** Conversations whose messages and thumbs are read together (two statements a batch). */
+const BATCH = 100;
 const EXAMPLES = 3;
 const NOT_ANSWERS = new Set(['no_answer', 'unsupported', 'interrupted']);
 
 export interface TopicsService {
   gaps(clientId: string, range: RangeQuery): Promise<GapsReport>;
+}
+
+interface Conversation {
+  c: OutcomeRecord;
+  messages: ChatMessageRecord[];
+  feedback: FeedbackRecord[];
 }
 
 interface Group {
@@ -38,20 +46,34 @@ const example = (list: ExampleConversation[], e: ExampleConversation) => {
 
 export function createTopicsService(deps: {
   repo: FeedbackRepo;
-  chats: ChatRepo;
   clock: Clock;
   requireClient: (clientId: string) => Promise<void>;
   settled: () => Promise<void>;
   grouper: QuestionGrouper;
 }): TopicsService {
-  const { repo, chats, clock } = deps;
+  const { repo, clock } = deps;
 
-  /** Every conversation of the client started in [from, to), newest first, a page at a time. */
-  async function* conversationsIn(clientId: string, from: string, to: string): AsyncIterable<OutcomeRecord> {
+  /**
+   * Every conversation of the client started in [from, to), newest first, with its messages and
+   * thumbs: a page of conversations at a time, their contents read a batch at a time.
+   */
+  async function* conversationsIn(clientId: string, from: string, to: string): AsyncIterable<Conversation> {
     let before: { startedAt: string; sessionId: string } | null = null;
     for (;;) {
       const page = await repo.outcomesPage(clientId, from, to, before, PAGE);
-      yield* page;
+      for (let i = 0; i < page.length; i += BATCH) {
+        const batch = page.slice(i, i + BATCH);
+        const read = await repo.sessionsRead(
+          clientId,
+          batch.map((c) => c.sessionId),
+        );
+        for (const c of batch)
+          yield {
+            c,
+            messages: read.messages.get(c.sessionId) ?? [],
+            feedback: read.feedback.get(c.sessionId) ?? [],
+          };
+      }
       const last = page.at(-1);
       if (!last || page.length < PAGE) return;
       before = { startedAt: last.startedAt, sessionId: last.sessionId };
@@ -84,11 +106,7 @@ export function createTopicsService(deps: {
       const unansweredGroup = (question: string) =>
         group(`question:${question.slice(0, 200)}`, 'unanswered', question.slice(0, 200));
 
-      for await (const c of conversationsIn(clientId, from, to)) {
-        const [messages, feedback] = await Promise.all([
-          chats.messages(clientId, c.sessionId, { limit: 10_000 }),
-          repo.feedbackOfSession(clientId, c.sessionId),
-        ]);
+      for await (const { c, messages, feedback } of conversationsIn(clientId, from, to)) {
         const down = new Map(feedback.filter((f) => f.rating === 'down').map((f) => [f.messageId, f]));
         const byId = new Map(messages.map((m) => [m.id, m]));
         let last: Group | null = null;
