@@ -72,6 +72,27 @@ export function buildBaseImages(): void {
   });
 }
 
+const BUILD_CACHE = 'localhost/frontdesk:build-cache';
+/**
+ * Keeps podman's store from growing by ~2 GB with every source change: the build stage is tagged (so
+ * its layers, npm ci's above all, stay the next build's cache), then untagged images left by earlier
+ * builds are removed. A layer that a tagged image still builds on is never dangling.
+ */
+export function keepBuildCacheOnly(): void {
+  podman([
+    'build',
+    '--format',
+    'docker',
+    '--network',
+    'host',
+    '--target',
+    'build',
+    '--tag',
+    BUILD_CACHE,
+    '.',
+  ]);
+  podman(['image', 'prune', '--force']);
+}
 export const freePort = () =>
   new Promise<number>((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {

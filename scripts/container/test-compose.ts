@@ -19,6 +19,7 @@ import {
   check,
   clientWithKnowledge,
   freePort,
+  keepBuildCacheOnly,
   podman,
   podmanArgs,
   podmanEnv,
@@ -218,6 +219,10 @@ async function main() {
     podmanStatus(['network', 'rm', '--force', `${project}_default`]);
   }
   fs.rmSync(composeLog, { force: true });
+  await step(
+    "tag the build stage as the next build's cache; remove images earlier builds left",
+    keepBuildCacheOnly,
+  );
   printTimings('compose test', started);
 }
 

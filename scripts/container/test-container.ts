@@ -13,6 +13,7 @@ import {
   check,
   clientWithKnowledge,
   freePort,
+  keepBuildCacheOnly,
   podman,
   podmanStatus,
   printTimings,
@@ -99,6 +100,10 @@ async function main() {
     podmanStatus(['rm', '--force', '--time', '5', run]);
     podmanStatus(['volume', 'rm', '--force', volume]);
   }
+  await step(
+    "tag the build stage as the next build's cache; remove images earlier builds left",
+    keepBuildCacheOnly,
+  );
   printTimings('container test', started);
 }
 
