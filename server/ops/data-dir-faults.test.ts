@@ -54,29 +54,39 @@ const snapshot = (dir: string) =>
     fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f)).toString('base64')]),
   );
 
+/**
+ * How a start loses the right to write root's files: as uid 65534 when that user can read this
+ * checkout (and run it), else (a checkout under /root) as root without CAP_DAC_OVERRIDE, which then
+ * obeys file modes like anyone else.
+ */
+async function unprivileged(): Promise<{ uid: number; setpriv: string[] }> {
+  const nobody = [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups'];
+  const probe = await execa('setpriv', [...nobody, 'node', BIN, '--version'], {
+    reject: false,
+    cwd: REPO_ROOT,
+    env: cleanEnv({ HOME: os.tmpdir() }),
+    extendEnv: false,
+    timeout: 60_000,
+  });
+  if (probe.exitCode === 0) return { uid: NOBODY, setpriv: nobody };
+  const caps = '-dac_override,-dac_read_search';
+  return { uid: 0, setpriv: [`--bounding-set=${caps}`, `--inh-caps=${caps}`] };
+}
+
 describe('a data directory the server cannot write', { timeout: 240_000 }, () => {
   it('is refused in one line with exit code 1 when the server runs as another user; nothing is touched', async () => {
     requireRoot();
+    const runner = await unprivileged();
+    const line = (what: string, code = 'EACCES') =>
+      `Refused to start: ${what} cannot be written by uid ${runner.uid} (${code}); make it writable for this user, or set FRONTDESK_DATA_DIR to a folder that is.\n`;
     const dir = await createdDataDir();
     dirs.push(dir);
-    fs.chmodSync(dir, 0o755);
+    fs.chmodSync(dir, 0o555);
     const before = snapshot(dir);
     const serve = async (d: string) => {
       const r = await execa(
         'setpriv',
-        [
-          `--reuid=${NOBODY}`,
-          `--regid=${NOBODY}`,
-          '--clear-groups',
-          'node',
-          BIN,
-          '--data-dir',
-          d,
-          'serve',
-          '--port',
-          '0',
-          '--no-build',
-        ],
+        [...runner.setpriv, 'node', BIN, '--data-dir', d, 'serve', '--port', '0', '--no-build'],
         {
           reject: false,
           cwd: REPO_ROOT,
@@ -88,29 +98,20 @@ describe('a data directory the server cannot write', { timeout: 240_000 }, () =>
       );
       return { exitCode: r.exitCode, out: String(r.stdout) + String(r.stderr) };
     };
-    const refused = await serve(dir);
-    expect(refused).toEqual({
-      exitCode: 1,
-      out: `Refused to start: the data directory ${dir} cannot be written by uid ${NOBODY} (EACCES); make it writable for this user, or set FRONTDESK_DATA_DIR to a folder that is.\n`,
-    });
+    expect(await serve(dir)).toEqual({ exitCode: 1, out: line(`the data directory ${dir}`) });
     expect(snapshot(dir)).toEqual(before);
 
     // A folder still to be made, under one this user cannot write: the same line for that folder.
     const missing = path.join(dir, 'sub', 'data');
-    expect(await serve(missing)).toEqual({
-      exitCode: 1,
-      out: `Refused to start: the data directory ${missing} cannot be written by uid ${NOBODY} (EACCES); make it writable for this user, or set FRONTDESK_DATA_DIR to a folder that is.\n`,
-    });
+    expect(await serve(missing)).toEqual({ exitCode: 1, out: line(`the data directory ${missing}`) });
 
-    // The folder handed over to the user, but the database left as root's (a first start as root).
+    // The folder the user's, but the database left read-only to it (a first start as root).
     const own = await createdDataDir();
     dirs.push(own);
-    fs.chownSync(own, NOBODY, NOBODY);
+    fs.chownSync(own, runner.uid, runner.uid);
     const db = path.join(own, 'frontdesk.sqlite');
-    expect(await serve(own)).toEqual({
-      exitCode: 1,
-      out: `Refused to start: the database file ${db} cannot be written by uid ${NOBODY} (EACCES); make it writable for this user, or set FRONTDESK_DATA_DIR to a folder that is.\n`,
-    });
+    fs.chmodSync(db, 0o444);
+    expect(await serve(own)).toEqual({ exitCode: 1, out: line(`the database file ${db}`) });
 
     // A read-only mount: EROFS, named as such, for root too.
     const ro = tempDataDir();
