@@ -26,6 +26,8 @@ export const ErrorCode = z.enum([
   'handoff_active',
   /** This process is shutting down: the same request succeeds on another one (or after the restart). */
   'shutting_down',
+  /** The server's disk is full: nothing was saved; the same request succeeds once there is space. */
+  'storage_full',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

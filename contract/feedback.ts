@@ -145,5 +145,7 @@ export const GapsReport = z.object({
   to: z.string(),
   topics: z.array(Topic),
   gaps: z.array(Gap),
+  /** How unanswered questions were grouped: by meaning (an embeddings model) or by shared words. */
+  groupedBy: z.enum(['embeddings', 'words']),
 });
 export type GapsReport = z.infer<typeof GapsReport>;

@@ -14,14 +14,17 @@
  * the echo baseline, the retrieval and the first-token measurements. --heap-snapshots DIR writes each
  * store's server heap before the load and halfway through the closed loop (compare them in Chrome's
  * DevTools, Memory tab, "Comparison"). The servers run from an esbuild bundle, as `npm start` runs the
- * server; --tsx runs them under tsx instead.
+ * server; --tsx runs them under tsx instead. --metrics-cost [pairs] runs only Frontdesk without and with
+ * FRONTDESK_METRICS=on in alternating rounds (scripts/bench/metrics-cost.ts).
  *
  *   npm run bench:chat -- [--stores sqlite,postgres] [--visitors 200] [--seconds 8] [--rate 1000]
  *                         [--trace] [--frontdesk-only] [--heap-snapshots DIR] [--tsx]
+ *                         [--metrics-cost [pairs]]
  */
 import os from 'node:os';
 import { firstTokenBench } from './bench/first-token.ts';
 import { loadRun, type LoadRun } from './bench/load-run.ts';
+import { metricsCostBench } from './bench/metrics-cost.ts';
 import { fmt } from './bench/loop-delay.ts';
 import { options, type StoreKind } from './bench/options.ts';
 import { printRatios, printRun } from './bench/report.ts';
@@ -47,6 +50,11 @@ async function main() {
     console.log('Servers run from an esbuild bundle, as npm start runs the server (--tsx: under tsx)');
   }
   console.log(`Machine load average at start: ${loadAverage()}\n`);
+  if (options.metricsCost) {
+    await metricsCostBench(options.metricsCost);
+    console.log(`Machine load average when done: ${loadAverage()}`);
+    return;
+  }
   let postgres: TestPostgres | null = null;
   try {
     const baseline = options.frontdeskOnly ? null : await loadRun('echo');

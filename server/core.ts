@@ -254,6 +254,7 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     events,
     clock,
     ids,
+    ai: config.ai,
   });
   const visitorData = createVisitorDataRepo(db);
   const services: Services = {

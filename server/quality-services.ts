@@ -5,10 +5,13 @@
  */
 import { createAnswerTestsService } from './domain/answer-tests/index.ts';
 import type { Assistant } from './domain/answering/index.ts';
+import { createLazyOpenAiEmbedder } from './ai/lazy-openai.ts';
+import type { Config } from './config.ts';
 import {
   createCuratedAnswers,
   createFeedbackService,
   createQualityReports,
+  createQuestionGrouper,
   createTopicsService,
   replyQuestions,
 } from './domain/feedback/index.ts';
@@ -33,6 +36,8 @@ export function createQualityServices(deps: {
   events: FeedbackDeps['events'] & TestsDeps['events'];
   clock: FeedbackDeps['clock'] & TestsDeps['clock'];
   ids: TestsDeps['ids'];
+  /** With an embeddings model configured, unanswered questions are grouped by meaning. */
+  ai: Pick<Config['ai'], 'apiKey' | 'baseUrl' | 'embeddingModel'>;
 }) {
   const repo = createFeedbackRepo(deps.db);
   let assistant: Assistant | undefined;
@@ -59,10 +64,23 @@ export function createQualityServices(deps: {
     }),
     topics: createTopicsService({
       repo,
-      chats: deps.chats,
       clock: deps.clock,
       requireClient,
       settled: () => feedback.settled(),
+      grouper: createQuestionGrouper({
+        embedder: deps.ai.embeddingModel
+          ? createLazyOpenAiEmbedder({
+              apiKey: deps.ai.apiKey,
+              baseUrl: deps.ai.baseUrl,
+              model: deps.ai.embeddingModel,
+            })
+          : undefined,
+        onEmbeddingError: (err) =>
+          log().warn(
+            { reason: String(err) },
+            'grouping unanswered questions by embeddings failed; grouped by words',
+          ),
+      }),
     }),
     curatedAnswers: createCuratedAnswers({ clients: deps.clients, questionOf }),
     answerTests: createAnswerTestsService({

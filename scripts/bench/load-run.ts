@@ -19,7 +19,7 @@ export interface LoadRun {
 }
 
 /** The turn counter and the socket latency histogram's count and sum, from one scrape. */
-async function metricsLine(url: string): Promise<string> {
+export async function metricsLine(url: string): Promise<string> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const value = (re: RegExp) => re.exec(text)?.[1] ?? '-';
   const turns = value(/^frontdesk_chat_turns_total (\S+)$/m);

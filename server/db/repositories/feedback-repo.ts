@@ -2,9 +2,13 @@ import type { Kysely } from 'kysely';
 import type { FeedbackReason, FeedbackRating, Outcome } from '../../../contract/chat.ts';
 import type { FeedbackRecord, FeedbackRepo, OutcomeRecord } from '../../domain/feedback/index.ts';
 import type { Db } from '../database.ts';
+import { toMessageRecord } from '../rows.ts';
+import type { ChatMessagesTable } from '../schema.ts';
+import type { ChatMessageRecord } from '../../domain/chat/index.ts';
 
-/** The tables of migration 035, typed here so the shared schema stays as it is. */
+/** The tables of migration 035, typed here so the shared schema stays as it is (and the messages read with them). */
 interface FeedbackTables {
+  chat_messages: ChatMessagesTable;
   message_feedback: {
     client_id: string;
     message_id: string;
@@ -174,6 +178,48 @@ export function createFeedbackRepo(database: Db): FeedbackRepo {
         .where('started_at', '<', to);
       if (clientIds) q = q.where('client_id', 'in', clientIds);
       return (await q.orderBy('started_at', 'desc').limit(limit).execute()).map(toOutcome);
+    },
+    async sessionsRead(clientId, sessionIds) {
+      const messages = new Map<string, ChatMessageRecord[]>(sessionIds.map((id) => [id, []]));
+      const feedback = new Map<string, FeedbackRecord[]>(sessionIds.map((id) => [id, []]));
+      if (sessionIds.length === 0) return { messages, feedback };
+      const [rows, thumbs] = await Promise.all([
+        db
+          .selectFrom('chat_messages')
+          .selectAll()
+          .where('client_id', '=', clientId)
+          .where('session_id', 'in', sessionIds)
+          .orderBy('session_id')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('message_feedback')
+          .selectAll()
+          .where('client_id', '=', clientId)
+          .where('session_id', 'in', sessionIds)
+          .execute(),
+      ]);
+      for (const r of rows) messages.get(r.session_id)!.push(toMessageRecord(r));
+      for (const f of thumbs) feedback.get(f.session_id)!.push(toFeedback(f));
+      return { messages, feedback };
+    },
+    async outcomesPage(clientId, from, to, before, limit) {
+      let q = db
+        .selectFrom('conversation_outcomes')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('started_at', '>=', from)
+        .where('started_at', '<', to);
+      // Keyset paging: rows strictly after the previous page's last one in (started_at, session_id) order.
+      if (before)
+        q = q.where((eb) =>
+          eb.or([
+            eb('started_at', '<', before.startedAt),
+            eb.and([eb('started_at', '=', before.startedAt), eb('session_id', '<', before.sessionId)]),
+          ]),
+        );
+      const rows = await q.orderBy('started_at', 'desc').orderBy('session_id', 'desc').limit(limit).execute();
+      return rows.map(toOutcome);
     },
   };
 }

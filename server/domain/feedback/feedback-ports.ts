@@ -3,6 +3,7 @@
  * implements it once for both stores (Kysely).
  */
 import type { FeedbackRating, FeedbackReason, Outcome } from '../../../contract/chat.ts';
+import type { ChatMessageRecord } from '../chat/chat-ports.ts';
 
 export interface FeedbackRecord {
   clientId: string;
@@ -50,6 +51,25 @@ export interface FeedbackRepo {
     clientIds: string[] | undefined,
     from: string,
     to: string,
+    limit: number,
+  ): Promise<OutcomeRecord[]>;
+  /**
+   * Everything the gaps view reads of these conversations of one client, in two statements: each
+   * session's messages (oldest first) and its thumbs, keyed by session id (an empty list when none).
+   */
+  sessionsRead(
+    clientId: string,
+    sessionIds: string[],
+  ): Promise<{ messages: Map<string, ChatMessageRecord[]>; feedback: Map<string, FeedbackRecord[]> }>;
+  /**
+   * One page of the client's conversations started in [from, to), newest first (then by session id),
+   * those after `before` (the previous page's last row); a page shorter than `limit` is the last.
+   */
+  outcomesPage(
+    clientId: string,
+    from: string,
+    to: string,
+    before: { startedAt: string; sessionId: string } | null,
     limit: number,
   ): Promise<OutcomeRecord[]>;
 }

@@ -1,32 +1,40 @@
 /**
  * Topics and gaps: what answered each conversation (the FAQ, the page or document, the live record:
- * the reply's cited sources), and for questions nobody answered, groups of similar questions by the
- * answerer's own stems (knowledge-text.ts), no model. The gaps rank what to fix first: unanswered
- * topics, answers given a thumbs down (with the reasons), and topics that ended with a person.
+ * the reply's cited sources), and for questions nobody answered, groups of similar questions
+ * (question-groups.ts: by meaning with an embeddings model, else by the answerer's word statistics).
+ * Every conversation of the period is read, a page at a time. The gaps rank what to fix first:
+ * unanswered topics, answers given a thumbs down (with the reasons), and topics that ended with a person.
  */
 import type { ExampleConversation, Gap, GapsReport, RangeQuery, Topic } from '../../../contract/feedback.ts';
-import { contentStems, similarity } from '../answering/knowledge-text.ts';
-import type { ChatRepo } from '../chat/chat-ports.ts';
+import type { ChatMessageRecord } from '../chat/chat-ports.ts';
 import type { Clock } from '../shared/ports.ts';
-import type { FeedbackRepo } from './feedback-ports.ts';
+import type { FeedbackRecord, FeedbackRepo, OutcomeRecord } from './feedback-ports.ts';
 import { outcomeAt } from './outcome-rule.ts';
 import { rangeOf } from './quality-report.ts';
+import type { QuestionGrouper } from './question-groups.ts';
 
-/** The newest conversations read for one report: enough to rank, bounded in cost. */
-const MAX_CONVERSATIONS = 500;
+/** Conversations read per page; a report reads every page of its period. */
+const PAGE = 500;
+/** Conversations whose messages and thumbs are read together (two statements a batch). */
+const BATCH = 100;
 const EXAMPLES = 3;
-/** Two unanswered questions share a topic from this stem overlap (Dice) on. */
-const SAME_QUESTION = 0.5;
 const NOT_ANSWERS = new Set(['no_answer', 'unsupported', 'interrupted']);
 
 export interface TopicsService {
   gaps(clientId: string, range: RangeQuery): Promise<GapsReport>;
 }
 
+interface Conversation {
+  c: OutcomeRecord;
+  messages: ChatMessageRecord[];
+  feedback: FeedbackRecord[];
+}
+
 interface Group {
   topic: Topic;
   sessions: Set<string>;
-  stems: string[];
+  /** An unanswered question's text, before similar ones are grouped. */
+  question: string;
   reasons: Record<string, number>;
   downExamples: ExampleConversation[];
   handoffExamples: ExampleConversation[];
@@ -38,12 +46,39 @@ const example = (list: ExampleConversation[], e: ExampleConversation) => {
 
 export function createTopicsService(deps: {
   repo: FeedbackRepo;
-  chats: ChatRepo;
   clock: Clock;
   requireClient: (clientId: string) => Promise<void>;
   settled: () => Promise<void>;
+  grouper: QuestionGrouper;
 }): TopicsService {
-  const { repo, chats, clock } = deps;
+  const { repo, clock } = deps;
+
+  /**
+   * Every conversation of the client started in [from, to), newest first, with its messages and
+   * thumbs: a page of conversations at a time, their contents read a batch at a time.
+   */
+  async function* conversationsIn(clientId: string, from: string, to: string): AsyncIterable<Conversation> {
+    let before: { startedAt: string; sessionId: string } | null = null;
+    for (;;) {
+      const page = await repo.outcomesPage(clientId, from, to, before, PAGE);
+      for (let i = 0; i < page.length; i += BATCH) {
+        const batch = page.slice(i, i + BATCH);
+        const read = await repo.sessionsRead(
+          clientId,
+          batch.map((c) => c.sessionId),
+        );
+        for (const c of batch)
+          yield {
+            c,
+            messages: read.messages.get(c.sessionId) ?? [],
+            feedback: read.feedback.get(c.sessionId) ?? [],
+          };
+      }
+      const last = page.at(-1);
+      if (!last || page.length < PAGE) return;
+      before = { startedAt: last.startedAt, sessionId: last.sessionId };
+    }
+  }
 
   return {
     async gaps(clientId, range) {
@@ -51,16 +86,14 @@ export function createTopicsService(deps: {
       const { from, to } = rangeOf(range, clock.now());
       await deps.settled();
       const now = clock.now().toISOString();
-      const conversations = await repo.outcomesIn([clientId], from, to, MAX_CONVERSATIONS);
       const groups = new Map<string, Group>();
-      const unanswered: Group[] = [];
       const group = (key: string, kind: string, label: string) => {
         let g = groups.get(key);
         if (!g) {
           g = {
             topic: { key, kind, label, conversations: 0, thumbsDown: 0, handoffs: 0, examples: [] },
             sessions: new Set(),
-            stems: [],
+            question: label,
             reasons: {},
             downExamples: [],
             handoffExamples: [],
@@ -69,26 +102,11 @@ export function createTopicsService(deps: {
         }
         return g;
       };
-      const unansweredGroup = (question: string) => {
-        const stems = contentStems(question);
-        let best: Group | null = null;
-        let score = SAME_QUESTION;
-        for (const g of unanswered) {
-          const s = similarity(stems, g.stems);
-          if (s >= score) [best, score] = [g, s];
-        }
-        if (best) return best;
-        const g = group(`unanswered:${unanswered.length + 1}`, 'unanswered', question.slice(0, 200));
-        g.stems = stems;
-        unanswered.push(g);
-        return g;
-      };
+      // One group per distinct unanswered question for now; similar ones are joined after the pass.
+      const unansweredGroup = (question: string) =>
+        group(`question:${question.slice(0, 200)}`, 'unanswered', question.slice(0, 200));
 
-      for (const c of conversations) {
-        const [messages, feedback] = await Promise.all([
-          chats.messages(clientId, c.sessionId, { limit: 10_000 }),
-          repo.feedbackOfSession(clientId, c.sessionId),
-        ]);
+      for await (const { c, messages, feedback } of conversationsIn(clientId, from, to)) {
         const down = new Map(feedback.filter((f) => f.rating === 'down').map((f) => [f.messageId, f]));
         const byId = new Map(messages.map((m) => [m.id, m]));
         let last: Group | null = null;
@@ -143,7 +161,7 @@ export function createTopicsService(deps: {
         }
       }
 
-      const all = [...groups.values()].filter((g) => g.topic.conversations > 0);
+      const { all, groupedBy } = await joinSimilarQuestions([...groups.values()], deps.grouper);
       const gaps: Gap[] = [
         ...all
           .filter((g) => g.topic.kind === 'unanswered')
@@ -176,7 +194,37 @@ export function createTopicsService(deps: {
       const order = { unanswered: 0, thumbs_down: 1, handoff: 2 };
       gaps.sort((a, b) => b.count - a.count || order[a.kind] - order[b.kind]);
       const topics = all.map((g) => g.topic).sort((a, b) => b.conversations - a.conversations);
-      return { from, to, topics, gaps };
+      return { from, to, topics, gaps, groupedBy };
     },
+  };
+}
+
+/** Joins the groups of similar unanswered questions into one topic each (the first question names it). */
+async function joinSimilarQuestions(groups: Group[], grouper: QuestionGrouper) {
+  const counted = groups.filter((g) => g.topic.conversations > 0);
+  const questions = counted.filter((g) => g.topic.kind === 'unanswered');
+  const { groups: index, by } = await grouper.group(questions.map((g) => g.question));
+  const joined: Group[] = [];
+  questions.forEach((g, i) => {
+    const n = index[i]!;
+    const into = joined[n];
+    if (!into) {
+      g.topic.key = `unanswered:${n + 1}`;
+      joined[n] = g;
+      return;
+    }
+    for (const s of g.sessions) into.sessions.add(s);
+    into.topic.conversations = into.sessions.size;
+    into.topic.thumbsDown += g.topic.thumbsDown;
+    into.topic.handoffs += g.topic.handoffs;
+    for (const [reason, n] of Object.entries(g.reasons))
+      into.reasons[reason] = (into.reasons[reason] ?? 0) + n;
+    for (const e of g.topic.examples) example(into.topic.examples, e);
+    for (const e of g.downExamples) example(into.downExamples, e);
+    for (const e of g.handoffExamples) example(into.handoffExamples, e);
+  });
+  return {
+    all: [...counted.filter((g) => g.topic.kind !== 'unanswered'), ...joined.filter(Boolean)],
+    groupedBy: by,
   };
 }
