@@ -114,6 +114,18 @@ export const widgetEndpoints = {
     response: 'PreChatAccepted',
   },
   endSession: { method: 'POST', path: '/api/sessions/{sessionId}/end' },
+  confirmActionCard: {
+    method: 'POST',
+    path: '/api/chat/action-cards/{cardId}/confirm',
+    request: 'DecideActionCard',
+    response: 'ActionCardDecision',
+  },
+  cancelActionCard: {
+    method: 'POST',
+    path: '/api/chat/action-cards/{cardId}/cancel',
+    request: 'DecideActionCard',
+    response: 'ActionCardDecision',
+  },
 } as const satisfies Record<string, Endpoint>;
 
 /** The operator console (admin cookie); customers reach their own client's part of it. */
