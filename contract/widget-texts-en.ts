@@ -38,6 +38,13 @@ export const WIDGET_TEXT_KEYS = [
   'startChat',
   'invalidEmail',
   'suggestions',
+  'cardTitle',
+  'cardConfirm',
+  'cardCancel',
+  'cardConfirmed',
+  'cardCancelled',
+  'cardFailed',
+  'cardRefused',
 ] as const;
 export type WidgetTextKey = (typeof WIDGET_TEXT_KEYS)[number];
 export type WidgetTexts = Record<WidgetTextKey, string>;
@@ -78,4 +85,11 @@ export const EN: WidgetTexts = {
   startChat: 'Start chat',
   invalidEmail: 'Please enter a valid email address.',
   suggestions: 'Suggested questions',
+  cardTitle: 'Please confirm',
+  cardConfirm: 'Confirm',
+  cardCancel: 'Cancel',
+  cardConfirmed: 'Done',
+  cardCancelled: 'Cancelled',
+  cardFailed: 'Not done',
+  cardRefused: 'This can no longer be confirmed. Please ask again.',
 };

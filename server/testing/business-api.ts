@@ -24,6 +24,7 @@ export interface BusinessApi {
 const ORDERS: Record<string, { status: string; eta: string; email: string }> = {
   '10234': { status: 'Shipped', eta: '2026-12-10', email: 'jane@example.com' },
   'A/7 B': { status: 'Packing', eta: '2026-12-12', email: 'sam@example.com' },
+  '10240': { status: 'Processing', eta: '2026-12-14', email: 'sam@example.com' },
 };
 
 export async function startBusinessApi(): Promise<BusinessApi> {
