@@ -21,6 +21,8 @@ const TEXTS = {
   cardCancelled: 'All right, I have not done that: nothing was changed.',
   cardNote:
     'Nothing has been done yet. Under your reply the visitor sees a card with this summary and Confirm and Cancel buttons: "{summary}" In one or two sentences, ask them to check it and press Confirm or Cancel. Never say it is done.',
+  cardTool:
+    'Calling this changes nothing by itself: the visitor is shown a card that summarises the change, and it is done only if they press Confirm.',
   cardOnePerTurn: 'One change is already waiting for the visitor to confirm; propose no other in this reply.',
   cardExpired: 'This confirmation has expired. Ask again and I will prepare it anew.',
   cardDecided: 'This was already confirmed or cancelled.',

@@ -55,7 +55,8 @@ function toolOf(a: StoredAction, name: string): ActionTool {
     : '';
   return {
     name,
-    description: `${d.name}: ${d.description}${examples}`.slice(0, 1000),
+    description:
+      `${d.name}: ${d.description}${examples}${d.changes ? ` ${actionText('cardTool')}` : ''}`.slice(0, 1000),
     parameters: {
       type: 'object',
       additionalProperties: false,
