@@ -127,7 +127,13 @@ export type ActionCallList = z.infer<typeof ActionCallList>;
 export const ActionCardParams = z
   .object({ cardId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Must be the id of a card') })
   .strict();
-export const DecideActionCard = z.object({ sessionId: SessionId }).strict();
+export const DecideActionCard = z
+  .object({
+    sessionId: SessionId,
+    /** Admin cookie (the console's preview): the client whose conversation it is. */
+    clientId: z.string().min(1).max(64).optional(),
+  })
+  .strict();
 export type DecideActionCard = z.infer<typeof DecideActionCard>;
 
 /** What a decision did: the action ran (`done`), ran and failed, or was not run (`cancelled`). */

@@ -156,7 +156,7 @@ export function createApi(o: ApiOptions) {
         e,
         pathTo(e, { cardId }),
         { sessionId },
-        true,
+        !o.preview,
         sessionId,
       );
     },

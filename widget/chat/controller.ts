@@ -341,9 +341,9 @@ export function createChatController(o: ControllerOptions) {
       newSession(store ? store.restart() : newSessionId());
     },
     feedback: createFeedbackActions(core, api, mode === 'live'),
-    /** Confirm or Cancel on an action's card (live widgets): the reply that says the outcome joins the list. */
+    /** Confirm or Cancel on an action's card (a preview's runs too): the reply that says the outcome joins the list. */
     async decideCard(cardId: string, decision: 'confirm' | 'cancel'): Promise<boolean> {
-      if (!api || mode !== 'live') return false;
+      if (!api) return false;
       try {
         core.merge([(await api.decideCard(core.state.sessionId, cardId, decision)).message]);
         return true;

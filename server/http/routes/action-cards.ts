@@ -16,7 +16,8 @@ const responses = {
 
 /**
  * The visitor's Confirm and Cancel on an action's card: the widget token, the Origin rule and the
- * session key as for messages; the card must be this session's (else 404), pending and unexpired.
+ * session key as for messages (or the console's preview, by cookie and clientId); the card must be
+ * this session's (else 404), pending and unexpired.
  */
 export const actionCardRoutes = (s: Services) =>
   (['confirm', 'cancel'] as const).map((decision) =>
@@ -34,7 +35,8 @@ export const actionCardRoutes = (s: Services) =>
       options: { cors: WIDGET_CORS },
       responses,
       handler: async ({ params, body, request }) => {
-        const caller = await s.chat.resolveSession(await chatAccessOf(s, request), body.sessionId);
+        const access = await chatAccessOf(s, request, { clientId: body.clientId });
+        const caller = await s.chat.resolveSession(access, body.sessionId);
         return s.actionCards.decide(caller, body.sessionId, params.cardId, decision);
       },
     }),
