@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-server.ts';
 import { CreateActionInput } from '../../../contract/actions.ts';
 import type { ChatMessage } from '../../../contract/chat.ts';
 import type { FakeChatRequest, FakeReply } from '../../testing/fake-openai.ts';
@@ -14,8 +17,26 @@ import type { Clock } from '../shared/index.ts';
  * own Confirm runs it once (a double click and a replay run nothing more), says the result with its
  * source and logs it; Cancel says it was not done; another session, a missing session key, a wrong
  * Origin, an expired card and a changed action are refused and call nothing; a personal change needs
- * the verified identity first.
+ * the verified identity, or an email proven by the mailed code, first.
  */
+// An orders feed and a mail server, for a visitor who proves their email with a mailed code.
+const feeds = http.createServer((_req, res) =>
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify([{ order_number: '10234', status: 'Shipped', customer_email: 'jane@example.com' }])),
+);
+let smtp: SmtpTestServer;
+let feedUrl = '';
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  await new Promise<void>((r) => feeds.listen(0, '127.0.0.1', r));
+  feedUrl = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/orders.json`;
+});
+afterAll(async () => {
+  await smtp.close();
+  await new Promise<void>((r) => feeds.close(() => r()));
+});
+
 // A business API per test: a cancelled order stays cancelled in it.
 let api: BusinessApi;
 beforeEach(async () => {
@@ -57,7 +78,12 @@ async function start(store: StoreKind, withModel: boolean) {
     delete env.OPENAI_BASE_URL;
     delete env.OPENAI_API_KEY;
   }
-  const fx = ai.keep(await chatFixture({ clock, env: { ...env, FRONTDESK_ALLOW_PRIVATE_NETWORK: 'true' } }));
+  const fx = ai.keep(
+    await chatFixture({
+      clock,
+      env: { ...env, FRONTDESK_ALLOW_PRIVATE_NETWORK: 'true', FRONTDESK_SMTP_URL: smtp.url },
+    }),
+  );
   ai.model.respond(modelReply);
   const cancel = await fx.t.services.actions.create(
     fx.a.id,
@@ -275,6 +301,37 @@ describe.each<[StoreKind, boolean]>([
       outcome: 'done',
       message: { message: 'Done: Newsletter signup. tier: Gold.' },
     });
+    expect(api.requests.at(-1)).toMatchObject({ method: 'POST', url: '/customers?email=jane%40example.com' });
+  });
+
+  it('proposes a personal change to a visitor who proved their email with the mailed code', async () => {
+    const { fx } = await start(store, withModel);
+    await fx.t.services.clients.update(fx.a.id, { plan: 'Premium' });
+    const source = await fx.t.services.knowledgeSources.create(await fx.t.services.clients.record(fx.a.id), {
+      kind: 'feed',
+      name: 'Orders',
+      schedule: 'manual',
+      settings: {
+        url: feedUrl,
+        format: 'json',
+        recordType: 'orders',
+        hasAuthorization: false,
+        idField: null,
+      },
+    });
+    expect((await fx.t.services.knowledgeSources.sync(fx.a.id, source.id)).source.status).toBe('ready');
+    const s = session();
+    const before = smtp.mails.length;
+    await ask(fx, s, 'Where is order 10234?');
+    let mail = await smtp.next('jane@example.com');
+    while (smtp.mails.indexOf(mail) < before) mail = await smtp.next('jane@example.com');
+    const code = /code is (\d{6})/.exec(mail.text)?.[1] ?? '';
+    expect((await ask(fx, s, code)).reply).toContain('that code is right');
+    await ask(fx, s, 'Sign me up for the newsletter');
+    const card = (await cardOf(fx, s))!;
+    expect(card).toMatchObject({ state: 'pending', summary: 'Signs the customer up for the newsletter.' });
+    const done = await decide(fx, s, card.id, 'confirm');
+    expect(done.json).toMatchObject({ outcome: 'done' });
     expect(api.requests.at(-1)).toMatchObject({ method: 'POST', url: '/customers?email=jane%40example.com' });
   });
 });
