@@ -123,9 +123,12 @@ export type ActionCallView = z.infer<typeof ActionCallView>;
 export const ActionCallList = z.object({ calls: z.array(ActionCallView) }).strict();
 export type ActionCallList = z.infer<typeof ActionCallList>;
 
-/** POST /api/chat/action-cards/{cardId}/confirm|cancel: the visitor's own session, as for messages. */
+/** POST /api/chat/action-cards/{cardId}/{decision}: the visitor's own session, as for messages. */
 export const ActionCardParams = z
-  .object({ cardId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Must be the id of a card') })
+  .object({
+    cardId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Must be the id of a card'),
+    decision: z.enum(['confirm', 'cancel']),
+  })
   .strict();
 export const DecideActionCard = z
   .object({

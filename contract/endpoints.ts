@@ -114,15 +114,9 @@ export const widgetEndpoints = {
     response: 'PreChatAccepted',
   },
   endSession: { method: 'POST', path: '/api/sessions/{sessionId}/end' },
-  confirmActionCard: {
+  decideActionCard: {
     method: 'POST',
-    path: '/api/chat/action-cards/{cardId}/confirm',
-    request: 'DecideActionCard',
-    response: 'ActionCardDecision',
-  },
-  cancelActionCard: {
-    method: 'POST',
-    path: '/api/chat/action-cards/{cardId}/cancel',
+    path: '/api/chat/action-cards/{cardId}/{decision}',
     request: 'DecideActionCard',
     response: 'ActionCardDecision',
   },

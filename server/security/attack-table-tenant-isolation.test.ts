@@ -202,6 +202,7 @@ const paramValue = (w: World, name: string): string | undefined =>
     deliveryId: w.b.deliveryId,
     actionId: w.b.actionId,
     cardId: w.b.cardId,
+    decision: 'confirm',
   })[name];
 
 /** Path parameters naming the tenant itself: such a route is that client's own scope. */
@@ -233,8 +234,7 @@ const BODIES: Record<string, object> = {
   'PUT /api/clients/{id}/notifications/people/{userId}': { muted: [] },
   'PUT /api/clients/{id}/actions/{actionId}': ACTION,
   // A's own conversation deciding B's card.
-  'POST /api/chat/action-cards/{cardId}/confirm': { sessionId: 'sessionAAAAAAAAAAAAcard1' },
-  'POST /api/chat/action-cards/{cardId}/cancel': { sessionId: 'sessionAAAAAAAAAAAAcard1' },
+  'POST /api/chat/action-cards/{cardId}/{decision}': { sessionId: 'sessionAAAAAAAAAAAAcard1' },
 };
 
 const STORES: [string, () => Promise<Record<string, string>>][] = [

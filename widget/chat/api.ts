@@ -150,16 +150,14 @@ export function createApi(o: ApiOptions) {
     aiResponse: (body: { message: string; sessionId: string; messageId?: string; clientContext?: object }) =>
       call<ChatMessage>(api.aiResponse, pathTo(api.aiResponse), body, !o.preview, body.sessionId),
     /** The visitor's Confirm or Cancel on an action's card; the answer holds the reply that says it. */
-    decideCard: (sessionId: string, cardId: string, decision: 'confirm' | 'cancel') => {
-      const e = decision === 'confirm' ? api.confirmActionCard : api.cancelActionCard;
-      return call<{ outcome: string; message: ChatMessage }>(
-        e,
-        pathTo(e, { cardId }),
+    decideCard: (sessionId: string, cardId: string, decision: 'confirm' | 'cancel') =>
+      call<{ outcome: string; message: ChatMessage }>(
+        api.decideActionCard,
+        pathTo(api.decideActionCard, { cardId, decision }),
         { sessionId },
         !o.preview,
         sessionId,
-      );
-    },
+      ),
     /** The page's `Frontdesk.identify`: who the visitor is, with the proof the page's server made. */
     identify: (body: IdentifyRequest) =>
       call<IdentifyResult>(api.identify, pathTo(api.identify), body, true, body.sessionId),

@@ -19,25 +19,22 @@ const responses = {
  * session key as for messages (or the console's preview, by cookie and clientId); the card must be
  * this session's (else 404), pending and unexpired.
  */
-export const actionCardRoutes = (s: Services) =>
-  (['confirm', 'cancel'] as const).map((decision) =>
-    defineRoute({
-      method: 'POST',
-      path: `/api/chat/action-cards/{cardId}/${decision}`,
-      summary:
-        decision === 'confirm'
-          ? "Run the card's action once, as the visitor confirmed it; the reply says the result"
-          : "Decline the card's action: nothing is called, and the reply says so",
-      tag: 'chat',
-      auth: 'public',
-      params: ActionCardParams,
-      body: DecideActionCard,
-      options: { cors: WIDGET_CORS },
-      responses,
-      handler: async ({ params, body, request }) => {
-        const access = await chatAccessOf(s, request, { clientId: body.clientId });
-        const caller = await s.chat.resolveSession(access, body.sessionId);
-        return s.actionCards.decide(caller, body.sessionId, params.cardId, decision);
-      },
-    }),
-  );
+export const actionCardRoutes = (s: Services) => [
+  defineRoute({
+    method: 'POST',
+    path: '/api/chat/action-cards/{cardId}/{decision}',
+    summary:
+      "The visitor's decision on an action's card: confirm runs it once and the reply says the result; cancel calls nothing",
+    tag: 'chat',
+    auth: 'public',
+    params: ActionCardParams,
+    body: DecideActionCard,
+    options: { cors: WIDGET_CORS },
+    responses,
+    handler: async ({ params, body, request }) => {
+      const access = await chatAccessOf(s, request, { clientId: body.clientId });
+      const caller = await s.chat.resolveSession(access, body.sessionId);
+      return s.actionCards.decide(caller, body.sessionId, params.cardId, params.decision);
+    },
+  }),
+];
