@@ -142,6 +142,10 @@ describe('row 49: a visitor names an order number they do not own', () => {
       (await identify(fx, { sessionId: byId, userId: 'cust-7', userHash: hash(secret, 'cust-7') })).json,
     ).toEqual({ verified: true });
     expect((await ask(fx, byId, 'status of order 10234?')).reply).toMatch(/shipped/i);
+    // Its owner may name it without the word "order"; anyone else learns nothing that way (below).
+    expect((await ask(fx, byId, 'has 10234 shipped yet?')).sources).toEqual([
+      { kind: 'data', title: 'Order 10234', url: null },
+    ]);
     const byEmail = session();
     const token = await new SignJWT({ sub: 'u-99', email: 'jane@example.com' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -158,6 +162,7 @@ describe('row 49: a visitor names an order number they do not own', () => {
     // A hint (no proof) and a forged hash: both leave the order locked.
     await identify(fx, { sessionId: s, userId: 'cust-7', email: 'jane@example.com' });
     expect((await ask(fx, s, 'order 10234 please')).reply).not.toMatch(/shipped/i);
+    expect((await ask(fx, s, 'has 10234 shipped yet?')).sources).toEqual([]);
     expect(
       (await identify(fx, { sessionId: s, userId: 'cust-7', userHash: hash('guess', 'cust-7') })).statusCode,
     ).toBe(401);

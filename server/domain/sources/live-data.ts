@@ -321,14 +321,13 @@ export function createRecordLookup(deps: {
 
   const matchIn = (all: ClientRecords, question: string, viewer: RecordViewer): LiveDataMatch | null => {
     const refs = referencesIn(question);
-    // A number named as an order ("order 10234", "#10234", or the number alone as a reply) is answered
-    // alike whether or not the order exists; a number inside other words finds no person's record, so
-    // neither way tells which orders exist.
+    // An order number ("order 10234", "#10234", the number alone) is answered alike whether or not it
+    // exists; a number inside other words finds only the viewer's own orders: neither way tells.
     const alone = referenceAlone(question, refs);
     const named = (ref: (typeof refs)[number]) => ref.explicit || alone;
     for (const ref of refs) {
       const e = find(all, ref.value);
-      if (!e || (e.owner && !named(ref))) continue;
+      if (!e || (e.owner && !named(ref) && !ownedBy(e.owner, viewer))) continue;
       const r = shown(e, ref.value, viewer);
       return 'locked' in r
         ? { kind: 'locked', reference: r.reference, recordType: r.recordType }
@@ -377,7 +376,9 @@ export function createRecordLookup(deps: {
       const reader = () => (viewer ??= viewerOf ? viewerOf() : Promise.resolve(NOBODY));
       // Nobody owns a personal record: a locked match is read again for the viewer, once known.
       let match = matchIn(all, question, NOBODY);
-      if (match?.kind === 'locked' && viewerOf) match = matchIn(all, question, await reader());
+      // A number inside other words finds an order only for its owner: read the viewer for that too.
+      const bare = () => referencesIn(question).some((r) => !r.explicit && find(all, r.value)?.owner);
+      if ((match?.kind === 'locked' || bare()) && viewerOf) match = matchIn(all, question, await reader());
       return {
         match,
         available: all.entries.length > 0,
