@@ -21,6 +21,7 @@ import { registerQuality } from './commands/quality.ts';
 import { registerWebhooks } from './commands/webhooks.ts';
 import { registerExport } from './commands/export.ts';
 import { registerPrivacy } from './commands/privacy.ts';
+import { registerActions } from './commands/actions.ts';
 import { packageVersion } from '../server/package-root.ts';
 
 const version = packageVersion();
@@ -74,5 +75,6 @@ export function createProgram(opts: { quietErrors?: boolean } = {}): Command {
   registerBilling(program);
   registerAudit(program);
   registerPrivacy(program);
+  registerActions(program);
   return program;
 }

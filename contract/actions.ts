@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatMessage, SessionId } from './chat.ts';
 
 /**
  * Actions: calls to a business's own API that the assistant makes while answering. The URL template
@@ -121,3 +122,25 @@ export type ActionCallView = z.infer<typeof ActionCallView>;
 
 export const ActionCallList = z.object({ calls: z.array(ActionCallView) }).strict();
 export type ActionCallList = z.infer<typeof ActionCallList>;
+
+/** POST /api/chat/action-cards/{cardId}/{decision}: the visitor's own session, as for messages. */
+export const ActionCardParams = z
+  .object({
+    cardId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Must be the id of a card'),
+    decision: z.enum(['confirm', 'cancel']),
+  })
+  .strict();
+export const DecideActionCard = z
+  .object({
+    sessionId: SessionId,
+    /** Admin cookie (the console's preview): the client whose conversation it is. */
+    clientId: z.string().min(1).max(64).optional(),
+  })
+  .strict();
+export type DecideActionCard = z.infer<typeof DecideActionCard>;
+
+/** What a decision did: the action ran (`done`), ran and failed, or was not run (`cancelled`). */
+export const ActionCardDecision = z
+  .object({ outcome: z.enum(['done', 'failed', 'cancelled']), message: ChatMessage })
+  .strict();
+export type ActionCardDecision = z.infer<typeof ActionCardDecision>;

@@ -40,6 +40,22 @@ export const Source = z.object({
 });
 export type Source = z.infer<typeof Source>;
 
+/**
+ * A confirm/cancel card on an assistant reply: an action that changes something, proposed and not yet
+ * run. The proposing reply carries state `pending`; the reply that says the outcome carries the same id
+ * with `confirmed`, `failed` or `cancelled`.
+ */
+export const ActionCard = z
+  .object({
+    id: z.string().max(100),
+    summary: z.string().max(1000),
+    state: z.enum(['pending', 'confirmed', 'failed', 'cancelled']),
+    /** Until when a pending card may be confirmed. */
+    expiresAt: z.string().max(40).optional(),
+  })
+  .strict();
+export type ActionCard = z.infer<typeof ActionCard>;
+
 export const MessageMetadata = z
   .object({
     userAgent: z.string().max(500).optional(),
@@ -71,6 +87,8 @@ export const MessageMetadata = z
     operatorAvatar: z.string().max(200).optional(),
     /** On system messages of a handoff: which step this notice marks. */
     handoff: z.enum(['waiting', 'joined', 'released', 'missed', 'closed']).optional(),
+    /** On assistant replies: an action awaiting the visitor's confirmation, or its outcome. */
+    actionCard: ActionCard.optional(),
   })
   .strict();
 export type MessageMetadata = z.infer<typeof MessageMetadata>;

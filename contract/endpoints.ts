@@ -114,6 +114,12 @@ export const widgetEndpoints = {
     response: 'PreChatAccepted',
   },
   endSession: { method: 'POST', path: '/api/sessions/{sessionId}/end' },
+  decideActionCard: {
+    method: 'POST',
+    path: '/api/chat/action-cards/{cardId}/{decision}',
+    request: 'DecideActionCard',
+    response: 'ActionCardDecision',
+  },
 } as const satisfies Record<string, Endpoint>;
 
 /** The operator console (admin cookie); customers reach their own client's part of it. */

@@ -57,6 +57,13 @@ export const WIDGET_TEXT_KEYS = [
   'score4',
   'score5',
   'endChat',
+  'cardTitle',
+  'cardConfirm',
+  'cardCancel',
+  'cardConfirmed',
+  'cardCancelled',
+  'cardFailed',
+  'cardRefused',
 ] as const;
 export type WidgetTextKey = (typeof WIDGET_TEXT_KEYS)[number];
 export type WidgetTexts = Record<WidgetTextKey, string>;
@@ -115,4 +122,11 @@ export const EN: WidgetTexts = {
   score4: 'Satisfied',
   score5: 'Very satisfied',
   endChat: 'End chat',
+  cardTitle: 'Please confirm',
+  cardConfirm: 'Confirm',
+  cardCancel: 'Cancel',
+  cardConfirmed: 'Done',
+  cardCancelled: 'Cancelled',
+  cardFailed: 'Not done',
+  cardRefused: 'This can no longer be confirmed. Please ask again.',
 };

@@ -4,11 +4,14 @@
  * the assistant offers the actions as tools and a personal action needs the session's identity.
  */
 import {
+  createActionCards,
   createActionConversation,
   createActionRunner,
   createActionsService,
   createActionTools,
+  type ActionCards,
   type ActionConversation,
+  type SayInConversation,
   type ActionHttp,
   type ActionsService,
   type ActionTools,
@@ -18,6 +21,7 @@ import type { ClientsRepo, Clock, Ids, SecretBox } from './domain/shared/index.t
 import { notFound } from './domain/shared/index.ts';
 import type { Db } from './db/database.ts';
 import {
+  createActionCardsRepo,
   createActionCallsRepo,
   createActionsRepo,
   createPendingActionsRepo,
@@ -38,8 +42,15 @@ export function createActionServices(
     clock: Clock;
     ids: Ids;
     viewerOf(clientId: string, sessionId: string): Promise<ActionViewer>;
+    /** Stores a card's outcome as a reply in the conversation (the chat service, built after this). */
+    say: SayInConversation;
   },
-): { actions: ActionsService; tools: ActionTools; conversation: ActionConversation } {
+): {
+  actions: ActionsService;
+  tools: ActionTools;
+  conversation: ActionConversation;
+  cards: ActionCards;
+} {
   const repo = createActionsRepo(deps.db);
   const calls = createActionCallsRepo(deps.db);
   const runner = createActionRunner({
@@ -61,13 +72,23 @@ export function createActionServices(
       if (!(await deps.clients.get(clientId))) throw notFound('Client');
     },
   });
-  const tools = createActionTools({ repo, runner, clock: deps.clock, viewerOf: deps.viewerOf });
+  const cards = createActionCards({
+    repo,
+    cards: createActionCardsRepo(deps.db),
+    runner,
+    clock: deps.clock,
+    ids: deps.ids,
+    viewerOf: deps.viewerOf,
+    say: deps.say,
+  });
+  const tools = createActionTools({ repo, runner, cards, clock: deps.clock, viewerOf: deps.viewerOf });
   const conversation = createActionConversation({
     repo,
     pending: createPendingActionsRepo(deps.db),
     runner,
+    cards,
     clock: deps.clock,
     viewerOf: deps.viewerOf,
   });
-  return { actions, tools, conversation };
+  return { actions, tools, conversation, cards };
 }

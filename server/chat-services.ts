@@ -92,7 +92,7 @@ export function createChatServices(deps: {
   sessionQuality?: () => SessionQuality | undefined;
   /** Hears the assistant once built: test suites ask it questions outside any chat. */
   onAssistant?: (assistant: Assistant) => void;
-}): Pick<Services, 'chat' | 'chatSessions' | 'handoff' | 'identity' | 'actions'> {
+}): Pick<Services, 'chat' | 'chatSessions' | 'handoff' | 'identity' | 'actions' | 'actionCards'> {
   const { chats, events, clock, ids } = deps;
   const ai = deps.config.ai;
   const vectors =
@@ -151,6 +151,8 @@ export function createChatServices(deps: {
     clock,
     ids,
     viewerOf: (clientId, sessionId) => identity.viewerOf(clientId, sessionId),
+    // A card's outcome is said through the chat service, which is built below.
+    say: (caller, sessionId, text, metadata) => chat.say(caller, sessionId, text, metadata),
   });
   // Behind a model, the builtin answerer replies when the model fails before its first token.
   const fallback = provider.name === 'openai' ? createBuiltinProvider() : undefined;
@@ -182,28 +184,30 @@ export function createChatServices(deps: {
     ids,
     events,
   });
+  const chat = createChatService({
+    chats,
+    assistant,
+    gate,
+    usage: deps.usage,
+    events,
+    clock,
+    ids,
+    leases: deps.leases,
+    keys: createVisitorKeys({
+      chats,
+      ids,
+      digest: deps.sha256,
+      same: (a, b) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b)),
+    }),
+    guard: () => handoff,
+    leads: deps.leads,
+  });
   return {
     handoff,
     identity,
     actions: actions.actions,
-    chat: createChatService({
-      chats,
-      assistant,
-      gate,
-      usage: deps.usage,
-      events,
-      clock,
-      ids,
-      leases: deps.leases,
-      keys: createVisitorKeys({
-        chats,
-        ids,
-        digest: deps.sha256,
-        same: (a, b) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b)),
-      }),
-      guard: () => handoff,
-      leads: deps.leads,
-    }),
+    actionCards: actions.cards,
+    chat,
     chatSessions: createChatSessionsService({
       sessions: deps.sessions,
       chats,

@@ -31,7 +31,7 @@ import type { PeopleService } from './domain/people/index.ts';
 import type { FiguresService } from './domain/figures/index.ts';
 import type { WorkspaceChecklistService } from './domain/workspace/index.ts';
 import type { Subscriptions } from './domain/subscriptions/index.ts';
-import type { ActionsService } from './domain/actions/index.ts';
+import type { ActionCards, ActionsService } from './domain/actions/index.ts';
 import type { Retention, VisitorDataService } from './domain/privacy/index.ts';
 import type { ShopifyStoresService } from './domain/shopify/index.ts';
 
@@ -98,6 +98,8 @@ export interface Services {
   workspaceChecklist: WorkspaceChecklistService;
   /** Actions: the business's API called while answering; definitions, tries and the call log. */
   actions: ActionsService;
+  /** Confirm/cancel cards of actions that change something (the visitor's decision). */
+  actionCards: ActionCards;
   /** Who changed what: recorded at the HTTP edge and by the CLI, read per client and deployment-wide. */
   auditLog: AuditLog;
   /** One visitor's data: exported as JSON or erased everywhere (privacy requests). */

@@ -115,8 +115,24 @@ export async function buildWidget(outDir: string): Promise<void> {
 async function buildAll(outDir: string): Promise<void> {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
+  // The confirm/cancel card of changing actions: its own build, imported by the chat only when a reply
+  // carries a card, by a name given to the chat as a define (so no preload helper rides in the chat).
+  const card = await build({
+    ...base(outDir),
+    build: {
+      ...base(outDir).build,
+      rolldownOptions: {
+        input: { 'action-card': path.join(here, 'chat/action-card.ts') },
+        preserveEntrySignatures: 'strict',
+        output: { format: 'es', entryFileNames: '[name]-[hash].js' },
+      },
+    },
+  });
+  const cardFile = outputFiles(card).find((f) => f.startsWith('action-card-'));
+  if (!cardFile) throw new Error('widget build produced no action card module');
   const chat = await build({
     ...base(outDir),
+    define: { __FD_ACTION_CARD_FILE__: JSON.stringify(`./${cardFile}`) },
     build: {
       ...base(outDir).build,
       rolldownOptions: {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../contract/clients.ts';
 import { BUSINESS_API_KEY, startBusinessApi, type BusinessApi } from '../../server/testing/business-api.ts';
 import { expectToast, seriousViolations, startConsole, type ConsoleHarness } from './console-harness.ts';
-import { converse } from './seed.ts';
+import { converse, widgetHeaders } from './seed.ts';
+import { CreateActionInput } from '../../contract/actions.ts';
+import type { ChatMessage } from '../../contract/chat.ts';
 
 let h: ConsoleHarness;
 let api: BusinessApi;
@@ -83,5 +85,48 @@ describe('actions in the console', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Action' }).click();
     await expectToast(page, 'Action deleted');
     await section.getByText('No actions yet.').waitFor();
+  });
+
+  it("shows a changing action's confirmation card and its outcome in the chat detail", async () => {
+    await h.app.services.actions.create(
+      shop.id,
+      CreateActionInput.parse({
+        name: 'Cancel order',
+        description: 'Cancels an order that has not shipped yet.',
+        examples: ['Please cancel my order'],
+        method: 'POST',
+        url: `${api.url}/orders/{orderNumber}/cancel`,
+        secretHeader: 'X-Api-Key',
+        secret: BUSINESS_API_KEY,
+        parameters: [{ name: 'orderNumber', type: 'string', description: 'your order number' }],
+        fields: ['order.status'],
+        changes: true,
+      }),
+    );
+    const session = 'actions_session_0000002';
+    await converse(h.app, shop, session, ['Please cancel my order 10234']);
+    const read = await h.app.inject({
+      method: 'GET',
+      url: `/api/chat/messages/${session}`,
+      headers: widgetHeaders(shop),
+    });
+    const card = (read.json as { messages: ChatMessage[] }).messages.findLast((m) => m.metadata.actionCard)
+      ?.metadata.actionCard;
+    expect(card?.state).toBe('pending');
+    await page.goto(`/admin/chats/${session}?clientId=${shop.id}`);
+    const note = page.locator(`[data-action-card="${card!.id}"]`);
+    await note.getByText('Waiting for the visitor to confirm or cancel').waitFor();
+    const confirmed = await h.app.inject({
+      method: 'POST',
+      url: `/api/chat/action-cards/${card!.id}/confirm`,
+      headers: widgetHeaders(shop),
+      payload: { sessionId: session },
+    });
+    expect(confirmed.statusCode, confirmed.payload).toBe(200);
+    await page.reload();
+    await note.getByText('Cancels an order that has not shipped yet (order number: 10234).').waitFor();
+    await note.getByText('Confirmed by the visitor: the action ran').waitFor();
+    await page.getByText('Done: Cancel order. status: Cancelled.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

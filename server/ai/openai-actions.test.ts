@@ -109,9 +109,10 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('actions as model tools on %s',
     expect(told.sources).toContainEqual({ title: 'Order lookup', kind: 'data', url: null });
     expect(api.requests.slice(before).map((r) => r.url)).toEqual(['/orders/10234']);
     expect(api.requests[before]?.headers['x-api-key']).toBe(BUSINESS_API_KEY);
-    // The changing action is not offered (it needs the visitor's confirmation card).
-    expect(offered()).toEqual(expect.arrayContaining(['action_loyalty_tier', 'action_order_lookup']));
-    expect(offered().some((t) => t.includes('cancel'))).toBe(false);
+    // The changing action is offered too: calling it proposes a card (action-cards.test.ts).
+    expect(offered()).toEqual(
+      expect.arrayContaining(['action_loyalty_tier', 'action_order_lookup', 'action_cancel_order']),
+    );
     // Results go back as data, marked as such; the note in the record does not become an instruction.
     const [result] = toolMessages();
     expect(result).toMatchObject({ source: 'Order lookup', data: { 'order.status': 'Shipped' } });

@@ -197,9 +197,10 @@ describe('record tools of the openai provider', () => {
     await feed(fx.a.id, '/a-orders.json', 'orders');
     await feed(fx.a.id, '/a-products.json', 'products');
     seen.length = 0;
-    const other = await ask(fx, fx.a.test, 'Where is my order 10234?');
-    expect(JSON.parse(seen[1]?.messages.find((m) => m.role === 'tool')?.content ?? '')).toEqual({
-      found: false,
+    // A's feeds hold no order 10234: the tool says of it what it says of an order not the visitor's.
+    const other = await ask(fx, fx.a.test, "Where's my parcel?");
+    expect(JSON.parse(seen[1]?.messages.find((m) => m.role === 'tool')?.content ?? '')).toMatchObject({
+      locked: true,
     });
     expect(other.json.reply).not.toContain('Shipped');
     expect(other.json.sources).toEqual([]);

@@ -147,8 +147,8 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): AnswerProvide
         const say = live.confirm
           ? await live.confirm(record.reference)
           : identityText('cannotConfirm', { business: req.business.name });
+        // The same for an unknown order number: whether it exists is not the model's to say.
         return JSON.stringify({
-          found: true,
           locked: true,
           instruction: identityText('toolLocked', { say }),
         });

@@ -139,6 +139,21 @@ export interface ActionCallsTable {
 }
 
 /** The action a conversation is collecting parameters for (migration 031). */
+export interface ActionCardsTable {
+  id: string;
+  client_id: string;
+  session_id: string;
+  action_id: string;
+  definition: string;
+  arguments: string;
+  summary: string;
+  state: string;
+  result_message_id: string | null;
+  expires_at: string;
+  created_at: string;
+  decided_at: string | null;
+}
+
 export interface PendingActionsTable {
   client_id: string;
   session_id: string;

@@ -14,6 +14,7 @@ import type {
   ActionsTable,
   ActionCallsTable,
   PendingActionsTable,
+  ActionCardsTable,
 } from './schema-capabilities.ts';
 export type * from './schema-capabilities.ts';
 
@@ -364,6 +365,7 @@ export interface Database {
   actions: ActionsTable;
   action_calls: ActionCallsTable;
   pending_actions: PendingActionsTable;
+  action_cards: ActionCardsTable;
   audit_log: AuditLogTable;
 }
 

@@ -49,6 +49,8 @@ interface World {
     endpointId: string;
     deliveryId: string;
     actionId: string;
+    /** A pending confirm/cancel card of B's action in B's conversation. */
+    cardId: string;
   };
   /** A's own secret key: the read API acts for A with it. */
   aKey: string;
@@ -112,6 +114,12 @@ async function world(env: Record<string, string>): Promise<World> {
   });
   expect(asked.statusCode).toBe(200);
   const endpointId = (hook.json as { endpoint: { id: string } }).endpoint.id;
+  const actionId = (action.json as { id: string }).id;
+  const expires = new Date(Date.now() + 600_000).toISOString();
+  await sql`insert into action_cards (id, client_id, session_id, action_id, definition, arguments, summary, state, result_message_id, expires_at, created_at, decided_at)
+    values ('b-card-1', ${f.b.id}, ${B_SESSION}, ${actionId}, '{}', '{}', 'Cancels B''s order.', 'pending', null, ${expires}, ${now}, null)`.execute(
+    s.db,
+  );
   let deliveries: { id: string }[] = [];
   while (deliveries.length === 0) {
     deliveries = (await asB('GET', `/webhooks/${endpointId}/deliveries`)).json.deliveries as { id: string }[];
@@ -133,7 +141,8 @@ async function world(env: Record<string, string>): Promise<World> {
       testId: (test.json as { id: string }).id,
       endpointId,
       deliveryId: deliveries[0]!.id,
-      actionId: (action.json as { id: string }).id,
+      actionId,
+      cardId: 'b-card-1',
     },
   };
 }
@@ -171,6 +180,9 @@ async function snapshotOfB(w: World) {
     users: (await s.customerAccounts.list(w.f.b.id)).map((u) => u.id),
     messages: (messages.json.messages as { id: string }[]).map((m) => m.id),
     session: { status: session.json.session.status, endedAt: session.json.session.endedAt },
+    card: (
+      await sql<{ state: string }>`select state from action_cards where id = ${w.b.cardId}`.execute(s.db)
+    ).rows[0]?.state,
   };
 }
 
@@ -189,6 +201,8 @@ const paramValue = (w: World, name: string): string | undefined =>
     endpointId: w.b.endpointId,
     deliveryId: w.b.deliveryId,
     actionId: w.b.actionId,
+    cardId: w.b.cardId,
+    decision: 'confirm',
   })[name];
 
 /** Path parameters naming the tenant itself: such a route is that client's own scope. */
@@ -219,6 +233,8 @@ const BODIES: Record<string, object> = {
   'POST /api/handoff/{sessionId}/reply': { message: 'Hijacked by A' },
   'PUT /api/clients/{id}/notifications/people/{userId}': { muted: [] },
   'PUT /api/clients/{id}/actions/{actionId}': ACTION,
+  // A's own conversation deciding B's card.
+  'POST /api/chat/action-cards/{cardId}/{decision}': { sessionId: 'sessionAAAAAAAAAAAAcard1' },
 };
 
 const STORES: [string, () => Promise<Record<string, string>>][] = [

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatFixture, type ChatFixture } from '../testing/chat-fixture.ts';
+import { identityText } from '../domain/identity/identity-texts.ts';
 
 /** A customer's feed server on loopback: orders behind a Bearer token, a CSV and a wrapped JSON catalogue. */
 const TOKEN = 'Bearer feed-s3cret';
@@ -158,22 +159,21 @@ describe('live-data feeds', () => {
     expect(chat).not.toMatch(/Jane|jane\.doe|Elm Street|10234/);
   });
 
-  it('declines an unknown order number with the email follow-up, never another client’s order', async () => {
+  it('answers an unknown order number as a locked one, never another client’s order', async () => {
     await f.t.services.clients.update(f.a.id, { plan: 'Premium' });
     await connect(f.a.id, ordersFeed());
     await connect(f.b.id, ordersFeed(`${base}/other-orders.json`));
     await verifyAs(f.b.id, f.b.test, 'userId', 'c-20001');
     expect((await ask(f.b.test, 'order 20001')).json.reply).toContain('has been delivered');
 
-    // Client B asks for client A's order: not found, no fallback to passages ("orders over $150").
+    // Client B asks for client A's order: B has no such order, and says what it says of any order the
+    // visitor is not proven to own (whether it exists is not told), with no fallback to passages.
     const a = await ask(f.b.test, 'Where is my order #10234?');
-    expect(a.json.reply).toBe(
-      "I'm sorry, I couldn't find order 10234 in our records. Please check the number; if you leave your email address, someone from Bella Moda will get back to you.",
-    );
+    expect(a.json.reply).toBe(identityText('codeSent', { business: 'Bella Moda' }));
     expect(a.json.sources).toEqual([]);
     expect(a.json.reply).not.toMatch(/Shipped|DHL|\$150/);
     const unknown = await ask(f.a.test, 'Where is order #99999?');
-    expect(unknown.json.reply).toMatch(/couldn't find order 99999.*email address/);
+    expect(unknown.json.reply).toContain('If that number is one of our orders');
   });
 
   it('lists matching products from a CSV feed and a wrapped JSON catalogue', async () => {

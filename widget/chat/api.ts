@@ -149,6 +149,15 @@ export function createApi(o: ApiOptions) {
     /** `messageId`: the stored visitor message to answer (the id POST /api/chat/messages returned). */
     aiResponse: (body: { message: string; sessionId: string; messageId?: string; clientContext?: object }) =>
       call<ChatMessage>(api.aiResponse, pathTo(api.aiResponse), body, !o.preview, body.sessionId),
+    /** The visitor's Confirm or Cancel on an action's card; the answer holds the reply that says it. */
+    decideCard: (sessionId: string, cardId: string, decision: 'confirm' | 'cancel') =>
+      call<{ outcome: string; message: ChatMessage }>(
+        api.decideActionCard,
+        pathTo(api.decideActionCard, { cardId, decision }),
+        { sessionId },
+        !o.preview,
+        sessionId,
+      ),
     /** The page's `Frontdesk.identify`: who the visitor is, with the proof the page's server made. */
     identify: (body: IdentifyRequest) =>
       call<IdentifyResult>(api.identify, pathTo(api.identify), body, true, body.sessionId),

@@ -342,6 +342,17 @@ export function createChatController(o: ControllerOptions) {
       newSession(store ? store.restart() : newSessionId());
     },
     feedback: createFeedbackActions(core, api, mode === 'live'),
+    /** Confirm or Cancel on an action's card (a preview's runs too): the reply that says the outcome joins the list. */
+    async decideCard(cardId: string, decision: 'confirm' | 'cancel'): Promise<boolean> {
+      if (!api) return false;
+      try {
+        core.merge([(await api.decideCard(core.state.sessionId, cardId, decision)).message]);
+        return true;
+      } catch {
+        core.set({ notice: { kind: 'error', text: core.state.display.texts.cardRefused } });
+        return false;
+      }
+    },
     async submitEmail(raw: string): Promise<boolean> {
       const email = raw.trim();
       if (!EMAIL_PATTERN.test(email)) return false;

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
-import type { ChatMessage, Source } from '../../contract/chat.ts';
+import { createElement, useEffect, useRef, useState } from 'react';
+import type { ActionCard, ChatMessage, Source } from '../../contract/chat.ts';
 import type { WidgetTexts } from '../../contract/widget-texts-en.ts';
 import type { ChatState } from './chat-state.ts';
 import type { ChatController } from './controller.ts';
 import { RatingCard, ReplyFeedback } from './feedback-lazy.ts';
 import { linkify, safeHref } from './linkify.ts';
+import type { createActionCardView } from './action-card.ts';
 
 const time = (iso: string) => {
   const d = new Date(iso);
@@ -114,6 +115,45 @@ function Bubble(props: {
   );
 }
 
+declare const __FD_ACTION_CARD_FILE__: string;
+type CardModule = { createActionCardView: typeof createActionCardView };
+type CardView = ReturnType<typeof createActionCardView>;
+let cardView: Promise<CardView> | null = null;
+
+/** An action's confirm/cancel card, drawn by its own chunk, fetched the first time a reply has one. */
+function CardSlot(props: {
+  card: ActionCard;
+  messages: ChatMessage[];
+  chat: ChatController;
+  t: WidgetTexts;
+}) {
+  const [View, setView] = useState<CardView | null>(null);
+  useEffect(() => {
+    let on = true;
+    (cardView ??= (
+      import(/* @vite-ignore */ new URL(__FD_ACTION_CARD_FILE__, import.meta.url).href) as Promise<CardModule>
+    ).then((m) => m.createActionCardView({ h: createElement, useState, useRef, useEffect })))
+      .then((v) => on && setView(() => v))
+      .catch(() => (cardView = null));
+    return () => {
+      on = false;
+    };
+  }, []);
+  const { card } = props;
+  const said = props.messages.find(
+    (m) => m.metadata.actionCard?.id === card.id && m.metadata.actionCard.state !== 'pending',
+  )?.metadata.actionCard?.state;
+  const expired = !said && card.expiresAt !== undefined && Date.parse(card.expiresAt) <= Date.now();
+  return View ? (
+    <View
+      card={card}
+      outcome={said && said !== 'pending' ? said : expired ? 'expired' : null}
+      t={props.t}
+      decide={(d) => props.chat.decideCard(card.id, d)}
+    />
+  ) : null;
+}
+
 const lastQuestion = (messages: ChatMessage[]) =>
   [...messages].reverse().find((m) => m.sender === 'user')?.message ?? null;
 
@@ -167,6 +207,9 @@ export function MessageList({ state, chat }: { state: ChatState; chat: ChatContr
         {messages.map((m, i) => (
           <div key={m.id}>
             <Bubble m={m} avatar={display.showAvatar} initial={initial} t={t} assetUrl={chat.assetUrl} />
+            {m.sender === 'ai' && m.metadata.actionCard?.state === 'pending' ? (
+              <CardSlot card={m.metadata.actionCard} messages={messages} chat={chat} t={t} />
+            ) : null}
             <ReplyFeedback m={m} last={i === lastAi} state={state} chat={chat} />
             {m.sender === 'ai' && m.metadata.interrupted && i === messages.length - 1 ? (
               <Interrupted question={lastQuestion(messages)} disabled={state.pending} chat={chat} t={t} />

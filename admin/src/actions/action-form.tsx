@@ -243,7 +243,7 @@ export function ActionForm({
       )}
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" checked={changes} onChange={(e) => setChanges(e.target.checked)} />
-        Changes something (not offered to visitors yet: needs a confirmation step)
+        Changes something (runs only after the visitor presses Confirm on a card summarising it)
       </label>
       <div className="flex gap-2">
         <Button type="submit" disabled={busy}>

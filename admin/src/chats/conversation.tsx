@@ -1,6 +1,7 @@
 import type { ChatMessage } from '../../../contract/chat.ts';
 import { formatDateTime } from '../format.ts';
 import { MessageQuality } from '../quality/message-quality.tsx';
+import { ActionCardNote } from '../actions/action-card-note.tsx';
 
 const SENDER_LABEL: Record<ChatMessage['sender'], string> = {
   user: 'Customer',
@@ -45,6 +46,7 @@ export function Conversation({ messages, clientId }: { messages: ChatMessage[]; 
                   : SENDER_LABEL[m.sender]}
               </div>
               <p className="break-words whitespace-pre-wrap">{m.message}</p>
+              {m.metadata.actionCard && <ActionCardNote card={m.metadata.actionCard} messages={messages} />}
               {m.metadata.sources && m.metadata.sources.length > 0 && (
                 <p className="mt-1 text-xs text-slate-700">
                   Sources: {m.metadata.sources.map((s) => s.title).join(', ')}

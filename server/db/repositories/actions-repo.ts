@@ -2,13 +2,15 @@ import type {
   ActionCallRecord,
   ActionCallsRepo,
   ActionDefinition,
+  ActionCardsRepo,
+  ActionCardState,
   ActionsRepo,
   PendingActionsRepo,
   StoredAction,
 } from '../../domain/actions/index.ts';
 import type { ActionCallOutcome } from '../../../contract/actions.ts';
 import type { Db } from '../database.ts';
-import type { ActionCallsTable, ActionsTable } from '../schema.ts';
+import type { ActionCallsTable, ActionCardsTable, ActionsTable } from '../schema.ts';
 
 /**
  * Actions and their call log on both stores through Kysely (plain SQL both dialects share). Every
@@ -187,6 +189,74 @@ export function createPendingActionsRepo(db: Db): PendingActionsRepo {
         .deleteFrom('pending_actions')
         .where('client_id', '=', clientId)
         .where('session_id', '=', sessionId)
+        .execute();
+    },
+  };
+}
+
+const toCard = (r: ActionCardsTable) => ({
+  id: r.id,
+  clientId: r.client_id,
+  sessionId: r.session_id,
+  actionId: r.action_id,
+  definition: r.definition,
+  arguments: JSON.parse(r.arguments) as Record<string, string | number | boolean>,
+  summary: r.summary,
+  state: r.state as ActionCardState,
+  resultMessageId: r.result_message_id,
+  expiresAt: r.expires_at,
+  createdAt: r.created_at,
+  decidedAt: r.decided_at,
+});
+
+export function createActionCardsRepo(db: Db): ActionCardsRepo {
+  return {
+    async insert(c) {
+      await db
+        .insertInto('action_cards')
+        .values({
+          id: c.id,
+          client_id: c.clientId,
+          session_id: c.sessionId,
+          action_id: c.actionId,
+          definition: c.definition,
+          arguments: JSON.stringify(c.arguments),
+          summary: c.summary,
+          state: c.state,
+          result_message_id: c.resultMessageId,
+          expires_at: c.expiresAt,
+          created_at: c.createdAt,
+          decided_at: c.decidedAt,
+        })
+        .execute();
+    },
+    async get(clientId, id) {
+      const row = await db
+        .selectFrom('action_cards')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? toCard(row) : null;
+    },
+    async claim(clientId, id, sessionId, to, now) {
+      const r = await db
+        .updateTable('action_cards')
+        .set({ state: to, decided_at: now })
+        .where('client_id', '=', clientId)
+        .where('id', '=', id)
+        .where('session_id', '=', sessionId)
+        .where('state', '=', 'pending')
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    async finish(clientId, id, state, resultMessageId) {
+      await db
+        .updateTable('action_cards')
+        .set({ state, result_message_id: resultMessageId })
+        .where('client_id', '=', clientId)
+        .where('id', '=', id)
         .execute();
     },
   };

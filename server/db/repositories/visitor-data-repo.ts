@@ -42,6 +42,7 @@ export const VISITOR_DATA_TARGETS: readonly VisitorDataTarget[] = [
   // The actions called in their conversations, and one waiting for a parameter.
   { table: 'action_calls', column: 'session_id', key: 'session', action: 'delete' },
   { table: 'pending_actions', column: 'session_id', key: 'session', action: 'delete' },
+  { table: 'action_cards', column: 'session_id', key: 'session', action: 'delete' },
   // Their thumbs, scores and each conversation's outcome.
   { table: 'message_feedback', column: 'session_id', key: 'session', action: 'delete' },
   { table: 'session_ratings', column: 'session_id', key: 'session', action: 'delete' },

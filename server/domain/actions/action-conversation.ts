@@ -1,9 +1,10 @@
-import type { Source } from '../../../contract/chat.ts';
+import type { ActionCard, Source } from '../../../contract/chat.ts';
 import { contentStems, similarity } from '../answering/knowledge-text.ts';
 import type { Clock } from '../shared/index.ts';
 import type { ActionParameter } from '../../../contract/actions.ts';
 import type { ActionsRepo, ActionViewer, PendingActionsRepo, StoredAction } from './action-ports.ts';
 import type { ActionRunner } from './action-runner.ts';
+import type { ActionCards } from './action-cards.ts';
 import { actionText } from './action-texts.ts';
 
 /** How close a question must be to an action's description or an example (the FAQ match's measure). */
@@ -16,6 +17,8 @@ const ANONYMOUS: ActionViewer = { userId: null, emails: [] };
 export interface ActionReply {
   text: string;
   sources: Source[];
+  /** An action that changes something, waiting for the visitor's Confirm (nothing was called). */
+  card?: ActionCard;
 }
 
 /** The builtin answerer's side of actions: pick one by its words, ask for what is missing, say the result. */
@@ -57,6 +60,7 @@ export function createActionConversation(deps: {
   repo: ActionsRepo;
   pending: PendingActionsRepo;
   runner: ActionRunner;
+  cards: ActionCards;
   clock: Clock;
   viewerOf(clientId: string, sessionId: string): Promise<ActionViewer>;
 }): ActionConversation {
@@ -99,6 +103,17 @@ export function createActionConversation(deps: {
       return { text: actionText('askParameter', { description: missing.description }), sources: [] };
     }
     await deps.pending.clear(client.id, sessionId);
+    if (d.changes) {
+      // A change runs only after the visitor's Confirm on the card this reply carries.
+      const proposed = await deps.cards.propose(client, sessionId, action, args, viewer);
+      if (proposed.ok)
+        return {
+          text: actionText('cardAsk', { summary: proposed.card.summary }),
+          sources: [],
+          card: proposed.card,
+        };
+      return { text: actionText('failed', { action: d.name, business: client.businessName }), sources: [] };
+    }
     const r = await deps.runner.call(action, args, { sessionId, viewer, signal });
     if (r.outcome !== 'ok')
       return {
@@ -120,7 +135,7 @@ export function createActionConversation(deps: {
         const action = pending.expiresAt > now ? await deps.repo.get(client.id, pending.actionId) : null;
         const param = action?.definition.parameters.find((p) => p.name === pending.asking);
         const value = param ? valueFor(param, question) : null;
-        if (action && param && value !== null && action.definition.enabled && !action.definition.changes)
+        if (action && param && value !== null && action.definition.enabled)
           return proceed(client, sessionId, action, { ...pending.arguments, [param.name]: value }, signal);
         // Anything else is a new question: the pending action is dropped.
         await deps.pending.clear(client.id, sessionId);
@@ -128,7 +143,7 @@ export function createActionConversation(deps: {
       const q = contentStems(question);
       let best: { action: StoredAction; score: number } | null = null;
       for (const a of await deps.repo.list(client.id)) {
-        if (!a.definition.enabled || a.definition.changes) continue;
+        if (!a.definition.enabled) continue;
         const score = Math.max(0, ...stemsOf(a).map((s) => similarity(q, s)));
         if (score >= MATCH && (!best || score > best.score)) best = { action: a, score };
       }

@@ -70,3 +70,40 @@ export interface PendingActionsRepo {
   set(clientId: string, sessionId: string, pending: PendingAction): Promise<void>;
   clear(clientId: string, sessionId: string): Promise<void>;
 }
+
+export type ActionCardState = 'pending' | 'running' | 'confirmed' | 'failed' | 'cancelled';
+
+/** A changing action proposed in a conversation, run only when that session's visitor confirms it. */
+export interface StoredActionCard {
+  id: string;
+  clientId: string;
+  sessionId: string;
+  actionId: string;
+  /** The action's definition as proposed (JSON): a changed action is refused, not run. */
+  definition: string;
+  /** The conversation's values; identity values are the server's again when it runs. */
+  arguments: Record<string, string | number | boolean>;
+  summary: string;
+  state: ActionCardState;
+  resultMessageId: string | null;
+  expiresAt: string;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface ActionCardsRepo {
+  insert(card: StoredActionCard): Promise<void>;
+  get(clientId: string, id: string): Promise<StoredActionCard | null>;
+  /**
+   * Moves a pending, unexpired card of this session to `to` in one conditional update; false when it
+   * is not pending any more (another click got there first), expired or not the session's.
+   */
+  claim(
+    clientId: string,
+    id: string,
+    sessionId: string,
+    to: 'running' | 'cancelled',
+    now: string,
+  ): Promise<boolean>;
+  finish(clientId: string, id: string, state: ActionCardState, resultMessageId: string | null): Promise<void>;
+}

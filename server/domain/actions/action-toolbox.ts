@@ -1,7 +1,8 @@
-import type { Source } from '../../../contract/chat.ts';
+import type { ActionCard, Source } from '../../../contract/chat.ts';
 import type { Clock } from '../shared/index.ts';
 import type { ActionViewer, ActionsRepo, StoredAction } from './action-ports.ts';
 import type { ActionRunner } from './action-runner.ts';
+import type { ActionCards } from './action-cards.ts';
 import { actionText } from './action-texts.ts';
 
 /** At most this many action calls in one answer, and no new call once the turn's budget is spent. */
@@ -24,6 +25,8 @@ export interface ActionTool {
 export interface ActionToolbox {
   tools: ActionTool[];
   has(toolName: string): boolean;
+  /** The change proposed this turn (at most one), for the reply's confirm/cancel card. */
+  card(): ActionCard | null;
   /**
    * Runs one tool call and returns the tool message: the chosen fields as numbered data (`register`
    * numbers the source to cite), or why nothing was called (bad arguments, no verified visitor, the
@@ -52,7 +55,8 @@ function toolOf(a: StoredAction, name: string): ActionTool {
     : '';
   return {
     name,
-    description: `${d.name}: ${d.description}${examples}`.slice(0, 1000),
+    description:
+      `${d.name}: ${d.description}${examples}${d.changes ? ` ${actionText('cardTool')}` : ''}`.slice(0, 1000),
     parameters: {
       type: 'object',
       additionalProperties: false,
@@ -70,16 +74,14 @@ export interface ActionTools {
 export function createActionTools(deps: {
   repo: ActionsRepo;
   runner: ActionRunner;
+  cards: ActionCards;
   clock: Clock;
   /** The verified visitor (the identity capability's rule), read at most once a turn. */
   viewerOf(clientId: string, sessionId: string): Promise<ActionViewer>;
 }): ActionTools {
   return {
     async forTurn(client, sessionId) {
-      // Changing actions need the visitor's confirmation card, which this path does not offer.
-      const actions = (await deps.repo.list(client.id)).filter(
-        (a) => a.definition.enabled && !a.definition.changes,
-      );
+      const actions = (await deps.repo.list(client.id)).filter((a) => a.definition.enabled);
       if (actions.length === 0) return null;
       // Named for the action (what the model reads), numbered only when two names would collide.
       const taken = new Set<string>();
@@ -94,9 +96,11 @@ export function createActionTools(deps: {
       const startedAt = deps.clock.now().getTime();
       let calls = 0;
       let viewer: Promise<ActionViewer> | null = null;
+      let card: ActionCard | null = null;
       return {
         tools,
         has: (name) => byName.has(name),
+        card: () => card,
         async call(name, raw, register, signal) {
           const action = byName.get(name);
           if (!action) return JSON.stringify({ error: 'unknown tool' });
@@ -130,6 +134,28 @@ export function createActionTools(deps: {
               error: 'the visitor is not verified',
               instruction: `Tell the visitor exactly this: ${actionText('needsVerified', { business: client.businessName })}`,
             });
+          if (d.changes) {
+            // Nothing is called: the change waits for the visitor's Confirm on the reply's card.
+            if (card) return JSON.stringify({ error: actionText('cardOnePerTurn') });
+            const proposed = await deps.cards.propose(
+              client,
+              sessionId,
+              action,
+              args as Record<string, unknown>,
+              v,
+            );
+            if (!proposed.ok)
+              return JSON.stringify({
+                error: 'validation failed',
+                fields: proposed.errors,
+                instruction: actionText('refusedNote'),
+              });
+            card = proposed.card;
+            return JSON.stringify({
+              status: 'awaiting_confirmation',
+              instruction: actionText('cardNote', { summary: card.summary }),
+            });
+          }
           calls++;
           const r = await deps.runner.call(action, args as Record<string, unknown>, {
             sessionId,

@@ -5,9 +5,11 @@
  * answer to use, whether it is personal (verified visitors only) and whether it changes something. The
  * runner checks arguments against the schema, calls through the egress Fetcher (private addresses,
  * redirects, 5 s, 1 MB), keeps the chosen fields and logs every call with redacted arguments; the
- * toolbox offers read actions to a model as tools, at most three calls a turn, results as cited data;
+ * toolbox offers actions to a model as tools, at most three calls a turn, results as cited data;
  * without a model, the conversation picks an action by its words, asks for each missing parameter in
- * turn (kept on the session as a pending action) and says the chosen fields in a cited sentence.
+ * turn (kept on the session as a pending action) and says the chosen fields in a cited sentence. An
+ * action that changes something is never called while answering: it becomes a card (action-cards.ts)
+ * with a plain summary, and runs once when that session's visitor confirms it.
  */
 export * from './action-ports.ts';
 export { createActionsService, type ActionsService } from './actions-service.ts';
@@ -31,3 +33,12 @@ export {
   type ActionConversation,
   type ActionReply,
 } from './action-conversation.ts';
+export {
+  createActionCards,
+  cardSummary,
+  CARD_VALID_MS,
+  type ActionCards,
+  type CardCaller,
+  type CardProposal,
+  type SayInConversation,
+} from './action-cards.ts';

@@ -1,4 +1,4 @@
-import type { ClientContext, MessageMetadata, Source } from '../../../contract/chat.ts';
+import type { ActionCard, ClientContext, MessageMetadata, Source } from '../../../contract/chat.ts';
 import type { AnswerProvider, AnswerRequest, AnswerUsage, ChatRepo } from '../chat/chat-ports.ts';
 import { fallbackReply, searchQuery } from './assistant-fallback.ts';
 import type { KnowledgeService } from './retrieval.ts';
@@ -49,14 +49,16 @@ export interface Assistant {
 
 /** A reply the assistant gives itself (about proving who one is), not the provider's. */
 async function* fixedReply(
-  reply: { text: string; sources: Source[] },
+  reply: { text: string; sources: Source[]; card?: ActionCard },
   responseType = 'verification',
 ): AsyncGenerator<AssistantEvent> {
   yield { type: 'delta', text: reply.text };
+  const metadata: MessageMetadata = { model: 'builtin', responseType, sources: reply.sources };
+  if (reply.card) metadata.actionCard = reply.card;
   yield {
     type: 'final',
     text: reply.text,
-    metadata: { model: 'builtin', responseType, sources: reply.sources },
+    metadata,
     sources: reply.sources,
     usage: null,
     interrupted: false,
@@ -251,6 +253,9 @@ export function createAssistant(deps: {
         failure = err;
       }
       if (final && !failure) {
+        // A change the model proposed rides on its reply as the visitor's confirm/cancel card.
+        const card = request.actions?.card();
+        if (card) final.metadata.actionCard = card;
         yield final;
         return;
       }

@@ -87,6 +87,13 @@ export interface ChatService {
   widgetConfig(access: ChatAccess, hints?: VisitorLanguageHints): Promise<WidgetConfig>;
   /** The pre-chat form's answers: a lead of the session (pre-chat.ts). */
   submitPreChat(access: ChatAccess, input: PreChatSubmission): Promise<void>;
+  /** An assistant message that answers no question (an action card's outcome), announced as any other. */
+  say(
+    caller: Pick<ChatCaller, 'mode' | 'test'> & { client: { id: string } },
+    sessionId: string,
+    text: string,
+    metadata: MessageMetadata,
+  ): Promise<ChatMessage>;
 }
 
 export function createChatService(deps: {
@@ -149,6 +156,18 @@ export function createChatService(deps: {
       if (caller.mode !== 'visitor' || caller.test) return { ...config, answering: true };
       const used = await usage.used(caller.client.id);
       return { ...config, answering: used < effectiveMessageLimit(caller.client) };
+    },
+
+    async say(caller, sessionId, text, metadata) {
+      const r = await store({
+        clientId: caller.client.id,
+        sessionId,
+        sender: 'ai',
+        message: text,
+        metadata: callerFlags(caller, metadata),
+        clientMessageId: null,
+      });
+      return toWireMessage(r.message);
     },
 
     async submitPreChat(access, input) {

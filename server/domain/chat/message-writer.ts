@@ -28,7 +28,10 @@ export const toWireMessage = (m: ChatMessageRecord): ChatMessage => ({
 });
 
 /** The flags every message of this caller carries: previews and test chats are told apart everywhere. */
-export function callerFlags(caller: ChatCaller, metadata: MessageMetadata): MessageMetadata {
+export function callerFlags(
+  caller: Pick<ChatCaller, 'mode' | 'test'>,
+  metadata: MessageMetadata,
+): MessageMetadata {
   if (caller.mode === 'admin') metadata.preview = true;
   if (caller.test) metadata.test = true;
   return metadata;

@@ -4,9 +4,9 @@
  */
 export const IDENTITY_TEXTS = {
   codeSent:
-    'This order belongs to a customer, so I need to confirm it is yours first. I sent a 6-digit code to {masked}, the email address on the order. Please type the code here (it is valid for 10 minutes).',
+    'Orders are private, so I need to confirm it is yours first. If that number is one of our orders, I sent a 6-digit code to the email address on it. Please type the code here (it is valid for 10 minutes). No code? Check the number, or sign in on the {business} website and open this chat again.',
   codeStillOpen:
-    'I already sent a 6-digit code to {masked}, the email address on this order. Please type it here to see the order.',
+    'I already sent a 6-digit code to the email address on that order, if it is one of ours. Please type it here to see the order.',
   cannotConfirm:
     'I can look that up once you confirm the order is yours: please sign in on the {business} website and open this chat again, or ask for a person.',
   throttled:
@@ -35,11 +35,4 @@ export function identityText(key: IdentityTextKey, values: Record<string, string
   return IDENTITY_TEXTS[key].replace(/\{(\w+)\}/g, (m, name: string) =>
     name in values ? String(values[name]) : m,
   );
-}
-
-/** "jane@example.com" → "j***@example.com": enough to recognise one's own address, not to learn it. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${email[0]}***${email.slice(at)}`;
 }

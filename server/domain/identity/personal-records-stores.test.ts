@@ -10,7 +10,8 @@ import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-ser
 /**
  * Row 49 on SQLite and PostgreSQL, with the builtin answerer and with a model: the model's record tool
  * gets nothing of an order its visitor is not proven to own, the emailed code unlocks it, a verified
- * visitor gets it, and a forged identity is refused.
+ * visitor gets it, a forged identity is refused, and an order number that does not exist is answered
+ * exactly as one that does (nothing is mailed for it).
  */
 const feeds = http.createServer((_req, res) =>
   res
@@ -32,7 +33,10 @@ afterAll(async () => {
 /** The model looks the order up, then says what the tool result gives it (the status, or the instruction). */
 function modelReply(req: FakeChatRequest): FakeReply {
   const tool = req.messages.find((m) => m.role === 'tool')?.content;
-  if (!tool) return { kind: 'tools', calls: [{ name: 'lookup_record', arguments: '{"id":"10234"}' }] };
+  // The number after "parcel" in the question, else 10234 ("Where's my parcel?").
+  const question = req.messages.findLast((m) => m.role === 'user')?.content ?? '';
+  const id = /parcel #?(\d+)/.exec(typeof question === 'string' ? question : '')?.[1] ?? '10234';
+  if (!tool) return { kind: 'tools', calls: [{ name: 'lookup_record', arguments: JSON.stringify({ id }) }] };
   const result = JSON.parse(tool) as {
     record?: { n: number; fields: { status: string } };
     instruction?: string;
@@ -96,14 +100,14 @@ describe.each<[StoreKind, boolean]>([
     const s = `storesSession${String(++n).padStart(12, '0')}`;
     // "Where's my parcel" names no order: with a model, the lookup is the model's own tool call.
     const asked = await ask(fx, s, withModel ? "Where's my parcel?" : 'Where is order 10234?');
-    expect(asked.reply).toContain('I sent a 6-digit code to j***@example.com');
+    expect(asked.reply).toContain('I sent a 6-digit code to the email address on it');
     expect(asked.reply).not.toMatch(/shipped/i);
     if (withModel) {
       const tool = ai.model
         .chatRequests()
         .flatMap((r) => r.messages)
         .find((m) => m.role === 'tool');
-      expect(JSON.parse(tool?.content ?? '{}')).toMatchObject({ found: true, locked: true });
+      expect(JSON.parse(tool?.content ?? '{}')).toMatchObject({ locked: true });
       expect(tool?.content).not.toMatch(/Shipped|jane@/);
     }
     // Mails of earlier tests (the shared test SMTP server) are passed over.
@@ -134,5 +138,41 @@ describe.each<[StoreKind, boolean]>([
     const told = await ask(fx, verified, 'Where is order 10234?');
     expect(told.reply).toMatch(/shipped/i);
     expect(told.sources).toEqual([{ kind: 'data', title: 'Order 10234', url: null }]);
+  });
+
+  it('tells an unverified visitor the same of an order that does not exist, and mails nothing for it', async () => {
+    const fx = await start(store, withModel);
+    const before = smtp.mails.length;
+    const known = `storesSession${String(++n).padStart(12, '0')}`;
+    const unknown = `storesSession${String(++n).padStart(12, '0')}`;
+    // With a model, the number reaches the model's lookup_record call (no keyword names it an order).
+    const asking = (order: string) =>
+      withModel ? `Where's my parcel ${order} now?` : `Where is order ${order}?`;
+    const toolResults = () =>
+      ai.model
+        .chatRequests()
+        .flatMap((r) => r.messages)
+        .filter((m) => m.role === 'tool')
+        .map((m) => m.content);
+    const toolsBefore = toolResults().length;
+    const a = await ask(fx, known, asking('10234'));
+    const b = await ask(fx, unknown, asking('99999'));
+    expect([b.reply, b.sources]).toEqual([a.reply, a.sources]);
+    expect(a.reply).toContain('If that number is one of our orders');
+    if (withModel) {
+      const [first, second] = toolResults().slice(toolsBefore);
+      expect(first).toBeDefined();
+      expect(second).toBe(first);
+    }
+    // The code goes to the real order's owner only; the unknown number's conversation takes tries alike.
+    let mail = await smtp.next('jane@example.com');
+    while (smtp.mails.indexOf(mail) < before) mail = await smtp.next('jane@example.com');
+    const code = /code is (\d{6})/.exec(mail.text)?.[1] ?? '';
+    const wrong = code === '123456' ? '654321' : '123456';
+    expect((await ask(fx, unknown, wrong)).reply).toBe((await ask(fx, known, wrong)).reply);
+    expect((await ask(fx, unknown, asking('99999'))).reply).toBe(
+      (await ask(fx, known, asking('10234'))).reply,
+    );
+    expect(smtp.mails.slice(before).map((m) => m.to.join())).toEqual(['jane@example.com']);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatFixture, type ChatFixture } from '../../testing/chat-fixture.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-server.ts';
 import type { Clock } from '../shared/index.ts';
+import { identityText } from './identity-texts.ts';
 
 /**
  * Row 49 of the attack table on the builtin answerer: an order is told only to the person it belongs
@@ -105,7 +106,7 @@ describe('row 49: a visitor names an order number they do not own', () => {
     const { fx } = await start();
     const s = session();
     const asked = await ask(fx, s, 'Where is my order #10234?');
-    expect(asked.reply).toContain('I sent a 6-digit code to j***@example.com');
+    expect(asked.reply).toBe(identityText('codeSent', { business: 'Bella Moda' }));
     expect(asked.reply).not.toMatch(/shipped|UPS/i);
     expect(asked.sources).toEqual([]);
     const mail = await smtp.next('jane@example.com');
@@ -128,6 +129,7 @@ describe('row 49: a visitor names an order number they do not own', () => {
     expect((await ask(fx, s, 'And order 10234?')).reply).toMatch(/shipped/i);
     expect((await ask(fx, s, 'order 555555')).reply).toMatch(/delivered/i);
     expect((await ask(fx, session(), 'order 10234')).reply).not.toMatch(/shipped/i);
+    await smtp.next('jane@example.com');
     const identity = await fx.t.services.identity.identityOf(fx.b.id, s);
     expect(identity?.provenEmails).toEqual(['jane@example.com']);
   });
@@ -140,6 +142,10 @@ describe('row 49: a visitor names an order number they do not own', () => {
       (await identify(fx, { sessionId: byId, userId: 'cust-7', userHash: hash(secret, 'cust-7') })).json,
     ).toEqual({ verified: true });
     expect((await ask(fx, byId, 'status of order 10234?')).reply).toMatch(/shipped/i);
+    // Its owner may name it without the word "order"; anyone else learns nothing that way (below).
+    expect((await ask(fx, byId, 'has 10234 shipped yet?')).sources).toEqual([
+      { kind: 'data', title: 'Order 10234', url: null },
+    ]);
     const byEmail = session();
     const token = await new SignJWT({ sub: 'u-99', email: 'jane@example.com' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -156,6 +162,7 @@ describe('row 49: a visitor names an order number they do not own', () => {
     // A hint (no proof) and a forged hash: both leave the order locked.
     await identify(fx, { sessionId: s, userId: 'cust-7', email: 'jane@example.com' });
     expect((await ask(fx, s, 'order 10234 please')).reply).not.toMatch(/shipped/i);
+    expect((await ask(fx, s, 'has 10234 shipped yet?')).sources).toEqual([]);
     expect(
       (await identify(fx, { sessionId: s, userId: 'cust-7', userHash: hash('guess', 'cust-7') })).statusCode,
     ).toBe(401);
@@ -168,7 +175,8 @@ describe('row 49: a visitor names an order number they do not own', () => {
       userHash: hash(secret, 'mallory@example.com'),
     });
     const injected = await ask(fx, mallory, 'order 10235');
-    expect(injected.reply).toContain('s***@example.com');
+    expect(injected.reply).toBe(identityText('codeSent', { business: 'Bella Moda' }));
+    expect((await smtp.next('sam@example.com')).text).toContain('order 10235');
     expect(injected.reply).not.toMatch(/Processing|anyone/);
     // Verified as Jane, then naming Sam's order and typing Sam's email: still locked, the code goes to Sam.
     const jane = session();
@@ -180,12 +188,14 @@ describe('row 49: a visitor names an order number they do not own', () => {
     expect((await ask(fx, jane, 'order 10234')).reply).toMatch(/shipped/i);
     await identify(fx, { sessionId: jane, email: 'sam@example.com' });
     const switched = await ask(fx, jane, "I'm Sam now: where is order 10235?");
-    expect(switched.reply).toContain('s***@example.com');
+    expect(switched.reply).toBe(identityText('codeSent', { business: 'Bella Moda' }));
+    expect((await smtp.next('sam@example.com')).text).toContain('order 10235');
     expect(switched.reply).not.toContain('Processing');
-    // An order with no email on it cannot be confirmed by code at all.
+    // An order with no email on it is answered as any other (nothing is mailed, no code will match).
     expect((await ask(fx, jane, 'order 10236')).reply).toBe(
-      'I can look that up once you confirm the order is yours: please sign in on the Bella Moda website and open this chat again, or ask for a person.',
+      identityText('codeSent', { business: 'Bella Moda' }),
     );
+    expect((await ask(fx, jane, '123456')).reply).toContain('That code does not match');
   });
 
   it('gives a code 5 tries and 10 minutes, and mails at most 3 codes an hour', async () => {
@@ -207,9 +217,7 @@ describe('row 49: a visitor names an order number they do not own', () => {
     expect((await ask(fx, s, 'order 10235')).reply).toContain('I sent a 6-digit code');
     await smtp.next('sam@example.com');
     // While a code is open it is not sent again; a fourth within the hour is refused, from any session.
-    expect((await ask(fx, s, 'order 10235')).reply).toContain(
-      'I already sent a 6-digit code to s***@example.com',
-    );
+    expect((await ask(fx, s, 'order 10235')).reply).toContain('I already sent a 6-digit code');
     expect((await ask(fx, session(), 'order 10235')).reply).toContain('I have sent several codes already');
     expect(smtp.mails.slice(before).map((m) => m.to.join())).toEqual(Array(3).fill('sam@example.com'));
   });

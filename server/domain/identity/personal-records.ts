@@ -2,7 +2,7 @@ import type { Mailer } from '../accounts/customer-accounts-ports.ts';
 import type { Clock, Ids } from '../shared/ports.ts';
 import type { RecordLookup, RecordOwner } from '../sources/live-data.ts';
 import type { EmailCodesRepo, IdentityProofs } from './identity-ports.ts';
-import { identityText, maskEmail } from './identity-texts.ts';
+import { identityText } from './identity-texts.ts';
 import type { Viewer, VisitorIdentityService } from './visitor-identity.ts';
 
 export const CODE_VALID_MS = 10 * 60_000;
@@ -143,14 +143,17 @@ export function createPersonalRecords(deps: {
       if (concealed) return concealedChallenge(client, sessionId, reference, concealed);
       const owner = await deps.records.ownerOf(client.id, reference);
       const email = owner?.email ?? null;
-      if (!email) return identityText('cannotConfirm', { business });
+      // An order that cannot be mailed about (unknown, or without an email) is answered exactly as one
+      // that can: a stand-in row keyed by its reference takes the code's place (the same throttles, the
+      // same "already sent", the same tries), nothing is mailed, and no typed code ever matches it.
+      const key = email ?? `ref:${reference.toLowerCase()}`;
       const now = clock.now();
       const open = await codes.open(client.id, sessionId, now.toISOString(), CODE_TRIES);
-      if (open && open.email === email) return identityText('codeStillOpen', { masked: maskEmail(email) });
+      if (open && open.email === key) return identityText('codeStillOpen');
       const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
       const [bySession, byEmail, byClient] = await Promise.all([
         codes.sentSince(client.id, { sessionId }, hourAgo),
-        codes.sentSince(client.id, { email }, hourAgo),
+        codes.sentSince(client.id, { email: key }, hourAgo),
         codes.sentSince(client.id, {}, hourAgo),
       ]);
       if (bySession >= CODES_PER_HOUR || byEmail >= CODES_PER_HOUR || byClient >= CODES_PER_CLIENT_HOUR)
@@ -161,25 +164,24 @@ export function createPersonalRecords(deps: {
         id,
         clientId: client.id,
         sessionId,
-        email,
+        email: key,
         recordRef: reference,
-        codeDigest: proofs.digest(`${id}:${code}`),
+        codeDigest: proofs.digest(email ? `${id}:${code}` : `${id}:none:${deps.ids.uuid()}`),
         attempts: 0,
         createdAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + CODE_VALID_MS).toISOString(),
         provenAt: null,
       });
-      try {
-        await deps.mailer.send({
-          to: email,
-          subject: identityText('mailSubject', { business }),
-          text: identityText('mailBody', { business, code, reference }),
-        });
-      } catch (err) {
-        deps.onMailError?.(err);
-        return identityText('cannotConfirm', { business });
-      }
-      return identityText('codeSent', { masked: maskEmail(email) });
+      // Mailed after the write and not awaited: the reply takes as long whether or not a mail leaves.
+      if (email)
+        deps.mailer
+          .send({
+            to: email,
+            subject: identityText('mailSubject', { business }),
+            text: identityText('mailBody', { business, code, reference }),
+          })
+          .catch((err: unknown) => deps.onMailError?.(err));
+      return identityText('codeSent', { business });
     },
   };
 }

@@ -114,3 +114,24 @@ export function referencesIn(question: string) {
   });
   return out;
 }
+
+/** An id that reads as an order number when nothing names its kind: digits alone. */
+export const ORDER_NUMBER = /^#?\d{3,}$/;
+/** "it's 10234", "#10234 please": a reply that is a reference, give or take a few words. */
+const MAX_WORDS_BESIDE = 3;
+
+export const orderLike = (ref: { value: string; recordType: FeedRecordType | null }) =>
+  ref.recordType === 'orders' || (ref.recordType === null && ORDER_NUMBER.test(ref.value));
+
+/**
+ * The question is one reference and at most a few words beside it. Six digits alone are the shape of a
+ * mailed code (typed late, or after its tries), so they are not read as a reference.
+ */
+export function referenceAlone(question: string, refs: { value: string }[]): boolean {
+  if (refs.length !== 1 || /^\d{6}$/.test(refs[0]!.value)) return false;
+  const beside = question
+    .replace(refs[0]!.value, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return beside.length <= MAX_WORDS_BESIDE;
+}

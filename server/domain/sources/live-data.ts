@@ -28,6 +28,9 @@ import {
   KIND_WORDS,
   limitsOf,
   needOf,
+  ORDER_NUMBER,
+  orderLike,
+  referenceAlone,
   referencesIn,
   SEARCH_CUE,
   type Limits,
@@ -152,6 +155,8 @@ interface ClientRecords {
   revision: number;
   entries: Entry[];
   byId: Map<string, Entry>;
+  /** Some feed holds orders: then an order number is answered the same whether or not it exists. */
+  hasOrders: boolean;
 }
 
 const RECORD_TYPES = new Set<string>(['products', 'listings', 'inventory', 'orders']);
@@ -249,7 +254,7 @@ export function createRecordLookup(deps: {
       entries.push(entry);
       for (const id of ids) if (!byId.has(id)) byId.set(id, entry);
     }
-    return { revision, entries, byId };
+    return { revision, entries, byId, hasOrders: entries.some((e) => e.recordType === 'orders') };
   };
 
   const recordsOf = async (clientId: string): Promise<ClientRecords> => {
@@ -323,14 +328,20 @@ export function createRecordLookup(deps: {
 
   const matchIn = (all: ClientRecords, question: string, viewer: RecordViewer): LiveDataMatch | null => {
     const refs = referencesIn(question);
+    // An order number ("order 10234", "#10234", the number alone) is answered alike whether or not it
+    // exists; a number inside other words finds only the viewer's own orders: neither way tells.
+    const alone = referenceAlone(question, refs);
+    const named = (ref: (typeof refs)[number]) => ref.explicit || alone;
     for (const ref of refs) {
       const e = find(all, ref.value);
-      if (!e) continue;
+      if (!e || (e.owner && !named(ref) && !ownedBy(e.owner, viewer))) continue;
       const r = shown(e, ref.value, viewer);
       return 'locked' in r
         ? { kind: 'locked', reference: r.reference, recordType: r.recordType }
         : { kind: 'record', record: r };
     }
+    const order = all.hasOrders ? refs.find((r) => named(r) && orderLike(r)) : undefined;
+    if (order) return { kind: 'locked', reference: order.value, recordType: 'orders' };
     const explicit = refs.find((r) => r.explicit);
     if (explicit) return { kind: 'not_found', reference: explicit.value, recordType: explicit.recordType };
     if (all.entries.length === 0) return null;
@@ -372,13 +383,19 @@ export function createRecordLookup(deps: {
       const reader = () => (viewer ??= viewerOf ? viewerOf() : Promise.resolve(NOBODY));
       // Nobody owns a personal record: a locked match is read again for the viewer, once known.
       let match = matchIn(all, question, NOBODY);
-      if (match?.kind === 'locked' && viewerOf) match = matchIn(all, question, await reader());
+      // A number inside other words finds an order only for its owner: read the viewer for that too.
+      const bare = () => referencesIn(question).some((r) => !r.explicit && find(all, r.value)?.owner);
+      if ((match?.kind === 'locked' || bare()) && viewerOf) match = matchIn(all, question, await reader());
       return {
         match,
         available: all.entries.length > 0,
         async lookup(id) {
           const e = find(all, id);
-          if (!e) return null;
+          // An unknown order number is locked as a real one is: the model cannot tell them apart.
+          if (!e)
+            return all.hasOrders && ORDER_NUMBER.test(id.trim())
+              ? { locked: true, reference: id.trim().replace(/^#/, ''), recordType: 'orders' }
+              : null;
           return shown(e, id, e.owner ? await reader() : NOBODY);
         },
         search: (query, recordType) => api.search(clientId, query, { recordType }),

@@ -205,6 +205,7 @@ describe('trying an action', () => {
       clock: systemClock,
       ids: createIds(),
       viewerOf: async () => ({ userId: null, emails: [] }),
+      say: () => Promise.reject(new Error('no conversation here')),
     }).actions;
     await expect(strict.create(f.a.id, CreateActionInput.parse(orderLookup()))).rejects.toMatchObject({
       code: 'validation_failed',

@@ -19,6 +19,7 @@ import { handoffRoutes } from './handoff.ts';
 import { healthRoutes } from './health.ts';
 import { identityRoutes } from './identity.ts';
 import { actionRoutes } from './actions.ts';
+import { actionCardRoutes } from './action-cards.ts';
 import { insightRoutes } from './insights.ts';
 import { knowledgeSourceRoutes } from './knowledge-sources.ts';
 import { knowledgeWebsiteRoutes } from './knowledge-website.ts';
@@ -69,6 +70,7 @@ export function apiRoutes(s: Services): AnyRouteSpec[] {
     ...workspaceChecklistRoutes(s),
     ...twoFactorRoutes(s),
     ...actionRoutes(s),
+    ...actionCardRoutes(s),
     ...privacyRoutes(s),
   ];
 }

@@ -38,6 +38,7 @@ import * as preChatLeads from './039-pre-chat-leads.ts';
 import * as people from './040-people.ts';
 import * as workspaceChecklist from './041-workspace-checklist.ts';
 import * as consentMode from './042-consent-mode.ts';
+import * as actionCards from './044-action-cards.ts';
 import * as subscriptionSignUps from './050-subscription-sign-ups.ts';
 
 /**
@@ -84,5 +85,6 @@ export const postgresMigrations: Record<string, Migration> = {
   '040-people': people,
   '041-workspace-checklist': workspaceChecklist,
   '042-consent-mode': consentMode,
+  '044-action-cards': actionCards,
   '050-subscription-sign-ups': subscriptionSignUps,
 };
