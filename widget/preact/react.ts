@@ -6,6 +6,7 @@
 import { useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 
 export { useEffect, useRef, useState } from 'preact/hooks';
+export { createElement } from 'preact';
 
 /** React's useSyncExternalStore: the snapshot read on every render, one re-render when it changes. */
 export function useSyncExternalStore<T>(subscribe: (changed: () => void) => () => void, get: () => T): T {
