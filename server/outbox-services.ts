@@ -6,7 +6,6 @@
 import crypto from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Store } from './db/store.ts';
-import { createOutboxRepo } from './db/repositories/outbox-repo.ts';
 import { createWebhookEndpointsRepo } from './db/repositories/webhook-endpoints-repo.ts';
 import {
   createOutboxDispatcher,
@@ -15,6 +14,7 @@ import {
   withChatEvents,
   type OutboxDispatcher,
   type OutboxRecorder,
+  type OperatorPresence,
   type OutboxRepo,
   type SubscriptionSource,
 } from './domain/outbox/index.ts';
@@ -36,6 +36,7 @@ import {
 } from './domain/notifications/index.ts';
 import { createNotificationSettingsRepo } from './db/repositories/notification-settings-repo.ts';
 import { createSafePoster } from './net/safe-post.ts';
+import { createLoopPressure } from './ops/loop-pressure.ts';
 
 export const hmacSha256Hex = (key: string, text: string) =>
   crypto.createHmac('sha256', key).update(text).digest('hex');
@@ -48,6 +49,8 @@ export interface OutboxServices {
   notifications: NotificationsService;
   /** The chat repository whose appends carry their events (domain/outbox/chat-events.ts). */
   chats: ChatRepo;
+  /** Tells the chat path who is online to take conversations (the realtime gateway, when it runs). */
+  usePresence(presence: OperatorPresence): void;
 }
 
 export interface OutboxOverrides {
@@ -76,7 +79,7 @@ export function createOutboxServices(deps: {
   onError?: (err: unknown) => void;
 }): OutboxServices {
   const { config, store, clock, ids, secretBox } = deps;
-  const repo = createOutboxRepo(store.db, store.kind);
+  const repo = store.repos.outbox;
   const endpoints = createWebhookEndpointsRepo(store.db);
   const settings = createNotificationSettingsRepo(store.db);
   const poster =
@@ -134,8 +137,11 @@ export function createOutboxServices(deps: {
     sources: deps.knowledgeSources,
     onError: deps.onError ?? (() => undefined),
   });
+  const pressure = createLoopPressure();
+  let presence: OperatorPresence | null = null;
   const dispatcher = createOutboxDispatcher({
     repo,
+    pressure,
     clock,
     ids,
     retry: {
@@ -170,6 +176,11 @@ export function createOutboxServices(deps: {
     chats: withChatEvents(store.repos.chats, recorder, {
       conversationUrl: (sessionId) => `${config.publicUrl}/app/chats/${encodeURIComponent(sessionId)}`,
       waitingNoticeAfterMs: config.outbox.waitingNoticeAfterMs,
+      onMessage: pressure.chatted,
+      presence: () => presence,
     }),
+    usePresence(p) {
+      presence = p;
+    },
   };
 }

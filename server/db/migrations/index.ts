@@ -37,6 +37,7 @@ import * as assistantSettings from './038-assistant-settings.ts';
 import * as preChatLeads from './039-pre-chat-leads.ts';
 import * as people from './040-people.ts';
 import * as workspaceChecklist from './041-workspace-checklist.ts';
+import * as outboxLeanIndex from './048-outbox-lean-index.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '039-pre-chat-leads': preChatLeads,
   '040-people': people,
   '041-workspace-checklist': workspaceChecklist,
+  '048-outbox-lean-index': outboxLeanIndex,
 };

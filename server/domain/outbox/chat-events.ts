@@ -8,7 +8,7 @@
 import type { EventType } from '../../../contract/events.ts';
 import { followUpEmail } from '../insights/insights-text.ts';
 import type { AppendOptions, ChatMessageRecord, ChatRepo } from '../chat/chat-ports.ts';
-import type { OutboxDraft } from './outbox-ports.ts';
+import type { OperatorPresence, OutboxDraft } from './outbox-ports.ts';
 import type { OutboxRecorder } from './outbox-recorder.ts';
 
 const HANDOFF_EVENTS: Record<string, EventType> = {
@@ -23,6 +23,21 @@ export interface ChatEventOptions {
   conversationUrl(sessionId: string): string;
   /** How long a visitor waits for a person before the team is told (default 60 s). */
   waitingNoticeAfterMs: number;
+  /** Hears every message written (the claim loop yields while visitors keep the process busy). */
+  onMessage?: () => void;
+  /** Who is online to take a conversation (the realtime gateway's, once it runs; else unknown). */
+  presence?: () => OperatorPresence | null;
+}
+
+/** Whether nobody can take the client's conversations now; false when that is not known. */
+async function nobodyOnline(presence: OperatorPresence | null | undefined, clientId: string) {
+  if (!presence) return false;
+  try {
+    return !(await presence.anyoneOnline(clientId));
+  } catch {
+    // Presence unknown (another process did not answer): the notice keeps its usual wait.
+    return false;
+  }
 }
 
 /** The message as an event carries it. */
@@ -39,7 +54,8 @@ export function withChatEvents(chats: ChatRepo, recorder: OutboxRecorder, opts: 
   const draftsOf = async (m: ChatMessageRecord): Promise<OutboxDraft[]> => {
     // Console previews are not conversations; nobody outside hears of them.
     if (m.metadata.preview) return [];
-    await recorder.ready();
+    const loading = recorder.ready();
+    if (loading) await loading;
     const { clientId, sessionId } = m;
     const test = m.metadata.test === true;
     const out: OutboxDraft[] = [];
@@ -52,12 +68,24 @@ export function withChatEvents(chats: ChatRepo, recorder: OutboxRecorder, opts: 
     add('message.created', () => ({ sessionId, message: messageData(m), test }));
     const step = m.sender === 'system' ? m.metadata.handoff : undefined;
     const handoffType = step ? HANDOFF_EVENTS[step] : undefined;
-    if (handoffType)
+    if (handoffType) {
+      // A visitor asking for a person while nobody can answer is announced now, not after the wait.
+      const alone =
+        handoffType === 'handoff.requested' && recorder.wants(clientId, handoffType)
+          ? await nobodyOnline(opts.presence?.(), clientId)
+          : false;
       add(
         handoffType,
-        () => ({ sessionId, at: m.createdAt, test, conversationUrl: opts.conversationUrl(sessionId) }),
-        handoffType === 'handoff.requested' ? { noticeDelayMs: opts.waitingNoticeAfterMs } : {},
+        () => ({
+          sessionId,
+          at: m.createdAt,
+          test,
+          conversationUrl: opts.conversationUrl(sessionId),
+          ...(alone ? { nobodyOnline: true } : {}),
+        }),
+        handoffType === 'handoff.requested' ? { noticeDelayMs: alone ? 0 : opts.waitingNoticeAfterMs } : {},
       );
+    }
     const email = m.sender === 'user' ? followUpEmail(m.message) : null;
     if (email && recorder.wants(clientId, 'lead.created')) {
       // The question the visitor asked before leaving the address: the last one of theirs before it.
@@ -79,6 +107,7 @@ export function withChatEvents(chats: ChatRepo, recorder: OutboxRecorder, opts: 
   return {
     ...chats,
     async append(m, appendOpts?: AppendOptions) {
+      opts.onMessage?.();
       const outbox = await draftsOf(m);
       if (outbox.length === 0) return chats.append(m, appendOpts);
       const r = await chats.append(m, { ...appendOpts, outbox });

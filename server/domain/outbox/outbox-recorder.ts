@@ -21,8 +21,11 @@ export interface RecordOptions {
 }
 
 export interface OutboxRecorder {
-  /** Loads the subscriptions when they are missing or stale; cheap when fresh. */
-  ready(): Promise<void>;
+  /**
+   * Loads the subscriptions when they are missing; refreshes them in the background when stale.
+   * Returns nothing when the snapshot is there (the chat path then does not wait a microtask for it).
+   */
+  ready(): Promise<void> | undefined;
   /** The rows for one event, from the current snapshot (call `ready` first). None: nobody listens. */
   drafts(
     clientId: string,
@@ -44,6 +47,8 @@ export interface OutboxRecorder {
   ): Promise<number>;
   /** Drops the snapshot (a subscription changed in this process): the next `ready` reloads it. */
   invalidate(): void;
+  /** Hears `invalidate` (a deliverer's cache of what changed goes too). */
+  onChanged(listener: () => void): void;
   /** Hears that rows were written (the dispatcher looks at once instead of at its next tick). */
   onRecorded(listener: () => void): void;
   /** Tells the listeners that rows were written elsewhere (with a chat message's append). */
@@ -67,6 +72,7 @@ export function createOutboxRecorder(deps: {
   let loading: Promise<void> | null = null;
   let generation = 0;
   const listeners: (() => void)[] = [];
+  const changeListeners: (() => void)[] = [];
 
   const load = () => {
     if (loading) return loading;
@@ -119,9 +125,10 @@ export function createOutboxRecorder(deps: {
   };
 
   const recorder: OutboxRecorder = {
-    async ready() {
+    ready() {
       if (!snapshot) return load();
       if (clock.now().getTime() - loadedAt > maxAgeMs) void load().catch(() => undefined);
+      return undefined;
     },
     drafts,
     wants: (clientId, type) =>
@@ -137,6 +144,10 @@ export function createOutboxRecorder(deps: {
     invalidate() {
       generation++;
       snapshot = null;
+      for (const l of changeListeners) l();
+    },
+    onChanged(listener) {
+      changeListeners.push(listener);
     },
     onRecorded(listener) {
       listeners.push(listener);

@@ -37,6 +37,7 @@ import * as assistantSettings from './038-assistant-settings.ts';
 import * as preChatLeads from './039-pre-chat-leads.ts';
 import * as people from './040-people.ts';
 import * as workspaceChecklist from './041-workspace-checklist.ts';
+import * as outboxLeanIndex from './048-outbox-lean-index.ts';
 
 /**
  * The PostgreSQL migrations: the same names and the same logical schema as ../../migrations (SQLite),
@@ -81,4 +82,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '039-pre-chat-leads': preChatLeads,
   '040-people': people,
   '041-workspace-checklist': workspaceChecklist,
+  '048-outbox-lean-index': outboxLeanIndex,
 };
