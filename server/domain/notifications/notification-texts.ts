@@ -27,6 +27,8 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, KindTexts> = {
     subjectOne: 'A visitor of {business} is waiting for a person',
     subjectMany: '{count} visitors of {business} are waiting for a person',
     line: 'A visitor asked for a person at {at} (UTC) and nobody has joined yet.',
+    lineAlt:
+      'A visitor asked for a person at {at} (UTC) while nobody of your team had the inbox open, so you are told at once.',
     link: 'Answer in the inbox',
   },
   handoff_missed: {
