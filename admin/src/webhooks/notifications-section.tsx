@@ -5,6 +5,7 @@ import type { NotificationSettings } from '../../../contract/notifications.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 import { toast, toastError } from '../ui/toast-store.ts';
+import { OperatorFollow } from './operator-follow.tsx';
 import { integrationsApi as w } from './webhooks-api.ts';
 
 /** What each kind of notice is, as people choose them. */
@@ -79,6 +80,9 @@ export function NotificationsSection({ clientId }: { clientId: string }) {
             ))}
           </tbody>
         </table>
+      )}
+      {s.you && (
+        <OperatorFollow clientId={clientId} you={s.you} kinds={s.kinds} labels={KIND_LABELS} save={save} />
       )}
       <div className="space-y-2">
         <p className="text-xs text-slate-600">

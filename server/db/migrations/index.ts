@@ -38,6 +38,7 @@ import * as preChatLeads from './039-pre-chat-leads.ts';
 import * as people from './040-people.ts';
 import * as workspaceChecklist from './041-workspace-checklist.ts';
 import * as outboxLeanIndex from './048-outbox-lean-index.ts';
+import * as operatorFollows from './049-operator-follows.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add a new file and one line here. Kept as code (not
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '040-people': people,
   '041-workspace-checklist': workspaceChecklist,
   '048-outbox-lean-index': outboxLeanIndex,
+  '049-operator-follows': operatorFollows,
 };

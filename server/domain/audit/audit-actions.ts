@@ -82,6 +82,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string | null>> = {
   redeliverWebhook: 'webhook.redelivered',
   setSlack: 'notifications.slack-changed',
   setNotificationMutes: 'notifications.preferences-changed',
+  followClient: 'notifications.followed',
+  unfollowClient: 'notifications.unfollowed',
 };
 
 /**
