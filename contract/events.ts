@@ -20,6 +20,7 @@ export const EVENT_TYPES = {
   'feedback.created': { webhook: true, notification: null },
   'visitor.erased': { webhook: true, notification: null },
   'webhook.endpoint_disabled': { webhook: false, notification: 'webhook_disabled' },
+  'tests.regressed': { webhook: true, notification: 'tests_regressed' },
 } as const satisfies Record<string, { webhook: boolean; notification: NotificationKindName | null }>;
 
 export type EventType = keyof typeof EVENT_TYPES;
@@ -38,6 +39,7 @@ export const NOTIFICATION_KINDS = [
   'usage',
   'sync_failed',
   'webhook_disabled',
+  'tests_regressed',
 ] as const;
 type NotificationKindName = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);

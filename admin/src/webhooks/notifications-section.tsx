@@ -16,6 +16,7 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   usage: 'Usage reaches 80% and 100% of the month',
   sync_failed: 'A knowledge source could not be synced',
   webhook_disabled: 'A webhook endpoint was turned off (owners)',
+  tests_regressed: 'A test question that passed now fails',
 };
 
 /** Who gets which notices by mail, and the client's Slack-compatible channel. */

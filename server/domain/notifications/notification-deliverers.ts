@@ -59,6 +59,7 @@ const PAGE: Record<NotificationKind, string> = {
   usage: '',
   sync_failed: '',
   webhook_disabled: '',
+  tests_regressed: '',
 };
 
 export function createNotificationDeliverers(deps: NotificationDeps): Record<'email' | 'slack', Deliverer> {

@@ -51,6 +51,12 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, KindTexts> = {
     line: '“{name}” could not be synced: {error}',
     link: 'Open the knowledge sources',
   },
+  tests_regressed: {
+    subjectOne: '{business}: test questions that passed before fail now',
+    subjectMany: '{business}: {count} test runs found questions that passed before and fail now',
+    line: 'The test suite ran again after the knowledge changed; {count} of its questions passed in the previous run and fail now: {summary}',
+    link: 'See the run',
+  },
   webhook_disabled: {
     subjectOne: 'A webhook endpoint of {business} was turned off',
     subjectMany: '{count} webhook endpoints of {business} were turned off',
