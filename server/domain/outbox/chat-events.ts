@@ -50,7 +50,14 @@ const messageData = (m: ChatMessageRecord) => ({
   ...(m.metadata.operator ? { operator: m.metadata.operator } : {}),
 });
 
+/** Sessions this process has seen started, at most this many (then forgotten all at once). */
+const KNOWN_SESSIONS = 50_000;
+
 export function withChatEvents(chats: ChatRepo, recorder: OutboxRecorder, opts: ChatEventOptions): ChatRepo {
+  // A session this process already wrote a message of has started: its next messages skip building a
+  // `conversation.started` row that the store would drop. A session not in here still gets the row,
+  // which the store keeps only when the append opened the session, so forgetting costs nothing but time.
+  const started = new Set<string>();
   const draftsOf = async (m: ChatMessageRecord): Promise<OutboxDraft[]> => {
     // Console previews are not conversations; nobody outside hears of them.
     if (m.metadata.preview) return [];
@@ -62,9 +69,11 @@ export function withChatEvents(chats: ChatRepo, recorder: OutboxRecorder, opts: 
     const add = (type: EventType, data: () => Record<string, unknown>, extra = {}) => {
       if (recorder.wants(clientId, type)) out.push(...recorder.drafts(clientId, type, data(), extra));
     };
-    add('conversation.started', () => ({ sessionId, startedAt: m.createdAt, test }), {
-      onlyIfNewSession: true,
-    });
+    if (!started.has(`${clientId}\n${sessionId}`)) {
+      add('conversation.started', () => ({ sessionId, startedAt: m.createdAt, test }), {
+        onlyIfNewSession: true,
+      });
+    }
     add('message.created', () => ({ sessionId, message: messageData(m), test }));
     const step = m.sender === 'system' ? m.metadata.handoff : undefined;
     const handoffType = step ? HANDOFF_EVENTS[step] : undefined;
@@ -109,9 +118,11 @@ export function withChatEvents(chats: ChatRepo, recorder: OutboxRecorder, opts: 
     async append(m, appendOpts?: AppendOptions) {
       opts.onMessage?.();
       const outbox = await draftsOf(m);
-      if (outbox.length === 0) return chats.append(m, appendOpts);
-      const r = await chats.append(m, { ...appendOpts, outbox });
-      if (!r.duplicate) recorder.announce();
+      const r = await chats.append(m, outbox.length === 0 ? appendOpts : { ...appendOpts, outbox });
+      // Known as started once a message of it is stored (a failed append leaves it unknown).
+      if (started.size >= KNOWN_SESSIONS) started.clear();
+      started.add(`${m.clientId}\n${m.sessionId}`);
+      if (outbox.length > 0 && !r.duplicate) recorder.announce();
       return r;
     },
     async end(clientId, sessionId, at) {

@@ -100,7 +100,9 @@ export function createOutboxRecorder(deps: {
     if (subs.length === 0 && !kind) return [];
     const now = clock.now();
     const createdAt = now.toISOString();
-    const noticeAt = new Date(now.getTime() + (opts.noticeDelayMs ?? 0)).toISOString();
+    const noticeAt = opts.noticeDelayMs
+      ? new Date(now.getTime() + opts.noticeDelayMs).toISOString()
+      : createdAt;
     const eventId = opts.eventId ?? `evt_${ids.sortable()}`;
     const payload = JSON.stringify(data);
     const row = (channel: OutboxDraft['channel'], target: string | null, due: string): OutboxDraft => ({
