@@ -211,6 +211,17 @@ export const integrationEndpoints = {
     request: 'NotificationMutesUpdate',
     response: 'NotificationSettings',
   },
+  followClient: {
+    method: 'PUT',
+    path: '/api/clients/{id}/notifications/follow',
+    request: 'OperatorFollowUpdate',
+    response: 'NotificationSettings',
+  },
+  unfollowClient: {
+    method: 'DELETE',
+    path: '/api/clients/{id}/notifications/follow',
+    response: 'NotificationSettings',
+  },
 } as const satisfies Record<string, Endpoint>;
 
 /** The operators' sign-in with its second step, and two-step sign-in settings (issue 34). */

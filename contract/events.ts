@@ -26,6 +26,7 @@ export const EVENT_TYPES = {
   'billing.payment_failed': { webhook: false, notification: null },
   'billing.grace_ending': { webhook: false, notification: null },
   'billing.plan_ended': { webhook: false, notification: null },
+  'tests.regressed': { webhook: true, notification: 'tests_regressed' },
 } as const satisfies Record<string, { webhook: boolean; notification: NotificationKindName | null }>;
 
 export type EventType = keyof typeof EVENT_TYPES;
@@ -44,6 +45,7 @@ export const NOTIFICATION_KINDS = [
   'usage',
   'sync_failed',
   'webhook_disabled',
+  'tests_regressed',
 ] as const;
 type NotificationKindName = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);

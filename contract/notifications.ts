@@ -16,6 +16,10 @@ export const NotificationSettings = z.strictObject({
   ),
   /** Gets the mail when the client has no owner or member yet. */
   contactEmail: z.string(),
+  /** The calling operator's own choice for this client (operators only; absent for the client's people). */
+  you: z
+    .strictObject({ following: z.boolean(), email: z.string(), kinds: z.array(NotificationKind) })
+    .optional(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
@@ -31,6 +35,13 @@ export const SlackSettingUpdate = z.strictObject({
   kinds: z.array(NotificationKind).max(20),
 });
 export type SlackSettingUpdate = z.input<typeof SlackSettingUpdate>;
+
+/** An operator follows a client: their notices of these kinds go to this address. */
+export const OperatorFollowUpdate = z.strictObject({
+  email: z.string().trim().toLowerCase().max(254).email('Enter an email address'),
+  kinds: z.array(NotificationKind).min(1, 'Choose at least one kind of notice').max(20),
+});
+export type OperatorFollowUpdate = z.infer<typeof OperatorFollowUpdate>;
 
 export const NotificationMutesUpdate = z.strictObject({ muted: z.array(NotificationKind).max(20) });
 export type NotificationMutesUpdate = z.infer<typeof NotificationMutesUpdate>;

@@ -243,13 +243,6 @@ export async function createCore(config: Config, overrides: CoreOverrides = {}):
     chats: repos.chats,
     resolveSession: (access, sessionId) => services.chat.resolveSession(access, sessionId),
     clients: clientsService,
-    owners: async (clientId) => {
-      const owners = (await customerAccounts.list(clientId)).filter((u) => u.role === 'owner');
-      const contact = (await clientsRepo.get(clientId))?.email;
-      return owners.length > 0 ? owners.map((u) => u.email) : contact ? [contact] : [];
-    },
-    mailer,
-    publicUrl: () => config.publicUrl,
     leases,
     events,
     clock,

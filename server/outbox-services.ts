@@ -6,7 +6,6 @@
 import crypto from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Store } from './db/store.ts';
-import { createOutboxRepo } from './db/repositories/outbox-repo.ts';
 import { createWebhookEndpointsRepo } from './db/repositories/webhook-endpoints-repo.ts';
 import {
   createOutboxDispatcher,
@@ -15,6 +14,7 @@ import {
   withChatEvents,
   type OutboxDispatcher,
   type OutboxRecorder,
+  type OperatorPresence,
   type OutboxRepo,
   type SubscriptionSource,
 } from './domain/outbox/index.ts';
@@ -37,6 +37,7 @@ import {
 import { createNotificationSettingsRepo } from './db/repositories/notification-settings-repo.ts';
 import { createSafePoster } from './net/safe-post.ts';
 import { createBillingMailDeliverer } from './domain/subscriptions/index.ts';
+import { createLoopPressure } from './ops/loop-pressure.ts';
 
 export const hmacSha256Hex = (key: string, text: string) =>
   crypto.createHmac('sha256', key).update(text).digest('hex');
@@ -49,6 +50,8 @@ export interface OutboxServices {
   notifications: NotificationsService;
   /** The chat repository whose appends carry their events (domain/outbox/chat-events.ts). */
   chats: ChatRepo;
+  /** Tells the chat path who is online to take conversations (the realtime gateway, when it runs). */
+  usePresence(presence: OperatorPresence): void;
 }
 
 export interface OutboxOverrides {
@@ -79,7 +82,7 @@ export function createOutboxServices(deps: {
   mailboxLink: (clientId: string, userId: string) => Promise<string | null>;
 }): OutboxServices {
   const { config, store, clock, ids, secretBox } = deps;
-  const repo = createOutboxRepo(store.db, store.kind);
+  const repo = store.repos.outbox;
   const endpoints = createWebhookEndpointsRepo(store.db);
   const settings = createNotificationSettingsRepo(store.db);
   const poster =
@@ -137,8 +140,11 @@ export function createOutboxServices(deps: {
     sources: deps.knowledgeSources,
     onError: deps.onError ?? (() => undefined),
   });
+  const pressure = createLoopPressure();
+  let presence: OperatorPresence | null = null;
   const dispatcher = createOutboxDispatcher({
     repo,
+    pressure,
     clock,
     ids,
     retry: {
@@ -181,6 +187,11 @@ export function createOutboxServices(deps: {
     chats: withChatEvents(store.repos.chats, recorder, {
       conversationUrl: (sessionId) => `${config.publicUrl}/app/chats/${encodeURIComponent(sessionId)}`,
       waitingNoticeAfterMs: config.outbox.waitingNoticeAfterMs,
+      onMessage: pressure.chatted,
+      presence: () => presence,
     }),
+    usePresence(p) {
+      presence = p;
+    },
   };
 }

@@ -29,9 +29,6 @@ export function createQualityServices(deps: {
   chats: FeedbackDeps['chats'] & Parameters<typeof replyQuestions>[0]['chats'];
   resolveSession: FeedbackDeps['resolveSession'];
   clients: TestsDeps['clients'] & CuratedDeps['clients'] & { record(id: string): Promise<unknown> };
-  owners: TestsDeps['owners'];
-  mailer: TestsDeps['mailer'];
-  publicUrl: TestsDeps['publicUrl'];
   leases: TestsDeps['leases'];
   events: FeedbackDeps['events'] & TestsDeps['events'];
   clock: FeedbackDeps['clock'] & TestsDeps['clock'];
@@ -91,9 +88,6 @@ export function createQualityServices(deps: {
         return assistant;
       },
       replyOf: questionOf,
-      owners: deps.owners,
-      mailer: deps.mailer,
-      publicUrl: deps.publicUrl,
       leases: deps.leases,
       events: deps.events,
       clock: deps.clock,

@@ -37,6 +37,8 @@ export interface Started {
 }
 
 const SELF = fileURLToPath(import.meta.url);
+/** The outbox's rows by status, for the integrations bench (set once a Frontdesk server is up). */
+let outboxCounts: (() => Promise<Record<string, number>>) | null = null;
 let bundled: string | null = null;
 
 /**
@@ -120,6 +122,14 @@ async function serveFrontdesk(kind: string): Promise<Started> {
   for (const c of await t.services.clients.list())
     await t.services.clients.update(c.id, { plan: 'Enterprise', messagesUsed: 0 });
   const clients = await t.services.clients.list();
+  const { sql } = await import('kysely');
+  outboxCounts = async () => {
+    const r = await sql<{
+      status: string;
+      n: number;
+    }>`SELECT status, count(*) AS n FROM outbox GROUP BY status`.execute(t.services.db);
+    return Object.fromEntries(r.rows.map((x) => [x.status, Number(x.n)]));
+  };
   // --integrations: every client has a webhook endpoint for every event type and its notices on
   // (mail to each contact, Slack), delivered to the bench's loopback receiver.
   const hook = process.env.BENCH_HOOK_URL;
@@ -169,6 +179,10 @@ export async function serve(kind: string) {
   process.on('message', (m: string) => {
     if (m === 'mem' || m === 'mem-live') void allocations?.();
     if (m === 'mem' || m === 'mem-live') void cpu?.();
+    if (m === 'outbox') {
+      void (outboxCounts?.() ?? Promise.resolve({})).then((outbox) => process.send?.({ outbox }));
+      return;
+    }
     if (m.startsWith('heap:')) {
       process.send?.({ heap: writeHeapSnapshot(m.slice(5)) });
       return;
@@ -297,13 +311,19 @@ export function startServer(kind: string, databaseUrl?: string) {
       child.once('message', (m) => resolve((m as { heap: string }).heap));
       child.send(`heap:${file}`);
     });
+  /** The server's outbox rows by status (pending, delivered, …). */
+  const outbox = () =>
+    new Promise<Record<string, number>>((resolve) => {
+      child.once('message', (m) => resolve((m as { outbox: Record<string, number> }).outbox));
+      child.send('outbox');
+    });
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGINT');
     });
-  return { ready, mem, heap, stop };
+  return { ready, mem, heap, outbox, stop };
 }
 
 const serveAt = process.argv.indexOf('--serve');

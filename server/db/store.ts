@@ -10,6 +10,7 @@ import type { CustomerUsersRepo } from '../domain/accounts/index.ts';
 import type { ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from '../domain/chat/index.ts';
 import type { HandoffRepo } from '../domain/handoff/index.ts';
 import type { KnowledgeSourcesRepo } from '../domain/sources/index.ts';
+import type { OutboxRepo } from '../domain/outbox/index.ts';
 import type {
   AdminRepo,
   ApiKeysRepo,
@@ -41,6 +42,7 @@ import { createClientsRepo } from './repositories/clients-repo.ts';
 import { createInsightsRepo } from './repositories/insights-repo.ts';
 import { createKnowledgeRepo } from './repositories/chunk-index-repo.ts';
 import { createKnowledgeSourcesRepo } from './repositories/knowledge-sources-repo.ts';
+import { createOutboxRepo } from './repositories/outbox-repo.ts';
 import { createUsageRepo } from './repositories/usage-repo.ts';
 
 export type StoreKind = 'sqlite' | 'postgres';
@@ -59,6 +61,7 @@ export interface StoreRepos {
   knowledge: KnowledgeStore;
   knowledgeSources: KnowledgeSourcesRepo;
   handoff: HandoffRepo;
+  outbox: OutboxRepo;
 }
 
 export interface DatabaseConnection {
@@ -122,6 +125,7 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
           knowledge: createPostgresKnowledgeRepo(pool, clock, changes),
           knowledgeSources: cacheRevisions(createPostgresKnowledgeSourcesRepo(pool), changes),
           handoff: createHandoffRepo(db),
+          outbox: createOutboxRepo(db, 'postgres'),
         };
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -151,6 +155,7 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
       knowledge: createKnowledgeRepo(sqlite, clock),
       knowledgeSources: createKnowledgeSourcesRepo(sqlite),
       handoff: createHandoffRepo(db),
+      outbox: createOutboxRepo(db, 'sqlite', sqlite),
     }),
     // One synchronous handle: always there, never waited for (writes queue in write-batch.ts instead).
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),

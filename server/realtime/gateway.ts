@@ -23,6 +23,9 @@ import { localScaleOut, type ScaleOut } from './scale-out.ts';
 import { registerWidgetNamespace, sessionRoom } from './widget-namespace.ts';
 import { coalesceSocketWrites } from './write-coalescing.ts';
 
+/** How long the other processes are given to say whether one of them holds an operator's socket. */
+const PRESENCE_WAIT_MS = 500;
+
 /** Between processes: an operator's typing, so a widget polling any process reads it. */
 const OPERATOR_TYPING_RELAY = 'handoff:operator-typing';
 const OperatorTypingRelay = z.object({
@@ -107,6 +110,24 @@ export function attachRealtime(
 
   /** Who hears a client's events: every operator, and that client's workspace sockets only. */
   const watchers = (clientId: string) => admin.to(OPERATORS_ROOM).to(clientRoom(clientId));
+  // Who could take a visitor's request: a socket of this process answers at once; else the other
+  // processes are asked (within PRESENCE_WAIT_MS; no answer leaves the notice its usual wait).
+  s.outbox.usePresence({
+    async anyoneOnline(clientId) {
+      const rooms = [OPERATORS_ROOM, clientRoom(clientId)];
+      if (rooms.some((r) => (admin.adapter.rooms.get(r)?.size ?? 0) > 0)) return true;
+      if (!scale.clustered) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('presence: no answer')), PRESENCE_WAIT_MS);
+      });
+      try {
+        return (await Promise.race([admin.in(rooms).fetchSockets(), late])).length > 0;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  });
 
   const offs = [
     // An ended session's console sockets are cut at once, in every process (the adapter carries it).

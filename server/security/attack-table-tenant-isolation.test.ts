@@ -232,6 +232,7 @@ const BODIES: Record<string, object> = {
   'PUT /api/clients/{id}/knowledge/sources/{sourceId}': { name: 'Hijacked by A' },
   'POST /api/handoff/{sessionId}/reply': { message: 'Hijacked by A' },
   'PUT /api/clients/{id}/notifications/people/{userId}': { muted: [] },
+  'PUT /api/clients/{id}/notifications/follow': { email: 'ops@frontdesk.example', kinds: ['lead'] },
   'PUT /api/clients/{id}/actions/{actionId}': ACTION,
   // A's own conversation deciding B's card.
   'POST /api/chat/action-cards/{cardId}/{decision}': { sessionId: 'sessionAAAAAAAAAAAAcard1' },

@@ -44,6 +44,8 @@ export const ACTION_TEXTS: Readonly<Record<string, string>> = {
   'webhook.redelivered': 'Redelivered a webhook event',
   'notifications.slack-changed': 'Changed the Slack channel',
   'notifications.preferences-changed': 'Changed notification preferences',
+  'notifications.followed': 'Followed the client’s notices',
+  'notifications.unfollowed': 'Stopped following the client’s notices',
   'two-factor.enabled': 'Turned two-step sign-in on',
   'two-factor.disabled': 'Turned two-step sign-in off',
   'two-factor.reset': 'Reset someone’s two-step sign-in',

@@ -5,6 +5,7 @@ import type { NotificationSettings } from '../../../contract/notifications.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 import { toast, toastError } from '../ui/toast-store.ts';
+import { OperatorFollow } from './operator-follow.tsx';
 import { integrationsApi as w } from './webhooks-api.ts';
 
 /** What each kind of notice is, as people choose them. */
@@ -15,6 +16,7 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   usage: 'Usage reaches 80% and 100% of the month',
   sync_failed: 'A knowledge source could not be synced',
   webhook_disabled: 'A webhook endpoint was turned off (owners)',
+  tests_regressed: 'A test question that passed now fails',
 };
 
 /** Who gets which notices by mail, and the client's Slack-compatible channel. */
@@ -79,6 +81,9 @@ export function NotificationsSection({ clientId }: { clientId: string }) {
             ))}
           </tbody>
         </table>
+      )}
+      {s.you && (
+        <OperatorFollow clientId={clientId} you={s.you} kinds={s.kinds} labels={KIND_LABELS} save={save} />
       )}
       <div className="space-y-2">
         <p className="text-xs text-slate-600">

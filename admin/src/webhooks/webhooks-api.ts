@@ -1,5 +1,6 @@
 import { consoleEndpoints as api, pathTo } from '../../../contract/endpoints.ts';
 import type { NotificationKind } from '../../../contract/events.ts';
+import type { OperatorFollowUpdate } from '../../../contract/notifications.ts';
 import type { WebhookEndpointCreate, WebhookEndpointUpdate } from '../../../contract/webhooks.ts';
 import { send } from '../api/http.ts';
 import { keyOf } from '../api/keys.ts';
@@ -22,6 +23,8 @@ export const integrationsApi = {
     send(api.setSlack, { id }, { url, kinds }),
   setMutes: (id: string, userId: string, muted: NotificationKind[]) =>
     send(api.setNotificationMutes, { id, userId }, { muted }),
+  follow: (id: string, body: OperatorFollowUpdate) => send(api.followClient, { id }, body),
+  unfollow: (id: string) => send(api.unfollowClient, { id }),
   /** The download address of an export (the browser fetches it with the session cookie). */
   exportUrl: (
     id: string,

@@ -43,6 +43,37 @@ export function createNotificationSettingsRepo(db: Db): NotificationSettingsRepo
         WHERE client_id = ${clientId}`.execute(db);
       return r.rows.map((m) => ({ userId: m.user_id, kind: m.kind as NotificationKind }));
     },
+    async follows(clientId) {
+      const r = await sql<{
+        user_id: string;
+        client_id: string;
+        email: string;
+        kinds: string;
+        updated_at: string;
+      }>`
+        SELECT user_id, client_id, email, kinds, updated_at FROM operator_follows
+        WHERE client_id = ${clientId} ORDER BY user_id`.execute(db);
+      return r.rows.map((f) => ({
+        userId: f.user_id,
+        clientId: f.client_id,
+        email: f.email,
+        kinds: JSON.parse(f.kinds) as NotificationKind[],
+        updatedAt: f.updated_at,
+      }));
+    },
+    async setFollow(f) {
+      await sql`INSERT INTO operator_follows (user_id, client_id, email, kinds, updated_at)
+        VALUES (${f.userId}, ${f.clientId}, ${f.email}, ${JSON.stringify(f.kinds)}, ${f.updatedAt})
+        ON CONFLICT (user_id, client_id) DO UPDATE SET email = excluded.email, kinds = excluded.kinds,
+          updated_at = excluded.updated_at`.execute(db);
+    },
+    async unfollow(clientId, userId) {
+      const r =
+        await sql`DELETE FROM operator_follows WHERE client_id = ${clientId} AND user_id = ${userId}`.execute(
+          db,
+        );
+      return Number(r.numAffectedRows ?? 0) > 0;
+    },
     async setMutes(clientId, userId, kinds) {
       await db.transaction().execute(async (tx) => {
         await sql`DELETE FROM notification_mutes WHERE client_id = ${clientId} AND user_id = ${userId}`.execute(

@@ -1,15 +1,18 @@
+import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { EventType } from '../../../contract/events.ts';
 import type {
   Channel,
   DeliveryLogEntry,
   OutboxAttempt,
+  OutboxFinish,
   OutboxRepo,
   OutboxRow,
   OutboxStatus,
 } from '../../domain/outbox/index.ts';
 import type { Db } from '../database.ts';
 import type { StoreKind } from '../store.ts';
+import { writeBatchOf } from '../write-batch.ts';
 import { draftValues, OUTBOX_INSERT_COLS } from './outbox-rows.ts';
 
 interface OutboxTableRow {
@@ -70,9 +73,65 @@ const toAttempt = (r: AttemptTableRow): OutboxAttempt => ({
   response: r.response,
 });
 
-const COLS = sql.raw(
-  'id, event_id, client_id, type, channel, target, payload, created_at, status, attempts, next_attempt_at, last_error, dedupe_key, done_at',
-);
+const COLUMNS =
+  'id, event_id, client_id, type, channel, target, payload, created_at, status, attempts, next_attempt_at, last_error, dedupe_key, done_at';
+const COLS = sql.raw(COLUMNS);
+
+/**
+ * On SQLite, the claim loop's own writes as prepared statements in the connection's group commit
+ * (write-batch.ts): a claim and a batch of finishes each join the chat's next commit instead of
+ * holding Kysely's one connection across awaits, which made the chat's writes wait behind them.
+ */
+function sqliteHotPath(sqlite: SQLite.Database) {
+  const batch = writeBatchOf(sqlite);
+  const claim = sqlite.prepare<[string, string, string, string, number, string], OutboxTableRow>(
+    `UPDATE outbox SET lease_token = ?, lease_until = ?
+     WHERE id IN (
+       SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+         AND (lease_until IS NULL OR lease_until < ?) ORDER BY next_attempt_at LIMIT ?)
+     AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?)
+     RETURNING ${COLUMNS}`,
+  );
+  const update = sqlite.prepare<[string, number, string, string | null, string | null, string, string]>(
+    `UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?, done_at = ?,
+       lease_token = NULL, lease_until = NULL
+     WHERE id = ? AND lease_token = ?`,
+  );
+  const log = sqlite.prepare<
+    [string, number, string, string, number, number | null, number, string | null, string | null]
+  >(
+    `INSERT INTO outbox_attempts (outbox_id, attempt, client_id, at, ok, status_code, duration_ms, error, response)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (outbox_id, attempt) DO NOTHING`,
+  );
+  return {
+    claim: (now: string, token: string, leaseUntil: string, limit: number) =>
+      batch.run(() => claim.all(token, leaseUntil, now, now, limit, now)),
+    finish: (token: string, items: readonly OutboxFinish[]) =>
+      batch.run(() => {
+        const held = new Set<string>();
+        for (const { id, update: u, attempt: a } of items) {
+          if (
+            update.run(u.status, u.attempts, u.nextAttemptAt, u.lastError, u.doneAt, id, token).changes === 0
+          )
+            continue;
+          held.add(id);
+          if (a)
+            log.run(
+              a.outboxId,
+              a.attempt,
+              a.clientId,
+              a.at,
+              a.ok ? 1 : 0,
+              a.statusCode,
+              a.durationMs,
+              a.error,
+              a.response,
+            );
+        }
+        return held;
+      }),
+  };
+}
 
 /**
  * The outbox on either store (portable SQL through Kysely). A claim is one UPDATE of the due rows
@@ -80,9 +139,17 @@ const COLS = sql.raw(
  * processes claiming at once take different rows instead of queueing on the same ones (SQLite has
  * one writer at a time, so its UPDATE is atomic as it is).
  */
-export function createOutboxRepo(db: Db, kind: StoreKind): OutboxRepo {
+export function createOutboxRepo(db: Db, kind: StoreKind, sqlite?: SQLite.Database): OutboxRepo {
   const skipLocked = sql.raw(kind === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '');
   const free = (now: string) => sql`(lease_until IS NULL OR lease_until < ${now})`;
+  // Prepared on first use: a store opened at an older schema (migration tests) has no outbox yet.
+  let hot: ReturnType<typeof sqliteHotPath> | null = null;
+  const hotPath = sqlite ? () => (hot ??= sqliteHotPath(sqlite)) : null;
+  const sqliteClaim =
+    hotPath &&
+    ((now: string, token: string, until: string, n: number) => hotPath().claim(now, token, until, n));
+  const sqliteFinish =
+    hotPath && ((token: string, items: readonly OutboxFinish[]) => hotPath().finish(token, items));
   return {
     async insert(drafts) {
       if (drafts.length === 0) return;
@@ -96,14 +163,19 @@ export function createOutboxRepo(db: Db, kind: StoreKind): OutboxRepo {
       });
     },
     async claim(now, token, leaseUntil, limit) {
-      const r =
-        await sql<OutboxTableRow>`UPDATE outbox SET lease_token = ${token}, lease_until = ${leaseUntil}
-        WHERE id IN (
-          SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ${now} AND ${free(now)}
-          ORDER BY next_attempt_at LIMIT ${limit} ${skipLocked})
-        AND status = 'pending' AND ${free(now)}
-        RETURNING ${COLS}`.execute(db);
-      return r.rows.map(toRow).sort((a, b) => (a.nextAttemptAt < b.nextAttemptAt ? -1 : 1));
+      const rows = sqliteClaim
+        ? await sqliteClaim(now, token, leaseUntil, limit)
+        : // The picked ids in a CTE, run once: as an IN subquery PostgreSQL may run it again per
+          // row, and with SKIP LOCKED each run picks other rows, so a claim took more than `limit`.
+          (
+            await sql<OutboxTableRow>`WITH picked AS MATERIALIZED (
+              SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ${now} AND ${free(now)}
+              ORDER BY next_attempt_at LIMIT ${limit} ${skipLocked})
+            UPDATE outbox SET lease_token = ${token}, lease_until = ${leaseUntil}
+            WHERE id IN (SELECT id FROM picked) AND status = 'pending' AND ${free(now)}
+            RETURNING ${COLS}`.execute(db)
+          ).rows;
+      return rows.map(toRow).sort((a, b) => (a.nextAttemptAt < b.nextAttemptAt ? -1 : 1));
     },
     async claimGroup(row, now, token, leaseUntil) {
       const r =
@@ -116,22 +188,35 @@ export function createOutboxRepo(db: Db, kind: StoreKind): OutboxRepo {
         RETURNING ${COLS}`.execute(db);
       return r.rows.map(toRow).sort((a, b) => (a.id < b.id ? -1 : 1));
     },
-    async finish(id, token, u, attempt) {
-      return db.transaction().execute(async (tx) => {
-        const r = await sql`UPDATE outbox SET status = ${u.status}, attempts = ${u.attempts},
-            next_attempt_at = ${u.nextAttemptAt}, last_error = ${u.lastError}, done_at = ${u.doneAt},
-            lease_token = NULL, lease_until = NULL
-          WHERE id = ${id} AND lease_token = ${token}`.execute(tx);
-        if (Number(r.numAffectedRows ?? 0) === 0) return false;
-        if (attempt)
-          await sql`INSERT INTO outbox_attempts
-              (outbox_id, attempt, client_id, at, ok, status_code, duration_ms, error, response)
-            VALUES (${attempt.outboxId}, ${attempt.attempt}, ${attempt.clientId}, ${attempt.at},
-              ${attempt.ok ? 1 : 0}, ${attempt.statusCode}, ${attempt.durationMs}, ${attempt.error},
-              ${attempt.response})
-            ON CONFLICT (outbox_id, attempt) DO NOTHING`.execute(tx);
-        return true;
-      });
+    async finish(token, items) {
+      if (items.length === 0) return new Set<string>();
+      if (sqliteFinish) return sqliteFinish(token, items);
+      // One statement for the claim's rows: the updates, then the attempts of the rows still held.
+      const col = <T>(f: (i: OutboxFinish) => T) => items.map(f);
+      const tried = items.filter((i) => i.attempt);
+      const a = <T>(f: (x: OutboxAttempt) => T) => tried.map((i) => f(i.attempt!));
+      const r = await sql<{ id: string }>`WITH input AS (
+          SELECT * FROM unnest(${col((i) => i.id)}::text[], ${col((i) => i.update.status)}::text[],
+            ${col((i) => i.update.attempts)}::int[], ${col((i) => i.update.nextAttemptAt)}::text[],
+            ${col((i) => i.update.lastError)}::text[], ${col((i) => i.update.doneAt)}::text[])
+            AS t(id, status, attempts, next_attempt_at, last_error, done_at)
+        ), held AS (
+          UPDATE outbox o SET status = i.status, attempts = i.attempts, next_attempt_at = i.next_attempt_at,
+            last_error = i.last_error, done_at = i.done_at, lease_token = NULL, lease_until = NULL
+          FROM input i WHERE o.id = i.id AND o.lease_token = ${token}
+          RETURNING o.id
+        ), logged AS (
+          INSERT INTO outbox_attempts
+            (outbox_id, attempt, client_id, at, ok, status_code, duration_ms, error, response)
+          SELECT * FROM unnest(${a((x) => x.outboxId)}::text[], ${a((x) => x.attempt)}::int[],
+            ${a((x) => x.clientId)}::text[], ${a((x) => x.at)}::text[], ${a((x) => (x.ok ? 1 : 0))}::int[],
+            ${a((x) => x.statusCode)}::int[], ${a((x) => x.durationMs)}::int[], ${a((x) => x.error)}::text[],
+            ${a((x) => x.response)}::text[]) AS t(outbox_id, attempt, client_id, at, ok, status_code, duration_ms, error, response)
+          WHERE t.outbox_id IN (SELECT id FROM held)
+          ON CONFLICT (outbox_id, attempt) DO NOTHING
+        )
+        SELECT id FROM held`.execute(db);
+      return new Set(r.rows.map((x) => x.id));
     },
     async lastDelivered(clientId, channel, type, since) {
       const r = await sql<{ at: string | null }>`SELECT max(done_at) AS at FROM outbox

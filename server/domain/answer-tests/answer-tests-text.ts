@@ -20,17 +20,3 @@ export const CSV_TEXT = {
   tooMany: (max: number) => `A suite holds at most ${max.toLocaleString('en-US')} questions`,
   rows: (n: number) => `${n.toLocaleString('en-US')} row${n === 1 ? '' : 's'} cannot be imported`,
 };
-
-export const SUITE_MAIL = {
-  subject: (business: string, n: number) =>
-    `${business}: ${n} test question${n === 1 ? '' : 's'} that passed now fail${n === 1 ? 's' : ''}`,
-  text: (business: string, questions: { question: string; problem: string | null }[], link: string) =>
-    [
-      `The test suite of ${business} ran again after its knowledge changed.`,
-      `These questions passed in the previous run and fail now:`,
-      '',
-      ...questions.map((q) => `- ${q.question}${q.problem ? `\n  ${q.problem}` : ''}`),
-      '',
-      `See the run: ${link}`,
-    ].join('\n'),
-};

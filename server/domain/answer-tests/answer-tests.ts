@@ -12,13 +12,12 @@ import type {
   AnswerTestList,
   AnswerTestRun,
 } from '../../../contract/answer-tests.ts';
-import type { Mailer } from '../accounts/customer-accounts-ports.ts';
 import type { Assistant } from '../answering/assistant.ts';
 import type { ClientsService } from '../clients/clients.ts';
 import { isHandoffRequest } from '../handoff/handoff-intent.ts';
 import { DomainError, notFound } from '../shared/errors.ts';
 import type { ClientRecord, Clock, DomainEvents, Ids, Leases } from '../shared/ports.ts';
-import { SUITE_MAIL, CSV_TEXT, JUDGE_TEXT } from './answer-tests-text.ts';
+import { CSV_TEXT, JUDGE_TEXT } from './answer-tests-text.ts';
 import type { AnswerTestsRepo, StoredResult, StoredRun } from './answer-tests-ports.ts';
 import { testsFromCsv } from './csv-tests.ts';
 import { judge, type AnswerSeen } from './judge.ts';
@@ -49,9 +48,6 @@ export function createAnswerTestsService(deps: {
   assistant: () => Assistant;
   /** The reply of a question from a real conversation: its text and whether it declined. */
   replyOf: (clientId: string, messageId: string) => Promise<{ question: string; declined: boolean }>;
-  owners: (clientId: string) => Promise<string[]>;
-  mailer: Mailer;
-  publicUrl: () => string;
   leases: Leases;
   events: DomainEvents;
   clock: Clock;
@@ -88,23 +84,16 @@ export function createAnswerTestsService(deps: {
     results,
   });
 
-  const tell = async (client: ClientRecord, run: AnswerTestRun) => {
+  /** The team hears of it through the outbox (notifications and the `tests.regressed` webhook). */
+  const tell = (client: ClientRecord, run: AnswerTestRun) => {
     const regressed = run.results.filter((r) => !r.passed && r.before === 'passed');
     if (regressed.length === 0) return;
     events.emit('tests.regressed', {
       clientId: client.id,
       runId: run.id,
       questions: regressed.map((r) => r.question),
+      problems: regressed.map((r) => r.problem),
     });
-    const to = await deps.owners(client.id);
-    const link = `${deps.publicUrl()}/app`;
-    for (const address of to)
-      await deps.mailer.send({
-        to: address,
-        subject: SUITE_MAIL.subject(client.businessName, regressed.length),
-        text: SUITE_MAIL.text(client.businessName, regressed, link),
-        link,
-      });
   };
 
   const run: AnswerTestsService['run'] = async (clientId, trigger = 'manual') => {
@@ -149,7 +138,7 @@ export function createAnswerTestsService(deps: {
       stored.failed = results.length - stored.passed;
       await repo.saveRun(clientId, stored, results);
       const done = toRun(stored, results);
-      await tell(client, done).catch(deps.onError);
+      tell(client, done);
       return done;
     } finally {
       await lease.release();

@@ -90,6 +90,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string | null>> = {
   v1UploadFiles: 'knowledge.files-uploaded',
   v1SyncSource: 'knowledge.synced',
   v1DeleteSource: 'knowledge.source-removed',
+  followClient: 'notifications.followed',
+  unfollowClient: 'notifications.unfollowed',
 };
 
 /**

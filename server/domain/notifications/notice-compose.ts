@@ -37,7 +37,9 @@ export function composeNotice(input: {
   const items = input.events.slice(0, LISTED).map((data) => {
     const alt =
       t.lineAlt &&
-      ((input.kind === 'lead' && !data.question) || (input.kind === 'usage' && Number(data.percent) >= 100));
+      ((input.kind === 'lead' && !data.question) ||
+        (input.kind === 'usage' && Number(data.percent) >= 100) ||
+        (input.kind === 'handoff_waiting' && data.nobodyOnline === true));
     const line = fill(alt ? (t.lineAlt ?? t.line) : t.line, { business: input.business, ...data });
     const url = typeof data.conversationUrl === 'string' ? data.conversationUrl : input.fallbackUrl;
     return { line, url };

@@ -59,6 +59,7 @@ const PAGE: Record<NotificationKind, string> = {
   usage: '',
   sync_failed: '',
   webhook_disabled: '',
+  tests_regressed: '',
 };
 
 export function createNotificationDeliverers(deps: NotificationDeps): Record<'email' | 'slack', Deliverer> {
@@ -103,18 +104,21 @@ export function createNotificationDeliverers(deps: NotificationDeps): Record<'em
     };
   };
 
+  /** The client's people (or its contact) and the operators following it who chose the kind. */
   const recipients = async (clientId: string, kind: NotificationKind): Promise<string[]> => {
-    const users = await deps.users.list(clientId);
+    const [users, follows] = await Promise.all([deps.users.list(clientId), deps.settings.follows(clientId)]);
+    const operators = follows.filter((f) => f.kinds.includes(kind)).map((f) => f.email);
     if (users.length === 0) {
       const contact = (await deps.clients.get(clientId))?.email ?? '';
-      return contact ? [contact] : [];
+      return [...new Set([...(contact ? [contact] : []), ...operators])];
     }
     const muted = new Set(
       (await deps.settings.mutes(clientId)).filter((m) => m.kind === kind).map((m) => m.userId),
     );
-    return users
+    const people = users
       .filter((u) => !muted.has(u.id) && (kind !== 'webhook_disabled' || u.role === 'owner'))
       .map((u) => u.email);
+    return [...new Set([...people, ...operators])];
   };
 
   const email: Deliverer = {

@@ -27,6 +27,8 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, KindTexts> = {
     subjectOne: 'A visitor of {business} is waiting for a person',
     subjectMany: '{count} visitors of {business} are waiting for a person',
     line: 'A visitor asked for a person at {at} (UTC) and nobody has joined yet.',
+    lineAlt:
+      'A visitor asked for a person at {at} (UTC) while nobody of your team had the inbox open, so you are told at once.',
     link: 'Answer in the inbox',
   },
   handoff_missed: {
@@ -48,6 +50,12 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, KindTexts> = {
     subjectMany: '{count} knowledge syncs of {business} failed',
     line: '“{name}” could not be synced: {error}',
     link: 'Open the knowledge sources',
+  },
+  tests_regressed: {
+    subjectOne: '{business}: test questions that passed before fail now',
+    subjectMany: '{business}: {count} test runs found questions that passed before and fail now',
+    line: 'The test suite ran again after the knowledge changed; {count} of its questions passed in the previous run and fail now: {summary}',
+    link: 'See the run',
   },
   webhook_disabled: {
     subjectOne: 'A webhook endpoint of {business} was turned off',

@@ -257,12 +257,13 @@ describe('notifications without an SMTP server', () => {
         },
       });
       const dir = path.join(t.dataDir, 'outbox');
-      let files: string[] = [];
-      for (let i = 0; i < 100 && files.length === 0; i++) {
-        files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-        if (files.length === 0) await wait(50);
+      // The mail is there once its file has its content (it is created, then written).
+      let eml = '';
+      for (let i = 0; i < 100 && !eml.includes('Content-Type: text/html'); i++) {
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+        eml = files[0] ? fs.readFileSync(path.join(dir, files[0]), 'utf8') : '';
+        if (!eml.includes('Content-Type: text/html')) await wait(50);
       }
-      const eml = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
       expect(eml).toContain('Subject: New lead for Folder Shop: ann@example.com');
       expect(eml).toContain('Content-Type: text/plain');
       expect(eml).toContain('Content-Type: text/html');

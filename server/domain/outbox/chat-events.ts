@@ -8,7 +8,7 @@
 import type { EventType } from '../../../contract/events.ts';
 import { followUpEmail } from '../insights/insights-text.ts';
 import type { AppendOptions, ChatMessageRecord, ChatRepo } from '../chat/chat-ports.ts';
-import type { OutboxDraft } from './outbox-ports.ts';
+import type { OperatorPresence, OutboxDraft } from './outbox-ports.ts';
 import type { OutboxRecorder } from './outbox-recorder.ts';
 
 const HANDOFF_EVENTS: Record<string, EventType> = {
@@ -23,6 +23,21 @@ export interface ChatEventOptions {
   conversationUrl(sessionId: string): string;
   /** How long a visitor waits for a person before the team is told (default 60 s). */
   waitingNoticeAfterMs: number;
+  /** Hears every message written (the claim loop yields while visitors keep the process busy). */
+  onMessage?: () => void;
+  /** Who is online to take a conversation (the realtime gateway's, once it runs; else unknown). */
+  presence?: () => OperatorPresence | null;
+}
+
+/** Whether nobody can take the client's conversations now; false when that is not known. */
+async function nobodyOnline(presence: OperatorPresence | null | undefined, clientId: string) {
+  if (!presence) return false;
+  try {
+    return !(await presence.anyoneOnline(clientId));
+  } catch {
+    // Presence unknown (another process did not answer): the notice keeps its usual wait.
+    return false;
+  }
 }
 
 /** The message as an event carries it. */
@@ -35,29 +50,51 @@ const messageData = (m: ChatMessageRecord) => ({
   ...(m.metadata.operator ? { operator: m.metadata.operator } : {}),
 });
 
+/** Sessions this process has seen started, at most this many (then forgotten all at once). */
+const KNOWN_SESSIONS = 50_000;
+
 export function withChatEvents(chats: ChatRepo, recorder: OutboxRecorder, opts: ChatEventOptions): ChatRepo {
+  // A session this process already wrote a message of has started: its next messages skip building a
+  // `conversation.started` row that the store would drop. A session not in here still gets the row,
+  // which the store keeps only when the append opened the session, so forgetting costs nothing but time.
+  const started = new Set<string>();
   const draftsOf = async (m: ChatMessageRecord): Promise<OutboxDraft[]> => {
     // Console previews are not conversations; nobody outside hears of them.
     if (m.metadata.preview) return [];
-    await recorder.ready();
+    const loading = recorder.ready();
+    if (loading) await loading;
     const { clientId, sessionId } = m;
     const test = m.metadata.test === true;
     const out: OutboxDraft[] = [];
     const add = (type: EventType, data: () => Record<string, unknown>, extra = {}) => {
       if (recorder.wants(clientId, type)) out.push(...recorder.drafts(clientId, type, data(), extra));
     };
-    add('conversation.started', () => ({ sessionId, startedAt: m.createdAt, test }), {
-      onlyIfNewSession: true,
-    });
+    if (!started.has(`${clientId}\n${sessionId}`)) {
+      add('conversation.started', () => ({ sessionId, startedAt: m.createdAt, test }), {
+        onlyIfNewSession: true,
+      });
+    }
     add('message.created', () => ({ sessionId, message: messageData(m), test }));
     const step = m.sender === 'system' ? m.metadata.handoff : undefined;
     const handoffType = step ? HANDOFF_EVENTS[step] : undefined;
-    if (handoffType)
+    if (handoffType) {
+      // A visitor asking for a person while nobody can answer is announced now, not after the wait.
+      const alone =
+        handoffType === 'handoff.requested' && recorder.wants(clientId, handoffType)
+          ? await nobodyOnline(opts.presence?.(), clientId)
+          : false;
       add(
         handoffType,
-        () => ({ sessionId, at: m.createdAt, test, conversationUrl: opts.conversationUrl(sessionId) }),
-        handoffType === 'handoff.requested' ? { noticeDelayMs: opts.waitingNoticeAfterMs } : {},
+        () => ({
+          sessionId,
+          at: m.createdAt,
+          test,
+          conversationUrl: opts.conversationUrl(sessionId),
+          ...(alone ? { nobodyOnline: true } : {}),
+        }),
+        handoffType === 'handoff.requested' ? { noticeDelayMs: alone ? 0 : opts.waitingNoticeAfterMs } : {},
       );
+    }
     const email = m.sender === 'user' ? followUpEmail(m.message) : null;
     if (email && recorder.wants(clientId, 'lead.created')) {
       // The question the visitor asked before leaving the address: the last one of theirs before it.
@@ -79,10 +116,13 @@ export function withChatEvents(chats: ChatRepo, recorder: OutboxRecorder, opts: 
   return {
     ...chats,
     async append(m, appendOpts?: AppendOptions) {
+      opts.onMessage?.();
       const outbox = await draftsOf(m);
-      if (outbox.length === 0) return chats.append(m, appendOpts);
-      const r = await chats.append(m, { ...appendOpts, outbox });
-      if (!r.duplicate) recorder.announce();
+      const r = await chats.append(m, outbox.length === 0 ? appendOpts : { ...appendOpts, outbox });
+      // Known as started once a message of it is stored (a failed append leaves it unknown).
+      if (started.size >= KNOWN_SESSIONS) started.clear();
+      started.add(`${m.clientId}\n${m.sessionId}`);
+      if (outbox.length > 0 && !r.duplicate) recorder.announce();
       return r;
     },
     async end(clientId, sessionId, at) {

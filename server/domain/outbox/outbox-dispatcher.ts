@@ -3,7 +3,10 @@
  * row, so two processes never hold one, and a killed process's rows come back when their lease
  * lapses), hands each to its channel's deliverer, records the attempt and applies the retry policy.
  * Delivery never runs on the request that raised the event: a tick runs on a timer, or right after a
- * write was announced.
+ * write was announced. It also yields to visitors: while the process is busy answering them
+ * (`pressure`), a tick claims one batch and the loop then waits, so deliveries take at most `busyShare`
+ * of the time and the rest waits, durable, for a quieter moment. The rows a claim delivers finish
+ * together (one write for all that end at the same moment, not one per row).
  */
 import type { Clock, Ids } from '../shared/ports.ts';
 import type {
@@ -11,6 +14,8 @@ import type {
   Deliverer,
   DeliveryOutcome,
   OutboxAttempt,
+  OutboxFinish,
+  OutboxPressure,
   OutboxRepo,
   OutboxRow,
   OutboxUpdate,
@@ -31,6 +36,8 @@ export interface OutboxDispatcher {
 const ERROR_CAP = 500;
 /** How long after a write the loop looks (deliveries are not on anyone's request path). */
 const POKE_DELAY_MS = 25;
+/** The longest a busy process makes deliveries wait after one batch (a slow receiver's tick is long). */
+const MAX_YIELD_MS = 2000;
 
 export function createOutboxDispatcher(deps: {
   repo: OutboxRepo;
@@ -43,10 +50,22 @@ export function createOutboxDispatcher(deps: {
   /** Rows claimed per tick. */
   batch?: number;
   onError?: (err: unknown) => void;
+  /** Whether visitors are keeping the process busy (default: never): deliveries then yield. */
+  pressure?: OutboxPressure;
+  /** The share of the time deliveries may take while the process is busy (default 3%). */
+  busyShare?: number;
+  /** A monotonic clock in ms, for the yield's timing (default `performance.now`). */
+  monotonic?: () => number;
 }): OutboxDispatcher {
   const { repo, clock, retry } = deps;
   const leaseMs = deps.leaseMs ?? 60_000;
   const batch = deps.batch ?? 25;
+  const busyShare = deps.busyShare ?? 0.03;
+  const monotonic = deps.monotonic ?? (() => performance.now());
+  const busy = () => deps.pressure?.busy() ?? false;
+  // While busy: no claim before this moment (monotonic ms), and the timer that ticks then.
+  let yieldUntil = 0;
+  let wake: ReturnType<typeof setTimeout> | null = null;
   const abort = new AbortController();
   const inFlight = new Set<AbortController>();
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -109,7 +128,46 @@ export function createOutboxDispatcher(deps: {
     }
   };
 
-  const handle = async (row: OutboxRow, token: string, leaseUntil: string, done: Set<string>) => {
+  /**
+   * Finishes rows under one claim's token in shared writes: every row that ends before the next
+   * macrotask joins the same `repo.finish`. Resolves with whether the row was still held.
+   */
+  const finisher = (token: string) => {
+    let queue: { item: OutboxFinish; resolve(held: boolean): void; reject(err: unknown): void }[] = [];
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const flush = async () => {
+      timer = null;
+      const jobs = queue;
+      queue = [];
+      try {
+        const held = await repo.finish(
+          token,
+          jobs.map((j) => j.item),
+        );
+        for (const j of jobs) j.resolve(held.has(j.item.id));
+      } catch (err) {
+        for (const j of jobs) j.reject(err);
+      }
+    };
+    return (items: OutboxFinish[]) =>
+      Promise.all(
+        items.map(
+          (item) =>
+            new Promise<boolean>((resolve, reject) => {
+              queue.push({ item, resolve, reject });
+              timer ??= setTimeout(() => void flush(), 0);
+            }),
+        ),
+      );
+  };
+
+  const handle = async (
+    row: OutboxRow,
+    token: string,
+    leaseUntil: string,
+    done: Set<string>,
+    finish: (items: OutboxFinish[]) => Promise<boolean[]>,
+  ) => {
     const deliverer = deps.deliverers[row.channel];
     let outcome: DeliveryOutcome;
     if (!deliverer) outcome = { kind: 'cancelled', reason: `no deliverer for ${row.channel}` };
@@ -128,17 +186,17 @@ export function createOutboxDispatcher(deps: {
         outcome = { kind: 'failed', error: err instanceof Error ? err.message : String(err), durationMs: 0 };
       }
     const now = clock.now();
-    await repo.finish(row.id, token, updateOf(row, outcome, now), attemptOf(row, outcome, now.toISOString()));
-    if ((outcome.kind === 'delivered' || outcome.kind === 'failed') && outcome.also)
-      for (const other of outcome.also) {
-        done.add(other.id);
-        await repo.finish(
-          other.id,
-          token,
-          updateOf(other, outcome, now),
-          attemptOf(other, outcome, now.toISOString()),
-        );
-      }
+    const at = now.toISOString();
+    const also =
+      (outcome.kind === 'delivered' || outcome.kind === 'failed') && outcome.also ? outcome.also : [];
+    for (const other of also) done.add(other.id);
+    await finish(
+      [row, ...also].map((r) => ({
+        id: r.id,
+        update: updateOf(r, outcome, now),
+        attempt: attemptOf(r, outcome, at),
+      })),
+    );
   };
 
   const once = async (): Promise<number> => {
@@ -155,11 +213,12 @@ export function createOutboxDispatcher(deps: {
       lanes.set(key, [...(lanes.get(key) ?? []), row]);
     }
     const done = new Set<string>();
+    const finish = finisher(token);
     await Promise.all(
       [...lanes.values()].map(async (lane) => {
         for (const row of lane) {
           if (done.has(row.id)) continue;
-          await handle(row, token, leaseUntil, done).catch((err: unknown) => deps.onError?.(err));
+          await handle(row, token, leaseUntil, done, finish).catch((err: unknown) => deps.onError?.(err));
         }
       }),
     );
@@ -173,20 +232,42 @@ export function createOutboxDispatcher(deps: {
       again = true;
       return running;
     }
+    const wait = yieldUntil - monotonic();
+    if (wait > 0 && busy()) {
+      wake ??= setTimeout(() => {
+        wake = null;
+        void tick();
+      }, wait);
+      return Promise.resolve(0);
+    }
     running = (async () => {
       let total = 0;
+      const started = monotonic();
+      let more = false;
       try {
-        // A full batch means more may be due: go on until a claim comes back short.
+        // A full batch means more may be due: go on until a claim comes back short (one batch only
+        // while visitors keep the process busy).
         for (;;) {
           again = false;
           const n = await once();
           total += n;
-          if (abort.signal.aborted || (n < batch && !again)) break;
+          more = n === batch || again;
+          if (abort.signal.aborted || !more || busy()) break;
         }
       } catch (err) {
         deps.onError?.(err);
       } finally {
         running = null;
+      }
+      if (busy() && total > 0 && !abort.signal.aborted) {
+        const spent = monotonic() - started;
+        const pause = Math.min(MAX_YIELD_MS, (spent * (1 - busyShare)) / busyShare);
+        yieldUntil = monotonic() + pause;
+        if (more)
+          wake ??= setTimeout(() => {
+            wake = null;
+            void tick();
+          }, pause);
       }
       return total;
     })();
@@ -212,6 +293,8 @@ export function createOutboxDispatcher(deps: {
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      if (wake) clearTimeout(wake);
+      wake = null;
       abort.abort();
       for (const c of inFlight) c.abort();
       await running;

@@ -65,6 +65,13 @@ export interface OutboxUpdate {
   doneAt: string | null;
 }
 
+/** One row's end of a try: its next state and the attempt to log (none when nothing was sent). */
+export interface OutboxFinish {
+  id: string;
+  update: OutboxUpdate;
+  attempt: OutboxAttempt | null;
+}
+
 export interface DeliveryLogEntry extends OutboxRow {
   last: OutboxAttempt | null;
 }
@@ -87,8 +94,12 @@ export interface OutboxRepo {
     token: string,
     leaseUntil: string,
   ): Promise<OutboxRow[]>;
-  /** Writes the row's next state and frees its lease, if `token` still holds it; false when it lapsed. */
-  finish(id: string, token: string, update: OutboxUpdate, attempt: OutboxAttempt | null): Promise<boolean>;
+  /**
+   * Writes the next state of rows `token` still holds and frees their leases, with their attempts, in
+   * one step (a claim's rows finish together: one commit, not one per row). Returns the ids written;
+   * a row whose lease lapsed (another claimer has it) is left alone.
+   */
+  finish(token: string, items: readonly OutboxFinish[]): Promise<Set<string>>;
   /** When the last row of this client, channel and type was delivered (coalescing), if since `since`. */
   lastDelivered(clientId: string, channel: Channel, type: EventType, since: string): Promise<string | null>;
   /**
@@ -146,6 +157,23 @@ export interface DeliveryContext {
 /** One channel's way out: a webhook POST, a mail, a Slack message. */
 export interface Deliverer {
   deliver(row: OutboxRow, ctx: DeliveryContext): Promise<DeliveryOutcome>;
+}
+
+/**
+ * Whether the process is busy answering visitors now. While it is, the claim loop yields: deliveries
+ * take a bounded share of the time and the rest waits in the outbox (durable) for a quieter moment.
+ */
+export interface OutboxPressure {
+  busy(): boolean;
+}
+
+/**
+ * Whether anyone who can take a client's conversations has the console or the workspace open now (an
+ * operator, or one of the client's own people): a visitor who asks for a person while nobody is there
+ * is announced at once, not after the usual wait.
+ */
+export interface OperatorPresence {
+  anyoneOnline(clientId: string): Promise<boolean>;
 }
 
 /** Who wants which event types on which channel: webhook endpoints and Slack, per client. */

@@ -21,8 +21,11 @@ export interface RecordOptions {
 }
 
 export interface OutboxRecorder {
-  /** Loads the subscriptions when they are missing or stale; cheap when fresh. */
-  ready(): Promise<void>;
+  /**
+   * Loads the subscriptions when they are missing; refreshes them in the background when stale.
+   * Returns nothing when the snapshot is there (the chat path then does not wait a microtask for it).
+   */
+  ready(): Promise<void> | undefined;
   /** The rows for one event, from the current snapshot (call `ready` first). None: nobody listens. */
   drafts(
     clientId: string,
@@ -44,6 +47,8 @@ export interface OutboxRecorder {
   ): Promise<number>;
   /** Drops the snapshot (a subscription changed in this process): the next `ready` reloads it. */
   invalidate(): void;
+  /** Hears `invalidate` (a deliverer's cache of what changed goes too). */
+  onChanged(listener: () => void): void;
   /** Hears that rows were written (the dispatcher looks at once instead of at its next tick). */
   onRecorded(listener: () => void): void;
   /** Tells the listeners that rows were written elsewhere (with a chat message's append). */
@@ -67,6 +72,7 @@ export function createOutboxRecorder(deps: {
   let loading: Promise<void> | null = null;
   let generation = 0;
   const listeners: (() => void)[] = [];
+  const changeListeners: (() => void)[] = [];
 
   const load = () => {
     if (loading) return loading;
@@ -94,7 +100,9 @@ export function createOutboxRecorder(deps: {
     if (subs.length === 0 && !kind) return [];
     const now = clock.now();
     const createdAt = now.toISOString();
-    const noticeAt = new Date(now.getTime() + (opts.noticeDelayMs ?? 0)).toISOString();
+    const noticeAt = opts.noticeDelayMs
+      ? new Date(now.getTime() + opts.noticeDelayMs).toISOString()
+      : createdAt;
     const eventId = opts.eventId ?? `evt_${ids.sortable()}`;
     const payload = JSON.stringify(data);
     const row = (channel: OutboxDraft['channel'], target: string | null, due: string): OutboxDraft => ({
@@ -119,9 +127,10 @@ export function createOutboxRecorder(deps: {
   };
 
   const recorder: OutboxRecorder = {
-    async ready() {
+    ready() {
       if (!snapshot) return load();
       if (clock.now().getTime() - loadedAt > maxAgeMs) void load().catch(() => undefined);
+      return undefined;
     },
     drafts,
     wants: (clientId, type) =>
@@ -137,6 +146,10 @@ export function createOutboxRecorder(deps: {
     invalidate() {
       generation++;
       snapshot = null;
+      for (const l of changeListeners) l();
+    },
+    onChanged(listener) {
+      changeListeners.push(listener);
     },
     onRecorded(listener) {
       listeners.push(listener);

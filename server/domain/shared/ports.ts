@@ -264,7 +264,13 @@ export interface DomainEventMap {
     at: string;
   };
   /** Questions of a client's test suite that passed in the previous run fail in this one (domain/answer-tests). */
-  'tests.regressed': { clientId: string; runId: string; questions: string[] };
+  'tests.regressed': {
+    clientId: string;
+    runId: string;
+    questions: string[];
+    /** Why each question fails now, in the same order (null: no detail). */
+    problems: (string | null)[];
+  };
   /** An admin session ended (logout, expiry, idleness): its open console sockets are cut. */
   'admin.session-ended': { sessionId: string };
   /** Every session of an admin ended (password change): their open console sockets are cut. */

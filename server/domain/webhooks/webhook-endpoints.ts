@@ -174,6 +174,7 @@ export function createWebhookEndpointsService(deps: {
       const { secret, secretSealed, secretPrefix } = newSecret();
       const updated = await repo.update(clientId, id, { secretSealed, secretPrefix }, now());
       if (!updated) throw notFound('Webhook endpoint');
+      changed();
       return { endpoint: view(updated), secret };
     },
     async deliveries(clientId, id, q) {

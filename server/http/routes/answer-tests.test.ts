@@ -2,7 +2,8 @@
  * Test suites through the HTTP API on SQLite and PostgreSQL: questions with what the answer must hold,
  * runs through the client's own assistant that store nothing as chats and count no usage, the
  * difference from the last run, CSV import row by row, one run at a time, and a knowledge edit that
- * breaks a passing question mailing the owners (a real SMTP server on loopback).
+ * breaks a passing question telling the team through the outbox's notices, with per-person mutes (a
+ * real SMTP server on loopback).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatFixture, type ChatFixture } from '../../testing/chat-fixture.ts';
@@ -239,10 +240,26 @@ describe.each(['sqlite', 'postgres'] as const)('test suites on %s', (store) => {
     expect((await importCsv('question,expect\nOne more?,DECLINE')).json.code).toBe('validation_failed');
   });
 
-  it('runs again after a knowledge edit and mails the owners when a passing question fails', async () => {
+  it('runs again after a knowledge edit and tells the team when a passing question fails', async () => {
     const { cookie } = await open(store);
     const owner = 'owner-suite@sunsetrealty.com';
     await signedInCustomer(f.t, f.a.id, owner, 'owner', undefined, smtp);
+    const member = await signedInCustomer(
+      f.t,
+      f.a.id,
+      'member-suite@sunsetrealty.com',
+      'member',
+      undefined,
+      smtp,
+    );
+    // The member turned this kind of notice off for themselves.
+    const muted = await f.t.inject({
+      method: 'PUT',
+      url: `/api/clients/${f.a.id}/notifications/people/${member.userId}`,
+      headers: { cookie: member.cookie },
+      payload: { muted: ['tests_regressed'] },
+    });
+    expect(muted.statusCode).toBe(200);
     smtp.mails.length = 0;
     await f.t.inject({
       method: 'POST',
@@ -275,7 +292,9 @@ describe.each(['sqlite', 'postgres'] as const)('test suites on %s', (store) => {
     expect(edit.statusCode).toBe(200);
     await f.t.services.answerTests.settled();
     const got = await mail;
-    expect(got.subject).toBe('Sunset Realty Group: 1 test question that passed now fails');
+    expect(got.subject).toBe('Sunset Realty Group: test questions that passed before fail now');
+    expect(got.to).toEqual([owner]);
+    expect(got.text).toContain('1 of its questions passed in the previous run and fail now');
     expect(got.text).toContain('When can I view a property?');
     expect(got.text).toMatch(/Missing: “seven days”|It declined to answer\./);
     expect(regressed).toEqual([['When can I view a property?']]);

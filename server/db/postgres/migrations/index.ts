@@ -39,6 +39,8 @@ import * as people from './040-people.ts';
 import * as workspaceChecklist from './041-workspace-checklist.ts';
 import * as consentMode from './042-consent-mode.ts';
 import * as actionCards from './044-action-cards.ts';
+import * as outboxLeanIndex from './048-outbox-lean-index.ts';
+import * as operatorFollows from './049-operator-follows.ts';
 import * as subscriptionSignUps from './050-subscription-sign-ups.ts';
 
 /**
@@ -86,5 +88,7 @@ export const postgresMigrations: Record<string, Migration> = {
   '041-workspace-checklist': workspaceChecklist,
   '042-consent-mode': consentMode,
   '044-action-cards': actionCards,
+  '048-outbox-lean-index': outboxLeanIndex,
+  '049-operator-follows': operatorFollows,
   '050-subscription-sign-ups': subscriptionSignUps,
 };
