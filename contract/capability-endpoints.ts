@@ -1,6 +1,6 @@
 /**
  * The console's endpoints of the capabilities added since the table began (people, privacy, identity
- * and actions, quality, billing and the audit log, integrations, two-step sign-in), kept apart so endpoints.ts stays
+ * and actions, quality, billing and the audit log, integrations, Shopify, two-step sign-in), kept apart so endpoints.ts stays
  * readable; consoleEndpoints spreads them in, so every caller still sees one table.
  */
 import type { Endpoint } from './endpoints.ts';
@@ -221,6 +221,16 @@ export const integrationEndpoints = {
     method: 'DELETE',
     path: '/api/clients/{id}/notifications/follow',
     response: 'NotificationSettings',
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/** A Shopify store connected as a knowledge source (issue 30). */
+export const shopifyEndpoints = {
+  connectShopify: {
+    method: 'POST',
+    path: '/api/clients/{id}/knowledge/shopify',
+    request: 'ShopifySourceCreate',
+    response: 'KnowledgeSource',
   },
 } as const satisfies Record<string, Endpoint>;
 

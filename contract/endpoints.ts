@@ -16,6 +16,7 @@ import {
   peopleEndpoints,
   privacyEndpoints,
   qualityEndpoints,
+  shopifyEndpoints,
   twoFactorEndpoints,
   workspaceTwoFactorEndpoints,
 } from './capability-endpoints.ts';
@@ -130,6 +131,7 @@ export const consoleEndpoints = {
   ...qualityEndpoints,
   ...billingEndpoints,
   ...integrationEndpoints,
+  ...shopifyEndpoints,
   ...twoFactorEndpoints,
   adminMe: { method: 'GET', path: '/api/admin/me', response: 'MeResponse' },
   adminLogout: { method: 'POST', path: '/api/admin/logout' },
@@ -239,12 +241,6 @@ export const consoleEndpoints = {
     method: 'POST',
     path: '/api/clients/{id}/knowledge/feeds',
     request: 'FeedSourceCreate',
-    response: 'KnowledgeSource',
-  },
-  connectShopify: {
-    method: 'POST',
-    path: '/api/clients/{id}/knowledge/shopify',
-    request: 'ShopifySourceCreate',
     response: 'KnowledgeSource',
   },
   uploadFiles: { method: 'POST', path: '/api/clients/{id}/knowledge/files', response: 'UploadResult' },
