@@ -70,6 +70,6 @@ export const FollowUpLead = z.object({
 });
 export type FollowUpLead = z.infer<typeof FollowUpLead>;
 
-/** GET /api/clients/{id}/leads (admin) → newest first. */
-export const LeadList = z.object({ leads: z.array(FollowUpLead) });
+/** GET /api/clients/{id}/leads (admin) → the newest first (at most 200); `total` counts them all. */
+export const LeadList = z.object({ leads: z.array(FollowUpLead), total: z.number().int().nonnegative() });
 export type LeadList = z.infer<typeof LeadList>;

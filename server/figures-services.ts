@@ -20,7 +20,7 @@ export function createFigureServices(deps: {
     reads: {
       summary: (clientIds, activeSince) => repos.chatSessions.summary(clientIds, activeSince),
       usedByClient: () => services().usage.usedByClient(),
-      leads: async (clientId) => (await services().insights.leads(clientId)).leads.length,
+      leads: async (clientId) => (await services().insights.leads(clientId)).total,
       queue: () => services().handoff.queue(),
       clientIds: async () => (await repos.clients.list()).map((c) => c.id),
       clientExists: async (clientId) => (await repos.clients.get(clientId)) !== null,

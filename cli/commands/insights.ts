@@ -11,13 +11,13 @@ export function registerInsights(program: Command): void {
       .argument('<client>', 'client id or domain')
       .action(async (ref: string, _opts: unknown, command: Command) => {
         const ctx = contextOf(command);
-        const { leads } = await ctx.withServices(async (s) =>
-          s.insights.leads((await s.clients.resolve(ref)).id),
-        );
-        ctx.out.result({ leads }, () =>
+        const list = await ctx.withServices(async (s) => s.insights.leads((await s.clients.resolve(ref)).id));
+        const { leads, total } = list;
+        ctx.out.result(list, () =>
           leads.length === 0
             ? 'No follow-up requests.'
-            : renderTable(
+            : (total > leads.length ? `The newest ${leads.length} of ${total}:\n` : '') +
+              renderTable(
                 leads,
                 [
                   { header: 'When', value: (l) => l.createdAt },

@@ -1125,6 +1125,9 @@ describe.each(['sqlite', 'postgres'] as const)('%s store', (kind) => {
         ['l1', 'Can I book a group tour?'],
       ]);
       expect(await insights.listLeads('c1', 1)).toHaveLength(1);
+      // The count is every lead, however short the list asked for.
+      expect(await insights.countLeads('c1')).toBe(2);
+      expect(await insights.countLeads('c2')).toBe(0);
     });
 
     it("names a chat's visitor by the newest email they left, in the session list and recent chats", async () => {

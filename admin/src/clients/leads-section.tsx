@@ -20,7 +20,7 @@ export function LeadsSection({ clientId }: { clientId: string }) {
         <h2 id="leads-heading" className="text-lg font-semibold text-slate-900">
           Follow-up requests
         </h2>
-        {list.data && <Badge tone={leads.length > 0 ? 'blue' : 'neutral'}>{leads.length}</Badge>}
+        {list.data && <Badge tone={list.data.total > 0 ? 'blue' : 'neutral'}>{list.data.total}</Badge>}
       </div>
       {list.isPending && <p className="mt-2 text-sm text-slate-600">Loading...</p>}
       {list.isError && <p className="mt-2 text-sm text-red-700">Failed to load follow-up requests</p>}

@@ -121,5 +121,11 @@ export function createPostgresInsightsRepo(pool: pg.Pool): InsightsRepo {
       );
       return r.rows.map(toFollowUpLead);
     },
+    async countLeads(clientId) {
+      const r = await read<{ n: string }>('SELECT COUNT(*) AS n FROM follow_up_leads WHERE client_id = $1', [
+        clientId,
+      ]);
+      return Number(r.rows[0]?.n ?? 0);
+    },
   };
 }

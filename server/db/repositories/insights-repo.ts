@@ -67,6 +67,9 @@ export function createInsightsRepo(sqlite: SQLite.Database): InsightsRepo {
   const listLeads = sqlite.prepare<[string, number], FollowUpLeadsTable>(
     'SELECT * FROM follow_up_leads WHERE client_id = ? ORDER BY created_at DESC, message_id DESC LIMIT ?',
   );
+  const countLeads = sqlite
+    .prepare<[string], number>('SELECT COUNT(*) FROM follow_up_leads WHERE client_id = ?')
+    .pluck();
 
   return {
     recordUnanswered: (clientId, sessionId, questionId, at, reason, askOf) =>
@@ -101,5 +104,6 @@ export function createInsightsRepo(sqlite: SQLite.Database): InsightsRepo {
         );
       }),
     listLeads: (clientId, limit) => batch.run(() => listLeads.all(clientId, limit).map(toFollowUpLead)),
+    countLeads: (clientId) => batch.run(() => countLeads.get(clientId) ?? 0),
   };
 }

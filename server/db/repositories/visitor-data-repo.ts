@@ -60,6 +60,7 @@ export const NOT_VISITOR_DATA: Readonly<Record<string, string>> = {
   paypal_orders: 'the buyer of a plan: a payment record, kept for the accounts',
   subscriptions: 'the buyer of a plan: a billing record, kept for the accounts',
   subscription_sign_ups: 'the buyer’s sign-up kept with their subscription: a billing record',
+  operator_follows: 'an operator following a client’s notices: our own staff, not a visitor',
 };
 
 /**

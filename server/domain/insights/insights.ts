@@ -57,6 +57,7 @@ export interface InsightsRepo {
     questionOf: (earlierNewestFirst: string[]) => string | null,
   ): Promise<void>;
   listLeads(clientId: string, limit: number): Promise<FollowUpLead[]>;
+  countLeads(clientId: string): Promise<number>;
 }
 
 export interface InsightsService {
@@ -156,7 +157,11 @@ export function createInsightsService(deps: {
 
     async leads(clientId) {
       await clients.record(clientId);
-      return { leads: await repo.listLeads(clientId, LIST_LIMIT) };
+      const [leads, total] = await Promise.all([
+        repo.listLeads(clientId, LIST_LIMIT),
+        repo.countLeads(clientId),
+      ]);
+      return { leads, total };
     },
   };
 }

@@ -132,15 +132,20 @@ export function createNotificationDeliverers(deps: NotificationDeps): Record<'em
       if (to.length === 0) return { kind: 'delivered', durationMs: 0, response: 'nobody to tell', also };
       const started = performance.now();
       try {
-        await withTimeout(
-          deps.mailer.send({
-            to: to.join(', '),
-            subject: built.notice.subject,
-            text: built.notice.text,
-            html: built.notice.html,
-          }),
-          MAIL_TIMEOUT_MS,
-        );
+        // One mail per person: a client's people and the operators following it never see each other's
+        // addresses. A retry after a partial failure may mail the first ones again (rare: a mail server
+        // that is down refuses the first).
+        for (const address of to) {
+          await withTimeout(
+            deps.mailer.send({
+              to: address,
+              subject: built.notice.subject,
+              text: built.notice.text,
+              html: built.notice.html,
+            }),
+            MAIL_TIMEOUT_MS,
+          );
+        }
       } catch (err) {
         // A mail server that is down delays the notice (retried), never anything else.
         return { kind: 'failed', durationMs: performance.now() - started, error: messageOf(err), also };

@@ -92,7 +92,11 @@ describe.each(['sqlite', 'postgres'] as const)('operators following a client on 
     await say(`followLead${store}Session0001`, 'Please write to lee@example.com');
     const lead = await smtp.next(ops);
     expect(lead.subject).toBe(`New lead for Followed Shop ${store}: lee@example.com`);
-    expect(lead.to.sort()).toEqual([`contact-${store}@follow.example`, ops].sort());
+    // Each person gets their own mail: the operator's address is not shown to the client's people.
+    expect(lead.to).toEqual([ops]);
+    const contactsLead = await smtp.next(`contact-${store}@follow.example`);
+    expect(contactsLead.subject).toBe(lead.subject);
+    expect(contactsLead.to).toEqual([`contact-${store}@follow.example`]);
 
     // A waiting visitor is not a kind the operator chose: the contact alone is told.
     const session = `followWait${store}Session001`;
