@@ -4,7 +4,7 @@ import { FeedRecordType, FeedSourceCreate, type SyncSchedule } from '../../../co
 import { knowledgeApi } from '../api/knowledge-api.ts';
 import { TextField } from '../ui/field.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
-import { FormModal } from '../ui/modal.tsx';
+import { clientFormDialog } from '../ui/modal.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { useSchemaSubmit } from '../ui/use-schema-submit.ts';
 import { SCHEDULE_OPTIONS } from './knowledge-format.ts';
@@ -110,23 +110,8 @@ function FeedForm({ clientId, onDone }: { clientId: string; onDone: () => void }
   );
 }
 
-export function ConnectFeedDialog({
-  clientId,
-  open,
-  onOpenChange,
-}: {
-  clientId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <FormModal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Connect data feed"
-      description="Live product, listing, inventory or order data the assistant can quote."
-    >
-      {(close) => <FeedForm clientId={clientId} onDone={close} />}
-    </FormModal>
-  );
-}
+export const ConnectFeedDialog = clientFormDialog(
+  'Connect data feed',
+  'Live product, listing, inventory or order data the assistant can quote.',
+  FeedForm,
+);

@@ -4,7 +4,7 @@ import { ShopifySourceCreate } from '../../../contract/shopify.ts';
 import { knowledgeApi } from '../api/knowledge-api.ts';
 import { TextField } from '../ui/field.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
-import { FormModal } from '../ui/modal.tsx';
+import { clientFormDialog } from '../ui/modal.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { useSchemaSubmit } from '../ui/use-schema-submit.ts';
 import { SCHEDULE_OPTIONS } from './knowledge-format.ts';
@@ -71,23 +71,8 @@ function ShopifyForm({ clientId, onDone }: { clientId: string; onDone: () => voi
 }
 
 /** Connect a Shopify store: its products become knowledge, its orders are told to their buyers only. */
-export function ConnectShopifyDialog({
-  clientId,
-  open,
-  onOpenChange,
-}: {
-  clientId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <FormModal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Connect Shopify store"
-      description="Products, prices and stock become answers; a buyer who proves the order's email can ask for an order's status."
-    >
-      {(close) => <ShopifyForm clientId={clientId} onDone={close} />}
-    </FormModal>
-  );
-}
+export const ConnectShopifyDialog = clientFormDialog(
+  'Connect Shopify store',
+  "Products, prices and stock become answers; a buyer who proves the order's email can ask for an order's status.",
+  ShopifyForm,
+);

@@ -11,7 +11,7 @@ import { knowledgeApi } from '../api/knowledge-api.ts';
 import { Button, focusRing } from '../ui/button.tsx';
 import { Badge, type BadgeTone } from '../ui/card.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
-import { FormModal } from '../ui/modal.tsx';
+import { clientFormDialog } from '../ui/modal.tsx';
 import { formatCharacters } from './knowledge-format.ts';
 import { useKnowledgeAction } from './use-knowledge-action.ts';
 
@@ -118,23 +118,8 @@ function UploadForm({ clientId, onDone }: { clientId: string; onDone: () => void
   );
 }
 
-export function UploadFilesDialog({
-  clientId,
-  open,
-  onOpenChange,
-}: {
-  clientId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <FormModal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Upload files"
-      description="Documents the assistant can answer from: manuals, price lists, policies."
-    >
-      {(close) => <UploadForm clientId={clientId} onDone={close} />}
-    </FormModal>
-  );
-}
+export const UploadFilesDialog = clientFormDialog(
+  'Upload files',
+  'Documents the assistant can answer from: manuals, price lists, policies.',
+  UploadForm,
+);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { focusRing } from './button.tsx';
 import { useReturnFocus } from './focus-return.ts';
@@ -62,4 +62,27 @@ export function FormModal({
       {open && children(() => onOpenChange(false))}
     </Modal>
   );
+}
+
+/** A FormModal whose body is one form of a client, for the dialogs that add to a client's knowledge. */
+export function clientFormDialog(
+  title: string,
+  description: string,
+  Form: ComponentType<{ clientId: string; onDone: () => void }>,
+) {
+  return function ClientFormDialog({
+    clientId,
+    open,
+    onOpenChange,
+  }: {
+    clientId: string;
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+  }) {
+    return (
+      <FormModal open={open} onOpenChange={onOpenChange} title={title} description={description}>
+        {(close) => <Form clientId={clientId} onDone={close} />}
+      </FormModal>
+    );
+  };
 }
