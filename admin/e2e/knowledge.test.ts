@@ -216,7 +216,9 @@ describe('knowledge sources on the client page', () => {
     expect(await upload.getAttribute('aria-describedby')).toBe('knowledge-uploads-note');
     await phone.getByText('File uploads are available on the Enterprise plan.').waitFor();
     expect(await phone.getByRole('button', { name: 'Connect data feed' }).isDisabled()).toBe(true);
-    await phone.getByText('Live-data feeds and Shopify stores are available on the Premium and Enterprise plans.').waitFor();
+    await phone
+      .getByText('Live-data feeds and Shopify stores are available on the Premium and Enterprise plans.')
+      .waitFor();
 
     await phone.goto(`/admin/clients/${ada.id}`);
     await phone.getByRole('button', { name: 'Uploaded files: documents' }).click();
