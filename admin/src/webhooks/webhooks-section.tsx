@@ -9,6 +9,7 @@ import {
 } from '../../../contract/webhooks.ts';
 import { formatDateTime } from '../format.ts';
 import { Button } from '../ui/button.tsx';
+import { SecretReveal } from '../ui/secret-reveal.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { TextField } from '../ui/field.tsx';
 import { toast, toastError } from '../ui/toast-store.ts';
@@ -67,20 +68,12 @@ export function WebhooksSection({ clientId }: { clientId: string }) {
         </p>
       </div>
       {secret && (
-        <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3">
-          <p className="text-sm font-medium text-amber-900">
-            Signing secret: copy it now, it will not be shown again.
-          </p>
-          <input
-            readOnly
-            aria-label="Signing secret"
-            value={secret}
-            className="w-full rounded-md border border-amber-300 bg-white px-2 py-1.5 font-mono text-xs"
-          />
-          <Button size="sm" variant="ghost" onClick={() => setSecret(null)}>
-            Done
-          </Button>
-        </div>
+        <SecretReveal
+          message="Signing secret: copy it now, it will not be shown again."
+          label="Signing secret"
+          value={secret}
+          onDone={() => setSecret(null)}
+        />
       )}
       {list.isPending && <p className="text-sm text-slate-600">Loading...</p>}
       {list.isError && <p className="text-sm text-red-700">Failed to load webhook endpoints</p>}
