@@ -10,6 +10,8 @@ import { createWebhookEndpointsRepo } from './db/repositories/webhook-endpoints-
 import {
   createOutboxDispatcher,
   createOutboxRecorder,
+  createMessageRelay,
+  MESSAGE_LOG_STEP,
   relayDomainEvents,
   withChatEvents,
   type OutboxDispatcher,
@@ -52,6 +54,8 @@ export interface OutboxServices {
   chats: ChatRepo;
   /** Tells the chat path who is online to take conversations (the realtime gateway, when it runs). */
   usePresence(presence: OperatorPresence): void;
+  /** Stored messages whose events are not made yet (the message log's backlog; none without a log). */
+  backlog(): Promise<number>;
 }
 
 export interface OutboxOverrides {
@@ -141,6 +145,8 @@ export function createOutboxServices(deps: {
     onError: deps.onError ?? (() => undefined),
   });
   const pressure = createLoopPressure();
+  const messageLog = store.repos.messageLog;
+  const relay = messageLog ? createMessageRelay({ log: messageLog, recorder }) : null;
   let presence: OperatorPresence | null = null;
   const dispatcher = createOutboxDispatcher({
     repo,
@@ -176,6 +182,8 @@ export function createOutboxServices(deps: {
       }),
     },
     onError: deps.onError,
+    feed: relay?.step,
+    feedFull: MESSAGE_LOG_STEP,
   });
   recorder.onRecorded(() => dispatcher.poke());
   return {
@@ -189,9 +197,11 @@ export function createOutboxServices(deps: {
       waitingNoticeAfterMs: config.outbox.waitingNoticeAfterMs,
       onMessage: pressure.chatted,
       presence: () => presence,
+      messagesFromLog: relay !== null,
     }),
     usePresence(p) {
       presence = p;
     },
+    backlog: async () => (messageLog ? await messageLog.backlog() : 0),
   };
 }

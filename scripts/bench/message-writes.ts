@@ -23,6 +23,8 @@ import { forEachStore } from './each-store.ts';
 import { type StoreKind } from './options.ts';
 
 const SESSIONS = 200;
+/** `--outbox`: each message carries one webhook delivery row, as a subscribed endpoint makes it. */
+const WITH_OUTBOX = process.argv.includes('--outbox');
 const turnsArg = process.argv.indexOf('--turns');
 const TURNS = turnsArg > 0 ? Number(process.argv[turnsArg + 1]) : 20_000;
 const CLIENT = 'bench-client-0000-0000-000000000001';
@@ -58,6 +60,31 @@ async function run(kind: StoreKind, postgres: TestPostgres | null): Promise<stri
     );
     const { chats } = connection.repositories({ clock: { now: () => new Date() } });
     const ids = createIds();
+    const outboxOf = (m: {
+      id: string;
+      sessionId: string;
+      sender: string;
+      message: string;
+      createdAt: string;
+    }) =>
+      WITH_OUTBOX
+        ? {
+            outbox: [
+              {
+                id: ids.sortable(),
+                eventId: `evt_${ids.sortable()}`,
+                clientId: CLIENT,
+                type: 'message.created' as const,
+                channel: 'webhook' as const,
+                target: 'endpoint-1',
+                payload: JSON.stringify({ sessionId: m.sessionId, message: m }),
+                createdAt: m.createdAt,
+                nextAttemptAt: m.createdAt,
+                dedupeKey: null,
+              },
+            ],
+          }
+        : undefined;
     const sessions = Array.from(
       { length: SESSIONS },
       (_, i) => `${crypto.randomUUID().replaceAll('-', '')}-${i}`,
@@ -70,31 +97,33 @@ async function run(kind: StoreKind, postgres: TestPostgres | null): Promise<stri
       const questions = await Promise.all(
         sessions.map((sessionId) => {
           const clientMessageId = crypto.randomUUID();
-          return chats.append({
+          const m = {
             id: ids.sortable(),
             clientId: CLIENT,
             sessionId,
-            sender: 'user',
+            sender: 'user' as const,
             message: QUESTION,
             metadata: { clientMessageId },
             clientMessageId,
             createdAt: new Date().toISOString(),
-          });
+          };
+          return chats.append(m, outboxOf(m));
         }),
       );
       await Promise.all(
-        sessions.map((sessionId, i) =>
-          chats.append({
+        sessions.map((sessionId, i) => {
+          const m = {
             id: ids.sortable(),
             clientId: CLIENT,
             sessionId,
-            sender: 'ai',
+            sender: 'ai' as const,
             message: REPLY,
             metadata: { replyTo: questions[i]!.message.id, model: 'builtin', sources: [] },
             clientMessageId: null,
             createdAt: new Date().toISOString(),
-          }),
-        ),
+          };
+          return chats.append(m, outboxOf(m));
+        }),
       );
     }
     const ms = performance.now() - t0;

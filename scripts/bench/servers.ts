@@ -128,7 +128,10 @@ async function serveFrontdesk(kind: string): Promise<Started> {
       status: string;
       n: number;
     }>`SELECT status, count(*) AS n FROM outbox GROUP BY status`.execute(t.services.db);
-    return Object.fromEntries(r.rows.map((x) => [x.status, Number(x.n)]));
+    const counts: Record<string, number> = Object.fromEntries(r.rows.map((x) => [x.status, Number(x.n)]));
+    // Messages whose events the message log has not made yet are pending too (SQLite).
+    counts.pending = (counts.pending ?? 0) + (await t.services.outbox.backlog());
+    return counts;
   };
   // --integrations: every client has a webhook endpoint for every event type and its notices on
   // (mail to each contact, Slack), delivered to the bench's loopback receiver.

@@ -10,7 +10,7 @@ import type { CustomerUsersRepo } from '../domain/accounts/index.ts';
 import type { ChatRepo, ChatSessionsReadRepo, KnowledgeStore } from '../domain/chat/index.ts';
 import type { HandoffRepo } from '../domain/handoff/index.ts';
 import type { KnowledgeSourcesRepo } from '../domain/sources/index.ts';
-import type { OutboxRepo } from '../domain/outbox/index.ts';
+import type { MessageLog, OutboxRepo } from '../domain/outbox/index.ts';
 import type {
   AdminRepo,
   ApiKeysRepo,
@@ -43,6 +43,7 @@ import { createInsightsRepo } from './repositories/insights-repo.ts';
 import { createKnowledgeRepo } from './repositories/chunk-index-repo.ts';
 import { createKnowledgeSourcesRepo } from './repositories/knowledge-sources-repo.ts';
 import { createOutboxRepo } from './repositories/outbox-repo.ts';
+import { createMessageLog } from './repositories/message-log.ts';
 import { createUsageRepo } from './repositories/usage-repo.ts';
 
 export type StoreKind = 'sqlite' | 'postgres';
@@ -62,6 +63,8 @@ export interface StoreRepos {
   knowledgeSources: KnowledgeSourcesRepo;
   handoff: HandoffRepo;
   outbox: OutboxRepo;
+  /** The stored messages read as a log for their events (SQLite; PostgreSQL writes them in the append). */
+  messageLog: MessageLog | null;
 }
 
 export interface DatabaseConnection {
@@ -126,6 +129,7 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
           knowledgeSources: cacheRevisions(createPostgresKnowledgeSourcesRepo(pool), changes),
           handoff: createHandoffRepo(db),
           outbox: createOutboxRepo(db, 'postgres'),
+          messageLog: null,
         };
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -156,6 +160,7 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
       knowledgeSources: createKnowledgeSourcesRepo(sqlite),
       handoff: createHandoffRepo(db),
       outbox: createOutboxRepo(db, 'sqlite', sqlite),
+      messageLog: createMessageLog(sqlite),
     }),
     // One synchronous handle: always there, never waited for (writes queue in write-batch.ts instead).
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),

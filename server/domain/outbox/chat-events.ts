@@ -3,11 +3,14 @@
  * this wraps the chat repository so every append (visitor, assistant, operator, handoff notices) and
  * every end of a session carries its outbox rows into the store's group commit. What a message raises
  * is read off the message itself: a visitor's email is a lead, a handoff notice is its step. A client
- * nobody listens to costs a map lookup per message.
+ * nobody listens to costs a map lookup per message. On a store that reads its messages as a log,
+ * `message.created` (every message's event, the bulk of them) is made from the log instead
+ * (message-events.ts).
  */
 import type { EventType } from '../../../contract/events.ts';
 import { followUpEmail } from '../insights/insights-text.ts';
 import type { AppendOptions, ChatMessageRecord, ChatRepo } from '../chat/chat-ports.ts';
+import { messageCreatedDrafts } from './message-events.ts';
 import type { OperatorPresence, OutboxDraft } from './outbox-ports.ts';
 import type { OutboxRecorder } from './outbox-recorder.ts';
 
@@ -27,6 +30,11 @@ export interface ChatEventOptions {
   onMessage?: () => void;
   /** Who is online to take a conversation (the realtime gateway's, once it runs; else unknown). */
   presence?: () => OperatorPresence | null;
+  /**
+   * The store reads its messages as a log (message-events.ts): `message.created` is made from it by
+   * the claim loop after the commit, not written with the append; the append only wakes the loop.
+   */
+  messagesFromLog?: boolean;
 }
 
 /** Whether nobody can take the client's conversations now; false when that is not known. */
@@ -39,16 +47,6 @@ async function nobodyOnline(presence: OperatorPresence | null | undefined, clien
     return false;
   }
 }
-
-/** The message as an event carries it. */
-const messageData = (m: ChatMessageRecord) => ({
-  id: m.id,
-  sessionId: m.sessionId,
-  sender: m.sender,
-  text: m.message,
-  createdAt: m.createdAt,
-  ...(m.metadata.operator ? { operator: m.metadata.operator } : {}),
-});
 
 /** Sessions this process has seen started, at most this many (then forgotten all at once). */
 const KNOWN_SESSIONS = 50_000;
@@ -74,7 +72,7 @@ export function withChatEvents(chats: ChatRepo, recorder: OutboxRecorder, opts: 
         onlyIfNewSession: true,
       });
     }
-    add('message.created', () => ({ sessionId, message: messageData(m), test }));
+    if (!opts.messagesFromLog) out.push(...messageCreatedDrafts(recorder, m));
     const step = m.sender === 'system' ? m.metadata.handoff : undefined;
     const handoffType = step ? HANDOFF_EVENTS[step] : undefined;
     if (handoffType) {
@@ -122,7 +120,8 @@ export function withChatEvents(chats: ChatRepo, recorder: OutboxRecorder, opts: 
       // Known as started once a message of it is stored (a failed append leaves it unknown).
       if (started.size >= KNOWN_SESSIONS) started.clear();
       started.add(`${m.clientId}\n${m.sessionId}`);
-      if (outbox.length > 0 && !r.duplicate) recorder.announce();
+      const logged = opts.messagesFromLog && recorder.wants(m.clientId, 'message.created');
+      if ((outbox.length > 0 || logged) && !r.duplicate) recorder.announce();
       return r;
     },
     async end(clientId, sessionId, at) {

@@ -13,4 +13,5 @@ export * from './outbox-recorder.ts';
 export * from './outbox-dispatcher.ts';
 export * from './retry-policy.ts';
 export * from './chat-events.ts';
+export * from './message-events.ts';
 export * from './domain-event-relay.ts';

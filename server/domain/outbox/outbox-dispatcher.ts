@@ -56,6 +56,12 @@ export function createOutboxDispatcher(deps: {
   busyShare?: number;
   /** A monotonic clock in ms, for the yield's timing (default `performance.now`). */
   monotonic?: () => number;
+  /**
+   * Rows made before each claim from elsewhere (the message log): resolves with how many items it
+   * read; `feedFull` or more means more are waiting.
+   */
+  feed?: () => Promise<number>;
+  feedFull?: number;
 }): OutboxDispatcher {
   const { repo, clock, retry } = deps;
   const leaseMs = deps.leaseMs ?? 60_000;
@@ -200,6 +206,13 @@ export function createOutboxDispatcher(deps: {
   };
 
   const once = async (): Promise<number> => {
+    // A feed that fails (the store busy, say) is tried again next tick; the due rows still go out.
+    if (deps.feed)
+      try {
+        if ((await deps.feed()) >= (deps.feedFull ?? Infinity)) again = true;
+      } catch (err) {
+        deps.onError?.(err);
+      }
     const now = clock.now();
     const token = deps.ids.uuid();
     const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();

@@ -3,6 +3,7 @@
  * the repository on both stores; webhooks/ and notifications/ bring the deliverers.
  */
 import type { EventType } from '../../../contract/events.ts';
+import type { ChatMessageRecord } from '../chat/chat-ports.ts';
 
 /**
  * Where a row goes: a webhook endpoint (`target` = its id), the client's people by mail (notices,
@@ -121,6 +122,22 @@ export interface OutboxRepo {
   releaseLeases(): Promise<number>;
   /** Puts a row back in the queue, due at `at`; false when it is not this client's, target's or is held. */
   redeliver(clientId: string, id: string, target: string, at: string): Promise<boolean>;
+}
+
+/**
+ * The stored messages read as a log after they commit (SQLite): their `message.created` rows are made
+ * here rather than in each message's append. The message row is the durable record, so a crash before
+ * the log is read loses nothing; the cursor moves in the transaction that writes the rows.
+ */
+export interface MessageLog {
+  /**
+   * Reads up to `limit` messages stored after the cursor, in commit order, and in one transaction
+   * writes the rows `build` makes of them and moves the cursor past them (two processes never read
+   * the same message). Resolves with how many messages it read.
+   */
+  advance(limit: number, build: (messages: readonly ChatMessageRecord[]) => OutboxDraft[]): Promise<number>;
+  /** How many stored messages the log has not read yet. */
+  backlog(): Promise<number>;
 }
 
 /** What a deliverer did with one row. */
