@@ -8,9 +8,11 @@
  *     here writes);
  *   - PostgreSQL (a throwaway cluster, as the tests start): the WAL bytes per turn the server logged
  *     (pg_current_wal_lsn before and after) and the wall time per turn.
- * Compare two schemas or two commits by running it on each, alternately.
+ * Compare two schemas or two commits by running it on each, alternately. `--outbox` gives every
+ * message one webhook row in its append, as PostgreSQL writes `message.created` (on SQLite it shows
+ * what the message log saves the chat path: about 0.03 ms of CPU and 6 KB written a turn).
  *
- *   npx tsx scripts/bench/message-writes.ts [--stores sqlite,postgres] [--turns 20000]
+ *   npx tsx scripts/bench/message-writes.ts [--stores sqlite,postgres] [--turns 20000] [--outbox]
  */
 import fs from 'node:fs';
 import { sql } from 'kysely';
