@@ -147,7 +147,6 @@ export function createOutboxServices(deps: {
   // What the listener would have recorded had the process lived: the same events, from stored state.
   const noticeSweep = createNoticeSweep({
     recorder,
-    clients: deps.clients,
     usage: store.repos.usage,
     sources: deps.knowledgeSources,
     clock,

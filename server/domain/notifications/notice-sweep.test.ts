@@ -149,7 +149,6 @@ describe.each(['sqlite', 'postgres'] as const)('the notice sweep on %s', (store)
     const errors: unknown[] = [];
     const sweep = createNoticeSweep({
       recorder: t.services.outbox.recorder,
-      clients: other.repos.clients,
       usage: other.repos.usage,
       sources: other.repos.knowledgeSources,
       clock: t.services.clock,

@@ -7,9 +7,8 @@
  * dedupe keys, so a notice is written once whoever records it first.
  */
 import { effectiveMessageLimit } from '../../../contract/plans.ts';
-import { usagePeriodOf } from '../billing/usage-meter.ts';
 import { monthOf } from '../shared/calendar.ts';
-import type { ClientsRepo, Clock, UsageRepo } from '../shared/ports.ts';
+import type { Clock, UsageRepo } from '../shared/ports.ts';
 import type { KnowledgeSourcesRepo } from '../sources/knowledge-sources-ports.ts';
 import type { OutboxRecorder } from '../outbox/index.ts';
 import { syncFailedEvent, usageThresholdEvent, type NoticeEvent } from './notice-events.ts';
@@ -33,8 +32,7 @@ export interface NoticeSweep {
 
 export function createNoticeSweep(deps: {
   recorder: Pick<OutboxRecorder, 'record' | 'recordedOnce'>;
-  clients: Pick<ClientsRepo, 'list'>;
-  usage: Pick<UsageRepo, 'usedByClient'>;
+  usage: Pick<UsageRepo, 'meteredClients'>;
   sources: Pick<KnowledgeSourcesRepo, 'failedSince'>;
   clock: Clock;
   onError: (err: unknown) => void;
@@ -45,19 +43,15 @@ export function createNoticeSweep(deps: {
   const candidates = async (): Promise<{ clientId: string; event: NoticeEvent }[]> => {
     const now = clock.now();
     const since = new Date(now.getTime() - FAILED_SYNC_WINDOW_MS).toISOString();
-    // One query each: every client's count in its current period, the clients, the recent failures.
-    const [used, clients, failed] = await Promise.all([
-      deps.usage.usedByClient(monthOf(now)),
-      deps.clients.list(),
+    // One query each: every client's count in its current period with its limit, the recent failures.
+    const [metered, failed] = await Promise.all([
+      deps.usage.meteredClients(monthOf(now)),
       deps.sources.failedSince(since),
     ]);
     const found: { clientId: string; event: NoticeEvent }[] = [];
-    for (const client of clients) {
-      const count = used.get(client.id) ?? 0;
-      const event =
-        count > 0 &&
-        usageThresholdEvent(client.id, usagePeriodOf(client, now), count, effectiveMessageLimit(client));
-      if (event) found.push({ clientId: client.id, event });
+    for (const m of metered) {
+      const event = usageThresholdEvent(m.clientId, m.period, m.used, effectiveMessageLimit(m));
+      if (event) found.push({ clientId: m.clientId, event });
     }
     for (const source of failed) {
       const event = syncFailedEvent(source);
