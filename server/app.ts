@@ -17,6 +17,7 @@ import { seedDemoClients } from './seed/seed-demo.ts';
 import type { Services } from './services.ts';
 import { RETENTION_EVERY_MS } from './domain/privacy/index.ts';
 import { RECONCILE_EVERY_MS } from './domain/subscriptions/index.ts';
+import { NOTICE_SWEEP_EVERY_MS } from './domain/notifications/index.ts';
 
 export { createCore, REPO_ROOT, type Core, type CoreOverrides } from './core.ts';
 
@@ -168,6 +169,11 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
   // Alone, no other process can be delivering: rows a killed process held are free at once.
   if (!scale.clustered) await services.outbox.repo.releaseLeases();
   services.outbox.dispatcher.start(options.outboxPollMs ?? OUTBOX_POLL_MS);
+  // Usage and failed-sync notices a killed process lost between the change and its listener: looked
+  // for at start (after the interrupted syncs above were marked failed) and every few minutes. Every
+  // process sweeps; the dedupe keys write each notice once.
+  await services.outbox.noticeSweep.run();
+  services.outbox.noticeSweep.start(NOTICE_SWEEP_EVERY_MS);
   // Every process prunes: one DELETE of what is past the retention period, harmless when repeated.
   const auditPrune = () =>
     services.auditLog.prune().catch((err: unknown) => log(`Audit log pruning failed: ${String(err)}`));
@@ -240,6 +246,7 @@ async function assembleApp(config: Config, options: AppOptions): Promise<App> {
       await retentionRun;
       await reconcileRun;
       services.knowledgeSources.stop();
+      await services.outbox.noticeSweep.stop();
       await services.outbox.dispatcher.stop();
       await realtime.close();
       await http.stop({ timeout: httpGraceMs });

@@ -32,8 +32,10 @@ import type { CustomerUsersRepo, Mailer } from './domain/accounts/index.ts';
 import type { KnowledgeSourcesRepo } from './domain/sources/index.ts';
 import {
   createNotificationDeliverers,
+  createNoticeSweep,
   createNotificationsService,
   listenForNotices,
+  type NoticeSweep,
   type NotificationsService,
 } from './domain/notifications/index.ts';
 import { createNotificationSettingsRepo } from './db/repositories/notification-settings-repo.ts';
@@ -50,6 +52,8 @@ export interface OutboxServices {
   dispatcher: OutboxDispatcher;
   webhooks: WebhookEndpointsService;
   notifications: NotificationsService;
+  /** Re-records the usage and failed-sync notices a crash lost; the server runs it (app.ts). */
+  noticeSweep: NoticeSweep;
   /** The chat repository whose appends carry their events (domain/outbox/chat-events.ts). */
   chats: ChatRepo;
   /** Tells the chat path who is online to take conversations (the realtime gateway, when it runs). */
@@ -144,6 +148,14 @@ export function createOutboxServices(deps: {
     sources: deps.knowledgeSources,
     onError: deps.onError ?? (() => undefined),
   });
+  // What the listener would have recorded had the process lived: the same events, from stored state.
+  const noticeSweep = createNoticeSweep({
+    recorder,
+    usage: store.repos.usage,
+    sources: deps.knowledgeSources,
+    clock,
+    onError: deps.onError ?? (() => undefined),
+  });
   const pressure = createLoopPressure();
   const messageLog = store.repos.messageLog;
   const relay = messageLog ? createMessageRelay({ log: messageLog, recorder }) : null;
@@ -192,6 +204,7 @@ export function createOutboxServices(deps: {
     dispatcher,
     webhooks,
     notifications,
+    noticeSweep,
     chats: withChatEvents(store.repos.chats, recorder, {
       conversationUrl: (sessionId) => `${config.publicUrl}/app/chats/${encodeURIComponent(sessionId)}`,
       waitingNoticeAfterMs: config.outbox.waitingNoticeAfterMs,

@@ -86,7 +86,7 @@ export function cacheRevisions(repo: KnowledgeSourcesRepo, feed: ChangeFeed): Kn
   return {
     ...clearingOnWrites(
       repo,
-      ['list', 'get', 'due', 'documents', 'indexDocuments', 'records', 'revision'],
+      ['list', 'get', 'due', 'failedSince', 'documents', 'indexDocuments', 'records', 'revision'],
       () => revisions.clear(),
     ),
     revision: (clientId) => revisions.read(clientId, () => repo.revision(clientId)),

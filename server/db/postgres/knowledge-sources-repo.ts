@@ -175,6 +175,13 @@ export function createPostgresKnowledgeSourcesRepo(pool: pg.Pool): KnowledgeSour
       );
       return r.rows.map(toSource);
     },
+    async failedSince(since) {
+      const r = await pool.query<KnowledgeSourcesTable>(
+        "SELECT * FROM knowledge_sources WHERE status = 'failed' AND updated_at >= $1 ORDER BY updated_at, id",
+        [since],
+      );
+      return r.rows.map(toSource);
+    },
     async markInterrupted(message, at, running) {
       const r = await pool.query(
         "UPDATE knowledge_sources SET status = 'failed', last_error = $1, updated_at = $2, sync_progress = NULL WHERE status IN ('syncing', 'pending') AND NOT (id = ANY($3::text[]))",

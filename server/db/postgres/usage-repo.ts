@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { PendingCharge, UsageRepo } from '../../domain/shared/index.ts';
+import { toMetered, type MeteredRow } from '../usage-rows.ts';
 import { tickBatch, type Outcome } from './tick-batch.ts';
 
 /**
@@ -208,6 +209,15 @@ export function createPostgresUsageRepo(pool: pg.Pool): UsageRepo {
         [month],
       );
       return new Map(r.rows.map((row) => [row.client_id, row.messages_used]));
+    },
+    async meteredClients(month) {
+      const r = await pool.query<MeteredRow>(
+        `SELECT u.client_id, u.month AS period, u.messages_used, c.plan, c.custom_message_limit
+         FROM monthly_usage u JOIN clients c ON c.id = u.client_id
+         WHERE u.month = coalesce(c.usage_period, $1) AND u.messages_used > 0 ORDER BY u.client_id`,
+        [month],
+      );
+      return r.rows.map(toMetered);
     },
     async set(clientId, month, messagesUsed) {
       await pool.query(

@@ -40,6 +40,9 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
     `SELECT * FROM knowledge_sources WHERE schedule != 'manual' AND status != 'syncing'
      AND next_sync_at IS NOT NULL AND next_sync_at <= ? ORDER BY next_sync_at LIMIT ?`,
   );
+  const selectFailed = sqlite.prepare<[string], KnowledgeSourcesTable>(
+    "SELECT * FROM knowledge_sources WHERE status = 'failed' AND updated_at >= ? ORDER BY updated_at, id",
+  );
   const insertSource = sqlite.prepare(
     `INSERT INTO knowledge_sources (id, client_id, kind, name, status, schedule, settings, secret,
        document_count, last_synced_at, next_sync_at, last_error, created_at, updated_at)
@@ -188,6 +191,7 @@ export function createKnowledgeSourcesRepo(sqlite: SQLite.Database): KnowledgeSo
         return removed;
       }),
     due: async (now, limit) => selectDue.all(now, limit).map(toSource),
+    failedSince: async (since) => selectFailed.all(since).map(toSource),
     markInterrupted: (message, at, running) =>
       batch.run(() => interrupt.run(message, at, JSON.stringify(running)).changes),
     documents: async (clientId, sourceId): Promise<KnowledgeDocument[]> =>

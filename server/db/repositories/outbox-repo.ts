@@ -162,6 +162,17 @@ export function createOutboxRepo(db: Db, kind: StoreKind, sqlite?: SQLite.Databa
         }
       });
     },
+    async existingDedupeKeys(keys) {
+      const found = new Set<string>();
+      // In slices: SQLite takes at most 32,766 parameters per statement. The unique index answers each.
+      for (let i = 0; i < keys.length; i += 500) {
+        const slice = keys.slice(i, i + 500);
+        const r = await sql<{ dedupe_key: string }>`SELECT dedupe_key FROM outbox
+          WHERE dedupe_key IN (${sql.join(slice)})`.execute(db);
+        for (const row of r.rows) found.add(row.dedupe_key);
+      }
+      return found;
+    },
     async claim(now, token, leaseUntil, limit) {
       const rows = sqliteClaim
         ? await sqliteClaim(now, token, leaseUntil, limit)

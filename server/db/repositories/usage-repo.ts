@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { PendingCharge, UsageRepo } from '../../domain/shared/index.ts';
 import { writeBatchOf } from '../write-batch.ts';
+import { toMetered, type MeteredRow } from '../usage-rows.ts';
 
 /**
  * Monthly usage on the raw SQLite handle: the counter is hit once per AI reply, so each operation is one
@@ -17,6 +18,11 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
   const usedByClient = sqlite.prepare<[string], { client_id: string; messages_used: number }>(
     `SELECT u.client_id, u.messages_used FROM monthly_usage u JOIN clients c ON c.id = u.client_id
      WHERE u.month = coalesce(c.usage_period, ?)`,
+  );
+  const metered = sqlite.prepare<[string], MeteredRow>(
+    `SELECT u.client_id, u.month AS period, u.messages_used, c.plan, c.custom_message_limit
+     FROM monthly_usage u JOIN clients c ON c.id = u.client_id
+     WHERE u.month = coalesce(c.usage_period, ?) AND u.messages_used > 0 ORDER BY u.client_id`,
   );
   const set = sqlite.prepare<[string, string, number]>(
     `INSERT INTO monthly_usage (client_id, month, messages_used, prompt_tokens, completion_tokens, cost_usd) VALUES (?, ?, ?, 0, 0, 0)
@@ -113,6 +119,9 @@ export function createUsageRepo(sqlite: SQLite.Database): UsageRepo {
     },
     async usedByClient(month) {
       return new Map(usedByClient.all(month).map((r) => [r.client_id, r.messages_used]));
+    },
+    async meteredClients(month) {
+      return metered.all(month).map(toMetered);
     },
     async set(clientId, month, messagesUsed) {
       await batch.run(() => set.run(clientId, month, messagesUsed));

@@ -1,11 +1,14 @@
 /**
  * Domain events that raise notices, mapped to outbox events: usage crossing 80% and reaching 100% of
  * the month's limit (once each per month: the dedupe key), and a knowledge sync that failed. This is
- * the pattern for any capability's event: listen, then `recorder.record(clientId, type, data)`.
+ * the pattern for any capability's event: listen, then `recorder.record(clientId, type, data)`. The
+ * events are built by notice-events.ts; notice-sweep.ts records what a process killed between the
+ * change and this listener lost.
  */
-import { effectiveMessageLimit, usageLevel } from '../../../contract/plans.ts';
+import { effectiveMessageLimit } from '../../../contract/plans.ts';
 import type { ClientsRepo, DomainEvents } from '../shared/ports.ts';
 import type { OutboxRecorder } from '../outbox/index.ts';
+import { syncFailedEvent, usageThresholdEvent } from './notice-events.ts';
 
 export function listenForNotices(deps: {
   events: DomainEvents;
@@ -26,31 +29,18 @@ export function listenForNotices(deps: {
     void (async () => {
       const client = await deps.clients.get(clientId);
       if (!client) return;
-      const limit = effectiveMessageLimit(client);
-      const level = usageLevel(used, limit);
-      if (level === 'ok') return;
-      const percent = level === 'exceeded' ? 100 : 80;
-      const key = `usage:${percent}:${clientId}:${month}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      await recorder.record(
-        clientId,
-        'usage.threshold_reached',
-        { percent, used, limit, month },
-        { dedupeKey: key },
-      );
+      const event = usageThresholdEvent(clientId, month, used, effectiveMessageLimit(client));
+      if (!event || seen.has(event.dedupeKey)) return;
+      seen.add(event.dedupeKey);
+      await recorder.record(clientId, event.type, event.data, { dedupeKey: event.dedupeKey });
     })().catch(deps.onError);
   });
   const sync = deps.events.on('knowledge.changed', ({ clientId, sourceId }) => {
     void (async () => {
       const source = await deps.sources.get(clientId, sourceId);
-      if (!source || source.status !== 'failed') return;
-      await recorder.record(
-        clientId,
-        'knowledge.sync_failed',
-        { sourceId, name: source.name, error: source.lastError ?? '', at: source.updatedAt },
-        { dedupeKey: `sync-failed:${sourceId}:${source.updatedAt}` },
-      );
+      const event = source && syncFailedEvent({ ...source, id: sourceId });
+      if (!event) return;
+      await recorder.record(clientId, event.type, event.data, { dedupeKey: event.dedupeKey });
     })().catch(deps.onError);
   });
   return () => {

@@ -80,6 +80,8 @@ export interface DeliveryLogEntry extends OutboxRow {
 export interface OutboxRepo {
   /** Writes rows on their own (outside a chat append); a row whose dedupe key exists is skipped. */
   insert(drafts: OutboxDraft[]): Promise<void>;
+  /** Which of these dedupe keys a row holds already (a sweep skips what was written). */
+  existingDedupeKeys(keys: readonly string[]): Promise<Set<string>>;
   /**
    * Leases up to `limit` pending rows due at `now` whose lease is free or lapsed, to `token` until
    * `leaseUntil`, in one atomic step: two processes never hold the same row.

@@ -45,6 +45,11 @@ export interface OutboxRecorder {
     data: Record<string, unknown>,
     opts?: RecordOptions,
   ): Promise<number>;
+  /**
+   * Which of these once-only events (by the `dedupeKey` they were recorded with) are written already.
+   * Only for types that raise a notification: those always write a mail row, which is what is looked up.
+   */
+  recordedOnce(dedupeKeys: readonly string[]): Promise<Set<string>>;
   /** Drops the snapshot (a subscription changed in this process): the next `ready` reloads it. */
   invalidate(): void;
   /** Hears `invalidate` (a deliverer's cache of what changed goes too). */
@@ -56,6 +61,10 @@ export interface OutboxRecorder {
 }
 
 type ClientSubscriptions = Map<EventType, Subscription[]>;
+
+/** A once-only event's key on one row: the event's key, per channel and target. */
+const rowKey = (key: string, channel: OutboxDraft['channel'], target: string | null) =>
+  `${key}:${channel}:${target ?? ''}`;
 
 export function createOutboxRecorder(deps: {
   repo: OutboxRepo;
@@ -115,7 +124,7 @@ export function createOutboxRecorder(deps: {
       payload,
       createdAt,
       nextAttemptAt: due,
-      dedupeKey: opts.dedupeKey ? `${opts.dedupeKey}:${channel}:${target ?? ''}` : null,
+      dedupeKey: opts.dedupeKey ? rowKey(opts.dedupeKey, channel, target) : null,
       onlyIfNewSession: opts.onlyIfNewSession,
     });
     const out: OutboxDraft[] = [];
@@ -142,6 +151,11 @@ export function createOutboxRecorder(deps: {
       await repo.insert(rows);
       recorder.announce();
       return rows.length;
+    },
+    async recordedOnce(dedupeKeys) {
+      const mailKey = (key: string) => rowKey(key, 'email', null);
+      const found = await repo.existingDedupeKeys(dedupeKeys.map(mailKey));
+      return new Set(dedupeKeys.filter((key) => found.has(mailKey(key))));
     },
     invalidate() {
       generation++;

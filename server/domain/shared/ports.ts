@@ -124,10 +124,25 @@ export interface PendingCharge {
   createdAt: string;
 }
 
+/** A client's count in its current usage period and the inputs of its effective limit. */
+export interface MeteredUsage {
+  clientId: string;
+  /** The usage period counted: the client's paid period, else the calendar month. */
+  period: string;
+  used: number;
+  plan: PlanName;
+  customMessageLimit: number | null;
+}
+
 export interface UsageRepo {
   used(clientId: string, month: string): Promise<number>;
   /** Each client's count in its current period: its `usage_period` when it has one, else `month`. */
   usedByClient(month: string): Promise<Map<string, number>>;
+  /**
+   * Every client with usage in its current period (as `usedByClient`), with what its limit is made of:
+   * one query over all clients for a sweep, without reading whole client rows.
+   */
+  meteredClients(month: string): Promise<MeteredUsage[]>;
   set(clientId: string, month: string, messagesUsed: number): Promise<void>;
   /**
    * Counts one reply if the month is still under `limit`; atomic. Returns the new count or null when full.

@@ -75,6 +75,8 @@ export interface KnowledgeSourcesRepo {
   delete(clientId: string, id: string): Promise<boolean>;
   /** Scheduled sources whose next sync time has come, oldest first. */
   due(now: string, limit: number): Promise<KnowledgeSourceRecord[]>;
+  /** Every client's sources whose last sync failed at or after `since` (their `updatedAt`), oldest first. */
+  failedSince(since: string): Promise<KnowledgeSourceRecord[]>;
   /** Marks sources left 'syncing' (or never started, 'pending') as failed, except those in `running`. */
   markInterrupted(message: string, at: string, running: string[]): Promise<number>;
   documents(clientId: string, sourceId: string): Promise<KnowledgeDocument[]>;
