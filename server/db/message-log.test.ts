@@ -1,16 +1,24 @@
 /**
- * SQLite's message log (migration 058, repositories/message-log.ts): `message.created` rows are made
- * from the stored messages after they commit, once each, and the cursor stays true when the newest
- * messages are deleted (their rowids would otherwise be given again) and across a VACUUM.
+ * The message log (migration 058; repositories/message-log.ts on SQLite, postgres/message-log.ts):
+ * `message.created` rows are made from the stored messages after they commit, once each, also when
+ * steps race. SQLite: the cursor stays true when the newest messages are deleted (their rowids would
+ * otherwise be given again) and across a VACUUM. PostgreSQL: a message whose transaction commits late is
+ * not passed over, and ids restored from another cluster are re-based.
  */
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessageRecord } from '../domain/chat/index.ts';
-import { createMessageRelay, createOutboxRecorder, messageCreatedData } from '../domain/outbox/index.ts';
+import {
+  createMessageRelay,
+  createOutboxRecorder,
+  messageCreatedData,
+  messageCreatedDrafts,
+} from '../domain/outbox/index.ts';
 import { createIds } from '../system.ts';
 import { insertChat } from '../testing/chat-rows.ts';
 import { withEmptyStore } from '../testing/empty-store.ts';
 import { migrateUpTo } from '../testing/migrate-up-to.ts';
+import { startPostgresServer, type TestPostgres } from '../testing/postgres-server.ts';
 import { migrateToLatest, type Db } from './database.ts';
 import type { DatabaseConnection } from './store.ts';
 
@@ -18,6 +26,14 @@ const A = 'client-aaaa-0000-0000-000000000001';
 const B = 'client-bbbb-0000-0000-000000000002';
 const clock = { now: () => new Date() };
 const ids = createIds();
+
+let postgres: TestPostgres | null = null;
+beforeAll(async () => {
+  postgres = await startPostgresServer();
+});
+afterAll(async () => {
+  await postgres?.stop();
+});
 
 async function addClient(db: Db, id: string) {
   const at = new Date().toISOString();
@@ -64,12 +80,12 @@ function relayOn(connection: DatabaseConnection) {
         connection.db,
       )
     ).rows.map((r) => ({ ...r, data: JSON.parse(r.payload) as ReturnType<typeof messageCreatedData> }));
-  return { repos, relay, say, rows, log: repos.messageLog! };
+  return { repos, relay, say, rows, log: repos.messageLog!, recorder };
 }
 
-describe('the message log (SQLite)', () => {
+describe.each(['sqlite', 'postgres'] as const)('the message log on %s', (kind) => {
   it('starts after the messages stored before it, then makes one row per listened message', async () => {
-    await withEmptyStore('sqlite', null, async (connection) => {
+    await withEmptyStore(kind, postgres, async (connection) => {
       await migrateUpTo(connection.db, '050-subscription-sign-ups');
       await addClient(connection.db, A);
       await addClient(connection.db, B);
@@ -100,6 +116,29 @@ describe('the message log (SQLite)', () => {
     });
   });
 
+  it("makes each message's row once when steps race", async () => {
+    await withEmptyStore(kind, postgres, async (connection) => {
+      await migrateToLatest(connection.db);
+      await addClient(connection.db, A);
+      const { say, rows, log, recorder } = relayOn(connection);
+      const made = [];
+      for (let i = 0; i < 40; i++) made.push(await say(A, `race${i % 4}`, `message ${i}`));
+      await recorder.ready();
+      const build = (ms: readonly ChatMessageRecord[]) =>
+        ms.flatMap((m) => messageCreatedDrafts(recorder, m));
+      // Six steps of seven at once: some find the cursor moved under them and read what is left.
+      const read = await Promise.all(Array.from({ length: 6 }, () => log.advance(7, build)));
+      let more = 0;
+      while ((await log.advance(7, build)) > 0) more++;
+      expect(read.reduce((a, n) => a + n, 0) + more * 7).toBeGreaterThanOrEqual(40);
+      const got = (await rows()).map((r) => r.data.message.id);
+      expect(got).toHaveLength(40);
+      expect(new Set(got)).toEqual(new Set(made.map((m) => m.id)));
+    });
+  });
+});
+
+describe('the message log on sqlite', () => {
   it('reads a message stored after the newest ones were erased (the rowid is not read as done)', async () => {
     await withEmptyStore('sqlite', null, async (connection) => {
       await migrateToLatest(connection.db);
@@ -150,6 +189,70 @@ describe('the message log (SQLite)', () => {
       const next = await say(A, 'v9', 'after the vacuum');
       expect(await relay.step()).toBe(1);
       expect((await rows()).at(-1)!.data.message.id).toBe(next.id);
+    });
+  });
+});
+
+describe('the message log on postgres', () => {
+  it('does not pass over a message whose transaction commits after a later one', async () => {
+    await withEmptyStore('postgres', postgres, async (connection) => {
+      await migrateToLatest(connection.db);
+      await addClient(connection.db, A);
+      const { relay, say, rows } = relayOn(connection);
+      let commit!: () => void;
+      const held = new Promise<void>((r) => (commit = r));
+      let begun!: () => void;
+      const inside = new Promise<void>((r) => (begun = r));
+      // The early transaction: its message is written first and committed last.
+      const early = connection.db.transaction().execute(async (trx) => {
+        await insertChat(trx, {
+          clientId: A,
+          sessionId: 'early',
+          at: new Date().toISOString(),
+          messages: ['early'],
+        });
+        begun();
+        await held;
+      });
+      await inside;
+      let late: ChatMessageRecord;
+      try {
+        late = await say(A, 'late', 'committed first');
+        // Still running below the late one: nothing after it is final yet.
+        expect(await relay.step()).toBe(0);
+      } finally {
+        commit();
+        await early;
+      }
+      expect(await relay.step()).toBe(2);
+      const got = (await rows()).map((r) => r.data.message.text);
+      expect(got).toEqual(['early', late.message]);
+    });
+  });
+
+  it('re-bases transaction ids from another cluster, so new messages are read', async () => {
+    await withEmptyStore('postgres', postgres, async (connection) => {
+      await migrateToLatest(connection.db);
+      await addClient(connection.db, A);
+      const { relay, say, rows } = relayOn(connection);
+      const restored = await say(A, 'restored', 'from the old cluster');
+      await relay.step();
+      // As a dump from a cluster far ahead leaves it: stored ids and the cursor beyond this one's.
+      await sql`update chat_messages set log_xid = (pg_current_xact_id()::text::bigint + 1000000)::text::xid8
+        where id = ${restored.id}`.execute(connection.db);
+      await sql`update outbox_message_log set last_xid = (select log_xid from chat_messages where id = ${restored.id}),
+        last_id = ${restored.id}`.execute(connection.db);
+      // Without the re-base the next message sorts under the cursor and is never read.
+      const before = await say(A, 'restored', 'before the re-base');
+      expect(await relay.step()).toBe(0);
+      // What openStore runs after migrating; a second open finds nothing to do.
+      await connection.afterMigrate!();
+      await connection.afterMigrate!();
+      const next = await say(A, 'restored', 'after the restore');
+      expect(await relay.step()).toBe(1);
+      expect((await rows()).map((r) => r.data.message.id)).toEqual([restored.id, next.id]);
+      // Messages stored between the restore and the re-base count as read with the restored ones.
+      expect((await rows()).map((r) => r.data.message.id)).not.toContain(before.id);
     });
   });
 });

@@ -24,6 +24,7 @@ import { cacheClientLookupsOnPostgres, cacheRevisions } from './postgres/cached-
 import { createChangeFeed, type ChangeFeed } from './postgres/change-feed.ts';
 import { openPostgres } from './postgres/connect.ts';
 import { createPostgresChatRepo } from './postgres/chat-repo.ts';
+import { createPostgresMessageLog, rebaseMessageLog } from './postgres/message-log.ts';
 import { createPostgresChatSessionsRepo } from './postgres/chat-sessions-repo.ts';
 import { createPostgresInsightsRepo } from './postgres/insights-repo.ts';
 import { createPostgresKnowledgeRepo } from './postgres/chunk-index-repo.ts';
@@ -63,7 +64,7 @@ export interface StoreRepos {
   knowledgeSources: KnowledgeSourcesRepo;
   handoff: HandoffRepo;
   outbox: OutboxRepo;
-  /** The stored messages read as a log for their events (SQLite; PostgreSQL writes them in the append). */
+  /** The stored messages read as a log for their `message.created` events (both stores). */
   messageLog: MessageLog | null;
 }
 
@@ -77,6 +78,8 @@ export interface DatabaseConnection {
   repositories(deps: { clock: Clock }): StoreRepos;
   /** Connections in use (metrics): the PostgreSQL pool's, or SQLite's one handle. */
   poolStats(): PoolStats;
+  /** Checks a migrated store before it serves (PostgreSQL: the message log after a restore). */
+  afterMigrate?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -129,10 +132,11 @@ export function connectDatabase(config: StoreConfig): DatabaseConnection {
           knowledgeSources: cacheRevisions(createPostgresKnowledgeSourcesRepo(pool), changes),
           handoff: createHandoffRepo(db),
           outbox: createOutboxRepo(db, 'postgres'),
-          messageLog: null,
+          messageLog: createPostgresMessageLog(pool),
         };
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      afterMigrate: async () => void (await rebaseMessageLog(pool)),
       close: async () => {
         await changes?.close();
         await close();
@@ -173,6 +177,7 @@ export async function openStore(config: StoreConfig, deps: { clock: Clock }): Pr
   const connection = connectDatabase(config);
   try {
     await migrateToLatest(connection.db);
+    await connection.afterMigrate?.();
   } catch (err) {
     await connection.close();
     throw err;

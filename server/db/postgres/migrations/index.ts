@@ -42,6 +42,7 @@ import * as actionCards from './044-action-cards.ts';
 import * as outboxLeanIndex from './048-outbox-lean-index.ts';
 import * as operatorFollows from './049-operator-follows.ts';
 import * as subscriptionSignUps from './050-subscription-sign-ups.ts';
+import * as messageLogCursor from './058-message-log-cursor.ts';
 
 /**
  * The PostgreSQL migrations: the same names and the same logical schema as ../../migrations (SQLite),
@@ -91,4 +92,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '048-outbox-lean-index': outboxLeanIndex,
   '049-operator-follows': operatorFollows,
   '050-subscription-sign-ups': subscriptionSignUps,
+  '058-message-log-cursor': messageLogCursor,
 };
