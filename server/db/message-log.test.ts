@@ -76,7 +76,8 @@ function relayOn(connection: DatabaseConnection) {
         event_id: string;
         payload: string;
         target: string;
-      }>`select event_id, payload, target from outbox where type = 'message.created' order by id`.execute(
+        created_at: string;
+      }>`select event_id, payload, target, created_at from outbox where type = 'message.created' order by id`.execute(
         connection.db,
       )
     ).rows.map((r) => ({ ...r, data: JSON.parse(r.payload) as ReturnType<typeof messageCreatedData> }));
@@ -113,6 +114,8 @@ describe.each(['sqlite', 'postgres'] as const)('the message log on %s', (kind) =
       expect(got[0]!.target).toBe('endpoint-a');
       expect(got[0]!.data).toEqual(messageCreatedData(mine));
       expect(got[0]!.data.test).toBe(true);
+      // The event's time is the message's, however late the log read it.
+      expect(got[0]!.created_at).toBe(mine.createdAt);
     });
   });
 

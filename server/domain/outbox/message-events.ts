@@ -26,7 +26,8 @@ export const messageCreatedData = (m: ChatMessageRecord) => ({
 /** The rows of one message's `message.created` (none for a console preview, or when nobody listens). */
 export function messageCreatedDrafts(recorder: OutboxRecorder, m: ChatMessageRecord): OutboxDraft[] {
   if (m.metadata.preview || !recorder.wants(m.clientId, 'message.created')) return [];
-  return recorder.drafts(m.clientId, 'message.created', messageCreatedData(m));
+  // The event happened when the message was stored, however late the log reads it.
+  return recorder.drafts(m.clientId, 'message.created', messageCreatedData(m), { at: m.createdAt });
 }
 
 /** Messages read from the log per step: a step is one short write transaction. */

@@ -18,6 +18,8 @@ export interface RecordOptions {
   noticeDelayMs?: number;
   /** Only when the append that carries it opens the session (conversation.started). */
   onlyIfNewSession?: boolean;
+  /** When it happened, if earlier than now (a message read off the message log): the event's createdAt. */
+  at?: string;
 }
 
 export interface OutboxRecorder {
@@ -108,10 +110,9 @@ export function createOutboxRecorder(deps: {
     const kind = notificationOf(type);
     if (subs.length === 0 && !kind) return [];
     const now = clock.now();
-    const createdAt = now.toISOString();
-    const noticeAt = opts.noticeDelayMs
-      ? new Date(now.getTime() + opts.noticeDelayMs).toISOString()
-      : createdAt;
+    const nowIso = now.toISOString();
+    const createdAt = opts.at ?? nowIso;
+    const noticeAt = opts.noticeDelayMs ? new Date(now.getTime() + opts.noticeDelayMs).toISOString() : nowIso;
     const eventId = opts.eventId ?? `evt_${ids.sortable()}`;
     const payload = JSON.stringify(data);
     const row = (channel: OutboxDraft['channel'], target: string | null, due: string): OutboxDraft => ({
@@ -130,7 +131,7 @@ export function createOutboxRecorder(deps: {
     const out: OutboxDraft[] = [];
     for (const sub of subs)
       if (sub.channel === 'webhook' ? EVENT_TYPES[type].webhook : kind)
-        out.push(row(sub.channel, sub.target, sub.channel === 'webhook' ? createdAt : noticeAt));
+        out.push(row(sub.channel, sub.target, sub.channel === 'webhook' ? nowIso : noticeAt));
     if (kind) out.push(row('email', null, noticeAt));
     return out;
   };
