@@ -85,24 +85,32 @@ export function createOutboxRecorder(deps: {
   const listeners: (() => void)[] = [];
   const changeListeners: (() => void)[] = [];
 
-  const load = () => {
-    if (loading) return loading;
+  let loadingGeneration = -1;
+
+  const load = (): Promise<void> => {
+    // A load begun before a change in this process does not carry it: callers wait for a newer one.
+    if (loading && loadingGeneration === generation) return loading;
     const started = generation;
-    loading = deps.subscriptions
+    loadingGeneration = started;
+    const current: Promise<void> = deps.subscriptions
       .all()
       .then((subs) => {
+        // Changed while this load ran: its result is already old; load again (the callers wait for it).
+        if (started !== generation) return load();
         const next = new Map<string, ClientSubscriptions>();
         for (const sub of subs) {
           let byType = next.get(sub.clientId);
           if (!byType) next.set(sub.clientId, (byType = new Map()));
           for (const type of sub.types) byType.set(type, [...(byType.get(type) ?? []), sub]);
         }
-        // A change made while this load ran is not in it: keep it marked stale.
         snapshot = next;
-        loadedAt = started === generation ? clock.now().getTime() : 0;
+        loadedAt = clock.now().getTime();
       })
-      .finally(() => (loading = null));
-    return loading;
+      .finally(() => {
+        if (loading === current) loading = null;
+      });
+    loading = current;
+    return current;
   };
 
   const drafts: OutboxRecorder['drafts'] = (clientId, type, data, opts = {}) => {
